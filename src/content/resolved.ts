@@ -1,0 +1,55 @@
+import type { Article, Industry, Job, Partner, Service } from './schema/collections.ts'
+import type { SectionOf, SectionType } from './schema/page.ts'
+import type { Site } from './schema/site.ts'
+
+/** An article with its slug settled (given, or derived from the title). */
+export type ArticleEntry = Article & { slug: string; path: string }
+export type JobEntry = Job & { path: string }
+export type { Industry, Partner, Service, Site }
+
+/** What the build adds to a section when it resolves references to collections. */
+interface Extras {
+  partnerGrid: { entries: Partner[] }
+  jobList: { entries: JobEntry[] }
+  articleList: { featuredEntry?: ArticleEntry; entries: ArticleEntry[] }
+  jobDetail: { job: JobEntry }
+  article: { entry: ArticleEntry; relatedEntries: ArticleEntry[] }
+}
+
+/** Props of a section component: the YAML section plus resolved references. cardGrid arrives with `items` filled. */
+export type SectionProps<K extends SectionType> = SectionOf<K> & (K extends keyof Extras ? Extras[K] : unknown)
+export type ResolvedSection = { [K in SectionType]: SectionProps<K> }[SectionType]
+
+export interface HeadData {
+  /** Full document title, e.g. "About Us | Company". */
+  title: string
+  description: string
+  keywords: string[]
+  canonical: string
+  ogType: 'website' | 'article'
+  image: { src: string; alt: string }
+  jsonLd: object[]
+}
+
+/** Everything one route needs on the client: its head and its resolved sections. */
+export interface PageData {
+  path: string
+  head: HeadData
+  sections: ResolvedSection[]
+  /** Set on a missing collection item whose template says to redirect. */
+  redirect?: string
+  /** Pages that load like data (job, article): a spinner shows for the configured delay on client navigation. */
+  simulateLoad?: boolean
+}
+
+/** Site-wide data shipped to the client. */
+export interface SiteData {
+  company: Site['company']
+  navigation: Site['navigation']
+  footer: Omit<Site['footer'], 'services' | 'industries'> & {
+    services: { label: string; to: string }[]
+    industries: { label: string; to: string }[]
+  }
+  timing: Site['timing']
+  origin: string
+}

@@ -1,0 +1,17 @@
+import Type from 'typebox'
+import { Anchor, Heading, Intro, Text } from '../../content/schema/common.ts'
+
+export const schema = Type.Object(
+  {
+    type: Type.Literal('partnerGrid'),
+    id: Anchor,
+    heading: Heading,
+    intro: Intro,
+    partners: Type.Array(Text('Partner id from pages/_collections/partners.yaml'), { minItems: 1, uniqueItems: true, description: 'Partners to show, by id, in this order' }),
+  },
+  {
+    additionalProperties: false,
+    description: 'A grid of partner logos taken from the partners collection',
+    examples: [{ type: 'partnerGrid', heading: 'Our Partners', partners: ['sap', 'microsoft'] }],
+  },
+)
