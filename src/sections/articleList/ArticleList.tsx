@@ -1,0 +1,92 @@
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import type { ArticleEntry, SectionProps } from '../../content/resolved.ts'
+import { ActionLink } from '../shared/ActionLink.tsx'
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** "2023-05-02" → "May 2, 2023", read from the string itself so the server's and the visitor's time zones cannot shift the day. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  const name = month ? MONTHS[month - 1] : undefined
+  return name && day && year ? `${name} ${day}, ${year}` : isoDate
+}
+
+type CardProps = {
+  entry: ArticleEntry
+  /** Link text under the excerpt; without it the title itself is the link (related articles). */
+  readMoreLabel?: string
+  /** Shown instead of the formatted date, e.g. "Today". */
+  dateLabel?: string
+  showDate?: boolean
+  showExcerpt?: boolean
+}
+
+/** One article as a card: image, category, date, title, excerpt and a link to its page. */
+export function ArticleCard({ entry, readMoreLabel, dateLabel, showDate = true, showExcerpt = true }: CardProps) {
+  return (
+    <article className="article-card">
+      <div className="article-card__media">
+        <ResponsiveImage image={entry.image} width={640} height={400} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw" />
+      </div>
+      <div className="article-card__body">
+        <p className="article-meta">
+          <span className="article-meta__category">{entry.category}</span>
+          {showDate && <time dateTime={entry.date}>{dateLabel ?? formatDate(entry.date)}</time>}
+        </p>
+        <h3 className="article-card__title">{readMoreLabel ? entry.title : <Link to={entry.path}>{entry.title}</Link>}</h3>
+        {showExcerpt && <p className="article-card__excerpt">{entry.excerpt}</p>}
+        {readMoreLabel && (
+          <ActionLink to={entry.path} variant="text" className="article-card__more">
+            {readMoreLabel}
+            <span className="visually-hidden">: {entry.title}</span>
+          </ActionLink>
+        )}
+      </div>
+    </article>
+  )
+}
+
+/** A featured article as a large card, then a grid of article cards. */
+export function ArticleList({ id, heading, intro, featuredLabel, featuredEntry, entries, dateLabel, readMoreLabel }: SectionProps<'articleList'>) {
+  const headingId = useId()
+  const featuredId = useId()
+  return (
+    <section id={id} className="section section--articleList" aria-labelledby={heading ? headingId : undefined}>
+      <div className="container">
+        {heading && <h2 id={headingId}>{heading}</h2>}
+        {intro && <p className="section__intro">{intro}</p>}
+        {featuredEntry && (
+          <article className="article-featured" aria-labelledby={featuredId}>
+            <div className="article-featured__media">
+              <ResponsiveImage image={featuredEntry.image} width={1280} height={800} sizes="(min-width: 900px) 55vw, 100vw" />
+            </div>
+            <div className="article-featured__body">
+              <p className="article-meta">
+                {featuredLabel && <span className="article-featured__label">{featuredLabel}</span>}
+                <span className="article-meta__category">{featuredEntry.category}</span>
+                <time dateTime={featuredEntry.date}>{dateLabel ?? formatDate(featuredEntry.date)}</time>
+              </p>
+              <h3 id={featuredId} className="article-featured__title">
+                {featuredEntry.title}
+              </h3>
+              <p>{featuredEntry.excerpt}</p>
+              <ActionLink to={featuredEntry.path} variant="primary">
+                {readMoreLabel}
+                <span className="visually-hidden">: {featuredEntry.title}</span>
+              </ActionLink>
+            </div>
+          </article>
+        )}
+        <ul className="article-grid">
+          {entries.map((entry) => (
+            <li key={entry.slug}>
+              <ArticleCard entry={entry} readMoreLabel={readMoreLabel} dateLabel={dateLabel} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

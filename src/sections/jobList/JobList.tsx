@@ -1,0 +1,47 @@
+import { useId } from 'react'
+import type { SectionProps } from '../../content/resolved.ts'
+import { ActionLink } from '../shared/ActionLink.tsx'
+import { Icon } from '../shared/Icon.tsx'
+
+/** The open positions, each with its facts and a link to its job page. */
+export function JobList({ id, heading, intro, applyLabel, entries }: SectionProps<'jobList'>) {
+  const headingId = useId()
+  return (
+    <section id={id} className="section section--jobList" aria-labelledby={heading ? headingId : undefined}>
+      <div className="container">
+        {heading && <h2 id={headingId}>{heading}</h2>}
+        {intro && <p className="section__intro">{intro}</p>}
+        <ul className="job-list">
+          {entries.map((job) => (
+            <li key={job.id} className="job-card">
+              <div className="job-card__main">
+                <p className="job-card__department">{job.department}</p>
+                <h3 className="job-card__title">{job.title}</h3>
+                <ul className="job-card__facts">
+                  <li>
+                    <Icon name="map" />
+                    {job.location}
+                  </li>
+                  <li>
+                    <Icon name="briefcase" />
+                    {job.type}
+                  </li>
+                  <li>
+                    <Icon name="clock" />
+                    {job.experience}
+                  </li>
+                </ul>
+                <p className="job-card__summary">{job.summary}</p>
+              </div>
+              <ActionLink to={job.path} variant="primary" className="job-card__apply">
+                {applyLabel}
+                {/* Five identical "Apply Now" links need the job title in their accessible name. */}
+                <span className="visually-hidden">: {job.title}</span>
+              </ActionLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
