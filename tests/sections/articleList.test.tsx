@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import type { ArticleEntry } from '../../src/content/resolved.ts'
+import { ArticleList } from '../../src/sections/articleList/ArticleList.tsx'
+
+const image = { src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c', alt: 'Consultants at a whiteboard' }
+function article(title: string, slug: string, category: ArticleEntry['category']): ArticleEntry {
+  return {
+    title, slug, category, path: `/insights/${slug}`, date: '2023-05-02', image, author: 'Ada Park', authorRole: 'Principal',
+    authorImage: image, excerpt: `${title} excerpt.`, content: ['Body.'],
+  }
+}
+const featured = article('Digital Transformation 2023: Trends & Strategies', 'digital-transformation-2023-trends-strategies', 'Strategy')
+const latest = [
+  article('The Future of Remote Work in Tech', 'the-future-of-remote-work-in-tech', 'Industry Trends'),
+  article('AI-Driven Staffing Solutions', 'ai-driven-staffing-solutions', 'Technology'),
+  article('Leading Hybrid Teams', 'leading-hybrid-teams', 'Leadership'),
+  article('Contract vs. Direct Hire', 'contract-vs-direct-hire', 'Staffing'),
+  article('Zero Trust for Mid-Size Firms', 'zero-trust-for-mid-size-firms', 'Security'),
+  article('Cloud Cost Control', 'cloud-cost-control', 'Strategy'),
+]
+
+function renderList(dateLabel?: string) {
+  return render(
+    <MemoryRouter>
+      <ArticleList
+        type="articleList"
+        heading="Latest Articles"
+        featured={featured.slug}
+        featuredLabel="Featured"
+        featuredEntry={featured}
+        articles={latest.map((a) => a.slug)}
+        entries={latest}
+        dateLabel={dateLabel}
+        readMoreLabel="Read More"
+      />
+    </MemoryRouter>,
+  )
+}
+
+describe('articleList', () => {
+  it('shows the featured article with its label, category, excerpt and link', () => {
+    renderList('Today')
+    const card = screen.getByRole('article', { name: featured.title })
+    for (const text of ['Featured', 'Strategy', `${featured.title} excerpt.`]) expect(within(card).getByText(text)).toBeTruthy()
+    expect(within(card).getByRole('link', { name: `Read More: ${featured.title}` }).getAttribute('href')).toBe('/insights/digital-transformation-2023-trends-strategies')
+  })
+
+  it('lists the six latest articles, each dated "Today" and linking to /insights/{slug}', () => {
+    renderList('Today')
+    const grid = screen.getAllByRole('list').find((l) => l.classList.contains('article-grid'))!
+    const items = within(grid).getAllByRole('listitem')
+    expect(items).toHaveLength(6)
+    items.forEach((item, i) => {
+      const entry = latest[i]!
+      expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe(entry.title)
+      expect(within(item).getByText(entry.category)).toBeTruthy()
+      expect(within(item).getByText('Today')).toBeTruthy()
+      expect(within(item).getByRole('link', { name: `Read More: ${entry.title}` }).getAttribute('href')).toBe(`/insights/${entry.slug}`)
+    })
+    expect(screen.getAllByText('Today')).toHaveLength(7)
+    expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(7)
+  })
+
+  it('loads the card images lazily', () => {
+    renderList('Today')
+    const images = screen.getAllByRole('img', { name: 'Consultants at a whiteboard' })
+    expect(images).toHaveLength(7)
+    expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true)
+  })
+
+  it('shows the formatted date when no date label is given', () => {
+    renderList()
+    expect(screen.getAllByText('May 2, 2023')).toHaveLength(7)
+  })
+})
