@@ -1,0 +1,121 @@
+import { useId, useState, type MouseEvent } from 'react'
+import type { SectionProps } from '../../content/resolved.ts'
+import { ActionLink } from '../shared/ActionLink.tsx'
+import { Icon } from '../shared/Icon.tsx'
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+
+type Card = NonNullable<SectionProps<'cardGrid'>['items']>[number]
+type Variant = NonNullable<SectionProps<'cardGrid'>['variant']>
+
+function CardLink({ link }: { link: NonNullable<Card['link']> }) {
+  return (
+    <p className="card__action">
+      <ActionLink to={link.to} variant={link.variant ?? 'text'}>
+        {link.label}
+      </ActionLink>
+    </p>
+  )
+}
+
+function CardBody({ card }: { card: Card }) {
+  return (
+    <>
+      <h3 className="card__title">{card.title}</h3>
+      {card.text && <p className="card__text">{card.text}</p>}
+      {card.points && card.points.length > 0 && (
+        <ul className="card__points">
+          {card.points.map((point, i) => (
+            <li key={i}>{point}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/**
+ * A flip card: hover (with a real pointer), keyboard focus inside it, or a tap turns it over. Both faces stay
+ * in the accessibility tree, so the back text and its link are read and reachable like any other content.
+ */
+function FlipCard({ card }: { card: Card }) {
+  const [flipped, setFlipped] = useState(false)
+  // The tap toggle only shows on touch screens (CSS); a tap on the link itself just follows it.
+  const onClick = (event: MouseEvent<HTMLLIElement>) => {
+    if (!(event.target as Element).closest('a')) setFlipped((f) => !f)
+  }
+  return (
+    <li className={`card flip${flipped ? ' is-flipped' : ''}`} onClick={onClick}>
+      <div className="flip__inner">
+        <div className="flip__face flip__front">
+          {card.icon && (
+            <span className="card__icon">
+              <Icon name={card.icon} />
+            </span>
+          )}
+          <CardBody card={card} />
+        </div>
+        <div className="flip__face flip__back">
+          {card.back && <p className="flip__text">{card.back}</p>}
+          {card.link && <CardLink link={card.link} />}
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function imageSizes(columns: number) {
+  return `(min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) 50vw, 100vw`
+}
+
+function PlainCard({ card, variant, columns }: { card: Card; variant: Variant; columns: number }) {
+  return (
+    <li className="card">
+      {variant === 'image' && card.image && (
+        <div className="card__media">
+          <ResponsiveImage image={card.image} width={640} height={400} sizes={imageSizes(columns)} quality={70} />
+        </div>
+      )}
+      {variant === 'logo' && card.image && (
+        <div className="card__logo">
+          <ResponsiveImage image={card.image} width={160} height={64} sizes="160px" />
+        </div>
+      )}
+      {variant !== 'image' && variant !== 'logo' && variant !== 'plain' && card.icon && (
+        <span className="card__icon">
+          <Icon name={card.icon} />
+        </span>
+      )}
+      <div className="card__body">
+        <CardBody card={card} />
+        {card.link && <CardLink link={card.link} />}
+      </div>
+    </li>
+  )
+}
+
+/** A grid of cards (photo, icon, plain text, logo or flip), each an h3 with optional points and link. */
+export function CardGrid({ id, eyebrow, heading, intro, variant = 'icon', columns = 3, tone = 'light', items = [] }: SectionProps<'cardGrid'>) {
+  const headingId = useId()
+  return (
+    <section id={id} className={`section section--cardGrid section--${tone}`} aria-labelledby={heading ? headingId : undefined}>
+      <div className="container">
+        {(eyebrow || heading || intro) && (
+          <header className="section__head">
+            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            {heading && <h2 id={headingId}>{heading}</h2>}
+            {intro && <p className="section__intro">{intro}</p>}
+          </header>
+        )}
+        <ul className={`cards cards--${variant} cards--cols-${columns}`}>
+          {items.map((card, i) =>
+            variant === 'flip' ? (
+              <FlipCard key={i} card={card} />
+            ) : (
+              <PlainCard key={i} card={card} variant={variant} columns={columns} />
+            ),
+          )}
+        </ul>
+      </div>
+    </section>
+  )
+}

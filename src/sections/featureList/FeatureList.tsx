@@ -1,0 +1,72 @@
+import { useId, type CSSProperties } from 'react'
+import type { SectionProps } from '../../content/resolved.ts'
+import { Icon } from '../shared/Icon.tsx'
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+
+type Variant = 'check' | 'bullet' | 'numbered'
+
+/** "Title: text" items show their title in bold; a colon far into a sentence is not a title. */
+function Item({ text, variant }: { text: string; variant: Variant }) {
+  const match = /^([^:]{1,60}):\s+([\s\S]+)$/.exec(text)
+  return (
+    <li className="features__item">
+      {variant === 'check' && <Icon name="check" className="features__mark" />}
+      <span>
+        {match ? (
+          <>
+            <strong>{match[1]}:</strong> {match[2]}
+          </>
+        ) : (
+          text
+        )}
+      </span>
+    </li>
+  )
+}
+
+function List({ items, variant, columns }: { items: string[]; variant: Variant; columns?: number }) {
+  const ListTag = variant === 'numbered' ? 'ol' : 'ul'
+  return (
+    <ListTag className={`features features--${variant}`} style={columns ? ({ '--cols': columns } as CSSProperties) : undefined}>
+      {items.map((item, i) => (
+        <Item key={i} text={item} variant={variant} />
+      ))}
+    </ListTag>
+  )
+}
+
+/** A checklist of short items, or several titled lists side by side. */
+export function FeatureList({ id, heading, intro, variant = 'check', columns = 2, tone = 'light', items, groups, image }: SectionProps<'featureList'>) {
+  const headingId = useId()
+  return (
+    <section id={id} className={`section section--featureList section--${tone}`} aria-labelledby={heading ? headingId : undefined}>
+      <div className={`container${image ? ' split' : ''}`}>
+        <div className="split__main">
+          {(heading || intro) && (
+            <header className="section__head">
+              {heading && <h2 id={headingId}>{heading}</h2>}
+              {intro && <p className="section__intro">{intro}</p>}
+            </header>
+          )}
+          {items && <List items={items} variant={variant} columns={image ? 1 : columns} />}
+          {groups && (
+            <div className="feature-groups" style={{ '--cols': Math.min(groups.length, 3) } as CSSProperties}>
+              {groups.map((group, i) => (
+                <div key={i} className="feature-group">
+                  <h3>{group.title}</h3>
+                  {group.text && <p>{group.text}</p>}
+                  <List items={group.items} variant={variant} />
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
+        {image && (
+          <div className="split__media">
+            <ResponsiveImage image={image} width={960} height={720} sizes="(min-width: 900px) 45vw, 100vw" />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

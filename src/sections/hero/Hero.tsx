@@ -1,0 +1,33 @@
+import { useId } from 'react'
+import type { SectionProps } from '../../content/resolved.ts'
+import { ActionLink } from '../shared/ActionLink.tsx'
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+
+/** The first section of a page: the page's only h1, over a priority image (the LCP element) or a plain band. */
+export function Hero({ variant = 'page', eyebrow, heading, text, image, actions }: SectionProps<'hero'>) {
+  const headingId = useId()
+  const media = variant !== 'minimal' && image
+  return (
+    <section className={`section section--hero hero hero--${variant}${media ? ' hero--has-image' : ''}`} aria-labelledby={headingId}>
+      {media && (
+        <div className="hero__media">
+          <ResponsiveImage className="hero__image" image={image} width={1920} height={1080} sizes="100vw" priority />
+        </div>
+      )}
+      <div className="container hero__content">
+        {eyebrow && <p className="eyebrow hero__eyebrow">{eyebrow}</p>}
+        <h1 id={headingId}>{heading}</h1>
+        {text && <p className="hero__text">{text}</p>}
+        {actions && actions.length > 0 && (
+          <div className="actions">
+            {actions.map((a, i) => (
+              <ActionLink key={i} to={a.to} variant={a.variant ?? 'primary'}>
+                {a.label}
+              </ActionLink>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

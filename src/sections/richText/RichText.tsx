@@ -1,0 +1,36 @@
+import { useId } from 'react'
+import type { SectionProps } from '../../content/resolved.ts'
+import { ActionLink } from '../shared/ActionLink.tsx'
+import { Blocks } from '../shared/Blocks.tsx'
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+
+/** Text blocks with an optional image beside them and buttons below. */
+export function RichText({ id, eyebrow, heading, body, image, imagePosition = 'right', tone = 'light', actions }: SectionProps<'richText'>) {
+  const headingId = useId()
+  return (
+    <section id={id} className={`section section--richText section--${tone}`} aria-labelledby={heading ? headingId : undefined}>
+      <div className={`container${image ? ` split split--image-${imagePosition}` : ''}`}>
+        <div className="split__main prose">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          {heading && <h2 id={headingId}>{heading}</h2>}
+          {/* Under a section heading, "## " blocks are subheadings (h3). */}
+          <Blocks blocks={body} headingLevel={heading ? 3 : 2} />
+          {actions && actions.length > 0 && (
+            <div className="actions">
+              {actions.map((a, i) => (
+                <ActionLink key={i} to={a.to} variant={a.variant ?? 'primary'}>
+                  {a.label}
+                </ActionLink>
+              ))}
+            </div>
+          )}
+        </div>
+        {image && (
+          <div className="split__media">
+            <ResponsiveImage image={image} width={960} height={720} sizes="(min-width: 900px) 45vw, 100vw" />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

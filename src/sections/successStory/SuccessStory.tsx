@@ -1,0 +1,56 @@
+import { useId } from 'react'
+import type { SectionProps } from '../../content/resolved.ts'
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+
+/** A client case: challenge, solution, big result figures and an optional quote. */
+export function SuccessStory({ id, heading = 'Success Story', title, client, challenge, solution, results, quote, image }: SectionProps<'successStory'>) {
+  const headingId = useId()
+  return (
+    <section id={id} className="section section--successStory" aria-labelledby={headingId}>
+      <div className="container">
+        <header className="section__head">
+          <h2 id={headingId}>{heading}</h2>
+        </header>
+        <article className={`story${image ? ' story--has-image' : ''}`}>
+          {image && (
+            <div className="story__media">
+              <ResponsiveImage image={image} width={960} height={720} sizes="(min-width: 900px) 40vw, 100vw" quality={70} />
+            </div>
+          )}
+          <div className="story__body">
+            <h3 className="story__title">{title}</h3>
+            <p className="story__client">{client}</p>
+            <div className="story__case">
+              <div>
+                <h4>The Challenge</h4>
+                <p>{challenge}</p>
+              </div>
+              <div>
+                <h4>Our Solution</h4>
+                <p>{solution}</p>
+              </div>
+            </div>
+            <h4 className="visually-hidden">Results</h4>
+            <ul className="story__results">
+              {results.map((r, i) => (
+                <li key={i} className="story__result">
+                  <strong className="story__value">{r.value}</strong> <span className="story__label">{r.label}</span>
+                </li>
+              ))}
+            </ul>
+            {quote && (
+              <figure className="story__quote">
+                <blockquote>
+                  <p>{quote.text}</p>
+                </blockquote>
+                <figcaption>
+                  <span className="story__author">{quote.author}</span>, {quote.role}
+                </figcaption>
+              </figure>
+            )}
+          </div>
+        </article>
+      </div>
+    </section>
+  )
+}
