@@ -1,0 +1,36 @@
+/** The fields of the home-page consultation form that carry a rule, in the order they appear. */
+export const CHECKED_FIELDS = ['name', 'email', 'message'] as const
+export type CheckedField = (typeof CHECKED_FIELDS)[number]
+
+export type ContactValues = {
+  name: string
+  email: string
+  phone: string
+  company: string
+  service: string
+  message: string
+}
+
+export type ContactErrors = Partial<Record<CheckedField, string>>
+
+/** A simple address ending in a 2 to 4 letter top-level domain, case-insensitive (spec §5). */
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i
+
+/** The messages of the error catalogue (spec §8), word for word. */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  messageRequired: 'Message is required',
+} as const
+
+/** Checks the consultation form; a field without a problem has no key in the result. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {}
+  if (!values.name.trim()) errors.name = CONTACT_MESSAGES.nameRequired
+  const email = values.email.trim()
+  if (!email) errors.email = CONTACT_MESSAGES.emailRequired
+  else if (!EMAIL_PATTERN.test(email)) errors.email = CONTACT_MESSAGES.emailInvalid
+  if (!values.message.trim()) errors.message = CONTACT_MESSAGES.messageRequired
+  return errors
+}
