@@ -35,8 +35,8 @@ export const Image = Type.Object(
   {
     additionalProperties: false,
     description: 'An image with its alternative text',
-    if: { properties: { decorative: { const: true } }, required: ['decorative'] },
-    else: { properties: { alt: { minLength: 1, pattern: '\\S', patternErrorMessage: 'must describe the image (or set decorative: true)' } } },
+    if: { properties: { decorative: { type: 'boolean', const: true } }, required: ['decorative'] },
+    else: { properties: { alt: { type: 'string', minLength: 1, pattern: '\\S', patternErrorMessage: 'must describe the image (or set decorative: true)' } } },
   },
 )
 export type Image = Type.Static<typeof Image>

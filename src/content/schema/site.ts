@@ -11,7 +11,7 @@ export const siteSchema = Type.Object(
       {
         name: Text('Company name, used in titles, the splash and the footer'),
         blurb: Text('One or two sentences about the company, shown in the footer'),
-        email: Type.String({ format: 'email', pattern: '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$', description: 'Public e-mail address', patternErrorMessage: 'must be an e-mail address' }),
+        email: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$', description: 'Public e-mail address', patternErrorMessage: 'must be an e-mail address' }),
         phone: Type.String({ pattern: '^\\+1 \\(\\d{3}\\) \\d{3}-\\d{4}$', description: 'Phone as shown, e.g. +1 (512) 555-0147', patternErrorMessage: 'must look like +1 (512) 555-0147' }),
         address: Type.Object(
           {

@@ -1,0 +1,40 @@
+import { use, useEffect, useState } from 'react'
+import { Navigate } from 'react-router-dom'
+import type { PageData } from '../content/resolved.ts'
+import { Head } from './Head.tsx'
+import { isHydrated } from './hydration.ts'
+import { pagePromise, preloadSections } from './page-store.ts'
+import { SectionList } from './SectionList.tsx'
+import { Spinner } from './shell/Spinner.tsx'
+import { useSite } from './site-context.tsx'
+
+type Props = { pageKey: string; load: () => Promise<PageData> }
+
+/**
+ * One route: loads its data (already there on first load), sets the head and renders the sections. Job and
+ * article pages show a spinner for the configured delay when reached by client-side navigation; on first load the
+ * pre-rendered content is shown at once, so hydration matches and the splash is the only wait.
+ */
+export function RoutePage({ pageKey, load }: Props) {
+  const page = use(pagePromise(pageKey, load))
+  const site = useSite()
+  const [loading, setLoading] = useState(() => Boolean(page.simulateLoad) && isHydrated())
+
+  useEffect(() => {
+    if (!loading) return
+    let cancelled = false
+    const timer = setTimeout(() => void preloadSections(page.sections).then(() => !cancelled && setLoading(false)), site.timing.loadDelayMs)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [loading, page.sections, site.timing.loadDelayMs])
+
+  if (page.redirect) return <Navigate to={page.redirect} replace />
+  return (
+    <>
+      <Head head={page.head} siteName={site.company.name} />
+      {loading ? <Spinner /> : <SectionList sections={page.sections} />}
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react'
+import type { PageData, ResolvedSection } from '../content/resolved.ts'
+import type { SectionType } from '../content/schema/page.ts'
+import { registry } from '../sections/registry.ts'
+
+/** A promise React's `use()` can read synchronously once settled. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
+
+function track<T>(promise: Promise<T>): Tracked<T> {
+  const t = promise as Tracked<T>
+  t.status = 'pending'
+  t.then(
+    (value) => Object.assign(t, { status: 'fulfilled', value }),
+    (reason) => Object.assign(t, { status: 'rejected', reason }),
+  )
+  return t
+}
+
+const pages = new Map<string, Tracked<PageData>>()
+const components = new Map<SectionType, Tracked<ComponentType<never>>>()
+
+/** Page data by key (a route, "missing:/pattern" or "404"), loaded once. */
+export function pagePromise(key: string, load: () => Promise<PageData>): Tracked<PageData> {
+  let p = pages.get(key)
+  if (!p) pages.set(key, (p = track(load())))
+  return p
+}
+
+/** Seeds the store with data that is already at hand (server rendering, tests). */
+export function primePage(key: string, data: PageData): void {
+  const p = Promise.resolve(data) as Tracked<PageData>
+  Object.assign(p, { status: 'fulfilled', value: data })
+  pages.set(key, p)
+}
+
+export function componentPromise<K extends SectionType>(type: K): Tracked<ComponentType<never>> {
+  let p = components.get(type)
+  if (!p) components.set(type, (p = track(registry[type]() as Promise<ComponentType<never>>)))
+  return p
+}
+
+/** Loads every component a page needs, so rendering (and hydration) does not suspend. */
+export async function preloadSections(sections: ResolvedSection[]): Promise<void> {
+  await Promise.all([...new Set(sections.map((s) => s.type))].map((t) => componentPromise(t)))
+}

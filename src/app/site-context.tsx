@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react'
+import type { SiteData } from '../content/resolved.ts'
+
+const SiteContext = createContext<SiteData | null>(null)
+
+export const SiteProvider = SiteContext.Provider
+
+/** Site-wide facts (company, navigation, footer, timing) from pages/_site.yaml. */
+export function useSite(): SiteData {
+  const site = useContext(SiteContext)
+  if (!site) throw new Error('useSite() needs a <SiteProvider> above it')
+  return site
+}

@@ -1,0 +1,33 @@
+import type { Diagnostic } from './diagnostic.ts'
+
+/** `file:line:col  error  path: message`, then the hint and a code frame when the source is known. */
+export function formatDiagnostic(d: Diagnostic, source?: string): string {
+  const where = d.path ? `${d.path}: ` : ''
+  const lines = [`${d.file}:${d.line}:${d.col}  error  ${where}${d.message}`]
+  if (source !== undefined) lines.push(codeFrame(source, d.line, d.col))
+  if (d.hint) lines.push(`  hint: ${d.hint}`)
+  return lines.join('\n')
+}
+
+/** A few lines of source around `line`, with a caret under `col`. */
+export function codeFrame(source: string, line: number, col: number, context = 2): string {
+  const all = source.split(/\r?\n/)
+  const first = Math.max(1, line - context)
+  const last = Math.min(all.length, line + context)
+  const width = String(last).length
+  const out: string[] = []
+  for (let n = first; n <= last; n++) {
+    const marker = n === line ? '>' : ' '
+    out.push(`  ${marker} ${String(n).padStart(width)} | ${all[n - 1] ?? ''}`.trimEnd())
+    if (n === line) out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, col - 1))}^`)
+  }
+  return out.join('\n')
+}
+
+/** GitHub Actions workflow command: an annotation on the file and line. */
+export function formatGithub(d: Diagnostic): string {
+  const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+  const where = d.path ? `${d.path}: ` : ''
+  const hint = d.hint ? ` (${d.hint})` : ''
+  return `::error file=${d.file},line=${d.line},col=${d.col},title=${d.code}::${escape(where + d.message + hint)}`
+}

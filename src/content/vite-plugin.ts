@@ -1,0 +1,128 @@
+import { resolve } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { buildPages, type BuiltSite } from './build-pages.ts'
+import { formatDiagnostic } from './format-diagnostic.ts'
+import { loadContent } from './load-content.ts'
+import { readContentDir } from './read-content-dir.ts'
+
+export interface ContentPluginOptions {
+  /**
+   * Project root holding pages/.
+   * @default process.cwd()
+   */
+  root?: string
+  /**
+   * Origin for canonical URLs; overrides the site file.
+   * @default process.env.SITE_ORIGIN
+   */
+  origin?: string
+}
+
+const SITE = 'virtual:site'
+const ROUTES = 'virtual:routes'
+const PAGE = 'virtual:page:'
+
+/** Page data is keyed as a module id: "/about" → virtual:page:/about; unknown items "missing:/insights/:slug"; "404". */
+export function pageModuleId(key: string): string {
+  return PAGE + key
+}
+
+/**
+ * Loads pages/ through the same loader as the content lint. Invalid content fails the build (and shows in the dev
+ * overlay) with file:line:col and a code frame.
+ */
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  const root = resolve(options.root ?? process.cwd())
+  const pagesDir = resolve(root, 'pages')
+  let built: BuiltSite | undefined
+  let server: ViteDevServer | undefined
+
+  const load = (): BuiltSite => {
+    if (built) return built
+    const result = loadContent(readContentDir(root))
+    if (result.diagnostics.length || !result.content) {
+      const first = result.diagnostics[0]
+      const message = result.diagnostics.map((d) => formatDiagnostic(d, result.sources.get(d.file))).join('\n\n')
+      const error = new Error(`Content has ${result.diagnostics.length} problem(s):\n\n${message}`) as Error & { loc?: object; id?: string; plugin?: string }
+      if (first) {
+        error.loc = { file: resolve(root, first.file), line: first.line, column: first.col }
+        error.id = resolve(root, first.file)
+      }
+      throw error
+    }
+    built = buildPages(result.content, options.origin ?? process.env.SITE_ORIGIN)
+    return built
+  }
+
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    configureServer(s) {
+      server = s
+      s.watcher.add(pagesDir)
+      const onChange = (file: string) => {
+        if (!file.startsWith(pagesDir)) return
+        built = undefined
+        for (const id of [...s.moduleGraph.idToModuleMap.keys()].filter((i) => i.startsWith('\0virtual:'))) {
+          const mod = s.moduleGraph.getModuleById(id)
+          if (mod) s.moduleGraph.invalidateModule(mod)
+        }
+        try {
+          load()
+          s.ws.send({ type: 'full-reload' })
+        } catch (e) {
+          const err = e as Error & { loc?: { file: string; line: number; column: number } }
+          s.ws.send({ type: 'error', err: { message: err.message, stack: '', ...(err.loc ? { loc: err.loc, id: err.loc.file } : {}), plugin: 'site-content' } })
+        }
+      }
+      s.watcher.on('change', onChange)
+      s.watcher.on('add', onChange)
+      s.watcher.on('unlink', onChange)
+    },
+    buildStart() {
+      built = undefined
+      for (const f of readContentDir(root)) this.addWatchFile(resolve(root, f.file))
+      try {
+        load()
+      } catch (e) {
+        const err = e as Error & { loc?: { file: string; line: number; column: number } }
+        this.error({ message: err.message, ...(err.loc ? { loc: err.loc, id: err.loc.file } : {}) })
+      }
+    },
+    resolveId(id) {
+      if (id === SITE || id === ROUTES || id.startsWith(PAGE)) return '\0' + id
+      return undefined
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return undefined
+      const key = id.slice(1)
+      let site: BuiltSite
+      try {
+        site = load()
+      } catch (e) {
+        const err = e as Error & { loc?: { file: string; line: number; column: number } }
+        return this.error({ message: err.message, ...(err.loc ? { loc: err.loc, id: err.loc.file } : {}) })
+      }
+      if (key === SITE) return `export default ${JSON.stringify(site.site)}`
+      if (key === ROUTES) return routesModule(site)
+      const pageKey = key.slice(PAGE.length)
+      const data = pageKey === '404' ? site.notFound : pageKey.startsWith('missing:') ? site.missing.get(pageKey.slice(8)) : site.pages.get(pageKey)
+      if (!data) return this.error(`no page data for "${pageKey}"`)
+      return `export default ${JSON.stringify(data)}`
+    },
+    get api() {
+      return { load, server }
+    },
+  }
+}
+
+function routesModule(site: BuiltSite): string {
+  const loader = (key: string) => `() => import(${JSON.stringify(pageModuleId(key))}).then((m) => m.default)`
+  const routes = [...site.pages.keys()].map((path) => `{ path: ${JSON.stringify(path)}, load: ${loader(path)} }`)
+  const missing = [...site.missing.keys()].map((pattern) => `{ pattern: ${JSON.stringify(pattern)}, load: ${loader('missing:' + pattern)} }`)
+  return [
+    `export const routes = [${routes.join(',\n')}]`,
+    `export const templates = [${missing.join(',\n')}]`,
+    `export const notFound = ${site.notFound ? loader('404') : 'undefined'}`,
+  ].join('\n')
+}

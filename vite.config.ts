@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { contentPlugin } from './src/content/vite-plugin.ts'
+
+export default defineConfig({
+  plugins: [react(), contentPlugin()],
+  build: {
+    target: 'es2022',
+    cssCodeSplit: false,
+    modulePreload: { polyfill: false },
+  },
+  preview: { port: 4173 },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**'],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+})
