@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SectionProps } from '../../src/content/resolved.ts'
+import { ContactForm } from '../../src/sections/contactForm/ContactForm.tsx'
+import { Providers } from './site-fixture.tsx'
+
+const SERVICES = ['IT Staffing', 'Business Consulting', 'Digital Transformation', 'Managed IT Services', 'Other Services']
+const SUCCESS = 'Thank you for your message! Our team will get back to you within 24 hours.'
+const props: SectionProps<'contactForm'> = {
+  type: 'contactForm',
+  variant: 'page',
+  heading: 'Get in Touch',
+  intro: 'Fill out the form, or use the details below to reach our team directly.',
+  formHeading: 'Send Us a Message',
+  servicePlaceholder: 'Select a service',
+  serviceOptions: SERVICES,
+  submitLabel: 'Send Message',
+  successMessage: SUCCESS,
+}
+
+let log: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  log = vi.spyOn(console, 'log').mockImplementation(() => {})
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+function setup() {
+  const user = userEvent.setup()
+  render(
+    <Providers path="/contact">
+      <ContactForm {...props} />
+    </Providers>,
+  )
+  const form = screen.getByRole('form', { name: 'Send Us a Message' }) as HTMLFormElement
+  const f = within(form)
+  return {
+    user,
+    form,
+    name: f.getByRole('textbox', { name: /^Full Name/ }) as HTMLInputElement,
+    email: f.getByRole('textbox', { name: /^Email Address/ }) as HTMLInputElement,
+    phone: f.getByRole('textbox', { name: 'Phone Number' }) as HTMLInputElement,
+    company: f.getByRole('textbox', { name: 'Company' }) as HTMLInputElement,
+    service: f.getByRole('combobox', { name: 'Service of Interest' }) as HTMLSelectElement,
+    message: f.getByRole('textbox', { name: /^Message/ }) as HTMLTextAreaElement,
+    submit: f.getByRole('button', { name: 'Send Message' }),
+  }
+}
+
+async function fill(s: ReturnType<typeof setup>) {
+  await s.user.type(s.name, 'Marcus Reyes')
+  await s.user.type(s.email, 'marcus@northwind.io')
+  await s.user.type(s.phone, '+1 512 555 0199')
+  await s.user.type(s.company, 'Northwind Logistics')
+  await s.user.selectOptions(s.service, 'Digital Transformation')
+  await s.user.type(s.message, 'We are planning an ERP migration next year.')
+}
+
+describe('contactForm, page variant (/contact)', () => {
+  it('relies on browser validation: required name, e-mail and message, typed e-mail and phone', () => {
+    const { form, name, email, phone, company, service, message } = setup()
+    expect(form.noValidate).toBe(false)
+    expect([name.required, email.required, message.required]).toEqual([true, true, true])
+    expect([phone.required, company.required, service.required]).toEqual([false, false, false])
+    expect(email.type).toBe('email')
+    expect(phone.type).toBe('tel')
+    expect(message.rows).toBe(5)
+  })
+
+  it('starts the service list on the disabled placeholder, followed by the five services', () => {
+    const { service } = setup()
+    const options = [...service.options]
+    expect(options.map((o) => o.textContent)).toEqual(['Select a service', ...SERVICES])
+    expect(options[0]?.disabled).toBe(true)
+    expect(options[0]?.value).toBe('')
+    expect(service.value).toBe('')
+    expect(options[0]?.selected).toBe(true)
+  })
+
+  it('does not submit while a required field is empty, and shows no custom message', async () => {
+    const s = setup()
+    await s.user.type(s.email, 'marcus@northwind.io')
+    await s.user.click(s.submit)
+    expect(log).not.toHaveBeenCalled()
+    expect(screen.queryByText(SUCCESS)).toBeNull()
+    expect(s.email.value).toBe('marcus@northwind.io')
+  })
+
+  it('shows the thank-you box, then after 5000 ms hides it, clears the fields and returns to the placeholder', async () => {
+    const s = setup()
+    await fill(s)
+    // Fake timers only from the submit on: user-event's own pauses need the real clock.
+    vi.useFakeTimers()
+    fireEvent.click(s.submit)
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(log.mock.calls[0]?.[1]).toEqual({
+      name: 'Marcus Reyes', email: 'marcus@northwind.io', phone: '+1 512 555 0199', company: 'Northwind Logistics',
+      service: 'Digital Transformation', message: 'We are planning an ERP migration next year.',
+    })
+    expect(within(screen.getByRole('status')).getByText(SUCCESS)).toBeTruthy()
+    expect(s.name.value).toBe('Marcus Reyes')
+
+    act(() => vi.advanceTimersByTime(4999))
+    expect(screen.queryByText(SUCCESS)).not.toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText(SUCCESS)).toBeNull()
+    expect([s.name.value, s.email.value, s.phone.value, s.company.value, s.message.value]).toEqual(['', '', '', '', ''])
+    expect(s.service.value).toBe('')
+    expect(s.service.options[0]?.selected).toBe(true)
+  })
+
+  it('lists the office address with a maps link, e-mail, phone, hours, the professional network and a lazy map', () => {
+    setup()
+    const section = screen.getByRole('region', { name: 'Get in Touch' })
+    const s = within(section)
+    expect(s.getByText('600 Congress Avenue, Suite 1400', { exact: false })).toBeTruthy()
+    expect(s.getByRole('link', { name: /Get directions/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=600+Congress+Avenue+Suite+1400+Austin+TX+78701',
+    )
+    expect(s.getByRole('link', { name: 'info@cedarridge-tech.com' }).getAttribute('href')).toBe('mailto:info@cedarridge-tech.com')
+    expect(s.getByRole('link', { name: '+1 (512) 555-0147' }).getAttribute('href')).toBe('tel:+15125550147')
+    expect(s.getByText('Monday–Friday 9AM–6PM')).toBeTruthy()
+    expect(s.getByText('Saturday–Sunday closed')).toBeTruthy()
+    expect(s.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe('https://www.linkedin.com/company/cedar-ridge-technologies')
+    const map = section.querySelector('iframe')!
+    expect(map.getAttribute('title')).toMatch(/^Map of our office/)
+    expect(map.getAttribute('loading')).toBe('lazy')
+    expect(map.getAttribute('src')).toBe('https://www.google.com/maps?q=600+Congress+Avenue,+Suite+1400,+Austin,+TX+78701&output=embed')
+  })
+})
