@@ -1,0 +1,89 @@
+import { render, type RenderResult } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { HelmetProvider } from 'react-helmet-async'
+import { MemoryRouter, matchPath, Route, Routes } from 'react-router-dom'
+import { App, type Manifest } from '../../src/app/App.tsx'
+import { preloadSections, primePage } from '../../src/app/page-store.ts'
+import { SiteProvider } from '../../src/app/site-context.tsx'
+import { buildPages, type BuiltSite } from '../../src/content/build-pages.ts'
+import { loadContent } from '../../src/content/load-content.ts'
+import { readContentDir } from '../../src/content/read-content-dir.ts'
+import type { ResolvedSection, SiteData } from '../../src/content/resolved.ts'
+
+let cached: BuiltSite | undefined
+
+/** The real site, built from pages/ exactly as the Vite plugin builds it. */
+export function testBuilt(): BuiltSite {
+  if (cached) return cached
+  const result = loadContent(readContentDir(process.cwd()))
+  if (!result.content || result.diagnostics.length) throw new Error(`pages/ has content errors:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('\n')}`)
+  return (cached = buildPages(result.content))
+}
+
+export function testSite(): SiteData {
+  return testBuilt().site
+}
+
+/** The route manifest the client gets from virtual:routes, backed by the real content. */
+export function testManifest(): Manifest {
+  const built = testBuilt()
+  return {
+    routes: [...built.pages.entries()].map(([path, data]) => ({ path, load: async () => data })),
+    templates: [...built.missing.entries()].map(([pattern, data]) => ({ pattern, load: async () => data })),
+    notFound: built.notFound ? async () => built.notFound! : undefined,
+  }
+}
+
+/** Key of the page data a path shows (as the client entry decides it). */
+function pageKey(path: string): { key: string; data: NonNullable<BuiltSite['notFound']> } | undefined {
+  const built = testBuilt()
+  const page = built.pages.get(path)
+  if (page) return { key: path, data: page }
+  for (const [pattern, data] of built.missing) if (matchPath(pattern, path)) return { key: `missing:${pattern}`, data }
+  return built.notFound ? { key: '404', data: built.notFound } : undefined
+}
+
+/** Renders the whole app (shell included) at `path`, with the page's data and components loaded first. */
+export async function renderRoute(path: string): Promise<RenderResult> {
+  const page = pageKey(path)
+  if (page) {
+    primePage(page.key, page.data)
+    await preloadSections(page.data.sections)
+  }
+  // Every other page's components too, so navigation inside a test does not wait on imports.
+  await Promise.all([...testBuilt().pages.values()].map((p) => preloadSections(p.sections)))
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App site={testSite()} manifest={testManifest()} />
+    </MemoryRouter>,
+  )
+}
+
+/** Renders one element inside the providers a section needs, at `path`. */
+export function renderWithSite(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult {
+  return render(
+    <HelmetProvider>
+      <SiteProvider value={testSite()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </SiteProvider>
+    </HelmetProvider>,
+  )
+}
+
+/** Renders one resolved section through the registry's component, with the site providers. */
+export async function renderSection(section: ResolvedSection, options: { path?: string } = {}): Promise<RenderResult> {
+  const { SectionList } = await import('../../src/app/SectionList.tsx')
+  await preloadSections([section])
+  return renderWithSite(<SectionList sections={[section]} />, options)
+}
+
+/** The resolved sections of a real page. */
+export function sectionsOf(path: string): ResolvedSection[] {
+  const page = testBuilt().pages.get(path)
+  if (!page) throw new Error(`no page at ${path}`)
+  return page.sections
+}
