@@ -5,7 +5,9 @@ import { Link, MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Header } from '../../src/app/shell/Header.tsx'
 import { SiteProvider } from '../../src/app/site-context.tsx'
-import { site } from './site-fixture.ts'
+import { testSite } from '../helpers/render.tsx'
+
+const site = testSite()
 
 function ui(path: string) {
   return (
