@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { NEWSLETTER_FLAG, NewsletterForm } from '../../src/forms/NewsletterForm.tsx'
+import { Newsletter } from '../../src/sections/newsletter/Newsletter.tsx'
+
+const SUCCESS = 'Thank you for subscribing! Watch your inbox for our next issue.'
+const section = (
+  <Newsletter
+    type="newsletter"
+    heading="Subscribe to Our Newsletter"
+    text="Get our latest articles once a month."
+    buttonLabel="Subscribe"
+    successMessage={SUCCESS}
+  />
+)
+
+let log: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  sessionStorage.clear()
+  log = vi.spyOn(console, 'log').mockImplementation(() => {})
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const emailBox = () => screen.queryByRole('textbox', { name: 'Email address' }) as HTMLInputElement | null
+
+describe('newsletter', () => {
+  it('is a section titled by its heading with one required e-mail field and the subscribe button', () => {
+    render(section)
+    const region = screen.getByRole('region', { name: 'Subscribe to Our Newsletter' })
+    expect(within(region).getByText('Get our latest articles once a month.')).toBeTruthy()
+    const input = emailBox()!
+    expect(input.type).toBe('email')
+    expect(input.required).toBe(true)
+    expect(within(region).getByRole('form', { name: 'Subscribe to Our Newsletter' })).toBeTruthy()
+    expect(within(region).getByRole('button', { name: 'Subscribe' })).toBeTruthy()
+  })
+
+  it('does nothing when submitted empty or with a malformed address', async () => {
+    const user = userEvent.setup()
+    render(section)
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    await user.type(emailBox()!, 'not-an-address')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(log).not.toHaveBeenCalled()
+    expect(screen.queryByText(SUCCESS)).toBeNull()
+    expect(sessionStorage.getItem(NEWSLETTER_FLAG)).toBeNull()
+  })
+
+  it('on submit logs the address, shows the thank-you and clears the field', async () => {
+    const user = userEvent.setup()
+    render(section)
+    await user.type(emailBox()!, 'priya@harborbank.com')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(log.mock.calls[0]?.[1]).toEqual({ email: 'priya@harborbank.com' })
+    expect(within(screen.getByRole('status')).getByText(SUCCESS)).toBeTruthy()
+    expect(emailBox()!.value).toBe('')
+  })
+
+  it('stays subscribed for the session: after a remount the thank-you shows instead of the form', async () => {
+    const user = userEvent.setup()
+    const first = render(section)
+    await user.type(emailBox()!, 'priya@harborbank.com')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    first.unmount()
+
+    render(section)
+    expect(await screen.findByText(SUCCESS)).toBeTruthy()
+    expect(emailBox()).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull()
+  })
+
+  it('renders the form on the server whatever the session holds (storage is read after mount)', () => {
+    sessionStorage.setItem(NEWSLETTER_FLAG, '1')
+    const html = renderToString(section)
+    expect(html).toContain('type="email"')
+    expect(html).not.toContain(SUCCESS)
+  })
+
+  it('works without a heading, as on the article page, with its own id prefix', () => {
+    render(<NewsletterForm buttonLabel="Subscribe" successMessage="Thanks!" idPrefix="article-newsletter" />)
+    expect(emailBox()!.id).toBe('article-newsletter-email')
+    expect(screen.getByRole('form', { name: 'Subscribe' })).toBeTruthy()
+  })
+})
