@@ -3,12 +3,12 @@ import type { PageData, ResolvedSection } from '../content/resolved.ts'
 import type { SectionType } from '../content/schema/page.ts'
 import { registry } from '../sections/registry.ts'
 
-/** A promise React's `use()` can read synchronously once settled. */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
+/** A promise React's `use()` can read synchronously once settled (React reads these fields). */
+type Tracked<T> = Promise<T>
 
 function track<T>(promise: Promise<T>): Tracked<T> {
-  const t = promise as Tracked<T>
-  t.status = 'pending'
+  const t = promise
+  Object.assign(t, { status: 'pending' })
   t.then(
     (value) => Object.assign(t, { status: 'fulfilled', value }),
     (reason) => Object.assign(t, { status: 'rejected', reason }),

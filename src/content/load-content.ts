@@ -235,8 +235,18 @@ function parse(file: string, text: string, diagnostics: Diagnostic[]): Parsed | 
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
   if (doc.errors.length) {
     for (const e of doc.errors) {
-      const pos = e.linePos?.[0] ?? lineCounter.linePos(e.pos[0])
-      diagnostics.push({ code: 'yaml-syntax', file, line: pos.line, col: pos.col, path: '', message: `YAML syntax: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, hint: yamlHint(e.code) })
+      let offset = e.pos[0]
+      let code: string = e.code
+      const quote = /Missing closing (["'])quote/.exec(e.message)
+      if (quote) {
+        // The parser stops at the end of the file; the mistake is the quote that opened the text.
+        const open = text.lastIndexOf(quote[1]!, offset - 1)
+        if (open >= 0) offset = open
+        code = 'MISSING_CLOSING_QUOTE'
+      }
+      const pos = lineCounter.linePos(offset)
+      const message = quote ? `YAML syntax: this ${quote[1]} quote is never closed` : `YAML syntax: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`
+      diagnostics.push({ code: 'yaml-syntax', file, line: pos.line, col: pos.col, path: '', message, hint: yamlHint(code) })
     }
     return undefined
   }
@@ -256,8 +266,8 @@ function yamlHint(code: string): string {
     case 'TAB_AS_INDENT': return 'indent with spaces, not tabs'
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY': return 'a value containing ": " must be quoted, or the line is mis-indented'
-    case 'MISSING_CLOSING_QUOTE':
-    case 'BAD_DQ_ESCAPE': return 'close the quote, or use single quotes around text with backslashes'
+    case 'MISSING_CLOSING_QUOTE': return 'add the closing quote at the end of the text (a quote inside the text is written twice in single quotes, or \\" in double quotes)'
+    case 'BAD_DQ_ESCAPE': return 'use single quotes around text with backslashes'
     default: return 'fix the YAML syntax near the caret (quote text that contains ": " or starts with a special character)'
   }
 }

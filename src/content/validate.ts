@@ -61,6 +61,14 @@ function valueAt(data: unknown, segments: Segment[]): unknown {
 
 const TYPE_NAMES: Record<string, string> = { string: 'text', array: 'a list', object: 'a mapping (key: value lines)', integer: 'a whole number', number: 'a number', boolean: 'true or false', null: 'empty' }
 
+const TYPE_HINTS: Record<string, string> = {
+  array: 'write a list: one "- item" per line below the key, or [first, second]',
+  object: 'write "key: value" lines indented below it',
+  string: 'write text; quote it when it contains ": " or starts with a special character',
+  integer: 'write a number without quotes',
+  boolean: 'write true or false without quotes',
+}
+
 function typeOf(v: unknown): string {
   if (v === null || v === undefined) return 'empty'
   if (Array.isArray(v)) return 'a list'
@@ -97,7 +105,8 @@ function describe(e: ErrorObject, data: unknown, file: string, doc: Document, lc
     }
     case 'type': {
       const expected = String(e.params.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join(' or ')
-      return make('wrong-type', `must be ${expected}, not ${typeOf(valueAt(data, segments))}`, parent?.description)
+      const how = TYPE_HINTS[String(e.params.type)]
+      return make('wrong-type', `must be ${expected}, not ${typeOf(valueAt(data, segments))}`, [how, parent?.description].filter(Boolean).join('; '))
     }
     case 'enum':
     case 'const': {

@@ -1,7 +1,7 @@
 import Type from 'typebox'
 import { Action, Image, Text, Url } from './common.ts'
 
-const Link = Type.Object({ label: Text('Link text'), to: Url }, { additionalProperties: false })
+const Link = Type.Object({ label: Text('Link text'), to: Url }, { additionalProperties: false, description: 'A link: label and target' })
 const Ms = (description: string) => Type.Integer({ minimum: 0, maximum: 60000, description })
 
 export const siteSchema = Type.Object(
@@ -21,14 +21,14 @@ export const siteSchema = Type.Object(
             postalCode: Type.String({ pattern: '^\\d{5}$', description: 'ZIP code' }),
             country: Text('Country code, e.g. US'),
           },
-          { additionalProperties: false },
+          { additionalProperties: false, description: 'Office address (shown in the footer and on the contact page)' },
         ),
         mapUrl: Url,
         mapEmbedUrl: Type.String({ pattern: '^https://', description: 'Address of the embedded map (iframe)' }),
         website: Url,
         professionalNetwork: Link,
         hours: Text('Short opening hours, e.g. Mon-Fri, 9am-6pm EST'),
-        hoursDetailed: Type.Array(Text('A line of the detailed opening hours'), { minItems: 1 }),
+        hoursDetailed: Type.Array(Text('A line of the detailed opening hours'), { minItems: 1, description: 'Opening hours on the contact page, one line each' }),
         replyPromise: Text('When we answer, e.g. We\'ll respond within 24 hours'),
         logo: Type.Optional(Image),
       },
@@ -38,19 +38,19 @@ export const siteSchema = Type.Object(
       {
         defaultTitle: Text('Title of the home page and fallback title'),
         description: Text('Fallback meta description'),
-        keywords: Type.Array(Text('Keyword'), { minItems: 1 }),
+        keywords: Type.Array(Text('Keyword'), { minItems: 1, description: 'Fallback meta keywords' }),
         image: Image,
       },
-      { additionalProperties: false },
+      { additionalProperties: false, description: 'Defaults for titles, descriptions and share images' },
     ),
     navigation: Type.Object(
       { links: Type.Array(Link, { minItems: 1, maxItems: 9, description: 'Main links of the header' }), cta: Action },
-      { additionalProperties: false },
+      { additionalProperties: false, description: 'The header: main links and the call-to-action button' },
     ),
     footer: Type.Object(
       {
         quickLinksHeading: Text('Heading of the quick links'),
-        quickLinks: Type.Array(Link, { minItems: 1 }),
+        quickLinks: Type.Array(Link, { minItems: 1, description: 'Quick links of the footer' }),
         servicesHeading: Text('Heading of the service links'),
         services: Type.Array(Text('Service id'), { minItems: 1, uniqueItems: true, description: 'Service links, by id from the services collection' }),
         industriesHeading: Text('Heading of the industry links'),
@@ -58,7 +58,7 @@ export const siteSchema = Type.Object(
         contactHeading: Text('Heading of the contact column'),
         copyright: Text('Text after "© {year} {company}."'),
       },
-      { additionalProperties: false },
+      { additionalProperties: false, description: 'The footer columns' },
     ),
     timing: Type.Object(
       {
@@ -67,7 +67,7 @@ export const siteSchema = Type.Object(
         contactResetMs: Ms('How long the contact page thank-you box stays'),
         headerScrollThreshold: Type.Integer({ minimum: 0, description: 'Pixels of scroll after which the header turns solid' }),
       },
-      { additionalProperties: false },
+      { additionalProperties: false, description: 'Timings and thresholds of the shell, in milliseconds and pixels' },
     ),
   },
   {
