@@ -6,6 +6,7 @@ import { SiteProvider } from '../../src/app/site-context.tsx'
 import type { ArticleEntry, SiteData } from '../../src/content/resolved.ts'
 import { ArticleView } from '../../src/sections/article/ArticleView.tsx'
 import { formatDate } from '../../src/sections/articleList/ArticleList.tsx'
+import { renderRoute, testSite } from '../helpers/render.tsx'
 
 const image = { src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c', alt: 'Engineers collaborating on a video call' }
 function article(title: string, slug: string, category: ArticleEntry['category']): ArticleEntry {
@@ -46,6 +47,25 @@ function renderArticle() {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('article', () => {
+  it('renders the real article page at /insights/ai-driven-staffing-solutions', async () => {
+    await renderRoute('/insights/ai-driven-staffing-solutions')
+    const title = await screen.findByRole('heading', { level: 1, name: 'AI-Driven Staffing Solutions' })
+    const hero = title.closest('header')!
+    for (const text of ['Technology', 'David Chen', 'Chief Technology Officer', 'May 2, 2023']) expect(within(hero).getByText(text)).toBeTruthy()
+    const body = document.querySelector('.article-body')!
+    expect(within(body as HTMLElement).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0)
+    expect(within(body as HTMLElement).getAllByRole('list').length).toBeGreaterThan(0)
+    const related = screen.getByRole('region', { name: 'Related Articles' })
+    expect(within(related).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/insights/the-future-of-remote-work-in-tech',
+      '/insights/digital-transformation-2023-trends-strategies',
+    ])
+    const url = `${testSite().origin}/insights/ai-driven-staffing-solutions`
+    expect(screen.getByRole('link', { name: 'Share by e-mail' }).getAttribute('href')).toContain(encodeURIComponent(url))
+    expect(screen.getByRole('heading', { level: 2, name: 'Stay Informed' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy()
+  }, 30_000)
+
   it('formats dates from the string, independent of the time zone', () => {
     expect(formatDate('2023-05-02')).toBe('May 2, 2023')
     expect(formatDate('2023-12-31')).toBe('December 31, 2023')

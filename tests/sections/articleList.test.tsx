@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { ArticleEntry } from '../../src/content/resolved.ts'
 import { ArticleList } from '../../src/sections/articleList/ArticleList.tsx'
+import { renderRoute } from '../helpers/render.tsx'
 
 const image = { src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c', alt: 'Consultants at a whiteboard' }
 function article(title: string, slug: string, category: ArticleEntry['category']): ArticleEntry {
@@ -40,6 +41,25 @@ function renderList(dateLabel?: string) {
 }
 
 describe('articleList', () => {
+  it('shows the real featured article and six latest on /insights, dated Today, linking to /insights/{slug}', async () => {
+    await renderRoute('/insights')
+    const section = await screen.findByRole('region', { name: 'Latest Articles' })
+    const hero = within(section).getByRole('article', { name: 'AI-Driven Staffing Solutions' })
+    expect(within(hero).getByText('Featured')).toBeTruthy()
+    expect(within(hero).getByRole('link', { name: /^Read More/ }).getAttribute('href')).toBe('/insights/ai-driven-staffing-solutions')
+    const grid = within(section).getAllByRole('list').find((l) => l.classList.contains('article-grid'))!
+    const items = within(grid).getAllByRole('listitem')
+    expect(items).toHaveLength(6)
+    for (const item of items) {
+      const title = within(item).getByRole('heading', { level: 3 }).textContent!
+      const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+      expect(within(item).getByText('Today')).toBeTruthy()
+      expect(within(item).getByRole('link', { name: `Read More: ${title}` }).getAttribute('href')).toBe(`/insights/${slug}`)
+    }
+    expect(items.map((i) => within(i).getByRole('heading').textContent)).toContain('Digital Transformation 2023: Trends & Strategies')
+    expect(within(grid).getByRole('link', { name: /Trends & Strategies$/ }).getAttribute('href')).toBe('/insights/digital-transformation-2023-trends-strategies')
+  }, 30_000)
+
   it('shows the featured article with its label, category, excerpt and link', () => {
     renderList('Today')
     const card = screen.getByRole('article', { name: featured.title })

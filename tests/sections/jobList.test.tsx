@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { JobEntry } from '../../src/content/resolved.ts'
 import { JobList } from '../../src/sections/jobList/JobList.tsx'
+import { renderRoute } from '../helpers/render.tsx'
 
 const img = { src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c', alt: 'Team at work' }
 const JOBS: [string, string, string, string][] = [
@@ -27,6 +28,20 @@ function renderList() {
 }
 
 describe('jobList', () => {
+  it('lists the five real positions on /careers, each with Apply Now to /careers/apply/{id}', async () => {
+    await renderRoute('/careers')
+    const section = await screen.findByRole('region', { name: 'Open Positions' })
+    const titles = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(titles).toEqual(JOBS.map((j) => j[1]))
+    const links = within(section).getAllByRole('link', { name: /^Apply Now/ })
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(JOBS.map(([id]) => `/careers/apply/${id}`))
+    for (const [, title, location, experience] of JOBS) {
+      const card = within(section).getByRole('heading', { name: title }).closest('li')!
+      for (const text of [location, 'Full-time', experience]) expect(within(card).getByText(text)).toBeTruthy()
+      expect(within(card).getByRole('link', { name: `Apply Now: ${title}` })).toBeTruthy()
+    }
+  }, 30_000)
+
   it('lists the five open positions under the section heading', () => {
     renderList()
     const section = screen.getByRole('region', { name: 'Open Positions' })
