@@ -14,13 +14,11 @@ function useScrolledPast(threshold: number) {
   return useSyncExternalStore(subscribeToScroll, getSnapshot, () => false)
 }
 
-type Props = {
-  /** Always use the white look, for pages whose first section is light rather than a dark hero image. */
-  solid?: boolean
-}
-
-/** Fixed site header: brand, main navigation (a toggle menu below 960 px) and the call to action. */
-export function Header({ solid = false }: Props) {
+/**
+ * Fixed site header: brand, main navigation (a toggle menu below 960 px) and the call to action. Transparent over
+ * the hero until scrolled past the threshold or while the menu is open (`data-solid`).
+ */
+export function Header() {
   const { company, navigation, timing } = useSite()
   const { key } = useLocation()
   const scrolled = useScrolledPast(timing.headerScrollThreshold)
@@ -43,7 +41,7 @@ export function Header({ solid = false }: Props) {
   }, [open])
 
   return (
-    <header className="site-header" data-scrolled={scrolled} data-solid={solid || scrolled || open}>
+    <header className="site-header" data-scrolled={scrolled} data-solid={scrolled || open}>
       <div className="container site-header__bar">
         <Link to="/" className="site-header__brand">
           {company.logo ? (
