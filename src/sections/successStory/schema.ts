@@ -14,7 +14,7 @@ export const schema = Type.Object(
       Type.Object({ value: Text('The figure, e.g. 99.9%'), label: Text('What it measures') }, { additionalProperties: false }),
       { minItems: 1, maxItems: 4, description: 'Key figures' },
     ),
-    quote: Type.Optional(Type.Object({ text: Text('The quote'), author: Text('Who said it'), role: Text('Their role') }, { additionalProperties: false })),
+    quote: Type.Optional(Type.Object({ text: Text('The quote'), author: Text('Who said it'), role: Text('Their role') }, { additionalProperties: false, description: 'A quote from the client' })),
     image: Type.Optional(Image),
   },
   {
