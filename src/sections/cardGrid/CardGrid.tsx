@@ -55,6 +55,10 @@ function FlipCard({ card }: { card: Card }) {
           <CardBody card={card} />
         </div>
         <div className="flip__face flip__back">
+          {/* The title again, for sighted readers of the back; assistive tech already read it on the front. */}
+          <p className="flip__title" aria-hidden="true">
+            {card.title}
+          </p>
           {card.back && <p className="flip__text">{card.back}</p>}
           {card.link && <CardLink link={card.link} />}
         </div>

@@ -50,7 +50,7 @@ export function FeatureList({ id, heading, intro, variant = 'check', columns = 2
           )}
           {items && <List items={items} variant={variant} columns={image ? 1 : columns} />}
           {groups && (
-            <div className="feature-groups" style={{ '--cols': Math.min(groups.length, 3) } as CSSProperties}>
+            <div className="feature-groups" style={{ '--groups': Math.min(groups.length, 3) } as CSSProperties}>
               {groups.map((group, i) => (
                 <div key={i} className="feature-group">
                   <h3>{group.title}</h3>
