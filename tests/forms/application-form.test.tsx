@@ -1,40 +1,17 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { JobEntry, SectionProps } from '../../src/content/resolved.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { JobDetail } from '../../src/sections/jobDetail/JobDetail.tsx'
+import { renderRoute, testBuilt } from '../helpers/render.tsx'
+import { sectionOf } from './section-of.ts'
 
 const ALERT = 'Thank you for your application! We will contact you soon.'
 const EXPERIENCE = ['0-1', '1-3', '3-5', '5-10', '10+']
 const SOURCES = ['Job Board', 'LinkedIn', 'Company Website', 'Referral', 'Other']
-const job: JobEntry = {
-  id: 'senior-software-engineer',
-  path: '/careers/apply/senior-software-engineer',
-  title: 'Senior Software Engineer',
-  location: 'San Francisco, CA',
-  type: 'Full-time',
-  experience: '5+ years',
-  department: 'Engineering',
-  summary: 'Design and build scalable web applications.',
-  description: 'As a Senior Software Engineer you will join one of our client delivery teams.',
-  responsibilities: ['Design, build and maintain scalable services', 'Lead code reviews'],
-  requirements: ['5+ years of professional software development experience', 'Strong TypeScript'],
-  benefits: ['401(k) with a 4% company match', '$2,500 yearly learning budget'],
-  image: { src: 'https://images.unsplash.com/photo-1498050108023-c5249f4df085', alt: "Laptop with code on a developer's desk" },
-  datePosted: '2026-01-12',
-}
-const props: SectionProps<'jobDetail'> = {
-  type: 'jobDetail',
-  job,
-  formHeading: 'Apply Now',
-  submitLabel: 'Submit Application',
-  experienceOptions: EXPERIENCE,
-  sourceOptions: SOURCES,
-  successAlert: ALERT,
-  afterSubmit: '/careers',
-}
+const JOB_PATH = '/careers/apply/senior-software-engineer'
+const section = sectionOf(JOB_PATH, 'jobDetail')
+const { job } = section
 
 function Careers() {
   return <p>Now at {useLocation().pathname}</p>
@@ -46,17 +23,13 @@ beforeEach(() => {
   log = vi.spyOn(console, 'log').mockImplementation(() => {})
   alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
 })
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-})
 
 function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options)
   render(
     <MemoryRouter initialEntries={[job.path]}>
       <Routes>
-        <Route path="/careers/apply/:jobId" element={<JobDetail {...props} />} />
+        <Route path="/careers/apply/:jobId" element={<JobDetail {...section} />} />
         <Route path="/careers" element={<Careers />} />
       </Routes>
     </MemoryRouter>,
@@ -87,7 +60,7 @@ describe('jobDetail', () => {
     setup()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Senior Software Engineer')
     expect(screen.getByText('San Francisco, CA | Full-time')).toBeTruthy()
-    const img = screen.getByRole('img', { name: "Laptop with code on a developer's desk" })
+    const img = screen.getByRole('img', { name: job.image.alt })
     expect(img.getAttribute('loading')).toBe('eager')
   })
 
@@ -183,11 +156,24 @@ describe('jobDetail', () => {
 
     expect(log).toHaveBeenCalledTimes(1)
     expect(log.mock.calls[0]?.[1]).toEqual({
-      job: 'Senior Software Engineer', firstName: 'Marcus', lastName: 'Reyes', email: 'marcus@example.com', phone: '+1 512 555 0199',
+      job: job.title, firstName: 'Marcus', lastName: 'Reyes', email: 'marcus@example.com', phone: '+1 512 555 0199',
       linkedin: 'https://www.linkedin.com/in/marcus-reyes', resume: 'marcus-reyes-resume.pdf', coverLetter: 'I have led three cloud migrations.',
       yearsOfExperience: '5-10', hearAboutUs: 'Referral',
     })
     expect(alert).toHaveBeenCalledExactlyOnceWith(ALERT)
     expect(screen.getByText('Now at /careers')).toBeTruthy()
+  })
+
+  it('on the real job page, a submit alerts and opens the careers page', async () => {
+    const user = userEvent.setup()
+    await renderRoute(JOB_PATH)
+    const form = await screen.findByRole('form', { name: 'Apply Now' })
+    await user.type(within(form).getByRole('textbox', { name: /^First Name/ }), 'Priya')
+    // Awaited: the careers page may suspend while it loads.
+    await act(async () => fireEvent.submit(form))
+    expect(alert).toHaveBeenCalledExactlyOnceWith(ALERT)
+    const careers = testBuilt().pages.get('/careers')!.sections[0] as { heading: string }
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(careers.heading))
+    expect(screen.queryByRole('form', { name: 'Apply Now' })).toBeNull()
   })
 })

@@ -1,43 +1,21 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SectionProps } from '../../src/content/resolved.ts'
-import { ContactForm } from '../../src/sections/contactForm/ContactForm.tsx'
-import { Providers } from './site-fixture.tsx'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderSection, testSite } from '../helpers/render.tsx'
+import { sectionOf } from './section-of.ts'
 
 const SERVICES = ['IT Staffing', 'Business Consulting', 'Digital Transformation', 'Managed IT Services', 'Project Management', 'Other']
-const props: SectionProps<'contactForm'> = {
-  type: 'contactForm',
-  id: 'consultation',
-  variant: 'consultation',
-  heading: 'Schedule a Consultation',
-  intro: 'Tell us about your hiring needs.',
-  formHeading: 'Send Us a Message',
-  serviceOptions: SERVICES,
-  consentLabel: 'I agree to be contacted about my inquiry and accept the privacy policy.',
-  submitLabel: 'Send Message',
-  successMessage: 'Thank you for your message. We will get back to you soon.',
-  thankYouTitle: 'Thank You!',
-  thankYouText: 'Your message has been received. Our consultants will get back to you shortly.',
-}
+const section = sectionOf('/', 'contactForm')
+const { company } = testSite()
 
 let log: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   log = vi.spyOn(console, 'log').mockImplementation(() => {})
 })
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-})
 
-function setup() {
+async function setup() {
   const user = userEvent.setup()
-  render(
-    <Providers>
-      <ContactForm {...props} />
-    </Providers>,
-  )
+  await renderSection(section)
   const form = screen.getByRole('form', { name: 'Send Us a Message' }) as HTMLFormElement
   const f = within(form)
   return {
@@ -58,8 +36,8 @@ const MESSAGES = ['Name is required', 'Email is required', 'Invalid email addres
 const shownErrors = () => MESSAGES.filter((m) => screen.queryByText(m))
 
 describe('contactForm, consultation variant (home)', () => {
-  it('has the fields of a contact request with the markup the spec asks for', () => {
-    const { form, service, message, consent, phone, company } = setup()
+  it('has the fields of a contact request with the markup the spec asks for', async () => {
+    const { form, service, message, consent, phone, company } = await setup()
     expect(form.noValidate).toBe(true)
     expect(message.rows).toBe(4)
     expect([...service.options].map((o) => o.textContent)).toEqual(SERVICES)
@@ -69,19 +47,19 @@ describe('contactForm, consultation variant (home)', () => {
     expect(company.required).toBe(false)
   })
 
-  it('sits beside the heading, intro, phone and e-mail links, hours and reply promise', () => {
-    setup()
-    const section = screen.getByRole('region', { name: 'Schedule a Consultation' })
-    const s = within(section)
-    expect(s.getByText('Tell us about your hiring needs.')).toBeTruthy()
-    expect(s.getByRole('link', { name: '+1 (512) 555-0147' }).getAttribute('href')).toBe('tel:+15125550147')
-    expect(s.getByRole('link', { name: 'info@cedarridge-tech.com' }).getAttribute('href')).toBe('mailto:info@cedarridge-tech.com')
+  it('sits beside the heading, intro, phone and e-mail links, hours and reply promise', async () => {
+    await setup()
+    const region = screen.getByRole('region', { name: 'Schedule a Consultation' })
+    const s = within(region)
+    expect(s.getByText(section.intro!)).toBeTruthy()
+    expect(s.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(`tel:${company.phone.replace(/[^\d+]/g, '')}`)
+    expect(s.getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`)
     expect(s.getByText('Mon-Fri, 9am-6pm EST')).toBeTruthy()
     expect(s.getByText("We'll respond within 24 hours")).toBeTruthy()
   })
 
   it('shows no error until a field is touched (loses focus)', async () => {
-    const { user, name, email } = setup()
+    const { user, name, email } = await setup()
     await user.click(name)
     expect(shownErrors()).toEqual([])
     await user.click(email)
@@ -89,7 +67,7 @@ describe('contactForm, consultation variant (home)', () => {
   })
 
   it("shows 'Name is required' for an empty or blank name, tied to the field", async () => {
-    const { user, name } = setup()
+    const { user, name } = await setup()
     await user.type(name, '   ')
     await user.tab()
     const error = screen.getByText('Name is required')
@@ -102,7 +80,7 @@ describe('contactForm, consultation variant (home)', () => {
   })
 
   it("shows 'Email is required', then 'Invalid email address' until the address is well formed", async () => {
-    const { user, email } = setup()
+    const { user, email } = await setup()
     await user.click(email)
     await user.tab()
     expect(screen.getByText('Email is required').id).toBe(email.getAttribute('aria-describedby'))
@@ -114,7 +92,7 @@ describe('contactForm, consultation variant (home)', () => {
   })
 
   it("shows 'Message is required' for an empty message", async () => {
-    const { user, message } = setup()
+    const { user, message } = await setup()
     await user.click(message)
     await user.tab()
     expect(screen.getByText('Message is required')).toBeTruthy()
@@ -122,7 +100,7 @@ describe('contactForm, consultation variant (home)', () => {
   })
 
   it('on an invalid submit shows every error, keeps the values, focuses the first invalid field and records nothing', async () => {
-    const { user, name, email, phone, company, message, submit } = setup()
+    const { user, name, email, phone, company, message, submit } = await setup()
     await user.type(phone, '512-555-0100')
     await user.type(company, 'Lone Star Health')
     await user.type(email, 'dana@example')
@@ -142,7 +120,7 @@ describe('contactForm, consultation variant (home)', () => {
   })
 
   it('on a valid submit logs the values, shows the success message and the Thank You! panel, and clears the fields', async () => {
-    const { user, name, email, phone, company, service, message, consent, submit } = setup()
+    const { user, name, email, phone, company, service, message, consent, submit } = await setup()
     await user.type(name, 'Dana Whitfield')
     await user.type(email, 'Dana@Example.com')
     await user.type(phone, '512-555-0100')

@@ -1,42 +1,25 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SectionProps } from '../../src/content/resolved.ts'
-import { ContactForm } from '../../src/sections/contactForm/ContactForm.tsx'
-import { Providers } from './site-fixture.tsx'
+import { renderSection, testSite } from '../helpers/render.tsx'
+import { sectionOf } from './section-of.ts'
 
 const SERVICES = ['IT Staffing', 'Business Consulting', 'Digital Transformation', 'Managed IT Services', 'Other Services']
-const SUCCESS = 'Thank you for your message! Our team will get back to you within 24 hours.'
-const props: SectionProps<'contactForm'> = {
-  type: 'contactForm',
-  variant: 'page',
-  heading: 'Get in Touch',
-  intro: 'Fill out the form, or use the details below to reach our team directly.',
-  formHeading: 'Send Us a Message',
-  servicePlaceholder: 'Select a service',
-  serviceOptions: SERVICES,
-  submitLabel: 'Send Message',
-  successMessage: SUCCESS,
-}
+const section = sectionOf('/contact', 'contactForm')
+const SUCCESS = section.successMessage
+const { company, timing } = testSite()
 
 let log: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   log = vi.spyOn(console, 'log').mockImplementation(() => {})
 })
 afterEach(() => {
-  cleanup()
   vi.useRealTimers()
-  vi.restoreAllMocks()
 })
 
-function setup() {
+async function setup() {
   const user = userEvent.setup()
-  render(
-    <Providers path="/contact">
-      <ContactForm {...props} />
-    </Providers>,
-  )
+  await renderSection(section, { path: '/contact' })
   const form = screen.getByRole('form', { name: 'Send Us a Message' }) as HTMLFormElement
   const f = within(form)
   return {
@@ -52,7 +35,7 @@ function setup() {
   }
 }
 
-async function fill(s: ReturnType<typeof setup>) {
+async function fill(s: Awaited<ReturnType<typeof setup>>) {
   await s.user.type(s.name, 'Marcus Reyes')
   await s.user.type(s.email, 'marcus@northwind.io')
   await s.user.type(s.phone, '+1 512 555 0199')
@@ -62,8 +45,8 @@ async function fill(s: ReturnType<typeof setup>) {
 }
 
 describe('contactForm, page variant (/contact)', () => {
-  it('relies on browser validation: required name, e-mail and message, typed e-mail and phone', () => {
-    const { form, name, email, phone, company, service, message } = setup()
+  it('relies on browser validation: required name, e-mail and message, typed e-mail and phone', async () => {
+    const { form, name, email, phone, company, service, message } = await setup()
     expect(form.noValidate).toBe(false)
     expect([name.required, email.required, message.required]).toEqual([true, true, true])
     expect([phone.required, company.required, service.required]).toEqual([false, false, false])
@@ -72,8 +55,8 @@ describe('contactForm, page variant (/contact)', () => {
     expect(message.rows).toBe(5)
   })
 
-  it('starts the service list on the disabled placeholder, followed by the five services', () => {
-    const { service } = setup()
+  it('starts the service list on the disabled placeholder, followed by the five services', async () => {
+    const { service } = await setup()
     const options = [...service.options]
     expect(options.map((o) => o.textContent)).toEqual(['Select a service', ...SERVICES])
     expect(options[0]?.disabled).toBe(true)
@@ -83,7 +66,7 @@ describe('contactForm, page variant (/contact)', () => {
   })
 
   it('does not submit while a required field is empty, and shows no custom message', async () => {
-    const s = setup()
+    const s = await setup()
     await s.user.type(s.email, 'marcus@northwind.io')
     await s.user.click(s.submit)
     expect(log).not.toHaveBeenCalled()
@@ -92,7 +75,7 @@ describe('contactForm, page variant (/contact)', () => {
   })
 
   it('shows the thank-you box, then after 5000 ms hides it, clears the fields and returns to the placeholder', async () => {
-    const s = setup()
+    const s = await setup()
     await fill(s)
     // Fake timers only from the submit on: user-event's own pauses need the real clock.
     vi.useFakeTimers()
@@ -105,6 +88,7 @@ describe('contactForm, page variant (/contact)', () => {
     expect(within(screen.getByRole('status')).getByText(SUCCESS)).toBeTruthy()
     expect(s.name.value).toBe('Marcus Reyes')
 
+    expect(timing.contactResetMs).toBe(5000)
     act(() => vi.advanceTimersByTime(4999))
     expect(screen.queryByText(SUCCESS)).not.toBeNull()
     act(() => vi.advanceTimersByTime(1))
@@ -114,22 +98,21 @@ describe('contactForm, page variant (/contact)', () => {
     expect(s.service.options[0]?.selected).toBe(true)
   })
 
-  it('lists the office address with a maps link, e-mail, phone, hours, the professional network and a lazy map', () => {
-    setup()
-    const section = screen.getByRole('region', { name: 'Get in Touch' })
-    const s = within(section)
-    expect(s.getByText('600 Congress Avenue, Suite 1400', { exact: false })).toBeTruthy()
-    expect(s.getByRole('link', { name: /Get directions/ }).getAttribute('href')).toBe(
-      'https://www.google.com/maps/search/?api=1&query=600+Congress+Avenue+Suite+1400+Austin+TX+78701',
-    )
-    expect(s.getByRole('link', { name: 'info@cedarridge-tech.com' }).getAttribute('href')).toBe('mailto:info@cedarridge-tech.com')
-    expect(s.getByRole('link', { name: '+1 (512) 555-0147' }).getAttribute('href')).toBe('tel:+15125550147')
+  it('lists the office address with a maps link, e-mail, phone, hours, the professional network and a lazy map', async () => {
+    await setup()
+    const region = screen.getByRole('region', { name: section.heading! })
+    const s = within(region)
+    expect(s.getByText(company.address.street, { exact: false })).toBeTruthy()
+    expect(s.getByText(`${company.address.city}, ${company.address.region} ${company.address.postalCode}`, { exact: false })).toBeTruthy()
+    expect(s.getByRole('link', { name: /Get directions/ }).getAttribute('href')).toBe(company.mapUrl)
+    expect(s.getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`)
+    expect(s.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(`tel:${company.phone.replace(/[^\d+]/g, '')}`)
     expect(s.getByText('Monday–Friday 9AM–6PM')).toBeTruthy()
     expect(s.getByText('Saturday–Sunday closed')).toBeTruthy()
-    expect(s.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe('https://www.linkedin.com/company/cedar-ridge-technologies')
-    const map = section.querySelector('iframe')!
+    expect(s.getByRole('link', { name: new RegExp(company.professionalNetwork.label) }).getAttribute('href')).toBe(company.professionalNetwork.to)
+    const map = region.querySelector('iframe')!
     expect(map.getAttribute('title')).toMatch(/^Map of our office/)
     expect(map.getAttribute('loading')).toBe('lazy')
-    expect(map.getAttribute('src')).toBe('https://www.google.com/maps?q=600+Congress+Avenue,+Suite+1400,+Austin,+TX+78701&output=embed')
+    expect(map.getAttribute('src')).toBe(company.mapEmbedUrl)
   })
 })

@@ -1,52 +1,42 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderToString } from 'react-dom/server'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { NEWSLETTER_FLAG, NewsletterForm } from '../../src/forms/NewsletterForm.tsx'
 import { Newsletter } from '../../src/sections/newsletter/Newsletter.tsx'
+import { renderSection } from '../helpers/render.tsx'
+import { sectionOf } from './section-of.ts'
 
-const SUCCESS = 'Thank you for subscribing! Watch your inbox for our next issue.'
-const section = (
-  <Newsletter
-    type="newsletter"
-    heading="Subscribe to Our Newsletter"
-    text="Get our latest articles once a month."
-    buttonLabel="Subscribe"
-    successMessage={SUCCESS}
-  />
-)
+const section = sectionOf('/insights', 'newsletter')
+const SUCCESS = section.successMessage
+const show = () => renderSection(section, { path: '/insights' })
 
 let log: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   sessionStorage.clear()
   log = vi.spyOn(console, 'log').mockImplementation(() => {})
 })
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-})
 
 const emailBox = () => screen.queryByRole('textbox', { name: 'Email address' }) as HTMLInputElement | null
 
 describe('newsletter', () => {
-  it('is a section titled by its heading with one required e-mail field and the subscribe button', () => {
-    render(section)
-    const region = screen.getByRole('region', { name: 'Subscribe to Our Newsletter' })
-    expect(within(region).getByText('Get our latest articles once a month.')).toBeTruthy()
+  it('is a section titled by its heading with one required e-mail field and the subscribe button', async () => {
+    await show()
+    const region = screen.getByRole('region', { name: section.heading })
+    expect(within(region).getByText(section.text!)).toBeTruthy()
     const input = emailBox()!
     expect(input.type).toBe('email')
     expect(input.required).toBe(true)
-    expect(within(region).getByRole('form', { name: 'Subscribe to Our Newsletter' })).toBeTruthy()
-    expect(within(region).getByRole('button', { name: 'Subscribe' })).toBeTruthy()
+    expect(within(region).getByRole('form', { name: section.heading })).toBeTruthy()
+    expect(within(region).getByRole('button', { name: section.buttonLabel })).toBeTruthy()
   })
 
   it('does nothing when submitted empty or with a malformed address', async () => {
     const user = userEvent.setup()
-    render(section)
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    await show()
+    await user.click(screen.getByRole('button', { name: section.buttonLabel }))
     await user.type(emailBox()!, 'not-an-address')
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    await user.click(screen.getByRole('button', { name: section.buttonLabel }))
     expect(log).not.toHaveBeenCalled()
     expect(screen.queryByText(SUCCESS)).toBeNull()
     expect(sessionStorage.getItem(NEWSLETTER_FLAG)).toBeNull()
@@ -54,9 +44,9 @@ describe('newsletter', () => {
 
   it('on submit logs the address, shows the thank-you and clears the field', async () => {
     const user = userEvent.setup()
-    render(section)
+    await show()
     await user.type(emailBox()!, 'priya@harborbank.com')
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    await user.click(screen.getByRole('button', { name: section.buttonLabel }))
     expect(log).toHaveBeenCalledTimes(1)
     expect(log.mock.calls[0]?.[1]).toEqual({ email: 'priya@harborbank.com' })
     expect(within(screen.getByRole('status')).getByText(SUCCESS)).toBeTruthy()
@@ -65,20 +55,20 @@ describe('newsletter', () => {
 
   it('stays subscribed for the session: after a remount the thank-you shows instead of the form', async () => {
     const user = userEvent.setup()
-    const first = render(section)
+    const first = await show()
     await user.type(emailBox()!, 'priya@harborbank.com')
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    await user.click(screen.getByRole('button', { name: section.buttonLabel }))
     first.unmount()
 
-    render(section)
+    await show()
     expect(await screen.findByText(SUCCESS)).toBeTruthy()
     expect(emailBox()).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull()
+    expect(screen.queryByRole('button', { name: section.buttonLabel })).toBeNull()
   })
 
   it('renders the form on the server whatever the session holds (storage is read after mount)', () => {
     sessionStorage.setItem(NEWSLETTER_FLAG, '1')
-    const html = renderToString(section)
+    const html = renderToString(<Newsletter {...section} />)
     expect(html).toContain('type="email"')
     expect(html).not.toContain(SUCCESS)
   })
