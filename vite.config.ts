@@ -17,5 +17,6 @@ export default defineConfig({
     exclude: ['tests/e2e/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    reporters: ['default', './tests/summary-reporter.ts'],
   },
 })

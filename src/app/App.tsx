@@ -67,7 +67,7 @@ export function App({ site, manifest }: { site: SiteData; manifest: Manifest }) 
         <Splash />
         <Header />
         <Pages manifest={manifest} />
-        <Footer />
+        <Footer buildYear={site.buildYear} />
       </SiteProvider>
     </HelmetProvider>
   )

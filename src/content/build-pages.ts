@@ -87,6 +87,7 @@ function siteData(content: Content, origin: string): SiteData {
     navigation: site.navigation,
     timing: site.timing,
     origin,
+    buildYear: new Date().getFullYear(),
     footer: {
       ...site.footer,
       services: site.footer.services.map((id) => collections.services.find((s) => s.id === id)!).map((s) => link(s.title, s.path)),

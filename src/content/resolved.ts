@@ -52,4 +52,6 @@ export interface SiteData {
   }
   timing: Site['timing']
   origin: string
+  /** Year of the build, for the copyright line (identical in pre-rendered HTML and on hydration). */
+  buildYear: number
 }
