@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { NEWSLETTER_FLAG, NewsletterForm } from '../../src/forms/NewsletterForm.tsx'
@@ -71,6 +72,19 @@ describe('newsletter', () => {
     const html = renderToString(<Newsletter {...section} />)
     expect(html).toContain('type="email"')
     expect(html).not.toContain(SUCCESS)
+  })
+
+  it('hydrates the pre-rendered form without a mismatch, then shows the thank-you of this session', async () => {
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(<Newsletter {...section} />)
+    sessionStorage.setItem(NEWSLETTER_FLAG, '1')
+    const errors = vi.spyOn(console, 'error')
+    const root = await act(async () => hydrateRoot(container, <Newsletter {...section} />, { onRecoverableError: (e) => console.error(e) }))
+    expect(errors).not.toHaveBeenCalled()
+    expect(within(container).getByText(SUCCESS)).toBeTruthy()
+    expect(within(container).queryByRole('textbox')).toBeNull()
+    act(() => root.unmount())
+    container.remove()
   })
 
   it('works without a heading, as on the article page, with its own id prefix', () => {
