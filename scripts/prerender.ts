@@ -6,6 +6,7 @@ import type { PageData, SiteData } from '../src/content/resolved.ts'
 import type { Manifest } from '../src/app/App.tsx'
 import { headHtml } from '../src/seo/head-html.ts'
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts'
+import { headersFile, imageOrigins } from './headers-file.ts'
 
 interface ServerEntry {
   render(url: string, key: string, load: () => Promise<PageData>): Promise<{ html: string; page: PageData }>
@@ -26,8 +27,10 @@ export async function prerender({ outDir, serverEntry }: { root: string; outDir:
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const { site, manifest } = entry
 
+  const rendered: PageData[] = []
   const write = async (url: string, key: string, load: () => Promise<PageData>, file: string, noindex = false) => {
     const { html, page } = await entry.render(url, key, load)
+    rendered.push(page)
     const body = html.replace(HOISTED, '')
     const out = template
       .replace('<!--head-->', headHtml(page.head, site.company.name, { noindex }))
@@ -42,5 +45,7 @@ export async function prerender({ outDir, serverEntry }: { root: string; outDir:
 
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(manifest.routes.map((r) => `${site.origin}${r.path === '/' ? '/' : r.path}`)))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.origin))
+  for (const t of manifest.templates) rendered.push(await t.load())
+  writeFileSync(join(outDir, '_headers'), headersFile({ imageHosts: imageOrigins(rendered), frameHosts: [new URL(site.company.mapEmbedUrl).origin] }))
   return { pages: manifest.routes.length }
 }

@@ -3,5 +3,5 @@ import { afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
-  sessionStorage.clear()
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear()
 })

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { htmlFileFor } from '../../scripts/prerender.ts'
+import { testBuilt } from '../helpers/render.tsx'
+
+const dist = join(process.cwd(), 'dist')
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;|&#39;/g, "'")
+
+beforeAll(() => {
+  // A fresh build: the test reads exactly what `npm run build` ships.
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'pipe' })
+}, 120_000)
+
+describe('npm run build', () => {
+  const built = testBuilt()
+
+  it.each([...built.pages.keys()])('pre-renders %s with its content and head', (route) => {
+    const page = built.pages.get(route)!
+    const file = join(dist, htmlFileFor(route))
+    expect(existsSync(file), file).toBe(true)
+    const html = readFileSync(file, 'utf8')
+    const [head, body] = html.split('</head>') as [string, string]
+    expect(head).toContain(`<title>${page.head.title.replace(/&/g, '&amp;')}</title>`)
+    expect(decode(/<meta name="description" content="([^"]*)"/.exec(head)![1]!)).toBe(page.head.description)
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(head)![1]).toBe(page.head.canonical)
+    expect(decode(/<meta property="og:title" content="([^"]*)"/.exec(head)![1]!)).toBe(page.head.title)
+    // The page's main heading is in the HTML, and no head tag leaked into the body.
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)
+    expect(h1, 'h1').toBeTruthy()
+    expect(decode(h1![1]!.replace(/<[^>]+>/g, '')).trim().length).toBeGreaterThan(2)
+    expect(body).not.toMatch(/<title>|<meta |rel="canonical"/)
+    const ld = [...head.matchAll(/<script type="application\/ld\+json" data-jsonld>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string })
+    expect(ld.map((j) => j['@type'])).toEqual(page.head.jsonLd.map((j) => (j as { '@type': string })['@type']))
+    expect(body).toContain(`data-page="${route}"`)
+  })
+
+  it('writes a sitemap listing exactly the routes, robots.txt pointing to it, and 404.html', () => {
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
+    const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])
+    expect(locs.sort()).toEqual([...built.pages.values()].map((p) => p.head.canonical).sort())
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${built.origin}/sitemap.xml`)
+    const notFound = readFileSync(join(dist, '404.html'), 'utf8')
+    expect(notFound).toContain('data-page="404"')
+    expect(notFound).toContain('<meta name="robots" content="noindex" />')
+  })
+
+  it('ships a _headers file with a CSP that allows no inline scripts', () => {
+    const headers = readFileSync(join(dist, '_headers'), 'utf8')
+    const csp = /Content-Security-Policy: (.*)/.exec(headers)![1]!
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(headers).toContain('X-Content-Type-Options: nosniff')
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/)
+    // Every pre-rendered page runs only external module scripts.
+    for (const route of built.pages.keys()) {
+      const html = readFileSync(join(dist, htmlFileFor(route)), 'utf8')
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)]
+      expect(inline, route).toEqual([])
+    }
+  })
+})
