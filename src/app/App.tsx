@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import type { PageData, SiteData } from '../content/resolved.ts'
-import { isHydrated, markHydrated } from './hydration.ts'
 import { RoutePage } from './RoutePage.tsx'
 import { Footer } from './shell/Footer.tsx'
 import { Header } from './shell/Header.tsx'
@@ -28,7 +27,8 @@ export function routeObjects({ routes, templates, notFound }: Manifest): RouteOb
 
 /** Fades a page in when it is reached by navigation; the first, pre-rendered page is shown as is. */
 function PageFrame({ children }: { children: ReactNode }) {
-  const [animate] = useState(isHydrated)
+  const navigated = useLocation().key !== 'default'
+  const [animate] = useState(navigated)
   return <div className={animate ? 'page page--enter' : 'page'}>{children}</div>
 }
 
@@ -59,7 +59,6 @@ function Pages({ manifest }: { manifest: Manifest }) {
 
 /** The whole site: shell around the routed page. The router is supplied by the entry (browser, static, memory). */
 export function App({ site, manifest }: { site: SiteData; manifest: Manifest }) {
-  useEffect(markHydrated, [])
   return (
     <HelmetProvider>
       <SiteProvider value={site}>

@@ -1,8 +1,7 @@
 import { use, useEffect, useState } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate, useLocation } from 'react-router-dom'
 import type { PageData } from '../content/resolved.ts'
 import { Head } from './Head.tsx'
-import { isHydrated } from './hydration.ts'
 import { pagePromise, preloadSections } from './page-store.ts'
 import { SectionList } from './SectionList.tsx'
 import { Spinner } from './shell/Spinner.tsx'
@@ -18,7 +17,9 @@ type Props = { pageKey: string; load: () => Promise<PageData> }
 export function RoutePage({ pageKey, load }: Props) {
   const page = use(pagePromise(pageKey, load))
   const site = useSite()
-  const [loading, setLoading] = useState(() => Boolean(page.simulateLoad) && isHydrated())
+  // The first location of a session has key "default" (server and browser alike); later ones come from navigation.
+  const navigated = useLocation().key !== 'default'
+  const [loading, setLoading] = useState(() => Boolean(page.simulateLoad) && navigated)
 
   useEffect(() => {
     if (!loading) return
