@@ -82,11 +82,11 @@ export function ApplicationForm({ jobTitle, formHeading, submitLabel, experience
           {label('lastName', 'Last Name', true)}
           <input type="text" autoComplete="family-name" required {...field('lastName')} />
         </div>
-        <div className="form-field form-field--wide">
+        <div className="form-field">
           {label('email', 'Email', true)}
           <input type="email" autoComplete="email" required {...field('email')} />
         </div>
-        <div className="form-field form-field--wide">
+        <div className="form-field">
           {label('phone', 'Phone')}
           <input type="tel" autoComplete="tel" {...field('phone')} />
         </div>
@@ -114,7 +114,7 @@ export function ApplicationForm({ jobTitle, formHeading, submitLabel, experience
         </div>
         <div className="form-field form-field--wide">
           {label('coverLetter', 'Cover Letter')}
-          <textarea rows={5} {...field('coverLetter')} />
+          <textarea rows={4} {...field('coverLetter')} />
         </div>
         <div className="form-field form-field--wide">
           {label('yearsOfExperience', 'Years of Experience')}

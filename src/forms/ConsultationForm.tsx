@@ -119,9 +119,9 @@ export function ConsultationForm({ serviceOptions, consentLabel, submitLabel, su
       <div role="status" className="form-status">
         {form.submitted && (
           <div className="form-thanks">
-            <p className="form-success">{successMessage}</p>
             {thankYouTitle && <PanelHeading className="form-thanks__title">{thankYouTitle}</PanelHeading>}
             {thankYouText && <p>{thankYouText}</p>}
+            <p className="form-success">{successMessage}</p>
           </div>
         )}
       </div>
