@@ -2,6 +2,7 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build } from 'vite'
+import { precompress } from './precompress.ts'
 import { prerender } from './prerender.ts'
 
 const root = process.cwd()
@@ -16,4 +17,5 @@ try {
   process.exit(1)
 }
 const { pages } = await prerender({ root, outDir: resolve(root, 'dist'), serverEntry: resolve(root, '.cache/ssr/entry-server.js') })
+precompress(resolve(root, 'dist'))
 console.log(`built ${pages} pages in ${((performance.now() - started) / 1000).toFixed(2)} s → dist/`)

@@ -13,6 +13,8 @@ export function createStaticServer(dir: string): Server {
   const notFound = existsSync(join(dir, '404.html')) ? readFileSync(join(dir, '404.html')) : Buffer.from('Not found')
   const serve = sirv(dir, {
     etag: true,
+    gzip: true,
+    brotli: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')

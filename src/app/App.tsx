@@ -8,7 +8,8 @@ import { Header } from './shell/Header.tsx'
 import { SkipLink } from './shell/SkipLink.tsx'
 import { Splash } from './shell/Splash.tsx'
 import { Spinner } from './shell/Spinner.tsx'
-import { SiteProvider } from './site-context.tsx'
+import { SiteProvider, useSite } from './site-context.tsx'
+import { usePageTransition } from './use-page-transition.ts'
 
 export interface Manifest {
   routes: { path: string; load: () => Promise<PageData> }[]
@@ -25,7 +26,7 @@ export function routeObjects({ routes, templates, notFound }: Manifest): RouteOb
   ]
 }
 
-/** Fades a page in when it is reached by navigation; the first, pre-rendered page is shown as is. */
+/** Fades a page in (CSS) when it is reached by navigation before the animated transition has loaded. */
 function PageFrame({ children }: { children: ReactNode }) {
   const navigated = useLocation().key !== 'default'
   const [animate] = useState(navigated)
@@ -37,6 +38,7 @@ function Pages({ manifest }: { manifest: Manifest }) {
   const element = useRoutes(routeObjects(manifest), location)
   const first = useRef(true)
   const main = useRef<HTMLElement>(null)
+  const Transition = usePageTransition(location.pathname, useSite().timing.splashMs)
 
   // Every route change starts at the top; focus moves to the new content for keyboard and screen-reader users.
   useEffect(() => {
@@ -50,9 +52,15 @@ function Pages({ manifest }: { manifest: Manifest }) {
 
   return (
     <main id="main" tabIndex={-1} ref={main}>
-      <PageFrame key={location.pathname}>
-        <Suspense fallback={<Spinner />}>{element}</Suspense>
-      </PageFrame>
+      {Transition ? (
+        <Transition pageKey={location.pathname}>
+          <Suspense fallback={<Spinner />}>{element}</Suspense>
+        </Transition>
+      ) : (
+        <PageFrame key={location.pathname}>
+          <Suspense fallback={<Spinner />}>{element}</Suspense>
+        </PageFrame>
+      )}
     </main>
   )
 }

@@ -1,0 +1,35 @@
+/**
+ * Every performance budget of the site, in one place. `npm run bench` measures each route with Lighthouse and
+ * exits non-zero listing every budget missed. Change a number here, nowhere else.
+ *
+ * Measured with Lighthouse 13, mobile preset (default config), throttlingMethod 'devtools', external hosts blocked.
+ */
+export interface Budgets {
+  /** Lighthouse category scores, 0–100: each route must score at least this. */
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
+  /** Largest Contentful Paint, milliseconds. */
+  lcpMs: number
+  /** LCP divided by the LCP of the same pre-rendered page with every script removed (the "floor"). */
+  lcpOverFloor: number
+  /** Cumulative Layout Shift. */
+  cls: number
+  /** Total Blocking Time, milliseconds. */
+  tbtMs: number
+  /** JavaScript the route loads during the Lighthouse run, gzip bytes (1 kB = 1000 bytes). */
+  jsBytes: number
+  /** CSS the route loads during the Lighthouse run, gzip bytes. */
+  cssBytes: number
+  /** The LCP element must not sit inside any of these (CSS selectors matched with `closest`). */
+  lcpNotInside: string[]
+}
+
+export const budgets: Budgets = {
+  scores: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  lcpMs: 1500,
+  lcpOverFloor: 1.25,
+  cls: 0.02,
+  tbtMs: 100,
+  jsBytes: 100_000,
+  cssBytes: 20_000,
+  lcpNotInside: ['.splash', '.site-header'],
+}

@@ -1,0 +1,100 @@
+/** Tables and the budget check of the benchmark. */
+import type { Budgets } from './budgets.ts'
+import type { LcpPlace } from './lcp.ts'
+import type { FloorMeasurement, Measurement } from './lighthouse.ts'
+import type { PipelineCost } from './pipeline.ts'
+
+export interface RouteResult {
+  route: string
+  real?: Measurement
+  floor?: FloorMeasurement
+  place?: LcpPlace
+  /** Set when a Lighthouse run failed. */
+  error?: string
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1)
+const sec = (ms: number) => (ms / 1000).toFixed(2)
+const ratio = (r: RouteResult) => (r.real && r.floor ? r.real.lcpMs / r.floor.lcpMs : undefined)
+
+export function table(headers: string[], rows: string[][], right: boolean[] = []): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) => cells.map((c, i) => (right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd()
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+export function routeTable(results: RouteResult[]): string {
+  const headers = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'floor s', 'LCP/floor', 'TBT ms', 'CLS', 'JS kB', 'CSS kB', 'SI s']
+  const rows = results.map((r) => {
+    const m = r.real
+    if (!m) return [r.route, `failed: ${r.error ?? '?'}`]
+    const q = ratio(r)
+    return [
+      r.route,
+      String(m.scores.performance),
+      String(m.scores.accessibility ?? '-'),
+      String(m.scores.bestPractices ?? '-'),
+      String(m.scores.seo ?? '-'),
+      sec(m.fcpMs),
+      sec(m.lcpMs),
+      r.floor ? sec(r.floor.lcpMs) : '-',
+      q === undefined ? '-' : q.toFixed(2),
+      String(Math.round(m.tbtMs)),
+      m.cls.toFixed(3),
+      `${kB(m.js.bytes)} (${m.js.files})`,
+      `${kB(m.css.bytes)} (${m.css.files})`,
+      sec(m.speedIndexMs),
+    ]
+  })
+  return table(headers, rows, headers.map((_, i) => i > 0))
+}
+
+export function lcpTable(results: RouteResult[]): string {
+  const rows = results.filter((r) => r.real).map((r) => {
+    const el = r.real!.lcpElement
+    const parts = Object.entries(r.real!.lcpParts).map(([k, v]) => `${k.replace(/^timeToFirstByte$/, 'ttfb').replace(/^element/, '').replace(/^resource/, '')} ${v}`).join(', ')
+    return [r.route, r.place?.area ?? '?', el ? el.selector : '(none)', el ? `"${el.label.slice(0, 60)}"` : '', parts, r.floor?.lcpElement ? (r.floor.lcpElement.selector === el?.selector ? 'same' : r.floor.lcpElement.selector) : '-']
+  })
+  return table(['route', 'area', 'LCP element', 'text / alt', 'LCP parts (ms)', 'floor LCP element'], rows)
+}
+
+export function pipelineTable(rows: PipelineCost[]): string {
+  const body = rows.map((p) => [p.label, String(p.pages), sec(p.lintMs), (p.lintMs / p.pages).toFixed(2), sec(p.buildMs), (p.buildMs / p.pages).toFixed(1)])
+  // The growth: what each page beyond the real site adds.
+  const [a, b] = rows
+  if (a && b && b.pages > a.pages) {
+    const n = b.pages - a.pages
+    body.push([`each added page (${n.toLocaleString('en-US')})`, '', '', ((b.lintMs - a.lintMs) / n).toFixed(2), '', ((b.buildMs - a.buildMs) / n).toFixed(1)])
+  }
+  return table(['content', 'pages', 'lint s', 'lint ms/page', 'build s', 'build ms/page'], body, [false, true, true, true, true, true])
+}
+
+/** Every budget each measured route misses, one line each. */
+export function budgetMisses(results: RouteResult[], b: Budgets): string[] {
+  const misses: string[] = []
+  for (const r of results) {
+    const miss = (what: string) => misses.push(`${r.route}: ${what}`)
+    if (r.error) miss(`Lighthouse run failed: ${r.error}`)
+    const m = r.real
+    if (!m) continue
+    const scores: [keyof Budgets['scores'], string][] = [['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best-practices'], ['seo', 'SEO']]
+    for (const [key, name] of scores) {
+      const got = m.scores[key]
+      if (got !== undefined && got < b.scores[key]) {
+        const lost = m.failing.filter((f) => f.category === (key === 'bestPractices' ? 'best-practices' : key)).map((f) => `${f.id}${f.value ? ` (${f.value})` : ''}`)
+        miss(`${name} ${got} < ${b.scores[key]}${lost.length ? ` — ${lost.slice(0, 6).join(', ')}` : ''}`)
+      }
+    }
+    if (m.lcpMs > b.lcpMs) miss(`LCP ${sec(m.lcpMs)} s > ${sec(b.lcpMs)} s`)
+    const q = ratio(r)
+    if (q !== undefined && q > b.lcpOverFloor) miss(`LCP ${sec(m.lcpMs)} s is ${q.toFixed(2)} × the no-script floor (${sec(r.floor!.lcpMs)} s) > ${b.lcpOverFloor}`)
+    if (m.cls > b.cls) miss(`CLS ${m.cls.toFixed(3)} > ${b.cls}`)
+    if (m.tbtMs > b.tbtMs) miss(`TBT ${Math.round(m.tbtMs)} ms > ${b.tbtMs} ms`)
+    if (m.js.bytes > b.jsBytes) miss(`JS ${kB(m.js.bytes)} kB gzip > ${kB(b.jsBytes)} kB`)
+    if (m.css.bytes > b.cssBytes) miss(`CSS ${kB(m.css.bytes)} kB gzip > ${kB(b.cssBytes)} kB`)
+    if (r.place?.inside.length) miss(`LCP element ${m.lcpElement?.selector} is inside ${r.place.inside.join(', ')}`)
+    const unblocked = [...m.unblocked, ...(r.floor?.unblocked ?? [])]
+    if (unblocked.length) miss(`external requests not blocked: ${unblocked.slice(0, 3).join(', ')}`)
+  }
+  return misses
+}
