@@ -7,6 +7,8 @@ import { prerender } from './prerender.ts'
 
 const root = process.cwd()
 const started = performance.now()
+// Vite keeps an inherited NODE_ENV: run from vitest (NODE_ENV=test) it would ship React's development build.
+process.env.NODE_ENV = 'production'
 rmSync(resolve(root, 'dist'), { recursive: true, force: true })
 try {
   await build({ root, logLevel: 'warn', build: { outDir: 'dist', emptyOutDir: true } })
