@@ -9,7 +9,7 @@ import { SkipLink } from './shell/SkipLink.tsx'
 import { Splash } from './shell/Splash.tsx'
 import { Spinner } from './shell/Spinner.tsx'
 import { SiteProvider, useSite } from './site-context.tsx'
-import { usePageTransition } from './use-page-transition.ts'
+import { PageTransition, useAnimatedTransitions } from './use-page-transition.ts'
 
 export interface Manifest {
   routes: { path: string; load: () => Promise<PageData> }[]
@@ -38,7 +38,7 @@ function Pages({ manifest }: { manifest: Manifest }) {
   const element = useRoutes(routeObjects(manifest), location)
   const first = useRef(true)
   const main = useRef<HTMLElement>(null)
-  const Transition = usePageTransition(location.pathname, useSite().timing.splashMs)
+  const animated = useAnimatedTransitions(location.pathname, useSite().timing.splashMs)
 
   // Every route change starts at the top; focus moves to the new content for keyboard and screen-reader users.
   useEffect(() => {
@@ -52,10 +52,10 @@ function Pages({ manifest }: { manifest: Manifest }) {
 
   return (
     <main id="main" tabIndex={-1} ref={main}>
-      {Transition ? (
-        <Transition pageKey={location.pathname}>
+      {animated ? (
+        <PageTransition pageKey={location.pathname}>
           <Suspense fallback={<Spinner />}>{element}</Suspense>
-        </Transition>
+        </PageTransition>
       ) : (
         <PageFrame key={location.pathname}>
           <Suspense fallback={<Spinner />}>{element}</Suspense>

@@ -1,23 +1,25 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, startTransition, useEffect, useState } from 'react'
 
-type Transition = ComponentType<{ pageKey: string; children: ReactNode }>
+/** The animated page transition (framer-motion), in its own chunk: it never weighs on the first load. */
+export const PageTransition = lazy(() => import('./PageTransition.tsx').then((m) => ({ default: m.PageTransition })))
 
 /**
- * The animated page transition, once loaded. It loads after hydration, unless the visitor prefers reduced motion.
- * Switching to it remounts the page, so it is adopted only while the splash still covers the page (nothing typed
- * can be lost) or at the next navigation, when the page is replaced anyway.
+ * Whether pages change with the animated transition. Its chunk loads after hydration, unless the visitor prefers
+ * reduced motion. Switching to it remounts the page, so it is adopted only while the splash still covers the page
+ * (nothing typed can be lost) or at the next navigation, when the page is replaced anyway.
  */
-export function usePageTransition(pathname: string, splashMs: number): Transition | null {
-  const [loaded, setLoaded] = useState<Transition | null>(null)
-  const [adopted, setAdopted] = useState<Transition | null>(null)
+export function useAnimatedTransitions(pathname: string, splashMs: number): boolean {
+  const [loaded, setLoaded] = useState(false)
+  const [adopted, setAdopted] = useState(false)
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     let cancelled = false
-    void import('./PageTransition.tsx').then(({ PageTransition }) => {
+    void import('./PageTransition.tsx').then(() => {
       if (cancelled) return
-      setLoaded(() => PageTransition)
-      if (performance.now() < splashMs - 100) setAdopted(() => PageTransition)
+      setLoaded(true)
+      // A transition keeps the painted page on screen while the lazy component resolves.
+      if (performance.now() < splashMs - 100) startTransition(() => setAdopted(true))
     })
     return () => {
       cancelled = true
@@ -27,7 +29,7 @@ export function usePageTransition(pathname: string, splashMs: number): Transitio
   const [seenPath, setSeenPath] = useState(pathname)
   if (pathname !== seenPath) {
     setSeenPath(pathname)
-    if (loaded && !adopted) setAdopted(() => loaded)
+    if (loaded && !adopted) setAdopted(true)
   }
   return adopted
 }
