@@ -79,6 +79,8 @@ export function loadContent(files: SourceFile[]): LoadResult {
   const templates: (TemplateEntry & { parsed: Parsed })[] = []
   let notFound: (PageEntry & { parsed: Parsed }) | undefined
 
+  // Routes claimed by page files, valid or not, so that an invalid page does not also break every link to it.
+  const claimedRoutes = new Set(files.map((f) => fileRole(f.file)).flatMap((r) => (r.role === 'page' ? [r.route] : [])))
   for (const { file, text } of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
     const role = fileRole(file)
     if (role.role === 'unknown') {
@@ -219,7 +221,7 @@ export function loadContent(files: SourceFile[]): LoadResult {
       const key = segs[segs.length - 1]
       if (typeof v !== 'string' || typeof key !== 'string' || !LINK_KEYS.has(key) || !v.startsWith('/')) return
       const path = v.replace(/[?#].*$/, '')
-      if (routes.has(path)) return
+      if (routes.has(path) || claimedRoutes.has(path)) return
       const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
       const guess = routes.has(trimmed) ? trimmed : suggest(path, known)
       report(p, segs, { code: 'broken-link', message: `link "${v}" goes to no page`, hint: guess ? `did you mean "${guess}"?` : 'link to a page under pages/ (its route is the file path), a job or an article' })

@@ -32,12 +32,16 @@ export function validateData(kind: FileKind, data: unknown, doc: Document, lineC
   const seen = new Set<string>()
   for (const error of relevant(validate.errors ?? [])) {
     const d = describe(error, data, file, doc, lineCounter)
-    const key = `${d.line}:${d.col}:${d.path}`
+    const key = `${d.code}:${d.line}:${d.col}:${d.path}`
     if (seen.has(key)) continue
     seen.add(key)
     out.push(d)
   }
-  return out.sort((a, b) => a.line - b.line || a.col - b.col)
+  // A misspelt key yields "unknown property" and "missing required property": keep only the first, which names both.
+  const renamed = new Set(out.filter((d) => d.code === 'unknown-property').map((d) => `${d.path}:${/did you mean "([^"]+)"/.exec(d.hint ?? '')?.[1]}`))
+  return out
+    .filter((d) => !(d.code === 'missing-property' && renamed.has(`${d.path}:${/"([^"]+)"/.exec(d.message)?.[1]}`)))
+    .sort((a, b) => a.line - b.line || a.col - b.col)
 }
 
 /** Drops the errors that only echo another one (if/else wrappers, the enum behind an unknown section type). */

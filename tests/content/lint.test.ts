@@ -38,6 +38,18 @@ describe('content lint', () => {
     expect(report).toMatch(/✖ 1 problem in 1 file$/)
   })
 
+  it('reports a misspelt key once, naming the key that was meant', () => {
+    const { errors, report } = lintWith('misspelt-key.yaml')
+    expect(errors).toEqual(['pages/fixture.yaml:1:1  error  unknown property "titel"'])
+    expect(report).toContain('hint: did you mean "title"?')
+  })
+
+  it('does not report links to a page that is itself invalid', () => {
+    const about = real.find((f) => f.file === 'pages/about.yaml')!
+    const result = loadContent([...real.filter((f) => f !== about), { file: about.file, text: about.text.replace(/^title:/m, 'titel:') }])
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.code}`)).toEqual(['pages/about.yaml:1:1 unknown-property'])
+  })
+
   it('reports a duplicate route at the second file', () => {
     const { errors } = lintWith('duplicate-route.yaml', 'pages/about/index.yaml')
     expect(errors).toEqual(['pages/about/index.yaml:1:1  error  route "/about" is already defined by pages/about.yaml'])
