@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { ArticleEntry, SectionProps } from '../../content/resolved.ts'
 import { ActionLink } from '../shared/ActionLink.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { SectionFrame } from '../shared/SectionFrame.tsx'
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
@@ -50,13 +51,9 @@ export function ArticleCard({ entry, readMoreLabel, dateLabel, showDate = true, 
 
 /** A featured article as a large card, then a grid of article cards. */
 export function ArticleList({ id, heading, intro, featuredLabel, featuredEntry, entries, dateLabel, readMoreLabel }: SectionProps<'articleList'>) {
-  const headingId = useId()
   const featuredId = useId()
   return (
-    <section id={id} className="section section--articleList" aria-labelledby={heading ? headingId : undefined}>
-      <div className="container">
-        {heading && <h2 id={headingId}>{heading}</h2>}
-        {intro && <p className="section__intro">{intro}</p>}
+    <SectionFrame type="articleList" id={id} heading={heading} intro={intro}>
         {featuredEntry && (
           <article className="article-featured" aria-labelledby={featuredId}>
             <div className="article-featured__media">
@@ -86,7 +83,6 @@ export function ArticleList({ id, heading, intro, featuredLabel, featuredEntry, 
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </SectionFrame>
   )
 }

@@ -1,5 +1,6 @@
-import { useId, useState, type MouseEvent } from 'react'
+import { useState, type MouseEvent } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
+import { SectionFrame } from '../shared/SectionFrame.tsx'
 import { ActionLink } from '../shared/ActionLink.tsx'
 import { Icon } from '../shared/Icon.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
@@ -99,17 +100,8 @@ function PlainCard({ card, variant, columns }: { card: Card; variant: Variant; c
 
 /** A grid of cards (photo, icon, plain text, logo or flip), each an h3 with optional points and link. */
 export function CardGrid({ id, eyebrow, heading, intro, variant = 'icon', columns = 3, tone = 'light', items = [] }: SectionProps<'cardGrid'>) {
-  const headingId = useId()
   return (
-    <section id={id} className={`section section--cardGrid section--${tone}`} aria-labelledby={heading ? headingId : undefined}>
-      <div className="container">
-        {(eyebrow || heading || intro) && (
-          <header className="section__head">
-            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-            {heading && <h2 id={headingId}>{heading}</h2>}
-            {intro && <p className="section__intro">{intro}</p>}
-          </header>
-        )}
+    <SectionFrame type="cardGrid" id={id} eyebrow={eyebrow} heading={heading} intro={intro} tone={tone}>
         <ul className={`cards cards--${variant} cards--cols-${columns}`}>
           {items.map((card, i) =>
             variant === 'flip' ? (
@@ -119,7 +111,6 @@ export function CardGrid({ id, eyebrow, heading, intro, variant = 'icon', column
             ),
           )}
         </ul>
-      </div>
-    </section>
+    </SectionFrame>
   )
 }

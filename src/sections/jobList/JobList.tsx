@@ -1,16 +1,12 @@
-import { useId } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
+import { SectionFrame } from '../shared/SectionFrame.tsx'
 import { ActionLink } from '../shared/ActionLink.tsx'
 import { Icon } from '../shared/Icon.tsx'
 
 /** The open positions, each with its facts and a link to its job page. */
 export function JobList({ id, heading, intro, applyLabel, entries }: SectionProps<'jobList'>) {
-  const headingId = useId()
   return (
-    <section id={id} className="section section--jobList" aria-labelledby={heading ? headingId : undefined}>
-      <div className="container">
-        {heading && <h2 id={headingId}>{heading}</h2>}
-        {intro && <p className="section__intro">{intro}</p>}
+    <SectionFrame type="jobList" id={id} heading={heading} intro={intro}>
         <ul className="job-list">
           {entries.map((job) => (
             <li key={job.id} className="job-card">
@@ -41,7 +37,6 @@ export function JobList({ id, heading, intro, applyLabel, entries }: SectionProp
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </SectionFrame>
   )
 }

@@ -1,19 +1,11 @@
-import { useId } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
+import { SectionFrame } from '../shared/SectionFrame.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 /** Partner logos with their names as text, so the grid still reads when a logo fails to load. */
 export function PartnerGrid({ id, heading, intro, entries }: SectionProps<'partnerGrid'>) {
-  const headingId = useId()
   return (
-    <section id={id} className="section section--partnerGrid" aria-labelledby={heading ? headingId : undefined}>
-      <div className="container">
-        {(heading || intro) && (
-          <header className="section__head">
-            {heading && <h2 id={headingId}>{heading}</h2>}
-            {intro && <p className="section__intro">{intro}</p>}
-          </header>
-        )}
+    <SectionFrame type="partnerGrid" id={id} heading={heading} intro={intro}>
         <ul className="partners">
           {entries.map((partner) => (
             <li key={partner.id} className="partner">
@@ -24,7 +16,6 @@ export function PartnerGrid({ id, heading, intro, entries }: SectionProps<'partn
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </SectionFrame>
   )
 }

@@ -1,20 +1,13 @@
-import { useId, type CSSProperties } from 'react'
+import type { CSSProperties } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
+import { SectionFrame } from '../shared/SectionFrame.tsx'
 
 /** Numbered steps. The list numbers them for assistive tech; the badges only show the number. */
 export function Process({ id, heading, intro, steps }: SectionProps<'process'>) {
-  const headingId = useId()
   // Wide screens: one row for up to five steps, otherwise two balanced rows.
   const columns = steps.length <= 5 ? steps.length : Math.ceil(steps.length / 2)
   return (
-    <section id={id} className="section section--process" aria-labelledby={heading ? headingId : undefined}>
-      <div className="container">
-        {(heading || intro) && (
-          <header className="section__head">
-            {heading && <h2 id={headingId}>{heading}</h2>}
-            {intro && <p className="section__intro">{intro}</p>}
-          </header>
-        )}
+    <SectionFrame type="process" id={id} heading={heading} intro={intro}>
         <ol className="steps" style={{ '--steps': columns } as CSSProperties}>
           {steps.map((step, i) => (
             <li key={i} className="step">
@@ -26,7 +19,6 @@ export function Process({ id, heading, intro, steps }: SectionProps<'process'>) 
             </li>
           ))}
         </ol>
-      </div>
-    </section>
+    </SectionFrame>
   )
 }
