@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
-import { ActionLink } from '../shared/ActionLink.tsx'
+import { Actions } from '../shared/ActionLink.tsx'
 
 /** A closing band: heading, one sentence and buttons. */
 export function Cta({ id, heading, text, actions, tone = 'brand' }: SectionProps<'cta'>) {
@@ -10,13 +10,7 @@ export function Cta({ id, heading, text, actions, tone = 'brand' }: SectionProps
       <div className="container cta">
         <h2 id={headingId}>{heading}</h2>
         {text && <p className="cta__text">{text}</p>}
-        <div className="actions">
-          {actions.map((a, i) => (
-            <ActionLink key={i} to={a.to} variant={a.variant ?? 'primary'}>
-              {a.label}
-            </ActionLink>
-          ))}
-        </div>
+        <Actions actions={actions} />
       </div>
     </section>
   )

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
-import { ActionLink } from '../shared/ActionLink.tsx'
+import { Actions } from '../shared/ActionLink.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 /** The first section of a page: the page's only h1, over a priority image (the LCP element) or a plain band. */
@@ -18,15 +18,7 @@ export function Hero({ variant = 'page', eyebrow, heading, text, image, actions 
         {eyebrow && <p className="eyebrow hero__eyebrow">{eyebrow}</p>}
         <h1 id={headingId}>{heading}</h1>
         {text && <p className="hero__text">{text}</p>}
-        {actions && actions.length > 0 && (
-          <div className="actions">
-            {actions.map((a, i) => (
-              <ActionLink key={i} to={a.to} variant={a.variant ?? 'primary'}>
-                {a.label}
-              </ActionLink>
-            ))}
-          </div>
-        )}
+        <Actions actions={actions} />
       </div>
     </section>
   )

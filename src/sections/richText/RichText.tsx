@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
-import { ActionLink } from '../shared/ActionLink.tsx'
+import { Actions } from '../shared/ActionLink.tsx'
 import { Blocks } from '../shared/Blocks.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
@@ -15,15 +15,7 @@ export function RichText({ id, eyebrow, heading, body, image, imagePosition = 'r
           {heading && <h2 id={headingId}>{heading}</h2>}
           {/* Under a section heading, "## " blocks are subheadings (h3). */}
           <Blocks blocks={body} headingLevel={heading ? 3 : 2} />
-          {actions && actions.length > 0 && (
-            <div className="actions">
-              {actions.map((a, i) => (
-                <ActionLink key={i} to={a.to} variant={a.variant ?? 'primary'}>
-                  {a.label}
-                </ActionLink>
-              ))}
-            </div>
-          )}
+          <Actions actions={actions} />
         </div>
         {image && (
           <div className="split__media">

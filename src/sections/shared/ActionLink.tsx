@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import type { Action } from '../../content/schema/common.ts'
 
 type Props = {
   to: string
@@ -25,5 +26,19 @@ export function ActionLink({ to, children, className, variant }: Props) {
       {children}
       {external && <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>
+  )
+}
+
+/** A row of buttons from content; nothing when there are none. */
+export function Actions({ actions }: { actions?: Action[] | undefined }) {
+  if (!actions?.length) return null
+  return (
+    <div className="actions">
+      {actions.map((a, i) => (
+        <ActionLink key={i} to={a.to} variant={a.variant ?? 'primary'}>
+          {a.label}
+        </ActionLink>
+      ))}
+    </div>
   )
 }
