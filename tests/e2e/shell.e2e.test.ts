@@ -1,0 +1,228 @@
+/** The shell in a real browser: splash, header scroll state, mobile menu, scroll to top, page fades, no JavaScript. */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchBrowser, mainHeading, MOBILE, newPage, open, pageData, pathOf, routes, site } from './helpers.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const splashMs = () => site().site.timing.splashMs
+const threshold = () => site().site.timing.headerScrollThreshold
+
+/** Waits until two frames have run, so scroll listeners and React's commit are done. */
+async function frames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+}
+
+/** What covers the centre of the viewport, and the splash's box. */
+function splashCover(page: Page) {
+  return page.evaluate(() => {
+    const splash = document.querySelector('.splash')
+    const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2)
+    const box = splash?.getBoundingClientRect()
+    return {
+      present: Boolean(splash),
+      coversCentre: Boolean(splash && hit && splash.contains(hit)),
+      box: box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null,
+      viewport: { width: innerWidth, height: innerHeight },
+      text: splash?.textContent ?? '',
+      dots: splash?.querySelectorAll('.splash__dot').length ?? 0,
+      opacity: splash ? getComputedStyle(splash).opacity : '',
+      t: performance.now(),
+    }
+  })
+}
+
+describe('splash', () => {
+  test('covers the page at load over content that is already there, and is gone after about 2 s', async () => {
+    const page = await newPage(browser)
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        if (records.some((r) => [...r.removedNodes].some((n) => n instanceof Element && n.classList.contains('splash')))) {
+          ;(window as unknown as { __splashGoneAt?: number }).__splashGoneAt = performance.now()
+          observer.disconnect()
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const atLoad = await splashCover(page)
+    expect(atLoad.present).toBe(true)
+    expect(atLoad.t).toBeLessThan(splashMs() - 300)
+    expect(atLoad.coversCentre).toBe(true)
+    expect(atLoad.box).toEqual({ x: 0, y: 0, ...atLoad.viewport })
+    expect(atLoad.text).toContain(site().site.company.name)
+    expect(atLoad.dots).toBe(4)
+    expect(atLoad.opacity).toBe('1')
+    // The page itself is in the HTML under the overlay (not withheld until the timer).
+    expect(await page.locator('main h1').textContent()).toBe(mainHeading(pageData('/')))
+
+    // When the splash left the DOM, as the page itself recorded it (the test's own round trips can lag under load).
+    await page.locator('.splash').waitFor({ state: 'detached', timeout: splashMs() + 4000 })
+    const goneAt = await page.evaluate(() => (window as unknown as { __splashGoneAt?: number }).__splashGoneAt)
+    expect(goneAt).toBeGreaterThanOrEqual(splashMs() - 100)
+    expect(goneAt).toBeLessThan(splashMs() + 1500)
+    // Header, content and footer are what the visitor now sees.
+    expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, 20)?.closest('.site-header') !== null)).toBe(true)
+    expect(await page.locator('main h1').isVisible()).toBe(true)
+    expect(await page.locator('footer').count()).toBe(1)
+  })
+
+  test('does not move under prefers-reduced-motion and still goes away', async () => {
+    const page = await newPage(browser, { reducedMotion: 'reduce' })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const motion = await page.evaluate(() => {
+      const splash = document.querySelector('.splash')!
+      const parts = [...splash.querySelectorAll('.splash__name, .splash__dot')]
+      return {
+        names: parts.map((el) => getComputedStyle(el).animationName),
+        // Anything still animating inside the splash for longer than a frame, or forever.
+        moving: document
+          .getAnimations()
+          .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && splash.contains(a.effect.target))
+          .map((a) => a.effect!.getComputedTiming())
+          .filter((timing) => timing.iterations === Infinity || Number(timing.activeDuration) > 20).length,
+      }
+    })
+    expect(motion.names.length).toBe(5)
+    expect(motion.names.every((name) => name === 'none')).toBe(true)
+    expect(motion.moving).toBe(0)
+    await page.locator('.splash').waitFor({ state: 'detached', timeout: splashMs() + 3000 })
+  })
+})
+
+describe('header', () => {
+  test(`is transparent up to exactly the scroll threshold and white with a shadow one pixel past it`, async () => {
+    const page = await newPage(browser)
+    await open(page, '/')
+    const header = page.locator('.site-header')
+    const look = async () => {
+      await frames(page)
+      // Let the colour transition finish before reading the computed style.
+      await page.waitForFunction(() => document.querySelector('.site-header')!.getAnimations().length === 0)
+      return header.evaluate((el) => ({ scrolled: el.getAttribute('data-scrolled'), bg: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow, y: scrollY }))
+    }
+    const transparent = { scrolled: 'false', bg: 'rgba(0, 0, 0, 0)', shadow: 'none' }
+
+    expect(await look()).toMatchObject({ ...transparent, y: 0 })
+    await page.evaluate((y) => scrollTo(0, y), threshold())
+    expect(await look()).toMatchObject({ ...transparent, y: threshold() })
+    await page.evaluate((y) => scrollTo(0, y + 1), threshold())
+    const scrolled = await look()
+    expect(scrolled).toMatchObject({ scrolled: 'true', bg: 'rgb(255, 255, 255)', y: threshold() + 1 })
+    expect(scrolled.shadow).not.toBe('none')
+    await page.evaluate((y) => scrollTo(0, y), threshold())
+    expect(await look()).toMatchObject(transparent)
+  })
+})
+
+describe('mobile menu (375 px)', () => {
+  test('opens from the toggle and closes on a route change', async () => {
+    const page = await newPage(browser, { viewport: MOBILE })
+    await open(page, '/')
+    const toggle = page.locator('.site-header__toggle')
+    const about = page.locator('.site-header__menu').getByRole('link', { name: 'About', exact: true })
+    expect(await toggle.isVisible()).toBe(true)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await about.isVisible()).toBe(false)
+
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await about.isVisible()).toBe(true)
+    // Every main link and the call to action are in the open menu.
+    for (const link of site().site.navigation.links) {
+      expect(await page.locator('.site-header__menu').getByRole('link', { name: link.label, exact: true }).isVisible()).toBe(true)
+    }
+
+    await about.click()
+    await page.waitForURL('**/about')
+    await page.locator('main h1').filter({ hasText: mainHeading(pageData('/about')) }).waitFor()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await about.isVisible()).toBe(false)
+  })
+})
+
+describe('navigation', () => {
+  test('a route change starts at the top of the new page', async () => {
+    const page = await newPage(browser)
+    await open(page, '/')
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+    await frames(page)
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000)
+    const link = page.locator('footer').getByRole('link', { name: 'About', exact: true })
+    await link.click()
+    await page.waitForURL('**/about')
+    await page.locator('main h1').filter({ hasText: mainHeading(pageData('/about')) }).waitFor()
+    await expect.poll(() => page.locator('main h1').count()).toBe(1) // the old page has left
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+  })
+
+  test('the page fade-in does not block clicks on the new page', async () => {
+    const page = await newPage(browser)
+    await open(page, '/')
+    // Slow every animation down tenfold, so "during the fade" lasts long enough to be observed even on a busy machine.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Animation.enable')
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 })
+    await page.locator('.site-header').getByRole('link', { name: 'Services', exact: true }).click()
+    await page.waitForURL('**/services')
+    await page.locator('main h1').filter({ hasText: mainHeading(pageData('/services')) }).waitFor()
+    // Straight away, while the new page is still fading in: it is the element under the pointer and takes a click.
+    const target = await page.evaluate(() => {
+      const frame = document.querySelector('main .page')!
+      const link = [...frame.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].find((a) => a.getBoundingClientRect().width > 0)
+      if (!link) return null
+      link.scrollIntoView({ block: 'center' })
+      const r = link.getBoundingClientRect()
+      const x = r.left + r.width / 2
+      const y = r.top + r.height / 2
+      const hit = document.elementFromPoint(x, y)
+      return {
+        animating: frame.getAnimations().some((a) => a.playState === 'running'),
+        pointerEvents: getComputedStyle(frame).pointerEvents,
+        hitIsLink: Boolean(hit && link.contains(hit)),
+        href: link.getAttribute('href')!,
+        x,
+        y,
+      }
+    })
+    expect(target).not.toBeNull()
+    expect(target!.animating).toBe(true)
+    expect(target!.pointerEvents).not.toBe('none')
+    expect(target!.hitIsLink).toBe(true)
+    await page.mouse.click(target!.x, target!.y)
+    await page.waitForURL(`**${target!.href}`)
+    expect(pathOf(page)).toBe(target!.href)
+  })
+})
+
+describe('without JavaScript', () => {
+  // Home, the first job and the first article: a plain page and both template kinds.
+  const sample = () => ['/', routes().find((r) => r.startsWith('/careers/apply/'))!, routes().find((r) => r.startsWith('/insights/'))!]
+
+  test('every sampled page is readable, the splash leaves by itself, and links work', async () => {
+    const page = await newPage(browser, { javaScriptEnabled: false })
+    for (const path of sample()) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      expect((await splashCover(page)).coversCentre).toBe(true)
+      await page.locator('.splash').waitFor({ state: 'hidden', timeout: splashMs() + 3000 })
+      const h1 = page.locator('main h1')
+      expect(await h1.textContent()).toBe(mainHeading(pageData(path)))
+      const uncovered = await h1.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const hit = document.elementFromPoint(r.left + Math.min(20, r.width / 2), r.top + r.height / 2)
+        return Boolean(hit && el.contains(hit))
+      })
+      expect(uncovered, `${path}: h1 covered`).toBe(true)
+      expect((await page.locator('main').innerText()).length, path).toBeGreaterThan(300)
+    }
+    await page.locator('.site-header').getByRole('link', { name: 'About', exact: true }).click()
+    await page.waitForURL('**/about')
+    expect(await page.locator('main h1').textContent()).toBe(mainHeading(pageData('/about')))
+  })
+})
