@@ -9,6 +9,9 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: false,
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json (not served: the static server skips dotfiles): npm run bench reads each route's
+    // initial chunks from it.
+    manifest: true,
   },
   preview: { port: 4173 },
   test: {
