@@ -15,7 +15,10 @@ export interface Budgets {
   cls: number
   /** Total Blocking Time, milliseconds. */
   tbtMs: number
-  /** JavaScript the route loads during the Lighthouse run, gzip bytes (1 kB = 1000 bytes). */
+  /**
+   * Initial JavaScript of a route, gzip bytes (1 kB = 1000 bytes): the chunks it needs to render and hydrate
+   * (entry, page data, its sections, their static imports). Chunks loaded after hydration are listed, not counted.
+   */
   jsBytes: number
   /** CSS the route loads during the Lighthouse run, gzip bytes. */
   cssBytes: number

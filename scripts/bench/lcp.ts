@@ -16,7 +16,7 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 
 export function locateLcp(html: string, el: LcpElement, forbidden: string[]): LcpPlace {
   const doc = new JSDOM(html).window.document
-  let candidates: Element[] = []
+  let candidates: Element[]
   try {
     candidates = [...doc.querySelectorAll(el.selector)]
   } catch {

@@ -34,12 +34,19 @@ export interface Measurement {
   lcpElement?: LcpElement
   /** LCP split into time to first byte, resource load delay/duration, render delay (ms). */
   lcpParts: Record<string, number>
+  /** Initial JS: the chunks the route needs to render and hydrate (from the build manifest; without one, every script loaded). */
   js: { bytes: number; files: number }
+  /** Every script the page loaded during the run, initial or not. */
+  jsLoaded: { bytes: number; files: number }
+  /** Scripts loaded during the run that are not initial (fetched by the page after hydration). */
+  deferred: string[]
+  /** Initial chunks the page did not load (the manifest and the page disagree). */
+  notLoaded: string[]
   css: { bytes: number; files: number }
   /** Requests to hosts other than the served origin that were not blocked. */
   unblocked: string[]
   /** Audits that lost points, for the diagnosis: category, audit id, title, display value. */
-  failing: { category: string; id: string; title: string; value: string }[]
+  failing: { category: string; id: string; title: string; value: string; items: string[] }[]
   warnings: string[]
 }
 
@@ -54,7 +61,7 @@ interface TableDetails<T> {
 }
 
 /** How long a floor run watches the page: a page without scripts has painted everything well before this. */
-export const FLOOR_WINDOW_MS = 5000
+export const FLOOR_WINDOW_MS = 4000
 
 export interface FloorMeasurement {
   fcpMs: number
@@ -67,13 +74,15 @@ interface Target {
   origin: string
   dir: string
   blocked: string[]
+  /** Served paths of the route's initial chunks, when the build manifest is there. */
+  initial?: string[]
 }
 
 const settings = (blocked: string[]) =>
   ({ output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'devtools', blockedUrlPatterns: blocked, disableFullPageScreenshot: true }) as const
 
-/** One Lighthouse navigation; a failed one (Lighthouse asks to "run again" on a lost trace) is retried once. */
-async function run(chrome: Chrome, url: string, flags: Parameters<typeof lighthouse>[1], attempts = 2): Promise<Lhr> {
+/** One Lighthouse navigation; a failed one (Lighthouse asks to "run again" on a lost trace) is retried twice. */
+async function run(chrome: Chrome, url: string, flags: Parameters<typeof lighthouse>[1], attempts = 3): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await lighthouse(url, { port: chrome.port, ...flags })
@@ -105,7 +114,7 @@ export async function measureFloor(chrome: Chrome, url: string, target: Target):
     maxWaitForLoad: FLOOR_WINDOW_MS,
   })
   const lcpMs = numeric(lhr, 'largest-contentful-paint')
-  if (lcpMs > FLOOR_WINDOW_MS - 2000) throw new Error(`floor LCP ${Math.round(lcpMs)} ms is too close to the ${FLOOR_WINDOW_MS} ms window`)
+  if (lcpMs > FLOOR_WINDOW_MS - 1000) throw new Error(`floor LCP ${Math.round(lcpMs)} ms is too close to the ${FLOOR_WINDOW_MS} ms window`)
   const { lcpElement } = lcp(lhr)
   return { fcpMs: numeric(lhr, 'first-contentful-paint'), lcpMs, ...(lcpElement ? { lcpElement } : {}), unblocked: requests(lhr, target.origin).unblocked }
 }
@@ -145,15 +154,23 @@ function lcp(lhr: Lhr): { lcpElement?: LcpElement; lcpParts: Record<string, numb
   return { ...(lcpElement ? { lcpElement } : {}), lcpParts }
 }
 
-function extract(lhr: Lhr, { origin, dir }: Target): Measurement {
+/** What an audit blames, briefly: the elements (snippet), URLs or sources in its details table. */
+function offenders(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items
+  if (!Array.isArray(items)) return []
+  return items.slice(0, 8).flatMap((item) => {
+    const node = item.node as { snippet?: string; nodeLabel?: string } | undefined
+    const source = item.source as { url?: string } | undefined
+    const text = node?.snippet ? `${node.snippet}${node.nodeLabel ? ` "${node.nodeLabel}"` : ''}` : typeof item.href === 'string' ? `${item.href}${typeof item.text === 'string' ? ` "${item.text}"` : ''}` : typeof item.url === 'string' ? item.url : source?.url ?? (typeof item.description === 'string' ? item.description : '')
+    return text ? [text.slice(0, 200)] : []
+  })
+}
+
+function extract(lhr: Lhr, { origin, dir, initial }: Target): Measurement {
   const { own, unblocked } = requests(lhr, origin)
-  const bytes = (type: string) => {
-    const files = [...own.values()].filter((r) => r.resourceType === type && r.statusCode === 200)
-    return {
-      files: files.length,
-      bytes: files.reduce((sum, r) => sum + gzipSize(join(dir, decodeURIComponent(new URL(r.url).pathname))), 0),
-    }
-  }
+  const loaded = (type: string) => [...own.values()].filter((r) => r.resourceType === type && r.statusCode === 200).map((r) => decodeURIComponent(new URL(r.url).pathname))
+  const bytes = (paths: string[]) => ({ files: paths.length, bytes: paths.reduce((sum, p) => sum + gzipSize(join(dir, p)), 0) })
+  const scripts = loaded('Script')
 
   const { lcpElement, lcpParts } = lcp(lhr)
 
@@ -163,7 +180,7 @@ function extract(lhr: Lhr, { origin, dir }: Target): Measurement {
       const a = lhr.audits[ref.id]
       if (!a || a.score === null || a.score >= 1 || (ref.weight === 0 && category !== 'performance')) continue
       if (category === 'performance' && ref.weight === 0 && a.scoreDisplayMode !== 'metricSavings') continue
-      failing.push({ category, id: ref.id, title: a.title, value: a.displayValue ?? String(a.score) })
+      failing.push({ category, id: ref.id, title: a.title, value: a.displayValue ?? String(a.score), items: offenders(a.details) })
     }
   }
 
@@ -184,8 +201,11 @@ function extract(lhr: Lhr, { origin, dir }: Target): Measurement {
     speedIndexMs: numeric(lhr, 'speed-index'),
     ...(lcpElement ? { lcpElement } : {}),
     lcpParts,
-    js: bytes('Script'),
-    css: bytes('Stylesheet'),
+    js: bytes(initial ?? scripts),
+    jsLoaded: bytes(scripts),
+    deferred: initial ? scripts.filter((p) => !initial.includes(p)) : [],
+    notLoaded: initial ? initial.filter((p) => !scripts.includes(p)) : [],
+    css: bytes(loaded('Stylesheet')),
     unblocked,
     failing,
     warnings: lhr.runWarnings.map(String),

@@ -24,10 +24,10 @@ export function table(headers: string[], rows: string[][], right: boolean[] = []
 }
 
 export function routeTable(results: RouteResult[]): string {
-  const headers = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'floor s', 'LCP/floor', 'TBT ms', 'CLS', 'JS kB', 'CSS kB', 'SI s']
+  const headers = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'floor s', 'LCP/floor', 'TBT ms', 'CLS', 'JS kB', 'JS all kB', 'CSS kB', 'SI s']
   const rows = results.map((r) => {
     const m = r.real
-    if (!m) return [r.route, `failed: ${r.error ?? '?'}`]
+    if (!m) return [r.route, ...headers.slice(1).map(() => '-')]
     const q = ratio(r)
     return [
       r.route,
@@ -42,6 +42,7 @@ export function routeTable(results: RouteResult[]): string {
       String(Math.round(m.tbtMs)),
       m.cls.toFixed(3),
       `${kB(m.js.bytes)} (${m.js.files})`,
+      `${kB(m.jsLoaded.bytes)} (${m.jsLoaded.files})`,
       `${kB(m.css.bytes)} (${m.css.files})`,
       sec(m.speedIndexMs),
     ]
@@ -69,11 +70,17 @@ export function pipelineTable(rows: PipelineCost[]): string {
   return table(['content', 'pages', 'lint s', 'lint ms/page', 'build s', 'build ms/page'], body, [false, true, true, true, true, true])
 }
 
-/** Every budget each measured route misses, one line each. */
-export function budgetMisses(results: RouteResult[], b: Budgets): string[] {
-  const misses: string[] = []
+export interface Miss {
+  text: string
+  /** What Lighthouse blames for a lost score point: elements, URLs. */
+  detail: string[]
+}
+
+/** Every budget each measured route misses, one entry each. */
+export function budgetMisses(results: RouteResult[], b: Budgets): Miss[] {
+  const misses: Miss[] = []
   for (const r of results) {
-    const miss = (what: string) => misses.push(`${r.route}: ${what}`)
+    const miss = (what: string, detail: string[] = []) => misses.push({ text: `${r.route}: ${what}`, detail })
     if (r.error) miss(`Lighthouse run failed: ${r.error}`)
     const m = r.real
     if (!m) continue
@@ -82,7 +89,8 @@ export function budgetMisses(results: RouteResult[], b: Budgets): string[] {
       const got = m.scores[key]
       if (got !== undefined && got < b.scores[key]) {
         const lost = m.failing.filter((f) => f.category === (key === 'bestPractices' ? 'best-practices' : key)).map((f) => `${f.id}${f.value ? ` (${f.value})` : ''}`)
-        miss(`${name} ${got} < ${b.scores[key]}${lost.length ? ` — ${lost.slice(0, 6).join(', ')}` : ''}`)
+        const blamed = key === 'performance' ? [] : m.failing.filter((f) => f.category === (key === 'bestPractices' ? 'best-practices' : key)).flatMap((f) => f.items.map((item) => `${f.id}: ${item}`))
+        miss(`${name} ${got} < ${b.scores[key]}${lost.length ? ` — ${lost.slice(0, 6).join(', ')}` : ''}`, blamed)
       }
     }
     if (m.lcpMs > b.lcpMs) miss(`LCP ${sec(m.lcpMs)} s > ${sec(b.lcpMs)} s`)
@@ -91,6 +99,7 @@ export function budgetMisses(results: RouteResult[], b: Budgets): string[] {
     if (m.cls > b.cls) miss(`CLS ${m.cls.toFixed(3)} > ${b.cls}`)
     if (m.tbtMs > b.tbtMs) miss(`TBT ${Math.round(m.tbtMs)} ms > ${b.tbtMs} ms`)
     if (m.js.bytes > b.jsBytes) miss(`JS ${kB(m.js.bytes)} kB gzip > ${kB(b.jsBytes)} kB`)
+    if (m.notLoaded.length) miss(`initial chunks per the build manifest that the page did not load: ${m.notLoaded.join(', ')}`)
     if (m.css.bytes > b.cssBytes) miss(`CSS ${kB(m.css.bytes)} kB gzip > ${kB(b.cssBytes)} kB`)
     if (r.place?.inside.length) miss(`LCP element ${m.lcpElement?.selector} is inside ${r.place.inside.join(', ')}`)
     const unblocked = [...m.unblocked, ...(r.floor?.unblocked ?? [])]

@@ -11,13 +11,16 @@ import { readContentDir } from '../../src/content/read-content-dir.ts'
 import { htmlFileFor } from '../prerender.ts'
 import { createStaticServer } from '../static-server.ts'
 
-/** Every route of the site, from the content exactly as the build derives them (tests/helpers/render.tsx does the same). */
-export function contentRoutes(root: string): string[] {
+/**
+ * Every route of the site with the section types it shows, from the content exactly as the build derives them
+ * (tests/helpers/render.tsx does the same).
+ */
+export function contentRoutes(root: string): Map<string, string[]> {
   const result = loadContent(readContentDir(root))
   if (!result.content || result.diagnostics.length) {
     throw new Error(`pages/ has ${result.diagnostics.length} content error(s); run npm run lint:content`)
   }
-  return [...buildPages(result.content).pages.keys()]
+  return new Map([...buildPages(result.content).pages].map(([route, page]) => [route, page.sections.map((s) => s.type)]))
 }
 
 function newest(path: string): number {
