@@ -138,7 +138,9 @@ describe('keyboard', () => {
       await page.keyboard.press('Tab')
       const step = await page.evaluate(async () => {
         // Reduced motion shortens transitions to 0.01 ms, but they still start from the old value: let them end.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+        await frame()
+        for (let f = 0; f < 30 && document.getAnimations().some((a) => a.playState === 'running'); f++) await frame()
         const list = (window as unknown as { __interactive: HTMLElement[] }).__interactive
         const el = document.activeElement as HTMLElement | null
         if (!el || el === document.body) return { done: true as const }
@@ -157,6 +159,7 @@ describe('keyboard', () => {
           shadow: s.boxShadow,
           onScreen: r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth,
           uncovered: Boolean(hit && (el.contains(hit) || hit.contains(el))),
+          cover: hit ? `${hit.tagName.toLowerCase()}.${hit.getAttribute('class') ?? ''} "${(hit.textContent ?? '').trim().slice(0, 30)}"` : 'nothing',
         }
       })
       if (step.done) break
@@ -165,7 +168,7 @@ describe('keyboard', () => {
       if (step.index < 0) problems.push(`${step.name}: focusable but not counted as interactive (hidden?)`)
       if (!step.focusVisible) problems.push(`${step.name}: not :focus-visible after Tab`)
       if (!step.onScreen) problems.push(`${step.name}: focused off screen`)
-      else if (!step.uncovered) problems.push(`${step.name}: focused but covered by another element`)
+      else if (!step.uncovered) problems.push(`${step.name}: focused but covered by ${step.cover}`)
       if (!step.outline) {
         // No outline: a box-shadow that only the focus adds counts too.
         const unfocused = await page.evaluate(async (index) => {
