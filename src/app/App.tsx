@@ -8,7 +8,7 @@ import { Header } from './shell/Header.tsx'
 import { SkipLink } from './shell/SkipLink.tsx'
 import { Splash } from './shell/Splash.tsx'
 import { Spinner } from './shell/Spinner.tsx'
-import { SiteProvider, useSite } from './site-context.tsx'
+import { SiteProvider } from './site-context.tsx'
 import { PageTransition, useAnimatedTransitions } from './use-page-transition.ts'
 
 export interface Manifest {
@@ -36,16 +36,14 @@ function PageFrame({ children }: { children: ReactNode }) {
 function Pages({ manifest }: { manifest: Manifest }) {
   const location = useLocation()
   const element = useRoutes(routeObjects(manifest), location)
-  const first = useRef(true)
+  const shownPath = useRef(location.pathname)
   const main = useRef<HTMLElement>(null)
-  const animated = useAnimatedTransitions(location.pathname, useSite().timing.splashMs)
+  const animated = useAnimatedTransitions(location.pathname)
 
   // Every route change starts at the top; focus moves to the new content for keyboard and screen-reader users.
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
+    if (shownPath.current === location.pathname) return
+    shownPath.current = location.pathname
     window.scrollTo(0, 0)
     main.current?.focus({ preventScroll: true })
   }, [location.pathname])
