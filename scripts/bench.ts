@@ -9,6 +9,8 @@
  *
  * Options:
  *   --routes /,/about   only these routes (comma-separated)
+ *   --runs N            Lighthouse runs per page (default 1); the median run counts (Lighthouse's own pick:
+ *                       closest to the median FCP and TTI; the floor: median LCP). Steadier, N times slower.
  *   --no-floor          skip the no-script floor runs (and the LCP/floor budget)
  *   --no-pipeline       skip the lint/build timings
  *   --articles N        generated articles for the pipeline figures (default 1000)
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     'no-floor': { type: 'boolean', default: false },
     'no-pipeline': { type: 'boolean', default: false },
     articles: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '1' },
     build: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
@@ -57,6 +60,11 @@ if (args.routes) {
     console.error(`unknown route(s): ${unknown.join(', ')}\nroutes: ${allRoutes.join(', ')}`)
     process.exit(2)
   }
+}
+const runs = Number(args.runs)
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number from 1')
+  process.exit(2)
 }
 const articles = Number(args.articles)
 if (!Number.isInteger(articles) || articles < 0) {
@@ -103,11 +111,11 @@ try {
       try {
         log(`${i + 1}/${routes.length} ${route}: Lighthouse…`)
         const initial = manifest ? initialChunks(manifest, route, sectionsByRoute.get(route)!) : undefined
-        result.real = await measure(chrome, site.origin + route, { origin: site.origin, dir: siteDir, blocked, ...(initial ? { initial } : {}) })
+        result.real = await measure(chrome, site.origin + route, { origin: site.origin, dir: siteDir, blocked, ...(initial ? { initial } : {}) }, runs)
         if (result.real.lcpElement) result.place = locateLcp(readFileSync(join(siteDir, htmlFileFor(route)), 'utf8'), result.real.lcpElement, budgets.lcpNotInside)
         if (!args['no-floor']) {
           log(`${i + 1}/${routes.length} ${route}: floor…`)
-          result.floor = await measureFloor(chrome, floor.origin + route, { origin: floor.origin, dir: floorDir, blocked })
+          result.floor = await measureFloor(chrome, floor.origin + route, { origin: floor.origin, dir: floorDir, blocked }, runs)
         }
         const m = result.real
         log(`${i + 1}/${routes.length} ${route}: perf ${m.scores.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s${result.floor ? ` (floor ${(result.floor.lcpMs / 1000).toFixed(2)} s)` : ''}, TBT ${Math.round(m.tbtMs)} ms`)
@@ -125,7 +133,7 @@ try {
   if (!args['no-pipeline']) pipeline = pipelineCost(root, join(scratch, 'pipeline'), articles, log)
 
   const out: string[] = []
-  out.push(`Lighthouse 13 · mobile preset · throttlingMethod devtools · ${CHROME_FLAGS.join(' ')}`)
+  out.push(`Lighthouse 13 · mobile preset · throttlingMethod devtools · ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page · ${CHROME_FLAGS.join(' ')}`)
   out.push(
     manifest
       ? 'JS: gzip bytes of the chunks the route needs to render and hydrate (entry, page data, its sections, their static imports; from the build manifest); JS all: every script loaded during the run.'
