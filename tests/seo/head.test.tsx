@@ -54,3 +54,16 @@ describe('page head from config', () => {
     expect(JSON.parse(/<script type="application\/ld\+json" data-jsonld>(.*)<\/script>/.exec(html)![1]!)).toEqual(head.jsonLd[0])
   })
 })
+
+describe('site origin', () => {
+  it('comes from the site file and can be overridden at build time (SITE_ORIGIN)', async () => {
+    const { buildPages } = await import('../../src/content/build-pages.ts')
+    const { loadContent } = await import('../../src/content/load-content.ts')
+    const { readContentDir } = await import('../../src/content/read-content-dir.ts')
+    const content = loadContent(readContentDir(process.cwd())).content!
+    expect(buildPages(content).pages.get('/about')!.head.canonical).toBe('https://www.cedarridge-tech.com/about')
+    const staging = buildPages(content, 'https://staging.cedarridge-tech.com/')
+    expect(staging.pages.get('/about')!.head.canonical).toBe('https://staging.cedarridge-tech.com/about')
+    expect(staging.site.origin).toBe('https://staging.cedarridge-tech.com')
+  })
+})
