@@ -146,7 +146,7 @@ try {
   const deferred = [...new Set(results.flatMap((r) => r.real?.deferred ?? []))]
   if (deferred.length) out.push(`Loaded after hydration (in "JS all", not initial): ${deferred.map((d) => d.replace(/^\/assets\//, '')).join(', ')}`)
   out.push('', 'LCP element per route (area: where it sits in the pre-rendered page):', lcpTable(results))
-  if (pipeline.length) out.push('', 'Content pipeline (lint: median of 3 in-process runs; build: wall time of scripts/build.ts in a scratch copy):', pipelineTable(pipeline))
+  if (pipeline.length) out.push('', 'Content pipeline (lint: median of 3 in-process runs; build: wall time of scripts/build.ts in a scratch copy; entry JS: gzip size of the chunk every route loads):', pipelineTable(pipeline))
   const misses = budgetMisses(results, budgets)
   const measured = results.filter((r) => r.real).length
   out.push('', misses.length ? `✖ ${misses.length} budget miss(es):\n${misses.map((m) => [`  - ${m.text}`, ...m.detail.map((d) => `      ${d}`)].join('\n')).join('\n')}` : `✔ every budget holds on ${measured} route(s)`)

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { registry } from '../../src/sections/registry.ts'
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string
   src?: string
   isEntry?: boolean

@@ -7,6 +7,8 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, symlinkSync,
 import { join } from 'node:path'
 import { isSeq, parseDocument } from 'yaml'
 import { lintContent } from '../../src/content/lint-content.ts'
+import { readManifest } from './chunks.ts'
+import { gzipSize } from './site.ts'
 import type { Article } from '../../src/content/schema/collections.ts'
 
 export interface PipelineCost {
@@ -14,6 +16,8 @@ export interface PipelineCost {
   pages: number
   lintMs: number
   buildMs: number
+  /** Gzip bytes of the client entry chunk (every route loads it), when the build wrote its manifest. */
+  entryBytes?: number
 }
 
 /**
@@ -87,7 +91,9 @@ export function pipelineCost(root: string, scratch: string, extra: number, log: 
     log(`pipeline: ${label}: build…`)
     const build = timeBuild(project)
     if (build.pages !== lint.pages) throw new Error(`${label}: the build made ${build.pages} pages, the content defines ${lint.pages}`)
-    rows.push({ label, pages: build.pages, lintMs: lint.ms, buildMs: build.ms })
+    const manifest = readManifest(join(project, 'dist'))
+    const entry = manifest && Object.values(manifest).find((c) => c.isEntry)
+    rows.push({ label, pages: build.pages, lintMs: lint.ms, buildMs: build.ms, ...(entry ? { entryBytes: gzipSize(join(project, 'dist', entry.file)) } : {}) })
   }
   return rows
 }

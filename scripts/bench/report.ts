@@ -60,14 +60,16 @@ export function lcpTable(results: RouteResult[]): string {
 }
 
 export function pipelineTable(rows: PipelineCost[]): string {
-  const body = rows.map((p) => [p.label, String(p.pages), sec(p.lintMs), (p.lintMs / p.pages).toFixed(2), sec(p.buildMs), (p.buildMs / p.pages).toFixed(1)])
+  const entry = (p: PipelineCost) => (p.entryBytes === undefined ? '-' : kB(p.entryBytes))
+  const body = rows.map((p) => [p.label, String(p.pages), sec(p.lintMs), (p.lintMs / p.pages).toFixed(2), sec(p.buildMs), (p.buildMs / p.pages).toFixed(1), entry(p)])
   // The growth: what each page beyond the real site adds.
   const [a, b] = rows
   if (a && b && b.pages > a.pages) {
     const n = b.pages - a.pages
-    body.push([`each added page (${n.toLocaleString('en-US')})`, '', '', ((b.lintMs - a.lintMs) / n).toFixed(2), '', ((b.buildMs - a.buildMs) / n).toFixed(1)])
+    const entryPerPage = a.entryBytes !== undefined && b.entryBytes !== undefined ? `${((b.entryBytes - a.entryBytes) / n).toFixed(1)} B` : '-'
+    body.push([`each added page (${n.toLocaleString('en-US')})`, '', '', ((b.lintMs - a.lintMs) / n).toFixed(2), '', ((b.buildMs - a.buildMs) / n).toFixed(1), entryPerPage])
   }
-  return table(['content', 'pages', 'lint s', 'lint ms/page', 'build s', 'build ms/page'], body, [false, true, true, true, true, true])
+  return table(['content', 'pages', 'lint s', 'lint ms/page', 'build s', 'build ms/page', 'entry JS kB'], body, [false, true, true, true, true, true, true])
 }
 
 export interface Miss {
@@ -93,9 +95,9 @@ export function budgetMisses(results: RouteResult[], b: Budgets): Miss[] {
         miss(`${name} ${got} < ${b.scores[key]}${lost.length ? ` — ${lost.slice(0, 6).join(', ')}` : ''}`, blamed)
       }
     }
-    if (m.lcpMs > b.lcpMs) miss(`LCP ${sec(m.lcpMs)} s > ${sec(b.lcpMs)} s`)
+    if (m.lcpMs > b.lcpMs) miss(`LCP ${Math.round(m.lcpMs)} ms > ${b.lcpMs} ms`)
     const q = ratio(r)
-    if (q !== undefined && q > b.lcpOverFloor) miss(`LCP ${sec(m.lcpMs)} s is ${q.toFixed(2)} × the no-script floor (${sec(r.floor!.lcpMs)} s) > ${b.lcpOverFloor}`)
+    if (q !== undefined && q > b.lcpOverFloor) miss(`LCP ${Math.round(m.lcpMs)} ms is ${q.toFixed(2)} × the no-script floor (${Math.round(r.floor!.lcpMs)} ms) > ${b.lcpOverFloor}`)
     if (m.cls > b.cls) miss(`CLS ${m.cls.toFixed(3)} > ${b.cls}`)
     if (m.tbtMs > b.tbtMs) miss(`TBT ${Math.round(m.tbtMs)} ms > ${b.tbtMs} ms`)
     if (m.js.bytes > b.jsBytes) miss(`JS ${kB(m.js.bytes)} kB gzip > ${kB(b.jsBytes)} kB`)
