@@ -1,5 +1,5 @@
 import type { Content } from './load-content.ts'
-import type { ArticleEntry, JobEntry, ResolvedSection } from './resolved.ts'
+import type { ArticleEntry, ArticleSummary, JobEntry, JobSummary, ResolvedSection } from './resolved.ts'
 import type { Section } from './schema/page.ts'
 
 export interface ResolveContext {
@@ -7,6 +7,9 @@ export interface ResolveContext {
   /** The collection item of a template page's route. */
   item?: JobEntry | ArticleEntry
 }
+
+const articleSummary = ({ content: _, ...summary }: ArticleEntry): ArticleSummary => summary
+const jobSummary = ({ id, title, location, type, experience, department, summary, path }: JobEntry): JobSummary => ({ id, title, location, type, experience, department, summary, path })
 
 /** Replaces references to collections with the items themselves, so a page's data is self-contained. */
 export function resolveSection(section: Section, { content, item }: ResolveContext): ResolvedSection {
@@ -24,17 +27,17 @@ export function resolveSection(section: Section, { content, item }: ResolveConte
     case 'partnerGrid':
       return { ...section, entries: pick(collections.partners, (p) => p.id, section.partners) }
     case 'jobList':
-      return { ...section, entries: section.jobs ? pick(collections.jobs, (j) => j.id, section.jobs) : collections.jobs }
+      return { ...section, entries: (section.jobs ? pick(collections.jobs, (j) => j.id, section.jobs) : collections.jobs).map(jobSummary) }
     case 'articleList': {
       const featuredEntry = section.featured ? collections.articles.find((a) => a.slug === section.featured) : undefined
-      return { ...section, ...(featuredEntry ? { featuredEntry } : {}), entries: pick(collections.articles, (a) => a.slug, section.articles) }
+      return { ...section, ...(featuredEntry ? { featuredEntry: articleSummary(featuredEntry) } : {}), entries: pick(collections.articles, (a) => a.slug, section.articles).map(articleSummary) }
     }
     case 'jobDetail':
       return { ...section, job: item as JobEntry }
     case 'article': {
       const entry = item as ArticleEntry
       // Related: the first other articles in definition order (spec §2, Article page).
-      const relatedEntries = collections.articles.filter((a) => a.slug !== entry.slug).slice(0, section.related)
+      const relatedEntries = collections.articles.filter((a) => a.slug !== entry.slug).slice(0, section.related).map(articleSummary)
       return { ...section, entry, relatedEntries }
     }
     default:

@@ -5,15 +5,18 @@ import type { Site } from './schema/site.ts'
 /** An article with its slug settled (given, or derived from the title). */
 export type ArticleEntry = Article & { slug: string; path: string }
 export type JobEntry = Job & { path: string }
+/** What a card needs of an article or a job: lists ship these, not whole bodies. */
+export type ArticleSummary = Omit<ArticleEntry, 'content'>
+export type JobSummary = Pick<JobEntry, 'id' | 'title' | 'location' | 'type' | 'experience' | 'department' | 'summary' | 'path'>
 export type { Industry, Partner, Service, Site }
 
 /** What the build adds to a section when it resolves references to collections. */
 interface Extras {
   partnerGrid: { entries: Partner[] }
-  jobList: { entries: JobEntry[] }
-  articleList: { featuredEntry?: ArticleEntry; entries: ArticleEntry[] }
+  jobList: { entries: JobSummary[] }
+  articleList: { featuredEntry?: ArticleSummary; entries: ArticleSummary[] }
   jobDetail: { job: JobEntry }
-  article: { entry: ArticleEntry; relatedEntries: ArticleEntry[] }
+  article: { entry: ArticleEntry; relatedEntries: ArticleSummary[] }
 }
 
 /** Props of a section component: the YAML section plus resolved references. cardGrid arrives with `items` filled. */

@@ -92,7 +92,7 @@ describe('article pages', () => {
     // The body is the new article's, not the old one's.
     const firstParagraph = (blocks: string[]) => blocks.find((b) => !b.startsWith('## ') && !b.startsWith('- '))!
     const body = await page.locator('main .article-body').innerText()
-    expect(body).toContain(firstParagraph(next.content))
+    expect(body).toContain(firstParagraph(sectionOf(next.path, 'article').entry.content))
     expect(body).not.toContain(firstParagraph(sectionOf(from, 'article').entry.content))
   })
 })

@@ -67,7 +67,7 @@ describe('cardGrid', () => {
       expect(img.getAttribute('fetchpriority')).toBeNull()
     }
     expect(screen.getByRole('img', { name: 'Doctor using a tablet' })).toBeTruthy()
-    const links = screen.getAllByRole('link', { name: 'Explore solutions' })
+    const links = screen.getAllByRole('link', { name: /^Explore solutions: / })
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/industries/healthcare', '/industries/finance'])
     expect(links[0]!.className).toContain('button--text')
     expect(links[1]!.className).toContain('button--outline')
@@ -90,7 +90,7 @@ describe('cardGrid', () => {
   it('flip cards keep both faces reachable: back text and link are in the accessibility tree', () => {
     renderGrid(flip)
     expect(screen.getByText('Candidates within 48-72 hours.')).toBeTruthy()
-    const links = screen.getAllByRole('link', { name: 'Learn More' })
+    const links = screen.getAllByRole('link', { name: /^Learn More: / })
     expect(links).toHaveLength(2)
     for (const link of links) {
       expect(link.getAttribute('href')).toBe('/services')
@@ -103,7 +103,7 @@ describe('cardGrid', () => {
     renderGrid(flip)
     await user.tab()
     const focused = document.activeElement as HTMLElement
-    expect(focused.textContent).toBe('Learn More')
+    expect(focused.textContent).toBe('Learn More: IT Staffing')
     expect(focused.closest('li')!.textContent).toContain('IT Staffing')
     expect(focused.closest('.flip__back')).not.toBeNull()
   })
@@ -132,7 +132,7 @@ describe('cardGrid', () => {
     const section = sectionsOf('/').find((s) => s.type === 'cardGrid' && s.variant === 'flip')!
     await renderSection(section)
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['IT Staffing', 'Business Consulting'])
-    expect(screen.getAllByRole('link', { name: 'Learn More' }).map((a) => a.getAttribute('href'))).toEqual(['/services', '/services'])
+    expect(screen.getAllByRole('link', { name: /^Learn More: / }).map((a) => a.getAttribute('href'))).toEqual(['/services', '/services'])
   })
 
   it('the services page lists nine service cards, each linking to its route', async () => {

@@ -46,6 +46,7 @@ export const Action = Type.Object(
     label: Text('Visible link text'),
     to: Url,
     variant: Type.Optional(StringEnum(['primary', 'secondary', 'outline', 'text'] as const, { description: 'Button style; default primary' })),
+    context: Type.Optional(Text('Words only screen readers and search engines get after the label, when the label alone is vague ("Learn More" → "about our services")')),
   },
   { additionalProperties: false, description: 'A link shown as a button or text link' },
 )

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import type { ArticleEntry, SectionProps } from '../../content/resolved.ts'
+import type { ArticleSummary, SectionProps } from '../../content/resolved.ts'
 import { ActionLink } from '../shared/ActionLink.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
@@ -15,7 +15,7 @@ export function formatDate(isoDate: string): string {
 }
 
 type CardProps = {
-  entry: ArticleEntry
+  entry: ArticleSummary
   /** Link text under the excerpt; without it the title itself is the link (related articles). */
   readMoreLabel?: string
   /** Shown instead of the formatted date, e.g. "Today". */

@@ -8,10 +8,10 @@ import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 type Card = NonNullable<SectionProps<'cardGrid'>['items']>[number]
 type Variant = NonNullable<SectionProps<'cardGrid'>['variant']>
 
-function CardLink({ link }: { link: NonNullable<Card['link']> }) {
+function CardLink({ link, title }: { link: NonNullable<Card['link']>; title: string }) {
   return (
     <p className="card__action">
-      <ActionLink to={link.to} variant={link.variant ?? 'text'}>
+      <ActionLink to={link.to} variant={link.variant ?? 'text'} context={link.context ?? title}>
         {link.label}
       </ActionLink>
     </p>
@@ -61,7 +61,7 @@ function FlipCard({ card }: { card: Card }) {
             {card.title}
           </p>
           {card.back && <p className="flip__text">{card.back}</p>}
-          {card.link && <CardLink link={card.link} />}
+          {card.link && <CardLink link={card.link} title={card.title} />}
         </div>
       </div>
     </li>
@@ -92,7 +92,7 @@ function PlainCard({ card, variant, columns }: { card: Card; variant: Variant; c
       )}
       <div className="card__body">
         <CardBody card={card} />
-        {card.link && <CardLink link={card.link} />}
+        {card.link && <CardLink link={card.link} title={card.title} />}
       </div>
     </li>
   )
