@@ -2,15 +2,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { dataUrl, type RouteIndex } from '../src/content/page-keys.ts'
 import type { PageData, SiteData } from '../src/content/resolved.ts'
-import type { Manifest } from '../src/app/App.tsx'
-import { headHtml } from '../src/seo/head-html.ts'
+import { headHtml, jsonForScript } from '../src/seo/head-html.ts'
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts'
 import { headersFile, imageOrigins } from './headers-file.ts'
 
 interface ServerEntry {
-  render(url: string, key: string, load: () => Promise<PageData>): Promise<{ html: string; page: PageData }>
-  manifest: Manifest
+  render(url: string, key: string): Promise<{ html: string; page: PageData }>
+  pages: Map<string, PageData>
+  routeIndex: RouteIndex
   site: SiteData
 }
 
@@ -24,28 +25,39 @@ export function htmlFileFor(route: string): string {
 
 export async function prerender({ outDir, serverEntry }: { root: string; outDir: string; serverEntry: string }): Promise<{ pages: number }> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
-  const { site, manifest } = entry
-
-  const rendered: PageData[] = []
-  const write = async (url: string, key: string, load: () => Promise<PageData>, file: string, noindex = false) => {
-    const { html, page } = await entry.render(url, key, load)
-    rendered.push(page)
-    const body = html.replace(HOISTED, '')
-    const out = template
-      .replace('<!--head-->', headHtml(page.head, site.company.name, { noindex }))
-      .replace('<div id="root"><!--app--></div>', `<div id="root" data-page="${key}">${body}</div>`)
+  // The stylesheet is inlined: first paint then waits for the HTML alone (the CSP allows inline styles, not scripts).
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
+    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+    (_, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
+  )
+  const { site, routeIndex, pages } = entry
+  const put = (file: string, text: string) => {
     const target = join(outDir, file)
     mkdirSync(dirname(target), { recursive: true })
-    writeFileSync(target, out)
+    writeFileSync(target, text)
   }
 
-  for (const route of manifest.routes) await write(route.path, route.path, route.load, htmlFileFor(route.path))
-  if (manifest.notFound) await write('/404', '404', manifest.notFound, '404.html', true)
+  // Each page's data as JSON, fetched on client-side navigation.
+  for (const [key, data] of pages) put(dataUrl(key).slice(1), JSON.stringify(data))
 
-  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(manifest.routes.map((r) => `${site.origin}${r.path === '/' ? '/' : r.path}`)))
+  const write = async (url: string, key: string, file: string, noindex = false) => {
+    const { html, page } = await entry.render(url, key)
+    const body = html.replace(HOISTED, '')
+    // The page's own data travels in the HTML as an inert JSON block, so hydration needs no further request.
+    const data = `<script type="application/json" id="page-data">${jsonForScript(page)}</script>`
+    put(
+      file,
+      template
+        .replace('<!--head-->', headHtml(page.head, site.company.name, { noindex }))
+        .replace('<div id="root"><!--app--></div>', `<div id="root" data-page="${key}">${body}</div>\n    ${data}`),
+    )
+  }
+
+  for (const path of routeIndex.paths) await write(path, path, htmlFileFor(path))
+  if (routeIndex.hasNotFound) await write('/404', '404', '404.html', true)
+
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routeIndex.paths.map((p) => `${site.origin}${p === '/' ? '/' : p}`)))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.origin))
-  for (const t of manifest.templates) rendered.push(await t.load())
-  writeFileSync(join(outDir, '_headers'), headersFile({ imageHosts: imageOrigins(rendered), frameHosts: [new URL(site.company.mapEmbedUrl).origin] }))
-  return { pages: manifest.routes.length }
+  writeFileSync(join(outDir, '_headers'), headersFile({ imageHosts: imageOrigins([...pages.values()]), frameHosts: [new URL(site.company.mapEmbedUrl).origin] }))
+  return { pages: routeIndex.paths.length }
 }

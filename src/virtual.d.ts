@@ -3,8 +3,11 @@ declare module 'virtual:site' {
   export default site
 }
 declare module 'virtual:routes' {
-  import type { PageData } from './content/resolved.ts'
-  export const routes: { path: string; load: () => Promise<PageData> }[]
-  export const templates: { pattern: string; load: () => Promise<PageData> }[]
-  export const notFound: (() => Promise<PageData>) | undefined
+  const index: import('./content/page-keys.ts').RouteIndex
+  export default index
+}
+/** Server bundle only (pre-rendering): every page's data by key. */
+declare module 'virtual:pages' {
+  const pages: Map<string, import('./content/resolved.ts').PageData>
+  export default pages
 }

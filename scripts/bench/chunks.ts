@@ -1,7 +1,7 @@
 /**
  * A route's initial JavaScript: the chunks its first render and hydration need, from Vite's build manifest —
- * the entry with its static imports, the route's page-data module and the component of each of its sections
- * (src/sections/registry.ts), each with its static imports. Chunks a page fetches on its own after hydration
+ * the entry with its static imports and the component of each of its sections (src/sections/registry.ts), each
+ * with its static imports. (The page's data travels in its HTML as a JSON block, not as JavaScript.) Chunks a page fetches on its own after hydration
  * (an animation library loaded after first paint, say) are not initial; the bench lists them separately.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -42,8 +42,6 @@ export function initialChunks(manifest: Manifest, route: string, sectionTypes: s
   }
   const roots = [
     find('the entry', (k) => manifest[k]!.isEntry === true),
-    // The page-data module of "/" is keyed "virtual:page:" by the bundler.
-    find(`the page data of ${route}`, (k) => k.replace(/^\0/, '') === `virtual:page:${route}` || (route === '/' && k.replace(/^\0/, '') === 'virtual:page:')),
     ...[...new Set(sectionTypes)].map((type) => {
       const mod = sectionModules.get(type)
       if (!mod) throw new Error(`section type "${type}" is not in src/sections/registry.ts`)

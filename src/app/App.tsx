@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom'
+import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
+import type { RouteIndex } from '../content/page-keys.ts'
 import type { PageData, SiteData } from '../content/resolved.ts'
 import { RoutePage } from './RoutePage.tsx'
 import { Footer } from './shell/Footer.tsx'
@@ -11,19 +12,27 @@ import { Spinner } from './shell/Spinner.tsx'
 import { SiteProvider } from './site-context.tsx'
 import { PageTransition, useAnimatedTransitions } from './use-page-transition.ts'
 
-export interface Manifest {
-  routes: { path: string; load: () => Promise<PageData> }[]
-  templates: { pattern: string; load: () => Promise<PageData> }[]
-  notFound: (() => Promise<PageData>) | undefined
+/** The route index (from pages/) and how to get a page's data by its key. */
+export interface Manifest extends RouteIndex {
+  load: (key: string) => Promise<PageData>
 }
 
 /** The routes, all derived from pages/: one per page and collection item, one per template, then not-found. */
-export function routeObjects({ routes, templates, notFound }: Manifest): RouteObject[] {
+export function routeObjects({ paths, templates, hasNotFound, load }: Manifest): RouteObject[] {
   return [
-    ...routes.map((r) => ({ path: r.path, element: <RoutePage pageKey={r.path} load={r.load} /> })),
-    ...templates.map((t) => ({ path: t.pattern, element: <RoutePage pageKey={`missing:${t.pattern}`} load={t.load} /> })),
-    ...(notFound ? [{ path: '*', element: <RoutePage pageKey="404" load={notFound} /> }] : []),
+    ...paths.map((path) => ({ path, element: <RoutePage pageKey={path} load={load} /> })),
+    ...templates.map((pattern) => ({ path: pattern, element: <RoutePage pageKey={`missing:${pattern}`} load={load} /> })),
+    ...(hasNotFound ? [{ path: '*', element: <RoutePage pageKey="404" load={load} /> }] : []),
   ]
+}
+
+/** The key of the page data a URL shows: its route, an unknown template item, or not-found. */
+export function pageKeyFor({ paths, templates, hasNotFound }: RouteIndex, pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (paths.includes(path)) return path
+  const template = templates.find((pattern) => matchPath(pattern, path))
+  if (template) return `missing:${template}`
+  return hasNotFound ? '404' : undefined
 }
 
 /** Fades a page in (CSS) when it is reached by navigation before the animated transition has loaded. */

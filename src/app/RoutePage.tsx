@@ -7,7 +7,7 @@ import { SectionList } from './SectionList.tsx'
 import { Spinner } from './shell/Spinner.tsx'
 import { useSite } from './site-context.tsx'
 
-type Props = { pageKey: string; load: () => Promise<PageData> }
+type Props = { pageKey: string; load: (key: string) => Promise<PageData> }
 
 /**
  * One route: loads its data (already there on first load), sets the head and renders the sections. Job and
@@ -15,7 +15,7 @@ type Props = { pageKey: string; load: () => Promise<PageData> }
  * pre-rendered content is shown at once, so hydration matches and the splash is the only wait.
  */
 export function RoutePage({ pageKey, load }: Props) {
-  const page = use(pagePromise(pageKey, load))
+  const page = use(pagePromise(pageKey, () => load(pageKey)))
   const site = useSite()
   // The first location of a session has key "default" (server and browser alike); later ones come from navigation.
   const navigated = useLocation().key !== 'default'

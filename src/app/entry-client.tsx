@@ -1,27 +1,30 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter, matchPath } from 'react-router-dom'
-import * as manifest from 'virtual:routes'
+import { BrowserRouter } from 'react-router-dom'
+import routeIndex from 'virtual:routes'
 import site from 'virtual:site'
 import './styles.ts'
-import { App } from './App.tsx'
-import { pagePromise, preloadSections } from './page-store.ts'
+import type { PageData } from '../content/resolved.ts'
+import { dataUrl } from '../content/page-keys.ts'
+import { App, pageKeyFor, type Manifest } from './App.tsx'
+import { pagePromise, preloadSections, primePage } from './page-store.ts'
 
-/** Which page data the current URL shows: a route, an unknown template item, or not-found. */
-function currentPage(pathname: string) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const route = manifest.routes.find((r) => r.path === path)
-  if (route) return { key: route.path, load: route.load }
-  const template = manifest.templates.find((t) => matchPath(t.pattern, path))
-  if (template) return { key: `missing:${template.pattern}`, load: template.load }
-  return manifest.notFound ? { key: '404', load: manifest.notFound } : undefined
+/** Page data on navigation: one JSON file per page, written by the build (served by the dev server too). */
+async function load(key: string): Promise<PageData> {
+  const response = await fetch(dataUrl(key))
+  if (!response.ok) throw new Error(`page data for ${key}: HTTP ${response.status}`)
+  return (await response.json()) as PageData
 }
+
+const manifest: Manifest = { ...routeIndex, load }
 
 async function start() {
   const container = document.getElementById('root')!
-  const page = currentPage(window.location.pathname)
-  // Load the page's data and section components first, so hydration renders exactly the pre-rendered markup.
-  if (page) await preloadSections((await pagePromise(page.key, page.load)).sections)
+  const key = pageKeyFor(routeIndex, window.location.pathname)
+  // The pre-rendered page carries its own data, so hydration needs no request and renders exactly that markup.
+  const embedded = document.getElementById('page-data')
+  if (key && embedded && container.dataset.page === key) primePage(key, JSON.parse(embedded.textContent!) as PageData)
+  if (key) await preloadSections((await pagePromise(key, () => load(key))).sections)
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -30,7 +33,7 @@ async function start() {
     </StrictMode>
   )
   // 404.html also serves unknown job and article URLs: their content differs, so render instead of hydrating.
-  if (container.dataset.page && container.dataset.page === page?.key) hydrateRoot(container, app)
+  if (key && container.dataset.page === key) hydrateRoot(container, app)
   else createRoot(container).render(app)
 }
 

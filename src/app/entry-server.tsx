@@ -1,17 +1,21 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import * as manifest from 'virtual:routes'
+import pages from 'virtual:pages'
+import routeIndex from 'virtual:routes'
 import site from 'virtual:site'
 import type { PageData } from '../content/resolved.ts'
-import { App } from './App.tsx'
+import { App, type Manifest } from './App.tsx'
 import { primePage, preloadSections } from './page-store.ts'
 
-export { manifest, site }
+const manifest: Manifest = { ...routeIndex, load: async (key) => pages.get(key)! }
 
-/** Renders one URL to HTML, with its data loaded first so nothing suspends. */
-export async function render(url: string, key: string, load: () => Promise<PageData>): Promise<{ html: string; page: PageData }> {
-  const page = await load()
+export { pages, routeIndex, site }
+
+/** Renders one URL to HTML, with its data and components loaded first so nothing suspends. */
+export async function render(url: string, key: string): Promise<{ html: string; page: PageData }> {
+  const page = pages.get(key)
+  if (!page) throw new Error(`no page data for ${key}`)
   primePage(key, page)
   await preloadSections(page.sections)
   const html = renderToString(

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { buildPages, type BuiltSite } from './build-pages.ts'
+import { dataUrl, type RouteIndex } from './page-keys.ts'
+import type { PageData } from './resolved.ts'
 import { formatDiagnostic } from './format-diagnostic.ts'
 import { loadContent } from './load-content.ts'
 import { readContentDir } from './read-content-dir.ts'
@@ -20,11 +22,15 @@ export interface ContentPluginOptions {
 
 const SITE = 'virtual:site'
 const ROUTES = 'virtual:routes'
-const PAGE = 'virtual:page:'
+/** Server only: every page's data by key, for the pre-renderer. */
+const PAGES = 'virtual:pages'
 
-/** Page data is keyed as a module id: "/about" → virtual:page:/about; unknown items "missing:/insights/:slug"; "404". */
-export function pageModuleId(key: string): string {
-  return PAGE + key
+/** Every page's data by key (see page-keys.ts). */
+export function pagesByKey(site: BuiltSite): Map<string, PageData> {
+  const byKey = new Map<string, PageData>(site.pages)
+  for (const [pattern, data] of site.missing) byKey.set(`missing:${pattern}`, data)
+  if (site.notFound) byKey.set('404', site.notFound)
+  return byKey
 }
 
 /**
@@ -78,6 +84,18 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       s.watcher.on('change', onChange)
       s.watcher.on('add', onChange)
       s.watcher.on('unlink', onChange)
+      // Page data for client-side navigation, as the build writes it to dist/_data/.
+      s.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith('/_data/')) return next()
+        try {
+          const data = [...pagesByKey(load())].find(([key]) => dataUrl(key) === req.url!.split('?')[0])?.[1]
+          if (!data) return next()
+          res.setHeader('Content-Type', 'application/json')
+          res.end(JSON.stringify(data))
+        } catch {
+          next()
+        }
+      })
     },
     buildStart() {
       built = undefined
@@ -90,7 +108,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
     },
     resolveId(id) {
-      if (id === SITE || id === ROUTES || id.startsWith(PAGE)) return '\0' + id
+      if (id === SITE || id === ROUTES || id === PAGES) return '\0' + id
       return undefined
     },
     load(id) {
@@ -104,11 +122,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         return this.error({ message: err.message, ...(err.loc ? { loc: err.loc, id: err.loc.file } : {}) })
       }
       if (key === SITE) return `export default ${JSON.stringify(site.site)}`
-      if (key === ROUTES) return routesModule(site)
-      const pageKey = key.slice(PAGE.length)
-      const data = pageKey === '404' ? site.notFound : pageKey.startsWith('missing:') ? site.missing.get(pageKey.slice(8)) : site.pages.get(pageKey)
-      if (!data) return this.error(`no page data for "${pageKey}"`)
-      return `export default ${JSON.stringify(data)}`
+      if (key === ROUTES) return `export default ${JSON.stringify(routeIndex(site))}`
+      if (key === PAGES) return `export default new Map(${JSON.stringify([...pagesByKey(site)])})`
+      return undefined
     },
     get api() {
       return { load, server }
@@ -116,13 +132,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   }
 }
 
-function routesModule(site: BuiltSite): string {
-  const loader = (key: string) => `() => import(${JSON.stringify(pageModuleId(key))}).then((m) => m.default)`
-  const routes = [...site.pages.keys()].map((path) => `{ path: ${JSON.stringify(path)}, load: ${loader(path)} }`)
-  const missing = [...site.missing.keys()].map((pattern) => `{ pattern: ${JSON.stringify(pattern)}, load: ${loader('missing:' + pattern)} }`)
-  return [
-    `export const routes = [${routes.join(',\n')}]`,
-    `export const templates = [${missing.join(',\n')}]`,
-    `export const notFound = ${site.notFound ? loader('404') : 'undefined'}`,
-  ].join('\n')
+function routeIndex(site: BuiltSite): RouteIndex {
+  return { paths: [...site.pages.keys()], templates: [...site.missing.keys()], hasNotFound: Boolean(site.notFound) }
 }

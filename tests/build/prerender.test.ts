@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { htmlFileFor } from '../../scripts/prerender.ts'
+import { dataUrl } from '../../src/content/page-keys.ts'
 import { testBuilt } from '../helpers/render.tsx'
 
 const dist = join(process.cwd(), 'dist')
@@ -35,6 +36,10 @@ describe('npm run build', () => {
     const ld = [...head.matchAll(/<script type="application\/ld\+json" data-jsonld>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string })
     expect(ld.map((j) => j['@type'])).toEqual(page.head.jsonLd.map((j) => (j as { '@type': string })['@type']))
     expect(body).toContain(`data-page="${route}"`)
+    // The page's data rides along for hydration, and the same data is served as JSON for client navigation.
+    const embedded = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)![1]!) as { path: string }
+    expect(embedded).toEqual(JSON.parse(JSON.stringify(page)))
+    expect(JSON.parse(readFileSync(join(dist, dataUrl(route)), 'utf8'))).toEqual(embedded)
   })
 
   it('writes a sitemap listing exactly the routes, robots.txt pointing to it, and 404.html', () => {
@@ -54,10 +59,10 @@ describe('npm run build', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(headers).toContain('X-Content-Type-Options: nosniff')
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/)
-    // Every pre-rendered page runs only external module scripts.
+    // Every pre-rendered page runs only external module scripts; the inline blocks are inert JSON data.
     for (const route of built.pages.keys()) {
       const html = readFileSync(join(dist, htmlFileFor(route)), 'utf8')
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)]
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>/g)]
       expect(inline, route).toEqual([])
     }
   })

@@ -6,6 +6,7 @@ import { preloadSections } from '../../src/app/page-store.ts'
 import { buildPages } from '../../src/content/build-pages.ts'
 import { loadContent } from '../../src/content/load-content.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
+import { manifestOf } from '../helpers/render.tsx'
 
 const NEW_PAGE = `title: Partner Program
 description: How technology vendors and consultancies can partner with us on staffing and SAP delivery.
@@ -33,7 +34,7 @@ describe('a new YAML file under pages/', () => {
     expect(page.head.canonical).toBe('https://www.cedarridge-tech.com/company/partner-program')
 
     await preloadSections(page.sections)
-    const manifest = { routes: [...built.pages].map(([path, data]) => ({ path, load: async () => data })), templates: [], notFound: undefined }
+    const manifest = manifestOf(built)
     // The page's data arrives asynchronously, as on a client-side navigation.
     await act(async () => {
       render(

@@ -1,14 +1,15 @@
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
-import { MemoryRouter, matchPath, Route, Routes } from 'react-router-dom'
-import { App, type Manifest } from '../../src/app/App.tsx'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { App, pageKeyFor, type Manifest } from '../../src/app/App.tsx'
 import { preloadSections, primePage } from '../../src/app/page-store.ts'
 import { SiteProvider } from '../../src/app/site-context.tsx'
 import { buildPages, type BuiltSite } from '../../src/content/build-pages.ts'
 import { loadContent } from '../../src/content/load-content.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
-import type { ResolvedSection, SiteData } from '../../src/content/resolved.ts'
+import { pagesByKey } from '../../src/content/vite-plugin.ts'
+import type { PageData, ResolvedSection, SiteData } from '../../src/content/resolved.ts'
 
 let cached: BuiltSite | undefined
 
@@ -26,21 +27,24 @@ export function testSite(): SiteData {
 
 /** The route manifest the client gets from virtual:routes, backed by the real content. */
 export function testManifest(): Manifest {
-  const built = testBuilt()
+  return manifestOf(testBuilt())
+}
+
+/** A manifest for any built site: its route index, and page data served from memory. */
+export function manifestOf(built: BuiltSite): Manifest {
+  const pages = pagesByKey(built)
   return {
-    routes: [...built.pages.entries()].map(([path, data]) => ({ path, load: async () => data })),
-    templates: [...built.missing.entries()].map(([pattern, data]) => ({ pattern, load: async () => data })),
-    notFound: built.notFound ? async () => built.notFound! : undefined,
+    paths: [...built.pages.keys()],
+    templates: [...built.missing.keys()],
+    hasNotFound: Boolean(built.notFound),
+    load: async (key) => pages.get(key)!,
   }
 }
 
-/** Key of the page data a path shows (as the client entry decides it). */
-function pageKey(path: string): { key: string; data: NonNullable<BuiltSite['notFound']> } | undefined {
-  const built = testBuilt()
-  const page = built.pages.get(path)
-  if (page) return { key: path, data: page }
-  for (const [pattern, data] of built.missing) if (matchPath(pattern, path)) return { key: `missing:${pattern}`, data }
-  return built.notFound ? { key: '404', data: built.notFound } : undefined
+/** Key and data of the page a path shows, decided as the client entry decides it. */
+function pageKey(path: string): { key: string; data: PageData } | undefined {
+  const key = pageKeyFor(testManifest(), path)
+  return key ? { key, data: pagesByKey(testBuilt()).get(key)! } : undefined
 }
 
 /** Renders the whole app (shell included) at `path`, with the page's data and components loaded first. */
