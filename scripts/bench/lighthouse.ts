@@ -1,10 +1,12 @@
 /** Lighthouse 13 runs against one reused Chromium: the real page and its no-script floor. */
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import type { Result as Lhr } from 'lighthouse'
+import { existsSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { htmlFileFor } from '../prerender.ts'
 import { gzipSize } from './site.ts'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -177,6 +179,14 @@ function offenders(details: unknown): string[] {
   })
 }
 
+/** Stylesheets loaded plus the stylesheet the pre-renderer inlined into the route's HTML (one <style> block). */
+function cssBytes(sheets: { files: number; bytes: number }, dir: string, url: string): { files: number; bytes: number } {
+  const file = join(dir, htmlFileFor(new URL(url).pathname.replace(/(.)\/+$/, '$1')))
+  if (!existsSync(file)) return sheets
+  const inline = [...readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+  return inline ? { files: sheets.files + 1, bytes: sheets.bytes + gzipSync(inline).length } : sheets
+}
+
 function extract(lhr: Lhr, { origin, dir, initial }: Target): Measurement {
   const { own, unblocked } = requests(lhr, origin)
   const loaded = (type: string) => [...own.values()].filter((r) => r.resourceType === type && r.statusCode === 200).map((r) => decodeURIComponent(new URL(r.url).pathname))
@@ -216,7 +226,7 @@ function extract(lhr: Lhr, { origin, dir, initial }: Target): Measurement {
     jsLoaded: bytes(scripts),
     deferred: initial ? scripts.filter((p) => !initial.includes(p)) : [],
     notLoaded: initial ? initial.filter((p) => !scripts.includes(p)) : [],
-    css: bytes(loaded('Stylesheet')),
+    css: cssBytes(bytes(loaded('Stylesheet')), dir, lhr.requestedUrl ?? ''),
     unblocked,
     failing,
     warnings: lhr.runWarnings.map(String),

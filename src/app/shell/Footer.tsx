@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from 'react'
 import { ActionLink } from '../../sections/shared/ActionLink.tsx'
-import { Icon } from '../../sections/shared/Icon.tsx'
+import { LineIcon, link, mail, map, phone } from '../../sections/shared/LineIcon.tsx'
 import { useSite } from '../site-context.tsx'
 
 type Link = { label: string; to: string }
@@ -53,7 +53,7 @@ export function Footer({ buildYear = new Date().getFullYear() }: Props) {
           <p className="site-footer__brand">{company.name}</p>
           <p>{company.blurb}</p>
           <ActionLink to={company.professionalNetwork.to} className="site-footer__network">
-            <Icon name="link" />
+            <LineIcon d={link} />
             {company.professionalNetwork.label}
           </ActionLink>
         </div>
@@ -66,7 +66,7 @@ export function Footer({ buildYear = new Date().getFullYear() }: Props) {
           </h2>
           <address className="site-footer__contact">
             <p>
-              <Icon name="map" />
+              <LineIcon d={map} />
               <span>
                 {address.street}
                 <br />
@@ -74,11 +74,11 @@ export function Footer({ buildYear = new Date().getFullYear() }: Props) {
               </span>
             </p>
             <p>
-              <Icon name="mail" />
+              <LineIcon d={mail} />
               <a href={`mailto:${company.email}`}>{company.email}</a>
             </p>
             <p>
-              <Icon name="phone" />
+              <LineIcon d={phone} />
               <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
             </p>
           </address>

@@ -1,7 +1,5 @@
 import type { IconName } from '../../content/schema/common.ts'
-
-/** A circle as path data, so every icon is one `d` string. */
-const c = (x: number, y: number, r: number) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
+import { c, LineIcon, link, mail, map, phone } from './LineIcon.tsx'
 
 const PATHS: Record<IconName, string> = {
   users: `${c(9, 8, 4)}M2 21v-1a6 6 0 0 1 12 0v1M16 4a4 4 0 0 1 0 8M22 21v-1a6 6 0 0 0-4-5.7`,
@@ -26,10 +24,10 @@ const PATHS: Record<IconName, string> = {
   graduation: 'M2 9l10-5 10 5-10 5zM6 11v5c3 2 9 2 12 0v-5M22 9v6',
   home: 'M3 11l9-8 9 8M5 9v12h14V9M10 21v-6h4v6',
   sparkles: 'M11 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 14l1 2.5 2.5 1-2.5 1-1 2.5-1-2.5-2.5-1 2.5-1z',
-  phone: 'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',
-  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
-  map: `M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11z${c(12, 10, 2.5)}`,
-  link: 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1',
+  phone,
+  mail,
+  map,
+  link,
   refresh: 'M20 12a8 8 0 0 1-14 5.3M4 12a8 8 0 0 1 14-5.3M18 3v4h-4M6 21v-4h4',
   layers: 'M12 2l10 5-10 5L2 7zM2 12l10 5 10-5M2 17l10 5 10-5',
   cart: `M3 3h2l3 12h11l2-8H6.5${c(9, 20, 1.5)}${c(18, 20, 1.5)}`,
@@ -46,23 +44,7 @@ const PATHS: Record<IconName, string> = {
   zap: 'M13 2L4 14h7l-1 8 9-12h-7z',
 }
 
-/** A decorative 24×24 line icon; the surrounding text carries the meaning. */
+/** A decorative 24×24 line icon, by name; the surrounding text carries the meaning. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  )
+  return <LineIcon d={PATHS[name]} className={className} />
 }
