@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { recordSubmission } from './record-submission.ts'
 import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
 import { isPdf, RESUME_ACCEPT, RESUME_NOT_PDF } from './resume-rules.ts'
+import { Options } from './Options.tsx'
 
 type Props = {
   jobTitle: string
@@ -120,22 +121,14 @@ export function ApplicationForm({ jobTitle, formHeading, submitLabel, experience
           {label('yearsOfExperience', 'Years of Experience')}
           <select {...field('yearsOfExperience')}>
             <option value="">Choose one</option>
-            {experienceOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <Options values={experienceOptions} />
           </select>
         </div>
         <div className="form-field form-field--wide">
           {label('hearAboutUs', 'How did you hear about us?')}
           <select {...field('hearAboutUs')}>
             <option value="">Choose one</option>
-            {sourceOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <Options values={sourceOptions} />
           </select>
         </div>
       </div>

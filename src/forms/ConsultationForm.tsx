@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { CheckedField } from './contact-rules.ts'
 import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
 import { useConsultationForm } from './use-consultation-form.ts'
+import { Options } from './Options.tsx'
 
 type Props = {
   serviceOptions: string[]
@@ -83,11 +84,7 @@ export function ConsultationForm({ serviceOptions, consentLabel, submitLabel, su
             <RequiredMark />
           </label>
           <select id={`${id}-service`} name="service" required value={form.values.service} onChange={form.onChange}>
-            {serviceOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <Options values={serviceOptions} />
           </select>
         </div>
         <div className="form-field form-field--wide">

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { recordSubmission } from './record-submission.ts'
 import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
 import type { ContactValues } from './contact-rules.ts'
+import { Options } from './Options.tsx'
 
 type Props = {
   serviceOptions: string[]
@@ -83,11 +84,7 @@ export function ContactPageForm({ serviceOptions, servicePlaceholder = 'Select a
             <option value="" disabled>
               {servicePlaceholder}
             </option>
-            {serviceOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <Options values={serviceOptions} />
           </select>
         </div>
         <div className="form-field form-field--wide">
