@@ -13,7 +13,11 @@ export default defineConfig({
       output: {
         // The small helpers most sections share travel together: one request and one gzip stream instead of six.
         manualChunks: (id) =>
-          /src\/sections\/shared\/(SectionFrame|ResponsiveImage|Icon)\.tsx$|src\/forms\/(RequiredMark\.tsx|record-submission\.ts)$/.test(id) ? 'section-kit' : undefined,
+          /src\/sections\/shared\/(SectionFrame|ResponsiveImage|Icon)\.tsx$|src\/forms\/(RequiredMark\.tsx|record-submission\.ts)$/.test(
+            id,
+          )
+            ? 'section-kit'
+            : undefined,
       },
     },
     // dist/.vite/manifest.json (not served: the static server skips dotfiles): npm run bench reads each route's

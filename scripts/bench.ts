@@ -48,13 +48,26 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padSt
 const log = (s: string) => console.error(`[${elapsed()}] ${s}`)
 
 // The same hosts the brief names, plus every host the built files mention (scanned below).
-const ALWAYS_BLOCKED = ['images.unsplash.com', 'cdn.simpleicons.org', 'upload.wikimedia.org', 'www.google.com', 'maps.google.com', 'www.linkedin.com', 'fonts.googleapis.com', 'fonts.gstatic.com']
+const ALWAYS_BLOCKED = [
+  'images.unsplash.com',
+  'cdn.simpleicons.org',
+  'upload.wikimedia.org',
+  'www.google.com',
+  'maps.google.com',
+  'www.linkedin.com',
+  'fonts.googleapis.com',
+  'fonts.gstatic.com',
+]
 
 const sectionsByRoute = contentRoutes(root)
 const allRoutes = [...sectionsByRoute.keys()]
 let routes = allRoutes
 if (args.routes) {
-  routes = args.routes.split(',').map((r) => r.trim()).filter(Boolean).map((r) => (r.length > 1 ? r.replace(/\/+$/, '') : r))
+  routes = args.routes
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean)
+    .map((r) => (r.length > 1 ? r.replace(/\/+$/, '') : r))
   const unknown = routes.filter((r) => !allRoutes.includes(r))
   if (unknown.length || !routes.length) {
     console.error(`unknown route(s): ${unknown.join(', ')}\nroutes: ${allRoutes.join(', ')}`)
@@ -81,7 +94,9 @@ process.on('SIGINT', () => {
 
 let exitCode = 0
 try {
-  log(`${routes.length} of ${allRoutes.length} routes; dist/ ${ensureBuilt(root, allRoutes, args.build) === 'built' ? 'rebuilt' : 'is fresh'}`)
+  log(
+    `${routes.length} of ${allRoutes.length} routes; dist/ ${ensureBuilt(root, allRoutes, args.build) === 'built' ? 'rebuilt' : 'is fresh'}`,
+  )
   const siteDir = join(scratch, 'site')
   const floorDir = join(scratch, 'floor')
   await snapshot(join(root, 'dist'), siteDir, allRoutes)
@@ -103,7 +118,9 @@ try {
   try {
     // A throw-away run first, so the first route is not measured on a cold browser.
     log('warming up Chromium…')
-    await measureFloor(chrome, floor.origin + routes[0], { origin: floor.origin, dir: floorDir, blocked }).catch(() => undefined)
+    await measureFloor(chrome, floor.origin + routes[0], { origin: floor.origin, dir: floorDir, blocked }).catch(
+      () => undefined,
+    )
     for (const [i, route] of routes.entries()) {
       const result: RouteResult = { route }
       results.push(result)
@@ -111,14 +128,31 @@ try {
       try {
         log(`${i + 1}/${routes.length} ${route}: Lighthouse…`)
         const initial = manifest ? initialChunks(manifest, route, sectionsByRoute.get(route)!) : undefined
-        result.real = await measure(chrome, site.origin + route, { origin: site.origin, dir: siteDir, blocked, ...(initial ? { initial } : {}) }, runs)
-        if (result.real.lcpElement) result.place = locateLcp(readFileSync(join(siteDir, htmlFileFor(route)), 'utf8'), result.real.lcpElement, budgets.lcpNotInside)
+        result.real = await measure(
+          chrome,
+          site.origin + route,
+          { origin: site.origin, dir: siteDir, blocked, ...(initial ? { initial } : {}) },
+          runs,
+        )
+        if (result.real.lcpElement)
+          result.place = locateLcp(
+            readFileSync(join(siteDir, htmlFileFor(route)), 'utf8'),
+            result.real.lcpElement,
+            budgets.lcpNotInside,
+          )
         if (!args['no-floor']) {
           log(`${i + 1}/${routes.length} ${route}: floor…`)
-          result.floor = await measureFloor(chrome, floor.origin + route, { origin: floor.origin, dir: floorDir, blocked }, runs)
+          result.floor = await measureFloor(
+            chrome,
+            floor.origin + route,
+            { origin: floor.origin, dir: floorDir, blocked },
+            runs,
+          )
         }
         const m = result.real
-        log(`${i + 1}/${routes.length} ${route}: perf ${m.scores.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s${result.floor ? ` (floor ${(result.floor.lcpMs / 1000).toFixed(2)} s)` : ''}, TBT ${Math.round(m.tbtMs)} ms`)
+        log(
+          `${i + 1}/${routes.length} ${route}: perf ${m.scores.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s${result.floor ? ` (floor ${(result.floor.lcpMs / 1000).toFixed(2)} s)` : ''}, TBT ${Math.round(m.tbtMs)} ms`,
+        )
       } catch (e) {
         result.error = (e as Error).message.split('\n')[0]
         log(`${i + 1}/${routes.length} ${route}: ${result.error}`)
@@ -133,7 +167,9 @@ try {
   if (!args['no-pipeline']) pipeline = pipelineCost(root, join(scratch, 'pipeline'), articles, log)
 
   const out: string[] = []
-  out.push(`Lighthouse 13 · mobile preset · throttlingMethod devtools · ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page · ${CHROME_FLAGS.join(' ')}`)
+  out.push(
+    `Lighthouse 13 · mobile preset · throttlingMethod devtools · ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page · ${CHROME_FLAGS.join(' ')}`,
+  )
   out.push(
     manifest
       ? 'JS: gzip bytes of the chunks the route needs to render and hydrate (entry, page data, its sections, their static imports; from the build manifest); JS all: every script loaded during the run.'
@@ -144,12 +180,25 @@ try {
   out.push('', routeTable(results))
   for (const r of results.filter((x) => x.error)) out.push(`${r.route}: Lighthouse failed: ${r.error}`)
   const deferred = [...new Set(results.flatMap((r) => r.real?.deferred ?? []))]
-  if (deferred.length) out.push(`Loaded after hydration (in "JS all", not initial): ${deferred.map((d) => d.replace(/^\/assets\//, '')).join(', ')}`)
+  if (deferred.length)
+    out.push(
+      `Loaded after hydration (in "JS all", not initial): ${deferred.map((d) => d.replace(/^\/assets\//, '')).join(', ')}`,
+    )
   out.push('', 'LCP element per route (area: where it sits in the pre-rendered page):', lcpTable(results))
-  if (pipeline.length) out.push('', 'Content pipeline (lint: median of 3 in-process runs; build: wall time of scripts/build.ts in a scratch copy; entry JS: gzip size of the chunk every route loads):', pipelineTable(pipeline))
+  if (pipeline.length)
+    out.push(
+      '',
+      'Content pipeline (lint: median of 3 in-process runs; build: wall time of scripts/build.ts in a scratch copy; entry JS: gzip size of the chunk every route loads):',
+      pipelineTable(pipeline),
+    )
   const misses = budgetMisses(results, budgets)
   const measured = results.filter((r) => r.real).length
-  out.push('', misses.length ? `✖ ${misses.length} budget miss(es):\n${misses.map((m) => [`  - ${m.text}`, ...m.detail.map((d) => `      ${d}`)].join('\n')).join('\n')}` : `✔ every budget holds on ${measured} route(s)`)
+  out.push(
+    '',
+    misses.length
+      ? `✖ ${misses.length} budget miss(es):\n${misses.map((m) => [`  - ${m.text}`, ...m.detail.map((d) => `      ${d}`)].join('\n')).join('\n')}`
+      : `✔ every budget holds on ${measured} route(s)`,
+  )
   out.push(`(bench took ${elapsed().trim()})`)
   console.log(out.join('\n'))
 

@@ -23,12 +23,20 @@ export function htmlFileFor(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
 }
 
-export async function prerender({ outDir, serverEntry }: { root: string; outDir: string; serverEntry: string }): Promise<{ pages: number }> {
+export async function prerender({
+  outDir,
+  serverEntry,
+}: {
+  root: string
+  outDir: string
+  serverEntry: string
+}): Promise<{ pages: number }> {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   // The stylesheet is inlined: first paint then waits for the HTML alone (the CSP allows inline styles, not scripts).
   const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
     /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-    (_, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
+    (_, href: string) =>
+      `<style>${readFileSync(join(outDir, href), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
   )
   const { site, routeIndex, pages } = entry
   const put = (file: string, text: string) => {
@@ -56,8 +64,17 @@ export async function prerender({ outDir, serverEntry }: { root: string; outDir:
   for (const path of routeIndex.paths) await write(path, path, htmlFileFor(path))
   if (routeIndex.hasNotFound) await write('/404', '404', '404.html', true)
 
-  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routeIndex.paths.map((p) => `${site.origin}${p === '/' ? '/' : p}`)))
+  writeFileSync(
+    join(outDir, 'sitemap.xml'),
+    sitemapXml(routeIndex.paths.map((p) => `${site.origin}${p === '/' ? '/' : p}`)),
+  )
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.origin))
-  writeFileSync(join(outDir, '_headers'), headersFile({ imageHosts: imageOrigins([...pages.values()]), frameHosts: [new URL(site.company.mapEmbedUrl).origin] }))
+  writeFileSync(
+    join(outDir, '_headers'),
+    headersFile({
+      imageHosts: imageOrigins([...pages.values()]),
+      frameHosts: [new URL(site.company.mapEmbedUrl).origin],
+    }),
+  )
   return { pages: routeIndex.paths.length }
 }

@@ -15,7 +15,9 @@ function newest(path: string): number {
 }
 
 const built = join(root, 'dist', 'index.html')
-const sources = Math.max(...['src', 'pages', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p))))
+const sources = Math.max(
+  ...['src', 'pages', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p))),
+)
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('dist/ is missing or out of date: building…')
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', cwd: root })

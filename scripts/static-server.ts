@@ -17,7 +17,10 @@ export function createStaticServer(dir: string): Server {
     brotli: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      )
     },
   })
   return createServer((req, res) => {

@@ -10,7 +10,9 @@ export interface LcpPlace {
 }
 
 // jsdom (the unit tests' DOM) ships without types; only its constructor and document are used here.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } }
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } }
+}
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 
@@ -32,12 +34,16 @@ export function locateLcp(html: string, el: LcpElement, forbidden: string[]): Lc
   if (!node) return { area: 'unknown', inside: [] }
   const inside = forbidden.filter((s) => node.closest(s))
   const firstSection = doc.querySelector('main section')
-  const area: LcpPlace['area'] =
-    node.closest('.splash') ? 'splash'
-    : node.closest('header, .site-header') && !node.closest('main') ? 'header'
-    : firstSection?.contains(node) ? 'hero'
-    : node.closest('main') ? 'main'
-    : node.closest('footer') ? 'footer'
-    : 'other'
+  const area: LcpPlace['area'] = node.closest('.splash')
+    ? 'splash'
+    : node.closest('header, .site-header') && !node.closest('main')
+      ? 'header'
+      : firstSection?.contains(node)
+        ? 'hero'
+        : node.closest('main')
+          ? 'main'
+          : node.closest('footer')
+            ? 'footer'
+            : 'other'
   return { area, inside }
 }

@@ -10,12 +10,21 @@ import { htmlFileFor } from '../prerender.ts'
 import { gzipSize } from './site.ts'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 export type Chrome = chromeLauncher.LaunchedChrome
 
 export async function launchChrome(): Promise<Chrome> {
-  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`)
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`)
   return chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
 }
 
@@ -82,7 +91,14 @@ interface Target {
 }
 
 const settings = (blocked: string[]) =>
-  ({ output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'devtools', blockedUrlPatterns: blocked, disableFullPageScreenshot: true }) as const
+  ({
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    throttlingMethod: 'devtools',
+    blockedUrlPatterns: blocked,
+    disableFullPageScreenshot: true,
+  }) as const
 
 /** One Lighthouse navigation; a failed one (Lighthouse asks to "run again" on a lost trace) is retried twice. */
 async function run(chrome: Chrome, url: string, flags: Parameters<typeof lighthouse>[1], attempts = 3): Promise<Lhr> {
@@ -90,7 +106,8 @@ async function run(chrome: Chrome, url: string, flags: Parameters<typeof lightho
     try {
       const result = await lighthouse(url, { port: chrome.port, ...flags })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
       return result.lhr
     } catch (e) {
       if (attempt >= attempts) throw e
@@ -106,7 +123,14 @@ async function run(chrome: Chrome, url: string, flags: Parameters<typeof lightho
 export async function measure(chrome: Chrome, url: string, target: Target, runs = 1): Promise<Measurement> {
   const lhrs: Lhr[] = []
   // The two screenshot audits are unscored (Speed Index reads the trace's own frames).
-  for (let i = 0; i < runs; i++) lhrs.push(await run(chrome, url, { ...settings(target.blocked), onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], skipAudits: ['screenshot-thumbnails', 'final-screenshot'] }))
+  for (let i = 0; i < runs; i++)
+    lhrs.push(
+      await run(chrome, url, {
+        ...settings(target.blocked),
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+      }),
+    )
   return extract(lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]!, target)
 }
 
@@ -124,9 +148,15 @@ export async function measureFloor(chrome: Chrome, url: string, target: Target, 
       maxWaitForLoad: FLOOR_WINDOW_MS,
     })
     const lcpMs = numeric(lhr, 'largest-contentful-paint')
-    if (lcpMs > FLOOR_WINDOW_MS - 1000) throw new Error(`floor LCP ${Math.round(lcpMs)} ms is too close to the ${FLOOR_WINDOW_MS} ms window`)
+    if (lcpMs > FLOOR_WINDOW_MS - 1000)
+      throw new Error(`floor LCP ${Math.round(lcpMs)} ms is too close to the ${FLOOR_WINDOW_MS} ms window`)
     const { lcpElement } = lcp(lhr)
-    all.push({ fcpMs: numeric(lhr, 'first-contentful-paint'), lcpMs, ...(lcpElement ? { lcpElement } : {}), unblocked: requests(lhr, target.origin).unblocked })
+    all.push({
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      lcpMs,
+      ...(lcpElement ? { lcpElement } : {}),
+      unblocked: requests(lhr, target.origin).unblocked,
+    })
   }
   // The run with the median LCP.
   return all.sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((all.length - 1) / 2)]!
@@ -139,13 +169,15 @@ function score(lhr: Lhr, id: string): number | undefined {
 
 function numeric(lhr: Lhr, id: string): number {
   const audit = lhr.audits[id]
-  if (!audit || typeof audit.numericValue !== 'number') throw new Error(`Lighthouse audit ${id}: ${audit?.errorMessage ?? 'no value'}`)
+  if (!audit || typeof audit.numericValue !== 'number')
+    throw new Error(`Lighthouse audit ${id}: ${audit?.errorMessage ?? 'no value'}`)
   return audit.numericValue
 }
 
 /** Requests to the served origin (by URL), and requests elsewhere that were not blocked. */
 function requests(lhr: Lhr, origin: string): { own: Map<string, NetworkItem>; unblocked: string[] } {
-  const items = (lhr.audits['network-requests']?.details as unknown as TableDetails<NetworkItem> | undefined)?.items ?? []
+  const items =
+    (lhr.audits['network-requests']?.details as unknown as TableDetails<NetworkItem> | undefined)?.items ?? []
   const own = new Map<string, NetworkItem>()
   const unblocked: string[] = []
   for (const r of items) {
@@ -159,10 +191,27 @@ function requests(lhr: Lhr, origin: string): { own: Map<string, NetworkItem>; un
 function lcp(lhr: Lhr): { lcpElement?: LcpElement; lcpParts: Record<string, number> } {
   const lcpParts: Record<string, number> = {}
   let lcpElement: LcpElement | undefined
-  const breakdown = lhr.audits['lcp-breakdown-insight']?.details as unknown as { items?: { type: string; items?: { subpart: string; duration: number }[]; selector?: string; nodeLabel?: string; snippet?: string; path?: string }[] } | undefined
+  const breakdown = lhr.audits['lcp-breakdown-insight']?.details as unknown as
+    | {
+        items?: {
+          type: string
+          items?: { subpart: string; duration: number }[]
+          selector?: string
+          nodeLabel?: string
+          snippet?: string
+          path?: string
+        }[]
+      }
+    | undefined
   for (const item of breakdown?.items ?? []) {
     if (item.type === 'table') for (const p of item.items ?? []) lcpParts[p.subpart] = Math.round(p.duration)
-    if (item.type === 'node') lcpElement = { selector: item.selector ?? '', label: item.nodeLabel ?? '', snippet: item.snippet ?? '', path: item.path ?? '' }
+    if (item.type === 'node')
+      lcpElement = {
+        selector: item.selector ?? '',
+        label: item.nodeLabel ?? '',
+        snippet: item.snippet ?? '',
+        path: item.path ?? '',
+      }
   }
   return { ...(lcpElement ? { lcpElement } : {}), lcpParts }
 }
@@ -174,13 +223,23 @@ function offenders(details: unknown): string[] {
   return items.slice(0, 8).flatMap((item) => {
     const node = item.node as { snippet?: string; nodeLabel?: string } | undefined
     const source = item.source as { url?: string } | undefined
-    const text = node?.snippet ? `${node.snippet}${node.nodeLabel ? ` "${node.nodeLabel}"` : ''}` : typeof item.href === 'string' ? `${item.href}${typeof item.text === 'string' ? ` "${item.text}"` : ''}` : typeof item.url === 'string' ? item.url : source?.url ?? (typeof item.description === 'string' ? item.description : '')
+    const text = node?.snippet
+      ? `${node.snippet}${node.nodeLabel ? ` "${node.nodeLabel}"` : ''}`
+      : typeof item.href === 'string'
+        ? `${item.href}${typeof item.text === 'string' ? ` "${item.text}"` : ''}`
+        : typeof item.url === 'string'
+          ? item.url
+          : (source?.url ?? (typeof item.description === 'string' ? item.description : ''))
     return text ? [text.slice(0, 200)] : []
   })
 }
 
 /** Stylesheets loaded plus the stylesheet the pre-renderer inlined into the route's HTML (one <style> block). */
-function cssBytes(sheets: { files: number; bytes: number }, dir: string, url: string): { files: number; bytes: number } {
+function cssBytes(
+  sheets: { files: number; bytes: number },
+  dir: string,
+  url: string,
+): { files: number; bytes: number } {
   const file = join(dir, htmlFileFor(new URL(url).pathname.replace(/(.)\/+$/, '$1')))
   if (!existsSync(file)) return sheets
   const inline = [...readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
@@ -189,8 +248,14 @@ function cssBytes(sheets: { files: number; bytes: number }, dir: string, url: st
 
 function extract(lhr: Lhr, { origin, dir, initial }: Target): Measurement {
   const { own, unblocked } = requests(lhr, origin)
-  const loaded = (type: string) => [...own.values()].filter((r) => r.resourceType === type && r.statusCode === 200).map((r) => decodeURIComponent(new URL(r.url).pathname))
-  const bytes = (paths: string[]) => ({ files: paths.length, bytes: paths.reduce((sum, p) => sum + gzipSize(join(dir, p)), 0) })
+  const loaded = (type: string) =>
+    [...own.values()]
+      .filter((r) => r.resourceType === type && r.statusCode === 200)
+      .map((r) => decodeURIComponent(new URL(r.url).pathname))
+  const bytes = (paths: string[]) => ({
+    files: paths.length,
+    bytes: paths.reduce((sum, p) => sum + gzipSize(join(dir, p)), 0),
+  })
   const scripts = loaded('Script')
 
   const { lcpElement, lcpParts } = lcp(lhr)
@@ -201,7 +266,13 @@ function extract(lhr: Lhr, { origin, dir, initial }: Target): Measurement {
       const a = lhr.audits[ref.id]
       if (!a || a.score === null || a.score >= 1 || (ref.weight === 0 && category !== 'performance')) continue
       if (category === 'performance' && ref.weight === 0 && a.scoreDisplayMode !== 'metricSavings') continue
-      failing.push({ category, id: ref.id, title: a.title, value: a.displayValue ?? String(a.score), items: offenders(a.details) })
+      failing.push({
+        category,
+        id: ref.id,
+        title: a.title,
+        value: a.displayValue ?? String(a.score),
+        items: offenders(a.details),
+      })
     }
   }
 

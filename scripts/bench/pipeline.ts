@@ -27,8 +27,10 @@ export interface PipelineCost {
 export function scratchProject(root: string, dir: string): string {
   mkdirSync(dir, { recursive: true })
   cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true })
-  for (const f of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) copyFileSync(join(root, f), join(dir, f))
-  for (const d of ['src', 'public', 'node_modules', 'scripts']) if (existsSync(join(root, d))) symlinkSync(join(root, d), join(dir, d), 'dir')
+  for (const f of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'])
+    copyFileSync(join(root, f), join(dir, f))
+  for (const d of ['src', 'public', 'node_modules', 'scripts'])
+    if (existsSync(join(root, d))) symlinkSync(join(root, d), join(dir, d), 'dir')
   return dir
 }
 
@@ -65,13 +67,22 @@ export function timeLint(project: string, runs = 3): { ms: number; pages: number
 /** Routes the content defines: pages plus one per job and per article (when their template page exists). */
 function routeCount(content: NonNullable<ReturnType<typeof lintContent>['result']['content']>): number {
   const has = (c: string) => content.templates.some((t) => t.template.collection === c)
-  return content.pages.length + (has('jobs') ? content.collections.jobs.length : 0) + (has('articles') ? content.collections.articles.length : 0)
+  return (
+    content.pages.length +
+    (has('jobs') ? content.collections.jobs.length : 0) +
+    (has('articles') ? content.collections.articles.length : 0)
+  )
 }
 
 /** Wall time of the full build (`npm run build`'s script: client, server, pre-render) of `project`. */
 export function timeBuild(project: string): { ms: number; pages: number } {
   const start = performance.now()
-  const out = execFileSync(process.execPath, ['--import', 'tsx', join(project, 'scripts/build.ts')], { cwd: project, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 })
+  const out = execFileSync(process.execPath, ['--import', 'tsx', join(project, 'scripts/build.ts')], {
+    cwd: project,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  })
   const ms = performance.now() - start
   const built = /built (\d+) pages/.exec(out)
   if (!built) throw new Error(`build of ${project} printed no page count:\n${out.slice(-2000)}`)
@@ -85,15 +96,25 @@ export function pipelineCost(root: string, scratch: string, extra: number, log: 
   addArticles(big, extra)
   lintContent(real) // warm-up: module loading and schema compilation are not the lint's per-page cost
   const rows: PipelineCost[] = []
-  for (const [label, project] of [['real site', real], [`real + ${extra.toLocaleString('en-US')} articles`, big]] as const) {
+  for (const [label, project] of [
+    ['real site', real],
+    [`real + ${extra.toLocaleString('en-US')} articles`, big],
+  ] as const) {
     log(`pipeline: ${label}: lint…`)
     const lint = timeLint(project)
     log(`pipeline: ${label}: build…`)
     const build = timeBuild(project)
-    if (build.pages !== lint.pages) throw new Error(`${label}: the build made ${build.pages} pages, the content defines ${lint.pages}`)
+    if (build.pages !== lint.pages)
+      throw new Error(`${label}: the build made ${build.pages} pages, the content defines ${lint.pages}`)
     const manifest = readManifest(join(project, 'dist'))
     const entry = manifest && Object.values(manifest).find((c) => c.isEntry)
-    rows.push({ label, pages: build.pages, lintMs: lint.ms, buildMs: build.ms, ...(entry ? { entryBytes: gzipSize(join(project, 'dist', entry.file)) } : {}) })
+    rows.push({
+      label,
+      pages: build.pages,
+      lintMs: lint.ms,
+      buildMs: build.ms,
+      ...(entry ? { entryBytes: gzipSize(join(project, 'dist', entry.file)) } : {}),
+    })
   }
   return rows
 }

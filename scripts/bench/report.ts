@@ -19,12 +19,32 @@ const ratio = (r: RouteResult) => (r.real && r.floor ? r.real.lcpMs / r.floor.lc
 
 export function table(headers: string[], rows: string[][], right: boolean[] = []): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: string[]) => cells.map((c, i) => (right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd()
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
 }
 
 export function routeTable(results: RouteResult[]): string {
-  const headers = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'floor s', 'LCP/floor', 'TBT ms', 'CLS', 'JS kB', 'JS all kB', 'CSS kB', 'SI s']
+  const headers = [
+    'route',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP s',
+    'LCP s',
+    'floor s',
+    'LCP/floor',
+    'TBT ms',
+    'CLS',
+    'JS kB',
+    'JS all kB',
+    'CSS kB',
+    'SI s',
+  ]
   const rows = results.map((r) => {
     const m = r.real
     if (!m) return [r.route, ...headers.slice(1).map(() => '-')]
@@ -47,29 +67,81 @@ export function routeTable(results: RouteResult[]): string {
       sec(m.speedIndexMs),
     ]
   })
-  return table(headers, rows, headers.map((_, i) => i > 0))
+  return table(
+    headers,
+    rows,
+    headers.map((_, i) => i > 0),
+  )
 }
 
 export function lcpTable(results: RouteResult[]): string {
-  const rows = results.filter((r) => r.real).map((r) => {
-    const el = r.real!.lcpElement
-    const parts = Object.entries(r.real!.lcpParts).map(([k, v]) => `${k.replace(/^timeToFirstByte$/, 'ttfb').replace(/^element/, '').replace(/^resource/, '')} ${v}`).join(', ')
-    return [r.route, r.place?.area ?? '?', el ? el.selector : '(none)', el ? `"${el.label.slice(0, 60)}"` : '', parts, r.floor?.lcpElement ? (r.floor.lcpElement.selector === el?.selector ? 'same' : r.floor.lcpElement.selector) : '-']
-  })
+  const rows = results
+    .filter((r) => r.real)
+    .map((r) => {
+      const el = r.real!.lcpElement
+      const parts = Object.entries(r.real!.lcpParts)
+        .map(
+          ([k, v]) =>
+            `${k
+              .replace(/^timeToFirstByte$/, 'ttfb')
+              .replace(/^element/, '')
+              .replace(/^resource/, '')} ${v}`,
+        )
+        .join(', ')
+      return [
+        r.route,
+        r.place?.area ?? '?',
+        el ? el.selector : '(none)',
+        el ? `"${el.label.slice(0, 60)}"` : '',
+        parts,
+        r.floor?.lcpElement
+          ? r.floor.lcpElement.selector === el?.selector
+            ? 'same'
+            : r.floor.lcpElement.selector
+          : '-',
+      ]
+    })
   return table(['route', 'area', 'LCP element', 'text / alt', 'LCP parts (ms)', 'floor LCP element'], rows)
 }
 
 export function pipelineTable(rows: PipelineCost[]): string {
   const entry = (p: PipelineCost) => (p.entryBytes === undefined ? '-' : kB(p.entryBytes))
-  const body = rows.map((p) => [p.label, String(p.pages), sec(p.lintMs), (p.lintMs / p.pages).toFixed(2), sec(p.buildMs), (p.buildMs / p.pages).toFixed(1), entry(p)])
+  const body = rows.map((p) => [
+    p.label,
+    String(p.pages),
+    sec(p.lintMs),
+    (p.lintMs / p.pages).toFixed(2),
+    sec(p.buildMs),
+    (p.buildMs / p.pages).toFixed(1),
+    entry(p),
+  ])
   // The growth: what each page beyond the real site adds.
   const [a, b] = rows
   if (a && b && b.pages > a.pages) {
     const n = b.pages - a.pages
-    const entryPerPage = a.entryBytes !== undefined && b.entryBytes !== undefined ? `${((b.entryBytes - a.entryBytes) / n).toFixed(1)} B` : '-'
-    body.push([`each added page (${n.toLocaleString('en-US')})`, '', '', ((b.lintMs - a.lintMs) / n).toFixed(2), '', ((b.buildMs - a.buildMs) / n).toFixed(1), entryPerPage])
+    const entryPerPage =
+      a.entryBytes !== undefined && b.entryBytes !== undefined
+        ? `${((b.entryBytes - a.entryBytes) / n).toFixed(1)} B`
+        : '-'
+    body.push([
+      `each added page (${n.toLocaleString('en-US')})`,
+      '',
+      '',
+      ((b.lintMs - a.lintMs) / n).toFixed(2),
+      '',
+      ((b.buildMs - a.buildMs) / n).toFixed(1),
+      entryPerPage,
+    ])
   }
-  return table(['content', 'pages', 'lint s', 'lint ms/page', 'build s', 'build ms/page', 'entry JS kB'], body, [false, true, true, true, true, true, true])
+  return table(['content', 'pages', 'lint s', 'lint ms/page', 'build s', 'build ms/page', 'entry JS kB'], body, [
+    false,
+    true,
+    true,
+    true,
+    true,
+    true,
+    true,
+  ])
 }
 
 export interface Miss {
@@ -86,22 +158,38 @@ export function budgetMisses(results: RouteResult[], b: Budgets): Miss[] {
     if (r.error) miss(`Lighthouse run failed: ${r.error}`)
     const m = r.real
     if (!m) continue
-    const scores: [keyof Budgets['scores'], string][] = [['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best-practices'], ['seo', 'SEO']]
+    const scores: [keyof Budgets['scores'], string][] = [
+      ['performance', 'performance'],
+      ['accessibility', 'accessibility'],
+      ['bestPractices', 'best-practices'],
+      ['seo', 'SEO'],
+    ]
     for (const [key, name] of scores) {
       const got = m.scores[key]
       if (got !== undefined && got < b.scores[key]) {
-        const lost = m.failing.filter((f) => f.category === (key === 'bestPractices' ? 'best-practices' : key)).map((f) => `${f.id}${f.value ? ` (${f.value})` : ''}`)
-        const blamed = key === 'performance' ? [] : m.failing.filter((f) => f.category === (key === 'bestPractices' ? 'best-practices' : key)).flatMap((f) => f.items.map((item) => `${f.id}: ${item}`))
+        const lost = m.failing
+          .filter((f) => f.category === (key === 'bestPractices' ? 'best-practices' : key))
+          .map((f) => `${f.id}${f.value ? ` (${f.value})` : ''}`)
+        const blamed =
+          key === 'performance'
+            ? []
+            : m.failing
+                .filter((f) => f.category === (key === 'bestPractices' ? 'best-practices' : key))
+                .flatMap((f) => f.items.map((item) => `${f.id}: ${item}`))
         miss(`${name} ${got} < ${b.scores[key]}${lost.length ? ` — ${lost.slice(0, 6).join(', ')}` : ''}`, blamed)
       }
     }
     if (m.lcpMs > b.lcpMs) miss(`LCP ${Math.round(m.lcpMs)} ms > ${b.lcpMs} ms`)
     const q = ratio(r)
-    if (q !== undefined && q > b.lcpOverFloor) miss(`LCP ${Math.round(m.lcpMs)} ms is ${q.toFixed(2)} × the no-script floor (${Math.round(r.floor!.lcpMs)} ms) > ${b.lcpOverFloor}`)
+    if (q !== undefined && q > b.lcpOverFloor)
+      miss(
+        `LCP ${Math.round(m.lcpMs)} ms is ${q.toFixed(2)} × the no-script floor (${Math.round(r.floor!.lcpMs)} ms) > ${b.lcpOverFloor}`,
+      )
     if (m.cls > b.cls) miss(`CLS ${m.cls.toFixed(3)} > ${b.cls}`)
     if (m.tbtMs > b.tbtMs) miss(`TBT ${Math.round(m.tbtMs)} ms > ${b.tbtMs} ms`)
     if (m.js.bytes > b.jsBytes) miss(`JS ${kB(m.js.bytes)} kB gzip > ${kB(b.jsBytes)} kB`)
-    if (m.notLoaded.length) miss(`initial chunks per the build manifest that the page did not load: ${m.notLoaded.join(', ')}`)
+    if (m.notLoaded.length)
+      miss(`initial chunks per the build manifest that the page did not load: ${m.notLoaded.join(', ')}`)
     if (m.css.bytes > b.cssBytes) miss(`CSS ${kB(m.css.bytes)} kB gzip > ${kB(b.cssBytes)} kB`)
     if (r.place?.inside.length) miss(`LCP element ${m.lcpElement?.selector} is inside ${r.place.inside.join(', ')}`)
     const unblocked = [...m.unblocked, ...(r.floor?.unblocked ?? [])]

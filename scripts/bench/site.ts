@@ -20,7 +20,9 @@ export function contentRoutes(root: string): Map<string, string[]> {
   if (!result.content || result.diagnostics.length) {
     throw new Error(`pages/ has ${result.diagnostics.length} content error(s); run npm run lint:content`)
   }
-  return new Map([...buildPages(result.content).pages].map(([route, page]) => [route, page.sections.map((s) => s.type)]))
+  return new Map(
+    [...buildPages(result.content).pages].map(([route, page]) => [route, page.sections.map((s) => s.type)]),
+  )
 }
 
 function newest(path: string): number {
@@ -33,23 +35,33 @@ function newest(path: string): number {
 /** Builds dist/ with `npm run build`'s script when it is missing, incomplete or older than its sources. */
 export function ensureBuilt(root: string, routes: string[], force: boolean): 'built' | 'fresh' {
   const dist = join(root, 'dist')
-  const sources = Math.max(...['src', 'pages', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p))))
+  const sources = Math.max(
+    ...['src', 'pages', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
+      newest(join(root, p)),
+    ),
+  )
   const index = join(dist, 'index.html')
-  const stale = force || !existsSync(index) || statSync(index).mtimeMs < sources || missingFiles(dist, routes).length > 0
+  const stale =
+    force || !existsSync(index) || statSync(index).mtimeMs < sources || missingFiles(dist, routes).length > 0
   if (!stale) return 'fresh'
   // The build's own output goes to stderr with the progress lines; stdout carries only the report.
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: ['ignore', 2, 2] })
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+  })
   return 'built'
 }
 
 /** Route pages, robots.txt (written last by the pre-renderer) and every asset the HTML references. */
 function missingFiles(dir: string, routes: string[]): string[] {
   const missing: string[] = []
-  for (const f of ['robots.txt', 'sitemap.xml', ...routes.map(htmlFileFor)]) if (!existsSync(join(dir, f))) missing.push(f)
+  for (const f of ['robots.txt', 'sitemap.xml', ...routes.map(htmlFileFor)])
+    if (!existsSync(join(dir, f))) missing.push(f)
   for (const route of routes) {
     const file = join(dir, htmlFileFor(route))
     if (!existsSync(file)) continue
-    for (const [, asset] of readFileSync(file, 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) if (!existsSync(join(dir, asset!))) missing.push(asset!)
+    for (const [, asset] of readFileSync(file, 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g))
+      if (!existsSync(join(dir, asset!))) missing.push(asset!)
   }
   return missing
 }
@@ -63,7 +75,8 @@ export async function snapshot(dist: string, target: string, routes: string[]): 
     cpSync(dist, target, { recursive: true, force: true })
     const missing = missingFiles(target, routes)
     if (!missing.length) return
-    if (attempt === 5) throw new Error(`dist/ is incomplete (a build running elsewhere?): missing ${missing.slice(0, 5).join(', ')}`)
+    if (attempt === 5)
+      throw new Error(`dist/ is incomplete (a build running elsewhere?): missing ${missing.slice(0, 5).join(', ')}`)
     await new Promise((r) => setTimeout(r, 3000))
   }
 }
@@ -71,7 +84,9 @@ export async function snapshot(dist: string, target: string, routes: string[]): 
 /** The no-script floor of a page: its HTML without any script except JSON-LD, and without modulepreload links. */
 export function stripScripts(html: string): string {
   return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>\s*/gi, (tag, attrs: string) => (/type\s*=\s*["']?application\/ld\+json/i.test(attrs) ? tag : ''))
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>\s*/gi, (tag, attrs: string) =>
+      /type\s*=\s*["']?application\/ld\+json/i.test(attrs) ? tag : '',
+    )
     .replace(/<link\b[^>]*\brel\s*=\s*["']?modulepreload\b[^>]*>\s*/gi, '')
 }
 
@@ -88,7 +103,8 @@ export function makeFloor(dir: string): number {
     if (/<script\b(?![^>]*application\/ld\+json)/i.test(out)) throw new Error(`floor: a script survived in ${file}`)
     writeFileSync(file, out)
     if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(out, { level: 9 }))
-    if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(out, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+    if (existsSync(`${file}.br`))
+      writeFileSync(`${file}.br`, brotliCompressSync(out, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
     files++
   }
   return files
@@ -97,7 +113,8 @@ export function makeFloor(dir: string): number {
 /** Fetches a page of the served floor (decompressed) and fails if it still carries a script. */
 export async function checkFloor(origin: string, route: string): Promise<void> {
   const html = await (await fetch(origin + route, { headers: { 'accept-encoding': 'br, gzip' } })).text()
-  if (/<script\b(?![^>]*application\/ld\+json)/i.test(html) || /rel="?modulepreload/i.test(html)) throw new Error(`the floor of ${route} is served with scripts`)
+  if (/<script\b(?![^>]*application\/ld\+json)/i.test(html) || /rel="?modulepreload/i.test(html))
+    throw new Error(`the floor of ${route} is served with scripts`)
 }
 
 /** Hosts other than localhost that the built files mention (HTML, JS, CSS): all of them are blocked. */
@@ -105,7 +122,9 @@ export function externalHosts(dir: string): string[] {
   const hosts = new Set<string>()
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !['.html', '.js', '.css', '.xml', '.txt'].includes(extname(entry.name))) continue
-    for (const [, host] of readFileSync(join(entry.parentPath, entry.name), 'utf8').matchAll(/\b(?:https?:)?\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?(?=[/"'`?#\s)]|$)/gi)) {
+    for (const [, host] of readFileSync(join(entry.parentPath, entry.name), 'utf8').matchAll(
+      /\b(?:https?:)?\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?(?=[/"'`?#\s)]|$)/gi,
+    )) {
       const h = host!.toLowerCase()
       if (h !== 'localhost' && !/^127\./.test(h) && /[a-z]/.test(h.split('.').at(-1)!)) hosts.add(h)
     }
@@ -130,26 +149,29 @@ export async function serve(dir: string): Promise<Served> {
   const inner = createStaticServer(dir)
   const innerPort = await listen(inner)
   const outer = createServer((req, res) => {
-    const upstream = request({ host: '127.0.0.1', port: innerPort, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      const headers = { ...up.headers }
-      const status = up.statusCode ?? 500
-      const gzip =
-        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
-        COMPRESSIBLE.test(String(headers['content-type'] ?? '')) &&
-        !headers['content-encoding'] &&
-        req.method !== 'HEAD' &&
-        status !== 204 &&
-        status !== 304
-      if (!gzip) {
-        res.writeHead(status, headers)
-        up.pipe(res)
-        return
-      }
-      delete headers['content-length']
-      if (typeof headers.etag === 'string' && !headers.etag.startsWith('W/')) headers.etag = `W/${headers.etag}`
-      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' })
-      up.pipe(createGzip({ level: 9 })).pipe(res)
-    })
+    const upstream = request(
+      { host: '127.0.0.1', port: innerPort, path: req.url, method: req.method, headers: req.headers },
+      (up) => {
+        const headers = { ...up.headers }
+        const status = up.statusCode ?? 500
+        const gzip =
+          /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+          COMPRESSIBLE.test(String(headers['content-type'] ?? '')) &&
+          !headers['content-encoding'] &&
+          req.method !== 'HEAD' &&
+          status !== 204 &&
+          status !== 304
+        if (!gzip) {
+          res.writeHead(status, headers)
+          up.pipe(res)
+          return
+        }
+        delete headers['content-length']
+        if (typeof headers.etag === 'string' && !headers.etag.startsWith('W/')) headers.etag = `W/${headers.etag}`
+        res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' })
+        up.pipe(createGzip({ level: 9 })).pipe(res)
+      },
+    )
     upstream.on('error', (e) => {
       res.statusCode = 502
       res.end(String(e))

@@ -21,7 +21,10 @@ export interface Manifest extends RouteIndex {
 export function routeObjects({ paths, templates, hasNotFound, load }: Manifest): RouteObject[] {
   return [
     ...paths.map((path) => ({ path, element: <RoutePage pageKey={path} load={load} /> })),
-    ...templates.map((pattern) => ({ path: pattern, element: <RoutePage pageKey={`missing:${pattern}`} load={load} /> })),
+    ...templates.map((pattern) => ({
+      path: pattern,
+      element: <RoutePage pageKey={`missing:${pattern}`} load={load} />,
+    })),
     ...(hasNotFound ? [{ path: '*', element: <RoutePage pageKey="404" load={load} /> }] : []),
   ]
 }

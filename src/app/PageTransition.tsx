@@ -9,7 +9,14 @@ export function PageTransition({ pageKey, children }: { pageKey: string; childre
   return (
     <LazyMotion features={domAnimation} strict>
       <AnimatePresence mode="wait">
-        <m.div key={pageKey} className="page" initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} transition={{ duration: 0.2, ease: 'easeOut' }}>
+        <m.div
+          key={pageKey}
+          className="page"
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 1 }}
+          exit={{ opacity: 0 }}
+          transition={{ duration: 0.2, ease: 'easeOut' }}
+        >
           {children}
         </m.div>
       </AnimatePresence>

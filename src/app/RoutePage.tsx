@@ -24,7 +24,10 @@ export function RoutePage({ pageKey, load }: Props) {
   useEffect(() => {
     if (!loading) return
     let cancelled = false
-    const timer = setTimeout(() => void preloadSections(page.sections).then(() => !cancelled && setLoading(false)), site.timing.loadDelayMs)
+    const timer = setTimeout(
+      () => void preloadSections(page.sections).then(() => !cancelled && setLoading(false)),
+      site.timing.loadDelayMs,
+    )
     return () => {
       cancelled = true
       clearTimeout(timer)

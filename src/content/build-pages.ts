@@ -24,7 +24,13 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
   const org = organizationLd(content, origin)
   const pages = new Map<string, PageData>()
 
-  const head = (path: string, seo: { title: string; description: string; keywords: string[]; image?: Image | undefined }, sections: PageData['sections'], extra: object[] = [], ogType: HeadData['ogType'] = 'website'): HeadData => {
+  const head = (
+    path: string,
+    seo: { title: string; description: string; keywords: string[]; image?: Image | undefined },
+    sections: PageData['sections'],
+    extra: object[] = [],
+    ogType: HeadData['ogType'] = 'website',
+  ): HeadData => {
     const image = seo.image ?? firstImage(sections) ?? site.seo.image
     const faq = faqLd(sections)
     return {
@@ -37,7 +43,8 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
       jsonLd: [org, ...extra, ...(faq ? [faq] : [])],
     }
   }
-  const resolve = (sections: Section[], item?: JobEntry | ArticleEntry) => sections.map((s) => resolveSection(s, { content, ...(item ? { item } : {}) }))
+  const resolve = (sections: Section[], item?: JobEntry | ArticleEntry) =>
+    sections.map((s) => resolveSection(s, { content, ...(item ? { item } : {}) }))
 
   for (const { route, page } of content.pages) {
     const sections = resolve(page.sections)
@@ -48,7 +55,8 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
 
   const missing = new Map<string, PageData>()
   for (const t of content.templates) {
-    const items: (JobEntry | ArticleEntry)[] = t.template.collection === 'jobs' ? content.collections.jobs : content.collections.articles
+    const items: (JobEntry | ArticleEntry)[] =
+      t.template.collection === 'jobs' ? content.collections.jobs : content.collections.articles
     for (const item of items) {
       const sections = resolve(t.template.sections, item)
       const isJob = t.template.collection === 'jobs'
@@ -60,13 +68,26 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
       }
       const url = `${origin}${item.path}`
       const ld = isJob ? jobPostingLd(item as JobEntry, content, url) : articleLd(item as ArticleEntry, url, origin)
-      pages.set(item.path, { path: item.path, head: head(item.path, seo, sections, [ld], isJob ? 'website' : 'article'), sections, simulateLoad: true })
+      pages.set(item.path, {
+        path: item.path,
+        head: head(item.path, seo, sections, [ld], isJob ? 'website' : 'article'),
+        sections,
+        simulateLoad: true,
+      })
     }
     const m = t.template.ifMissing
     const missingSections = resolve(m.sections ?? [])
     missing.set(t.pattern, {
       path: t.pattern,
-      head: head(t.prefix, { title: m.title ?? 'Not Found', description: m.description ?? site.seo.description, keywords: m.keywords ?? t.template.keywords }, missingSections),
+      head: head(
+        t.prefix,
+        {
+          title: m.title ?? 'Not Found',
+          description: m.description ?? site.seo.description,
+          keywords: m.keywords ?? t.template.keywords,
+        },
+        missingSections,
+      ),
       sections: missingSections,
       simulateLoad: true,
       ...(m.redirect ? { redirect: m.redirect } : {}),
@@ -74,7 +95,9 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
   }
 
   const nf = content.notFound
-  const notFound = nf ? { path: '/404', head: head('/404', nf.page, resolve(nf.page.sections)), sections: resolve(nf.page.sections) } : undefined
+  const notFound = nf
+    ? { path: '/404', head: head('/404', nf.page, resolve(nf.page.sections)), sections: resolve(nf.page.sections) }
+    : undefined
   const byRoute = new Map([...pages.entries()].sort(([a], [b]) => a.localeCompare(b)))
   return { site: siteData(content, origin), pages: byRoute, missing, ...(notFound ? { notFound } : {}), origin }
 }
@@ -90,8 +113,12 @@ function siteData(content: Content, origin: string): SiteData {
     buildYear: new Date().getFullYear(),
     footer: {
       ...site.footer,
-      services: site.footer.services.map((id) => collections.services.find((s) => s.id === id)!).map((s) => link(s.title, s.path)),
-      industries: site.footer.industries.map((id) => collections.industries.find((s) => s.id === id)!).map((s) => link(s.name, s.path)),
+      services: site.footer.services
+        .map((id) => collections.services.find((s) => s.id === id)!)
+        .map((s) => link(s.title, s.path)),
+      industries: site.footer.industries
+        .map((id) => collections.industries.find((s) => s.id === id)!)
+        .map((s) => link(s.name, s.path)),
     },
   }
 }

@@ -30,7 +30,12 @@ function pairOf(node: unknown, key: Segment): Pair | undefined {
  * Finds where `segments` is written in the YAML syntax tree. When the path does not exist (a missing property),
  * the deepest existing parent is used. `at: 'key'` points at a mapping key instead of its value.
  */
-export function locate(doc: Document, lineCounter: LineCounter, segments: Segment[], at: 'value' | 'key' = 'value'): Position {
+export function locate(
+  doc: Document,
+  lineCounter: LineCounter,
+  segments: Segment[],
+  at: 'value' | 'key' = 'value',
+): Position {
   let node: unknown = doc.contents
   let offset = (doc.contents as Node | null)?.range?.[0] ?? 0
   for (let i = 0; i < segments.length; i++) {

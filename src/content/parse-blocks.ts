@@ -1,4 +1,5 @@
-export type Block = { kind: 'heading'; text: string } | { kind: 'list'; items: string[] } | { kind: 'paragraph'; text: string }
+export type Block =
+  { kind: 'heading'; text: string } | { kind: 'list'; items: string[] } | { kind: 'paragraph'; text: string }
 
 /** The body rule of the spec: "##" starts a heading, "-" a bullet list (one item per line), else a paragraph. */
 export function parseBlocks(blocks: string[]): Block[] {

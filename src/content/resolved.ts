@@ -7,7 +7,10 @@ export type ArticleEntry = Article & { slug: string; path: string }
 export type JobEntry = Job & { path: string }
 /** What a card needs of an article or a job: lists ship these, not whole bodies. */
 export type ArticleSummary = Omit<ArticleEntry, 'content'>
-export type JobSummary = Pick<JobEntry, 'id' | 'title' | 'location' | 'type' | 'experience' | 'department' | 'summary' | 'path'>
+export type JobSummary = Pick<
+  JobEntry,
+  'id' | 'title' | 'location' | 'type' | 'experience' | 'department' | 'summary' | 'path'
+>
 export type { Industry, Partner, Service, Site }
 
 /** What the build adds to a section when it resolves references to collections. */

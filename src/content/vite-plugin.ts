@@ -49,7 +49,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     if (result.diagnostics.length || !result.content) {
       const first = result.diagnostics[0]
       const message = result.diagnostics.map((d) => formatDiagnostic(d, result.sources.get(d.file))).join('\n\n')
-      const error = new Error(`Content has ${result.diagnostics.length} problem(s):\n\n${message}`) as Error & { loc?: object; id?: string; plugin?: string }
+      const error = new Error(`Content has ${result.diagnostics.length} problem(s):\n\n${message}`) as Error & {
+        loc?: object
+        id?: string
+        plugin?: string
+      }
       if (first) {
         error.loc = { file: resolve(root, first.file), line: first.line, column: first.col }
         error.id = resolve(root, first.file)
@@ -78,7 +82,15 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           s.ws.send({ type: 'full-reload' })
         } catch (e) {
           const err = e as Error & { loc?: { file: string; line: number; column: number } }
-          s.ws.send({ type: 'error', err: { message: err.message, stack: '', ...(err.loc ? { loc: err.loc, id: err.loc.file } : {}), plugin: 'site-content' } })
+          s.ws.send({
+            type: 'error',
+            err: {
+              message: err.message,
+              stack: '',
+              ...(err.loc ? { loc: err.loc, id: err.loc.file } : {}),
+              plugin: 'site-content',
+            },
+          })
         }
       }
       s.watcher.on('change', onChange)

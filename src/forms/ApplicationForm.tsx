@@ -27,10 +27,27 @@ type Values = {
   hearAboutUs: string
 }
 
-const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', linkedin: '', coverLetter: '', yearsOfExperience: '', hearAboutUs: '' }
+const EMPTY: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  linkedin: '',
+  coverLetter: '',
+  yearsOfExperience: '',
+  hearAboutUs: '',
+}
 
 /** The job application: browser validation, a PDF-only resume; a submit is logged, alerted and leaves for `afterSubmit`. */
-export function ApplicationForm({ jobTitle, formHeading, submitLabel, experienceOptions, sourceOptions, successAlert, afterSubmit }: Props) {
+export function ApplicationForm({
+  jobTitle,
+  formHeading,
+  submitLabel,
+  experienceOptions,
+  sourceOptions,
+  successAlert,
+  afterSubmit,
+}: Props) {
   const id = useId()
   const navigate = useNavigate()
   const [values, setValues] = useState<Values>(EMPTY)

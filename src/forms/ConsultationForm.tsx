@@ -19,7 +19,16 @@ type Props = {
 const DEFAULT_CONSENT = 'I agree to be contacted about my request.'
 
 /** The home-page consultation form: inline messages once a field is touched, values only logged locally. */
-export function ConsultationForm({ serviceOptions, consentLabel, submitLabel, successMessage, thankYouTitle, thankYouText, formHeading, headingLevel = 3 }: Props) {
+export function ConsultationForm({
+  serviceOptions,
+  consentLabel,
+  submitLabel,
+  successMessage,
+  thankYouTitle,
+  thankYouText,
+  formHeading,
+  headingLevel = 3,
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const PanelHeading = headingLevel === 2 ? 'h3' : 'h4'
   const form = useConsultationForm(serviceOptions[0] ?? '')
@@ -46,7 +55,12 @@ export function ConsultationForm({ serviceOptions, consentLabel, submitLabel, su
   }
 
   return (
-    <form className="form form--card" noValidate onSubmit={form.onSubmit} aria-labelledby={formHeading ? headingId : undefined}>
+    <form
+      className="form form--card"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby={formHeading ? headingId : undefined}
+    >
       {formHeading && (
         <Heading className="form-heading" id={headingId}>
           {formHeading}
@@ -67,16 +81,36 @@ export function ConsultationForm({ serviceOptions, consentLabel, submitLabel, su
             Email
             <RequiredMark />
           </label>
-          <input type="email" autoComplete="email" inputMode="email" {...form.register('email')} {...described('email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register('email')}
+            {...described('email')}
+          />
           {errorText('email')}
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-phone`}>Phone</label>
-          <input id={`${id}-phone`} type="tel" name="phone" autoComplete="tel" value={form.values.phone} onChange={form.onChange} />
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            value={form.values.phone}
+            onChange={form.onChange}
+          />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-company`}>Company</label>
-          <input id={`${id}-company`} type="text" name="company" autoComplete="organization" value={form.values.company} onChange={form.onChange} />
+          <input
+            id={`${id}-company`}
+            type="text"
+            name="company"
+            autoComplete="organization"
+            value={form.values.company}
+            onChange={form.onChange}
+          />
         </div>
         <div className="form-field form-field--wide">
           <label htmlFor={`${id}-service`}>

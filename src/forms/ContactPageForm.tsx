@@ -19,7 +19,15 @@ type Props = {
 const EMPTY: ContactValues = { name: '', email: '', phone: '', company: '', service: '', message: '' }
 
 /** The contact-page form: browser validation only; a thank-you box shows, then the form clears after `resetMs`. */
-export function ContactPageForm({ serviceOptions, servicePlaceholder = 'Select a service', submitLabel, successMessage, formHeading, headingLevel = 3, resetMs }: Props) {
+export function ContactPageForm({
+  serviceOptions,
+  servicePlaceholder = 'Select a service',
+  submitLabel,
+  successMessage,
+  formHeading,
+  headingLevel = 3,
+  resetMs,
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const id = useId()
   const [values, setValues] = useState<ContactValues>(EMPTY)

@@ -43,7 +43,12 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
       )}
       {text && <p className="newsletter__text">{text}</p>}
       {showForm && (
-        <form className="newsletter__form" onSubmit={onSubmit} aria-label={heading ? undefined : buttonLabel} aria-labelledby={heading ? `${prefix}-heading` : undefined}>
+        <form
+          className="newsletter__form"
+          onSubmit={onSubmit}
+          aria-label={heading ? undefined : buttonLabel}
+          aria-labelledby={heading ? `${prefix}-heading` : undefined}
+        >
           <label htmlFor={`${prefix}-email`} className="newsletter__label">
             Email address
           </label>

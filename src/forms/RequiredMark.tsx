@@ -2,7 +2,8 @@
 export function RequiredMark() {
   return (
     <span className="form-required" aria-hidden="true">
-      {' '}*
+      {' '}
+      *
     </span>
   )
 }

@@ -23,7 +23,11 @@ function readFlag(key: string): boolean {
  * storage is read only on the client, after which the stored value shows. `raise` sets it for the session.
  */
 export function useSessionFlag(key: string): [boolean, () => void] {
-  const on = useSyncExternalStore(subscribe, () => readFlag(key), () => false)
+  const on = useSyncExternalStore(
+    subscribe,
+    () => readFlag(key),
+    () => false,
+  )
   const raise = useCallback(() => {
     try {
       window.sessionStorage.setItem(key, '1')

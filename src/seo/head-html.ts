@@ -1,6 +1,7 @@
 import type { HeadData } from '../content/resolved.ts'
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** JSON for an inline data block: "<" escaped so content can never close the script element. */
@@ -10,12 +11,15 @@ export function jsonForScript(value: unknown): string {
 
 /** The JSON-LD blocks of a page, for <head>. */
 export function jsonLdHtml(head: HeadData): string {
-  return head.jsonLd.map((item) => `<script type="application/ld+json" data-jsonld>${jsonForScript(item)}</script>`).join('\n    ')
+  return head.jsonLd
+    .map((item) => `<script type="application/ld+json" data-jsonld>${jsonForScript(item)}</script>`)
+    .join('\n    ')
 }
 
 /** The same tags the client's <Head> sets, as HTML for the pre-rendered <head>. */
 export function headHtml(head: HeadData, siteName: string, extra: { noindex?: boolean } = {}): string {
-  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeAttr(content)}" />`
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeAttr(content)}" />`
   return [
     `<title>${escapeText(head.title)}</title>`,
     meta('name', 'description', head.description),

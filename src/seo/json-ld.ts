@@ -56,7 +56,10 @@ export function articleLd(article: ArticleEntry, url: string, origin: string): J
     author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
     publisher: { '@id': `${origin}/#organization` },
     mainEntityOfPage: url,
-    wordCount: parseBlocks(article.content).reduce((n, b) => n + (b.kind === 'list' ? b.items.join(' ') : b.text).split(/\s+/).length, 0),
+    wordCount: parseBlocks(article.content).reduce(
+      (n, b) => n + (b.kind === 'list' ? b.items.join(' ') : b.text).split(/\s+/).length,
+      0,
+    ),
   }
 }
 
@@ -76,7 +79,12 @@ export function jobPostingLd(job: JobEntry, content: Content, url: string): Json
     experienceRequirements: job.experience,
     ...(remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } }
-      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: region, addressCountry: 'US' } } }),
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: region, addressCountry: 'US' },
+          },
+        }),
   }
 }
 
@@ -87,6 +95,10 @@ export function faqLd(sections: ResolvedSection[]): Json | undefined {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    mainEntity: items.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
   }
 }

@@ -20,7 +20,10 @@ function ui(buildYear?: number) {
   )
 }
 
-const hrefs = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
+const hrefs = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')])
 
 describe('Footer', () => {
   it('shows the blurb and the professional-network link opening in a new tab', () => {
@@ -36,7 +39,11 @@ describe('Footer', () => {
   it('has labelled link columns: five quick links, five services, five industries', () => {
     render(ui())
     expect(hrefs(screen.getByRole('navigation', { name: 'Quick Links' }))).toEqual([
-      ['Home', '/'], ['About', '/about'], ['Services', '/services'], ['Careers', '/careers'], ['Contact', '/contact'],
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Services', '/services'],
+      ['Careers', '/careers'],
+      ['Contact', '/contact'],
     ])
     expect(hrefs(screen.getByRole('navigation', { name: 'Our Services' }))).toEqual([
       ['IT Staffing', '/services/it-staffing'],
@@ -59,7 +66,9 @@ describe('Footer', () => {
     expect(screen.getByRole('heading', { name: 'Contact Us' })).toBeTruthy()
     const address = screen.getByText('600 Congress Avenue, Suite 1400', { exact: false })
     expect(address.textContent).toBe('600 Congress Avenue, Suite 1400Austin, TX 78701')
-    expect(screen.getByRole('link', { name: 'info@cedarridge-tech.com' }).getAttribute('href')).toBe('mailto:info@cedarridge-tech.com')
+    expect(screen.getByRole('link', { name: 'info@cedarridge-tech.com' }).getAttribute('href')).toBe(
+      'mailto:info@cedarridge-tech.com',
+    )
     expect(screen.getByRole('link', { name: '+1 (512) 555-0147' }).getAttribute('href')).toBe('tel:+15125550147')
   })
 

@@ -58,8 +58,24 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Cedar Ridge Technologies' })).toHaveProperty('pathname', '/')
     const nav = screen.getByRole('navigation', { name: 'Main' })
     const links = within(nav).getAllByRole('link')
-    expect(links.map((a) => a.textContent)).toEqual(['Home', 'About', 'Services', 'Industries', 'Careers', 'Insights', 'Contact'])
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/about', '/services', '/industries', '/careers', '/insights', '/contact'])
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Home',
+      'About',
+      'Services',
+      'Industries',
+      'Careers',
+      'Insights',
+      'Contact',
+    ])
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/industries',
+      '/careers',
+      '/insights',
+      '/contact',
+    ])
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/contact')
   })
 

@@ -6,7 +6,18 @@ describe('every route renders from YAML', () => {
   const routes = [...testBuilt().pages.keys()]
 
   it('has the routes of the spec', () => {
-    for (const r of ['/', '/about', '/services', '/services/sap-basis', '/industries/retail', '/careers', '/careers/apply/devops-engineer', '/insights', '/insights/ai-driven-staffing-solutions', '/contact'])
+    for (const r of [
+      '/',
+      '/about',
+      '/services',
+      '/services/sap-basis',
+      '/industries/retail',
+      '/careers',
+      '/careers/apply/devops-engineer',
+      '/insights',
+      '/insights/ai-driven-staffing-solutions',
+      '/contact',
+    ])
       expect(routes).toContain(r)
   })
 
@@ -35,6 +46,12 @@ describe('every route renders from YAML', () => {
 
   it('redirects an unknown job id to /careers', async () => {
     await renderRoute('/careers/apply/astronaut')
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(testBuilt().pages.get('/careers')!.sections[0]!.type === 'hero' ? (testBuilt().pages.get('/careers')!.sections[0] as { heading: string }).heading : ''))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        testBuilt().pages.get('/careers')!.sections[0]!.type === 'hero'
+          ? (testBuilt().pages.get('/careers')!.sections[0] as { heading: string }).heading
+          : '',
+      ),
+    )
   })
 })

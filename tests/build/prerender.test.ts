@@ -8,7 +8,13 @@ import { dataUrl } from '../../src/content/page-keys.ts'
 import { testBuilt } from '../helpers/render.tsx'
 
 const dist = join(process.cwd(), 'dist')
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;|&#39;/g, "'")
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;|&#39;/g, "'")
 
 beforeAll(() => {
   // A fresh build: the test reads exactly what `npm run build` ships.
@@ -33,11 +39,15 @@ describe('npm run build', () => {
     expect(h1, 'h1').toBeTruthy()
     expect(decode(h1![1]!.replace(/<[^>]+>/g, '')).trim().length).toBeGreaterThan(2)
     expect(body).not.toMatch(/<title>|<meta |rel="canonical"/)
-    const ld = [...head.matchAll(/<script type="application\/ld\+json" data-jsonld>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string })
+    const ld = [...head.matchAll(/<script type="application\/ld\+json" data-jsonld>(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string },
+    )
     expect(ld.map((j) => j['@type'])).toEqual(page.head.jsonLd.map((j) => (j as { '@type': string })['@type']))
     expect(body).toContain(`data-page="${route}"`)
     // The page's data rides along for hydration, and the same data is served as JSON for client navigation.
-    const embedded = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)![1]!) as { path: string }
+    const embedded = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)![1]!) as {
+      path: string
+    }
     expect(embedded).toEqual(JSON.parse(JSON.stringify(page)))
     expect(JSON.parse(readFileSync(join(dist, dataUrl(route)), 'utf8'))).toEqual(embedded)
   })

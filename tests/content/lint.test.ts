@@ -12,7 +12,11 @@ function lintWith(fixture: string, as = 'pages/fixture.yaml', format: 'pretty' |
   const text = readFileSync(join('tests/fixtures/lint', fixture), 'utf8')
   const result = loadContent([...real, { file: as, text }])
   const report = formatReport(result, real.length + 1, format)
-  return { result, report, errors: report.split('\n').filter((l) => / {2}error {2}/.test(l) || l.startsWith('::error')) }
+  return {
+    result,
+    report,
+    errors: report.split('\n').filter((l) => / {2}error {2}/.test(l) || l.startsWith('::error')),
+  }
 }
 
 describe('content lint', () => {
@@ -24,14 +28,23 @@ describe('content lint', () => {
 
   it.each([
     ['syntax-error.yaml', 'pages/fixture.yaml:6:14  error  YAML syntax: this " quote is never closed'],
-    ['missing-property.yaml', 'pages/fixture.yaml:14:9  error  sections[2].items[0]: missing required property "title"'],
+    [
+      'missing-property.yaml',
+      'pages/fixture.yaml:14:9  error  sections[2].items[0]: missing required property "title"',
+    ],
     ['wrong-type.yaml', 'pages/fixture.yaml:3:11  error  keywords: must be a list, not text'],
     ['unknown-section-type.yaml', 'pages/fixture.yaml:7:11  error  sections[1]: unknown section type "cardgrid"'],
     ['unknown-key.yaml', 'pages/fixture.yaml:7:5  error  sections[0]: unknown property "txt"'],
     ['bad-enum.yaml', 'pages/fixture.yaml:8:14  error  sections[1].variant: "flipp" is not allowed here'],
-    ['bad-url.yaml', 'pages/fixture.yaml:9:13  error  sections[0].actions[0].to: "javascript:alert(1)" must be a safe link: use an internal path such as /contact, an https:// address, a mailto: or a tel: link'],
+    [
+      'bad-url.yaml',
+      'pages/fixture.yaml:9:13  error  sections[0].actions[0].to: "javascript:alert(1)" must be a safe link: use an internal path such as /contact, an https:// address, a mailto: or a tel: link',
+    ],
     ['broken-link.yaml', 'pages/fixture.yaml:10:36  error  sections[1].actions[0].to: link "/servics" goes to no page'],
-    ['unknown-reference.yaml', 'pages/fixture.yaml:8:21  error  sections[1].partners[1]: no partner "microsfot" in pages/_collections/partners.yaml'],
+    [
+      'unknown-reference.yaml',
+      'pages/fixture.yaml:8:21  error  sections[1].partners[1]: no partner "microsfot" in pages/_collections/partners.yaml',
+    ],
   ])('%s → exactly one error at its line and column', (fixture, line) => {
     const { errors, report } = lintWith(fixture)
     expect(errors).toEqual([line])
@@ -46,8 +59,13 @@ describe('content lint', () => {
 
   it('does not report links to a page that is itself invalid', () => {
     const about = real.find((f) => f.file === 'pages/about.yaml')!
-    const result = loadContent([...real.filter((f) => f !== about), { file: about.file, text: about.text.replace(/^title:/m, 'titel:') }])
-    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.code}`)).toEqual(['pages/about.yaml:1:1 unknown-property'])
+    const result = loadContent([
+      ...real.filter((f) => f !== about),
+      { file: about.file, text: about.text.replace(/^title:/m, 'titel:') },
+    ])
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.code}`)).toEqual([
+      'pages/about.yaml:1:1 unknown-property',
+    ])
   })
 
   it('reports a duplicate route at the second file', () => {
@@ -65,23 +83,35 @@ describe('content lint', () => {
 
   it('shows the source around the error with a caret under the column', () => {
     const { report } = lintWith('missing-property.yaml')
-    expect(report).toContain(['  > 14 |       - text: System installation and upgrades', '       |         ^'].join('\n'))
+    expect(report).toContain(
+      ['  > 14 |       - text: System installation and upgrades', '       |         ^'].join('\n'),
+    )
   })
 
   it('reports every error in every file in one run', () => {
-    const broken = ['wrong-type.yaml', 'unknown-key.yaml', 'bad-url.yaml'].map((f, i) => ({ file: `pages/broken-${i}.yaml`, text: readFileSync(join('tests/fixtures/lint', f), 'utf8') }))
+    const broken = ['wrong-type.yaml', 'unknown-key.yaml', 'bad-url.yaml'].map((f, i) => ({
+      file: `pages/broken-${i}.yaml`,
+      text: readFileSync(join('tests/fixtures/lint', f), 'utf8'),
+    }))
     const result = loadContent([...real, ...broken])
-    expect(result.diagnostics.map((d) => d.file)).toEqual(['pages/broken-0.yaml', 'pages/broken-1.yaml', 'pages/broken-2.yaml'])
+    expect(result.diagnostics.map((d) => d.file)).toEqual([
+      'pages/broken-0.yaml',
+      'pages/broken-1.yaml',
+      'pages/broken-2.yaml',
+    ])
     expect(formatReport(result, 0)).toMatch(/✖ 3 problems in 3 files$/)
   })
 
   it('prints GitHub annotations with --format github', () => {
     const { errors } = lintWith('missing-property.yaml', 'pages/fixture.yaml', 'github')
-    expect(errors).toEqual(['::error file=pages/fixture.yaml,line=14,col=9,title=missing-property::sections[2].items[0]: missing required property "title" (add "title:" (Card title (h3)))'])
+    expect(errors).toEqual([
+      '::error file=pages/fixture.yaml,line=14,col=9,title=missing-property::sections[2].items[0]: missing required property "title" (add "title:" (Card title (h3)))',
+    ])
   })
 
   it('rejects a misplaced collection section and a missing site file', () => {
-    const text = 'title: X\ndescription: A page that tries to show a job outside the job template page.\nkeywords: [x]\nsections:\n  - type: hero\n    heading: X\n  - type: jobDetail\n    formHeading: Apply\n    submitLabel: Send\n    experienceOptions: [a]\n    sourceOptions: [b]\n    successAlert: Thanks\n    afterSubmit: /careers\n'
+    const text =
+      'title: X\ndescription: A page that tries to show a job outside the job template page.\nkeywords: [x]\nsections:\n  - type: hero\n    heading: X\n  - type: jobDetail\n    formHeading: Apply\n    submitLabel: Send\n    experienceOptions: [a]\n    sourceOptions: [b]\n    successAlert: Thanks\n    afterSubmit: /careers\n'
     const misplaced = loadContent([...real, { file: 'pages/x.yaml', text }])
     expect(misplaced.diagnostics.map((d) => [d.code, d.line, d.col])).toEqual([['misplaced-section', 7, 11]])
     const noSite = loadContent(real.filter((f) => f.file !== 'pages/_site.yaml'))

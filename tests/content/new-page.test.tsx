@@ -26,7 +26,10 @@ sections:
 
 describe('a new YAML file under pages/', () => {
   it('becomes a working route with its title and canonical, without any code change', async () => {
-    const result = loadContent([...readContentDir(process.cwd()), { file: 'pages/company/partner-program.yaml', text: NEW_PAGE }])
+    const result = loadContent([
+      ...readContentDir(process.cwd()),
+      { file: 'pages/company/partner-program.yaml', text: NEW_PAGE },
+    ])
     expect(result.diagnostics).toEqual([])
     const built = buildPages(result.content!)
     const page = built.pages.get('/company/partner-program')!

@@ -16,8 +16,18 @@ describe('route derivation from file paths', () => {
   it('recognises the site file, collections, templates and the not-found page', () => {
     expect(fileRole('pages/_site.yaml')).toEqual({ role: 'site' })
     expect(fileRole('pages/_collections/jobs.yaml')).toEqual({ role: 'collection', name: 'jobs' })
-    expect(fileRole('pages/insights/[slug].yaml')).toEqual({ role: 'template', prefix: '/insights', param: 'slug', pattern: '/insights/:slug' })
-    expect(fileRole('pages/careers/apply/[jobId].yaml')).toEqual({ role: 'template', prefix: '/careers/apply', param: 'jobId', pattern: '/careers/apply/:jobId' })
+    expect(fileRole('pages/insights/[slug].yaml')).toEqual({
+      role: 'template',
+      prefix: '/insights',
+      param: 'slug',
+      pattern: '/insights/:slug',
+    })
+    expect(fileRole('pages/careers/apply/[jobId].yaml')).toEqual({
+      role: 'template',
+      prefix: '/careers/apply',
+      param: 'jobId',
+      pattern: '/careers/apply/:jobId',
+    })
     expect(fileRole('pages/404.yaml')).toEqual({ role: 'notFound' })
   })
 
@@ -29,8 +39,20 @@ describe('route derivation from file paths', () => {
 
   it('derives job and article routes from the collections', () => {
     const routes = [...testBuilt().pages.keys()]
-    for (const id of ['senior-software-engineer', 'ux-ui-designer', 'it-project-manager', 'business-analyst', 'devops-engineer']) expect(routes).toContain(`/careers/apply/${id}`)
-    for (const slug of ['the-future-of-remote-work-in-tech', 'ai-driven-staffing-solutions', 'digital-transformation-2023-trends-strategies']) expect(routes).toContain(`/insights/${slug}`)
+    for (const id of [
+      'senior-software-engineer',
+      'ux-ui-designer',
+      'it-project-manager',
+      'business-analyst',
+      'devops-engineer',
+    ])
+      expect(routes).toContain(`/careers/apply/${id}`)
+    for (const slug of [
+      'the-future-of-remote-work-in-tech',
+      'ai-driven-staffing-solutions',
+      'digital-transformation-2023-trends-strategies',
+    ])
+      expect(routes).toContain(`/insights/${slug}`)
   })
 })
 

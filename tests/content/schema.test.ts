@@ -6,7 +6,8 @@ import { SECTION_TYPES } from '../../src/content/schema/page.ts'
 import { registry } from '../../src/sections/registry.ts'
 import { sectionSchemas } from '../../src/sections/schemas.ts'
 
-const Ajv2020 = ((AjvModule as unknown as { default: typeof AjvModule.Ajv2020 }).default ?? AjvModule.Ajv2020) as typeof AjvModule.Ajv2020
+const Ajv2020 = ((AjvModule as unknown as { default: typeof AjvModule.Ajv2020 }).default ??
+  AjvModule.Ajv2020) as typeof AjvModule.Ajv2020
 
 describe('schema/', () => {
   it('is current: every file equals what the TypeBox sources emit (run npm run schema)', () => {
@@ -37,7 +38,8 @@ describe('schema/', () => {
       expect(schema.description, type).toBeTruthy()
       expect(schema.examples?.length, `${type} has no example`).toBeGreaterThan(0)
       const validate = ajv.compile(schema)
-      for (const example of schema.examples!) expect(validate(example), `${type} example: ${JSON.stringify(validate.errors)}`).toBe(true)
+      for (const example of schema.examples!)
+        expect(validate(example), `${type} example: ${JSON.stringify(validate.errors)}`).toBe(true)
     }
   })
 })

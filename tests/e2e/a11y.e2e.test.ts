@@ -5,7 +5,21 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DESKTOP, formatViolations, launchBrowser, MOBILE, newPage, open, pageData, routes, runAxe, sectionOf, templatePattern, UNKNOWN_PAGE, unknownItem } from './helpers.ts'
+import {
+  DESKTOP,
+  formatViolations,
+  launchBrowser,
+  MOBILE,
+  newPage,
+  open,
+  pageData,
+  routes,
+  runAxe,
+  sectionOf,
+  templatePattern,
+  UNKNOWN_PAGE,
+  unknownItem,
+} from './helpers.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -18,7 +32,12 @@ afterAll(async () => {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement
-    return { tag: el?.tagName.toLowerCase() ?? '', id: el?.id ?? '', text: (el?.textContent ?? '').trim(), cls: el?.getAttribute('class') ?? '' }
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      id: el?.id ?? '',
+      text: (el?.textContent ?? '').trim(),
+      cls: el?.getAttribute('class') ?? '',
+    }
   })
 
 describe.concurrent('axe: zero WCAG 2.1 A/AA violations', () => {
@@ -64,7 +83,10 @@ describe('keyboard', () => {
       await page.keyboard.press('Enter')
       await expect.poll(async () => (await focused(page)).id).toBe('main')
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))), `${path}: Tab after the skip link leaves main`).toBe(true)
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('main'))),
+        `${path}: Tab after the skip link leaves main`,
+      ).toBe(true)
       await page.context().close()
     }
   })
@@ -75,7 +97,8 @@ describe('keyboard', () => {
     const toggle = page.locator('.site-header__toggle')
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
     // Reached by Tab from the top of the page.
-    for (let i = 0; i < 5 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 5 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     expect(await menu.isVisible()).toBe(false)
@@ -125,8 +148,18 @@ describe('keyboard', () => {
     const page = await newPage(browser, { reducedMotion: 'reduce' })
     await open(page, '/')
     const interactive = await page.evaluate(() => {
-      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, iframe, [tabindex]')]
-      const shown = all.filter((el) => el.tabIndex >= 0 && !el.hasAttribute('disabled') && el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0)
+      const all = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, summary, iframe, [tabindex]',
+        ),
+      ]
+      const shown = all.filter(
+        (el) =>
+          el.tabIndex >= 0 &&
+          !el.hasAttribute('disabled') &&
+          el.checkVisibility({ visibilityProperty: true }) &&
+          el.getClientRects().length > 0,
+      )
       ;(window as unknown as { __interactive: HTMLElement[] }).__interactive = shown
       return shown.length
     })
@@ -149,7 +182,7 @@ describe('keyboard', () => {
         const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1)
         const y = Math.min(Math.max(r.top + Math.min(r.height / 2, 12), 0), innerHeight - 1)
         const hit = document.elementFromPoint(x, y)
-        const alpha = (color: string) => (/rgba\([^)]*,\s*([\d.]+)\)$/.exec(color)?.[1] ?? '1')
+        const alpha = (color: string) => /rgba\([^)]*,\s*([\d.]+)\)$/.exec(color)?.[1] ?? '1'
         return {
           done: false as const,
           index: list.indexOf(el),
@@ -159,7 +192,9 @@ describe('keyboard', () => {
           shadow: s.boxShadow,
           onScreen: r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth,
           uncovered: Boolean(hit && (el.contains(hit) || hit.contains(el))),
-          cover: hit ? `${hit.tagName.toLowerCase()}.${hit.getAttribute('class') ?? ''} "${(hit.textContent ?? '').trim().slice(0, 30)}"` : 'nothing',
+          cover: hit
+            ? `${hit.tagName.toLowerCase()}.${hit.getAttribute('class') ?? ''} "${(hit.textContent ?? '').trim().slice(0, 30)}"`
+            : 'nothing',
         }
       })
       if (step.done) break
@@ -179,13 +214,18 @@ describe('keyboard', () => {
           el.focus({ focusVisible: true } as FocusOptions)
           return shadow
         }, step.index)
-        if (step.shadow === 'none' || step.shadow === unfocused) problems.push(`${step.name}: no visible focus indicator (no outline, no focus box-shadow)`)
+        if (step.shadow === 'none' || step.shadow === unfocused)
+          problems.push(`${step.name}: no visible focus indicator (no outline, no focus box-shadow)`)
       }
     }
     const missed = await page.evaluate(
       (seenIndexes) =>
         (window as unknown as { __interactive: HTMLElement[] }).__interactive
-          .map((el, i) => (seenIndexes.includes(i) ? '' : `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`))
+          .map((el, i) =>
+            seenIndexes.includes(i)
+              ? ''
+              : `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`,
+          )
           .filter(Boolean),
       seen,
     )
@@ -196,14 +236,21 @@ describe('keyboard', () => {
   test('form errors are tied to their fields', async () => {
     const page = await newPage(browser)
     await open(page, '/')
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: sectionOf('/', 'contactForm').submitLabel }) })
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: sectionOf('/', 'contactForm').submitLabel }) })
     for (const label of ['Name', 'Email', 'Message']) {
       const field = form.getByLabel(label)
       expect(await field.getAttribute('aria-invalid'), label).toBeNull()
       await field.focus()
       await field.blur()
       expect(await field.getAttribute('aria-invalid'), label).toBe('true')
-      const described = await field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '))
+      const described = await field.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      )
       expect(described, label).toBe(`${label} is required`)
     }
   })

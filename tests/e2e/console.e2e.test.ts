@@ -5,7 +5,22 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
-import { formatProblems, launchBrowser, mainHeading, MARK_PRERENDERED, newPage, pageData, type Problem, routes, site, templatePattern, UNKNOWN_PAGE, unknownItem, waitForApp, watchConsole } from './helpers.ts'
+import {
+  formatProblems,
+  launchBrowser,
+  mainHeading,
+  MARK_PRERENDERED,
+  newPage,
+  pageData,
+  type Problem,
+  routes,
+  site,
+  templatePattern,
+  UNKNOWN_PAGE,
+  unknownItem,
+  waitForApp,
+  watchConsole,
+} from './helpers.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -42,16 +57,27 @@ describe.concurrent('a fresh load raises no console error, warning or hydration 
       await waitForApp(page)
       await page.waitForTimeout(500) // effects after the splash's unmount
       // The browser logs the document's own 404 status as a failed load: that one is the point of the page.
-      const own = (p: Problem) => target.status === 404 && p.text.includes('status of 404') && p.where.startsWith(new URL(target.path, page.url()).href)
+      const own = (p: Problem) =>
+        target.status === 404 &&
+        p.text.includes('status of 404') &&
+        p.where.startsWith(new URL(target.path, page.url()).href)
       const unexpected = problems.filter((p) => !own(p))
       expect(unexpected, `${target.path}:\n${formatProblems(unexpected)}`).toEqual([])
       // The shell outside the routed page must be the parser's nodes: a recovered mismatch would have replaced it.
       // (The page inside <main> may be remounted on purpose when the animated transition is adopted under the splash.)
       const reused = await page.evaluate(() =>
-        Object.fromEntries(['.site-header', '#main', 'footer'].map((sel) => [sel, (document.querySelector(sel) as { __prerendered?: boolean } | null)?.__prerendered === true])),
+        Object.fromEntries(
+          ['.site-header', '#main', 'footer'].map((sel) => [
+            sel,
+            (document.querySelector(sel) as { __prerendered?: boolean } | null)?.__prerendered === true,
+          ]),
+        ),
       )
       if (target.hydrates) {
-        expect(reused, `${target.path}: shell nodes replaced after load (hydration fell back to a client render)`).toEqual({ '.site-header': true, '#main': true, footer: true })
+        expect(
+          reused,
+          `${target.path}: shell nodes replaced after load (hydration fell back to a client render)`,
+        ).toEqual({ '.site-header': true, '#main': true, footer: true })
       } else {
         // A 404.html fallback is rendered afresh by design; seeing new nodes here shows the check above can fail.
         expect(reused['.site-header']).toBe(false)
@@ -61,7 +87,9 @@ describe.concurrent('a fresh load raises no console error, warning or hydration 
   }
 })
 
-test('the check sees a hydration mismatch: served HTML whose heading differs from the app is reported', async ({ expect }) => {
+test('the check sees a hydration mismatch: served HTML whose heading differs from the app is reported', async ({
+  expect,
+}) => {
   const page = await newPage(browser)
   const path = '/about'
   const heading = mainHeading(pageData(path))
@@ -86,18 +114,35 @@ test('navigating through the site by its links raises nothing either', async ({ 
   for (const link of site().site.navigation.links) {
     await header.getByRole('link', { name: link.label, exact: true }).click()
     await page.waitForURL((url) => url.pathname === link.to)
-    await page.locator('main h1').filter({ hasText: mainHeading(pageData(link.to)) }).waitFor()
+    await page
+      .locator('main h1')
+      .filter({ hasText: mainHeading(pageData(link.to)) })
+      .waitFor()
   }
   // The template pages, reached the way visitors reach them (with their simulated load delay).
-  for (const [list, prefix] of [['/careers', '/careers/apply/'], ['/insights', '/insights/']] as const) {
-    await header.getByRole('link', { name: site().site.navigation.links.find((l) => l.to === list)!.label, exact: true }).click()
-    await page.locator('main h1').filter({ hasText: mainHeading(pageData(list)) }).waitFor()
+  for (const [list, prefix] of [
+    ['/careers', '/careers/apply/'],
+    ['/insights', '/insights/'],
+  ] as const) {
+    await header
+      .getByRole('link', { name: site().site.navigation.links.find((l) => l.to === list)!.label, exact: true })
+      .click()
+    await page
+      .locator('main h1')
+      .filter({ hasText: mainHeading(pageData(list)) })
+      .waitFor()
     const target = routes().find((r) => r.startsWith(prefix))!
     await page.locator(`main a[href="${target}"]`).first().click()
-    await page.locator('main h1').filter({ hasText: mainHeading(pageData(target)) }).waitFor()
+    await page
+      .locator('main h1')
+      .filter({ hasText: mainHeading(pageData(target)) })
+      .waitFor()
   }
   await page.goBack()
-  await page.locator('main h1').filter({ hasText: mainHeading(pageData('/insights')) }).waitFor()
+  await page
+    .locator('main h1')
+    .filter({ hasText: mainHeading(pageData('/insights')) })
+    .waitFor()
   await page.waitForTimeout(500)
   expect(problems, formatProblems(problems)).toEqual([])
 })

@@ -26,7 +26,10 @@ function validity(control: Locator) {
 }
 
 const isFocused = (control: Locator) => control.evaluate((el) => el === document.activeElement)
-const options = (select: Locator) => select.evaluate((el: HTMLSelectElement) => [...el.options].map((o) => ({ text: o.text, value: o.value, disabled: o.disabled })))
+const options = (select: Locator) =>
+  select.evaluate((el: HTMLSelectElement) =>
+    [...el.options].map((o) => ({ text: o.text, value: o.value, disabled: o.disabled })),
+  )
 
 /** The text of the elements an element's aria-describedby points to. */
 function description(control: Locator) {
@@ -41,7 +44,14 @@ function description(control: Locator) {
 
 describe('home consultation form', () => {
   const section = () => sectionOf('/', 'contactForm')
-  const SPEC_OPTIONS = ['IT Staffing', 'Business Consulting', 'Digital Transformation', 'Managed IT Services', 'Project Management', 'Other']
+  const SPEC_OPTIONS = [
+    'IT Staffing',
+    'Business Consulting',
+    'Digital Transformation',
+    'Managed IT Services',
+    'Project Management',
+    'Other',
+  ]
 
   async function homeForm(page: Page) {
     await open(page, '/')
@@ -64,14 +74,16 @@ describe('home consultation form', () => {
     const page = await newPage(browser)
     const f = await homeForm(page)
     expect(await f.form.getAttribute('novalidate')).not.toBeNull()
-    for (const control of [f.name, f.email, f.message, f.service, f.consent]) expect(await control.getAttribute('required')).not.toBeNull()
+    for (const control of [f.name, f.email, f.message, f.service, f.consent])
+      expect(await control.getAttribute('required')).not.toBeNull()
     for (const control of [f.phone, f.company]) expect(await control.getAttribute('required')).toBeNull()
     expect(await f.message.getAttribute('rows')).toBe('4')
     expect((await options(f.service)).map((o) => o.text)).toEqual(SPEC_OPTIONS)
     // Phone, e-mail, hours and the reply promise sit beside the form.
     const text = await page.locator('section', { has: f.form }).innerText()
     const { company } = site().site
-    for (const fact of [company.phone, company.email, 'Mon-Fri, 9am-6pm EST', "We'll respond within 24 hours"]) expect(text).toContain(fact)
+    for (const fact of [company.phone, company.email, 'Mon-Fri, 9am-6pm EST', "We'll respond within 24 hours"])
+      expect(text).toContain(fact)
   })
 
   test('an error shows only once its field is touched, tied to the field, and follows the typing', async () => {
@@ -156,7 +168,14 @@ describe('home consultation form', () => {
 
 describe('contact page form', () => {
   const section = () => sectionOf('/contact', 'contactForm')
-  const SPEC_OPTIONS = ['Select a service', 'IT Staffing', 'Business Consulting', 'Digital Transformation', 'Managed IT Services', 'Other Services']
+  const SPEC_OPTIONS = [
+    'Select a service',
+    'IT Staffing',
+    'Business Consulting',
+    'Digital Transformation',
+    'Managed IT Services',
+    'Other Services',
+  ]
 
   async function contactForm(page: Page) {
     await open(page, '/contact')
@@ -182,7 +201,9 @@ describe('contact page form', () => {
     expect(await f.phone.getAttribute('type')).toBe('tel')
     expect(await f.message.getAttribute('rows')).toBe('5')
     for (const control of [f.phone, f.company, f.service]) expect(await control.getAttribute('required')).toBeNull()
-    expect(await options(f.service)).toEqual(SPEC_OPTIONS.map((text, i) => ({ text, value: i ? text : '', disabled: i === 0 })))
+    expect(await options(f.service)).toEqual(
+      SPEC_OPTIONS.map((text, i) => ({ text, value: i ? text : '', disabled: i === 0 })),
+    )
     expect(await f.service.inputValue()).toBe('')
 
     await f.submit.click()
@@ -246,7 +267,12 @@ describe('insights newsletter', () => {
     await open(page, '/insights')
     const block = page.locator('.section--newsletter')
     await block.scrollIntoViewIfNeeded()
-    return { block, email: block.getByLabel('Email address'), submit: block.getByRole('button', { name: section().buttonLabel }), thanks: block.getByText(section().successMessage) }
+    return {
+      block,
+      email: block.getByLabel('Email address'),
+      submit: block.getByRole('button', { name: section().buttonLabel }),
+      thanks: block.getByText(section().successMessage),
+    }
   }
 
   test('an empty or malformed submit does nothing; a subscribe thanks, clears the field and lasts across a reload', async () => {
@@ -318,7 +344,14 @@ describe('job application', () => {
     expect((await resume.getAttribute('accept'))?.split(',').map((s) => s.trim())).toContain('.pdf')
     expect(await resume.getAttribute('multiple')).toBeNull()
     expect((await options(experience)).map((o) => o.value)).toEqual(['', '0-1', '1-3', '3-5', '5-10', '10+'])
-    expect((await options(source)).map((o) => o.value)).toEqual(['', 'Job Board', 'LinkedIn', 'Company Website', 'Referral', 'Other'])
+    expect((await options(source)).map((o) => o.value)).toEqual([
+      '',
+      'Job Board',
+      'LinkedIn',
+      'Company Website',
+      'Referral',
+      'Other',
+    ])
 
     const blocked = async (field: Locator, state: Partial<Awaited<ReturnType<typeof validity>>>) => {
       await submit.click()
@@ -341,11 +374,19 @@ describe('job application', () => {
     await blocked(resume, { valueMissing: true })
 
     // A file picked through "All files" that is not a PDF is refused, with a message tied to the input.
-    await resume.setInputFiles({ name: 'resume.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('not a pdf') })
+    await resume.setInputFiles({
+      name: 'resume.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('not a pdf'),
+    })
     expect(await resume.getAttribute('aria-invalid')).toBe('true')
     expect(await description(resume)).toMatch(/pdf/i)
     await blocked(resume, { customError: true })
-    await resume.setInputFiles({ name: 'jane-doe-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
+    await resume.setInputFiles({
+      name: 'jane-doe-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    })
     expect(await validity(resume)).toMatchObject({ valid: true })
     expect(await resume.getAttribute('aria-invalid')).toBeNull()
 
@@ -357,6 +398,9 @@ describe('job application', () => {
     await page.waitForURL('**/careers')
     expect(alerts).toEqual([`alert: ${SPEC_ALERT}`])
     expect(pathOf(page)).toBe('/careers')
-    await page.locator('main h1').filter({ hasText: mainHeading(pageData('/careers')) }).waitFor()
+    await page
+      .locator('main h1')
+      .filter({ hasText: mainHeading(pageData('/careers')) })
+      .waitFor()
   })
 })

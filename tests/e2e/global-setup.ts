@@ -25,7 +25,9 @@ const SOURCES = ['src', 'pages', 'public', 'scripts', 'index.html', 'vite.config
 function isDevBuild(dist: string): boolean {
   const assets = join(dist, 'assets')
   if (!existsSync(assets)) return false
-  return readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('Download the React DevTools'))
+  return readdirSync(assets).some(
+    (f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('Download the React DevTools'),
+  )
 }
 
 function newest(path: string): number {
@@ -46,7 +48,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const built = join(root, 'dist', 'index.html')
   const sources = Math.max(...SOURCES.map((p) => newest(join(root, p))))
   const reason =
-    process.env.E2E_BUILD === '1' ? 'E2E_BUILD=1' : !existsSync(built) ? 'dist/ is missing' : statSync(built).mtimeMs < sources ? 'dist/ is older than its sources' : isDevBuild(join(root, 'dist')) ? 'dist/ holds a development build' : ''
+    process.env.E2E_BUILD === '1'
+      ? 'E2E_BUILD=1'
+      : !existsSync(built)
+        ? 'dist/ is missing'
+        : statSync(built).mtimeMs < sources
+          ? 'dist/ is older than its sources'
+          : isDevBuild(join(root, 'dist'))
+            ? 'dist/ holds a development build'
+            : ''
   if (reason) {
     console.log(`[e2e] ${reason}: building…`)
     // vitest sets NODE_ENV=test, and Vite honours an inherited NODE_ENV: without this the bundle holds React's dev build.

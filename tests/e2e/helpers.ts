@@ -45,7 +45,10 @@ export function isLocal(url: URL): boolean {
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, ...options })
-  await context.route((url) => !isLocal(url), (route) => route.abort('blockedbyclient'))
+  await context.route(
+    (url) => !isLocal(url),
+    (route) => route.abort('blockedbyclient'),
+  )
   return context
 }
 
@@ -84,7 +87,9 @@ export function site(): BuiltSite {
   if (built) return built
   const result = loadContent(readContentDir(process.cwd()))
   if (!result.content || result.diagnostics.length) {
-    throw new Error(`pages/ has content errors:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('\n')}`)
+    throw new Error(
+      `pages/ has content errors:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('\n')}`,
+    )
   }
   return (built = buildPages(result.content))
 }
@@ -101,7 +106,10 @@ export function pageData(path: string): PageData {
 }
 
 /** The first section of a type on a page (throws when the page has none). */
-export function sectionOf<T extends ResolvedSection['type']>(path: string, type: T): Extract<ResolvedSection, { type: T }> {
+export function sectionOf<T extends ResolvedSection['type']>(
+  path: string,
+  type: T,
+): Extract<ResolvedSection, { type: T }> {
   const section = pageData(path).sections.find((s) => s.type === type)
   if (!section) throw new Error(`${path} has no ${type} section`)
   return section as Extract<ResolvedSection, { type: T }>
@@ -149,9 +157,19 @@ export function watchConsole(page: Page): Problem[] {
     if (type !== 'error' && type !== 'warning') return
     const where = msg.location().url
     if (/^Failed to load resource/.test(msg.text()) && where && !isLocal(new URL(where))) return
-    problems.push({ kind: type === 'error' ? 'console.error' : 'console.warning', text: msg.text(), where: `${where}:${msg.location().lineNumber}` })
+    problems.push({
+      kind: type === 'error' ? 'console.error' : 'console.warning',
+      text: msg.text(),
+      where: `${where}:${msg.location().lineNumber}`,
+    })
   })
-  page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, where: error.stack?.split('\n')[1]?.trim() ?? '' }))
+  page.on('pageerror', (error) =>
+    problems.push({
+      kind: 'pageerror',
+      text: `${error.name}: ${error.message}`,
+      where: error.stack?.split('\n')[1]?.trim() ?? '',
+    }),
+  )
   return problems
 }
 
@@ -194,7 +212,9 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   // Evaluated rather than added as a <script>, so a Content-Security-Policy without 'unsafe-inline' does not stop it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       iframes: false,
@@ -215,7 +235,12 @@ export function formatViolations(violations: AxeViolation[]): string {
     .map(
       (v) =>
         `  ${v.id} (${v.impact}): ${v.help}\n    ${v.helpUrl}\n` +
-        v.nodes.map((n) => `    - ${JSON.stringify(n.target)} ${n.html}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
+        v.nodes
+          .map(
+            (n) =>
+              `    - ${JSON.stringify(n.target)} ${n.html}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+          )
+          .join('\n'),
     )
     .join('\n')
 }

@@ -4,7 +4,20 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, mainHeading, newPage, open, pageData, pathOf, routes, sectionOf, site, templatePattern, UNKNOWN_PAGE, unknownItem } from './helpers.ts'
+import {
+  launchBrowser,
+  mainHeading,
+  newPage,
+  open,
+  pageData,
+  pathOf,
+  routes,
+  sectionOf,
+  site,
+  templatePattern,
+  UNKNOWN_PAGE,
+  unknownItem,
+} from './helpers.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -24,7 +37,10 @@ describe('job pages', () => {
     await page.locator(`main a[href="${job}"]`).first().click()
     await page.waitForURL(`**${job}`)
     await page.locator('main [role="status"]').first().waitFor({ timeout: 2000 })
-    await page.locator('main h1').filter({ hasText: h1Text(job) }).waitFor()
+    await page
+      .locator('main h1')
+      .filter({ hasText: h1Text(job) })
+      .waitFor()
     expect(await page.locator('main [role="status"].spinner').count()).toBe(0)
     const { job: entry } = sectionOf(job, 'jobDetail')
     expect(await page.locator('main').innerText()).toContain(`${entry.location} | ${entry.type}`)
@@ -37,7 +53,10 @@ describe('job pages', () => {
     const unknown = unknownItem(templatePattern('/careers/apply/'))
     await page.goto(unknown)
     await page.waitForURL('**/careers')
-    await page.locator('main h1').filter({ hasText: h1Text('/careers') }).waitFor()
+    await page
+      .locator('main h1')
+      .filter({ hasText: h1Text('/careers') })
+      .waitFor()
     expect(pathOf(page)).toBe('/careers')
     expect(await page.evaluate(() => history.length)).toBe(entries + 1) // the unknown URL was replaced, not stacked
 
@@ -45,7 +64,10 @@ describe('job pages', () => {
     expect(pathOf(page)).toBe('/')
     await page.waitForTimeout(1000)
     expect(pathOf(page)).toBe('/')
-    await page.locator('main h1').filter({ hasText: h1Text('/') }).waitFor()
+    await page
+      .locator('main h1')
+      .filter({ hasText: h1Text('/') })
+      .waitFor()
     await page.goForward()
     expect(pathOf(page)).toBe('/careers')
   })
@@ -60,14 +82,19 @@ describe('article pages', () => {
     expect(response?.status()).toBe(404) // served by the CDN fallback (404.html), then shown by the app
     const h1 = page.locator('main h1').filter({ hasText: 'Article Not Found' })
     await h1.waitFor()
-    expect(await page.locator('main').innerText()).toContain("The article you're looking for doesn't exist or has been moved.")
+    expect(await page.locator('main').innerText()).toContain(
+      "The article you're looking for doesn't exist or has been moved.",
+    )
     const back = page.locator('main').getByRole('link', { name: 'Back to Insights' })
     expect(await back.getAttribute('href')).toBe('/insights')
     await page.locator('.splash').waitFor({ state: 'detached', timeout: 8000 })
     expect(await page.title()).toMatch(/^Article Not Found/)
     await back.click()
     await page.waitForURL('**/insights')
-    await page.locator('main h1').filter({ hasText: h1Text('/insights') }).waitFor()
+    await page
+      .locator('main h1')
+      .filter({ hasText: h1Text('/insights') })
+      .waitFor()
   })
 
   test('a related article link changes the slug: the new article loads and shows from the top', async () => {
@@ -111,11 +138,16 @@ describe('unknown paths', () => {
     const actions = hero?.type === 'hero' ? (hero.actions ?? []) : []
     expect(actions.length).toBeGreaterThanOrEqual(2)
     for (const action of actions) {
-      expect(await page.locator('main').getByRole('link', { name: action.label, exact: true }).getAttribute('href')).toBe(action.to)
+      expect(
+        await page.locator('main').getByRole('link', { name: action.label, exact: true }).getAttribute('href'),
+      ).toBe(action.to)
     }
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/)
     await page.locator('main').getByRole('link', { name: actions[0]!.label, exact: true }).click()
     await page.waitForURL(`**${actions[0]!.to}`)
-    await page.locator('main h1').filter({ hasText: mainHeading(pageData(actions[0]!.to)) }).waitFor()
+    await page
+      .locator('main h1')
+      .filter({ hasText: mainHeading(pageData(actions[0]!.to)) })
+      .waitFor()
   })
 })

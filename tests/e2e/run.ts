@@ -12,10 +12,16 @@ import { dirname, join } from 'node:path'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
-  console.error(`Chromium was not found at ${chromium}.\nInstall Debian's build (sudo apt-get install -y chromium; .ci/run does this) or set CHROMIUM_PATH.`)
+  console.error(
+    `Chromium was not found at ${chromium}.\nInstall Debian's build (sudo apt-get install -y chromium; .ci/run does this) or set CHROMIUM_PATH.`,
+  )
   process.exit(1)
 }
 
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs')
-const result = spawnSync(process.execPath, [vitest, 'run', '--config', 'tests/e2e/vitest.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' })
+const result = spawnSync(
+  process.execPath,
+  [vitest, 'run', '--config', 'tests/e2e/vitest.config.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+)
 process.exit(result.status ?? 1)

@@ -16,7 +16,9 @@ const threshold = () => site().site.timing.headerScrollThreshold
 
 /** Waits until two frames have run, so scroll listeners and React's commit are done. */
 async function frames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
 }
 
 /** What covers the centre of the viewport, and the splash's box. */
@@ -43,7 +45,9 @@ describe('splash', () => {
     const page = await newPage(browser)
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
-        if (records.some((r) => [...r.removedNodes].some((n) => n instanceof Element && n.classList.contains('splash')))) {
+        if (
+          records.some((r) => [...r.removedNodes].some((n) => n instanceof Element && n.classList.contains('splash')))
+        ) {
           ;(window as unknown as { __splashGoneAt?: number }).__splashGoneAt = performance.now()
           observer.disconnect()
         }
@@ -67,7 +71,9 @@ describe('splash', () => {
     expect(goneAt).toBeGreaterThanOrEqual(splashMs() - 100)
     expect(goneAt).toBeLessThan(splashMs() + 1500)
     // Header, content and footer are what the visitor now sees.
-    expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, 20)?.closest('.site-header') !== null)).toBe(true)
+    expect(
+      await page.evaluate(() => document.elementFromPoint(innerWidth / 2, 20)?.closest('.site-header') !== null),
+    ).toBe(true)
     expect(await page.locator('main h1').isVisible()).toBe(true)
     expect(await page.locator('footer').count()).toBe(1)
   })
@@ -83,7 +89,12 @@ describe('splash', () => {
         // Anything still animating inside the splash for longer than a frame, or forever.
         moving: document
           .getAnimations()
-          .filter((a) => a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && splash.contains(a.effect.target))
+          .filter(
+            (a) =>
+              a.effect instanceof KeyframeEffect &&
+              a.effect.target instanceof Element &&
+              splash.contains(a.effect.target),
+          )
           .map((a) => a.effect!.getComputedTiming())
           .filter((timing) => timing.iterations === Infinity || Number(timing.activeDuration) > 20).length,
       }
@@ -104,7 +115,12 @@ describe('header', () => {
       await frames(page)
       // Let the colour transition finish before reading the computed style.
       await page.waitForFunction(() => document.querySelector('.site-header')!.getAnimations().length === 0)
-      return header.evaluate((el) => ({ scrolled: el.getAttribute('data-scrolled'), bg: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow, y: scrollY }))
+      return header.evaluate((el) => ({
+        scrolled: el.getAttribute('data-scrolled'),
+        bg: getComputedStyle(el).backgroundColor,
+        shadow: getComputedStyle(el).boxShadow,
+        y: scrollY,
+      }))
     }
     const transparent = { scrolled: 'false', bg: 'rgba(0, 0, 0, 0)', shadow: 'none' }
 
@@ -135,12 +151,17 @@ describe('mobile menu (375 px)', () => {
     expect(await about.isVisible()).toBe(true)
     // Every main link and the call to action are in the open menu.
     for (const link of site().site.navigation.links) {
-      expect(await page.locator('.site-header__menu').getByRole('link', { name: link.label, exact: true }).isVisible()).toBe(true)
+      expect(
+        await page.locator('.site-header__menu').getByRole('link', { name: link.label, exact: true }).isVisible(),
+      ).toBe(true)
     }
 
     await about.click()
     await page.waitForURL('**/about')
-    await page.locator('main h1').filter({ hasText: mainHeading(pageData('/about')) }).waitFor()
+    await page
+      .locator('main h1')
+      .filter({ hasText: mainHeading(pageData('/about')) })
+      .waitFor()
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     expect(await about.isVisible()).toBe(false)
   })
@@ -156,7 +177,10 @@ describe('navigation', () => {
     const link = page.locator('footer').getByRole('link', { name: 'About', exact: true })
     await link.click()
     await page.waitForURL('**/about')
-    await page.locator('main h1').filter({ hasText: mainHeading(pageData('/about')) }).waitFor()
+    await page
+      .locator('main h1')
+      .filter({ hasText: mainHeading(pageData('/about')) })
+      .waitFor()
     await expect.poll(() => page.locator('main h1').count()).toBe(1) // the old page has left
     expect(await page.evaluate(() => scrollY)).toBe(0)
   })
@@ -170,11 +194,16 @@ describe('navigation', () => {
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 })
     await page.locator('.site-header').getByRole('link', { name: 'Services', exact: true }).click()
     await page.waitForURL('**/services')
-    await page.locator('main h1').filter({ hasText: mainHeading(pageData('/services')) }).waitFor()
+    await page
+      .locator('main h1')
+      .filter({ hasText: mainHeading(pageData('/services')) })
+      .waitFor()
     // Straight away, while the new page is still fading in: it is the element under the pointer and takes a click.
     const target = await page.evaluate(() => {
       const frame = document.querySelector('main .page')!
-      const link = [...frame.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].find((a) => a.getBoundingClientRect().width > 0)
+      const link = [...frame.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].find(
+        (a) => a.getBoundingClientRect().width > 0,
+      )
       if (!link) return null
       link.scrollIntoView({ block: 'center' })
       const r = link.getBoundingClientRect()
@@ -202,7 +231,11 @@ describe('navigation', () => {
 
 describe('without JavaScript', () => {
   // Home, the first job and the first article: a plain page and both template kinds.
-  const sample = () => ['/', routes().find((r) => r.startsWith('/careers/apply/'))!, routes().find((r) => r.startsWith('/insights/'))!]
+  const sample = () => [
+    '/',
+    routes().find((r) => r.startsWith('/careers/apply/'))!,
+    routes().find((r) => r.startsWith('/insights/'))!,
+  ]
 
   test('every sampled page is readable, the splash leaves by itself, and links work', async () => {
     const page = await newPage(browser, { javaScriptEnabled: false })

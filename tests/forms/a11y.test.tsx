@@ -14,7 +14,10 @@ describe('form sections have no axe violations', () => {
   it.each(cases)('%s', async (_name, path, section) => {
     const { container } = await renderSection(section(), { path })
     // jsdom has no layout, so contrast is checked in the browser tests instead.
-    const result = await axe.run(container, { iframes: false, rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })
+    const result = await axe.run(container, {
+      iframes: false,
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    })
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })

@@ -69,16 +69,30 @@ describe('jobDetail', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(headings).toEqual(['Job Description', 'Responsibilities', 'Requirements', 'Benefits', 'Apply Now'])
     expect(screen.getByText(job.description)).toBeTruthy()
-    for (const [title, items] of [['Responsibilities', job.responsibilities], ['Requirements', job.requirements], ['Benefits', job.benefits]] as const) {
+    for (const [title, items] of [
+      ['Responsibilities', job.responsibilities],
+      ['Requirements', job.requirements],
+      ['Benefits', job.benefits],
+    ] as const) {
       const list = screen.getByRole('heading', { name: title }).nextElementSibling as HTMLElement
-      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(items)
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(items)
     }
   })
 
   it('marks first name, last name, e-mail and resume as required, the rest optional, with the right input types', () => {
     const s = setup()
     expect([s.firstName, s.lastName, s.email, s.resume].map((el) => el.required)).toEqual([true, true, true, true])
-    expect([s.phone, s.linkedin, s.coverLetter, s.experience, s.source].map((el) => el.required)).toEqual([false, false, false, false, false])
+    expect([s.phone, s.linkedin, s.coverLetter, s.experience, s.source].map((el) => el.required)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
     expect([s.email.type, s.phone.type, s.linkedin.type, s.resume.type]).toEqual(['email', 'tel', 'url', 'file'])
     expect(s.resume.accept).toBe('.pdf,application/pdf')
     expect(s.resume.multiple).toBe(false)
@@ -124,7 +138,12 @@ describe('jobDetail', () => {
     await s.user.type(s.firstName, 'Marcus')
     await s.user.type(s.lastName, 'Reyes')
     await s.user.type(s.email, 'marcus@example.com')
-    await s.user.upload(s.resume, new File(['hello'], 'resume.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }))
+    await s.user.upload(
+      s.resume,
+      new File(['hello'], 'resume.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    )
     const message = 'Please choose your resume as a PDF file (.pdf).'
     expect(s.resume.validationMessage).toBe(message)
     expect(screen.getByRole('alert').textContent).toBe(message)
@@ -156,9 +175,16 @@ describe('jobDetail', () => {
 
     expect(log).toHaveBeenCalledTimes(1)
     expect(log.mock.calls[0]?.[1]).toEqual({
-      job: job.title, firstName: 'Marcus', lastName: 'Reyes', email: 'marcus@example.com', phone: '+1 512 555 0199',
-      linkedin: 'https://www.linkedin.com/in/marcus-reyes', resume: 'marcus-reyes-resume.pdf', coverLetter: 'I have led three cloud migrations.',
-      yearsOfExperience: '5-10', hearAboutUs: 'Referral',
+      job: job.title,
+      firstName: 'Marcus',
+      lastName: 'Reyes',
+      email: 'marcus@example.com',
+      phone: '+1 512 555 0199',
+      linkedin: 'https://www.linkedin.com/in/marcus-reyes',
+      resume: 'marcus-reyes-resume.pdf',
+      coverLetter: 'I have led three cloud migrations.',
+      yearsOfExperience: '5-10',
+      hearAboutUs: 'Referral',
     })
     expect(alert).toHaveBeenCalledExactlyOnceWith(ALERT)
     expect(screen.getByText('Now at /careers')).toBeTruthy()

@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderSection, testSite } from '../helpers/render.tsx'
 import { sectionOf } from './section-of.ts'
 
-const SERVICES = ['IT Staffing', 'Business Consulting', 'Digital Transformation', 'Managed IT Services', 'Project Management', 'Other']
+const SERVICES = [
+  'IT Staffing',
+  'Business Consulting',
+  'Digital Transformation',
+  'Managed IT Services',
+  'Project Management',
+  'Other',
+]
 const section = sectionOf('/', 'contactForm')
 const { company } = testSite()
 
@@ -52,7 +59,9 @@ describe('contactForm, consultation variant (home)', () => {
     const region = screen.getByRole('region', { name: 'Schedule a Consultation' })
     const s = within(region)
     expect(s.getByText(section.intro!)).toBeTruthy()
-    expect(s.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(`tel:${company.phone.replace(/[^\d+]/g, '')}`)
+    expect(s.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(
+      `tel:${company.phone.replace(/[^\d+]/g, '')}`,
+    )
     expect(s.getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`)
     expect(s.getByText('Mon-Fri, 9am-6pm EST')).toBeTruthy()
     expect(s.getByText("We'll respond within 24 hours")).toBeTruthy()
@@ -132,13 +141,19 @@ describe('contactForm, consultation variant (home)', () => {
 
     expect(log).toHaveBeenCalledTimes(1)
     expect(log.mock.calls[0]?.[1]).toEqual({
-      name: 'Dana Whitfield', email: 'Dana@Example.com', phone: '512-555-0100', company: 'Lone Star Health',
-      service: 'Managed IT Services', message: 'We need help with our help desk.',
+      name: 'Dana Whitfield',
+      email: 'Dana@Example.com',
+      phone: '512-555-0100',
+      company: 'Lone Star Health',
+      service: 'Managed IT Services',
+      message: 'We need help with our help desk.',
     })
     const status = screen.getByRole('status')
     expect(within(status).getByText('Thank you for your message. We will get back to you soon.')).toBeTruthy()
     expect(within(status).getByRole('heading', { name: 'Thank You!' })).toBeTruthy()
-    expect(within(status).getByText('Your message has been received. Our consultants will get back to you shortly.')).toBeTruthy()
+    expect(
+      within(status).getByText('Your message has been received. Our consultants will get back to you shortly.'),
+    ).toBeTruthy()
     expect([name.value, email.value, phone.value, company.value, message.value]).toEqual(['', '', '', '', ''])
     expect(service.value).toBe('IT Staffing')
     expect(consent.checked).toBe(false)

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderSection, testSite } from '../helpers/render.tsx'
 import { sectionOf } from './section-of.ts'
 
-const SERVICES = ['IT Staffing', 'Business Consulting', 'Digital Transformation', 'Managed IT Services', 'Other Services']
+const SERVICES = [
+  'IT Staffing',
+  'Business Consulting',
+  'Digital Transformation',
+  'Managed IT Services',
+  'Other Services',
+]
 const section = sectionOf('/contact', 'contactForm')
 const SUCCESS = section.successMessage
 const { company, timing } = testSite()
@@ -82,8 +88,12 @@ describe('contactForm, page variant (/contact)', () => {
     fireEvent.click(s.submit)
     expect(log).toHaveBeenCalledTimes(1)
     expect(log.mock.calls[0]?.[1]).toEqual({
-      name: 'Marcus Reyes', email: 'marcus@northwind.io', phone: '+1 512 555 0199', company: 'Northwind Logistics',
-      service: 'Digital Transformation', message: 'We are planning an ERP migration next year.',
+      name: 'Marcus Reyes',
+      email: 'marcus@northwind.io',
+      phone: '+1 512 555 0199',
+      company: 'Northwind Logistics',
+      service: 'Digital Transformation',
+      message: 'We are planning an ERP migration next year.',
     })
     expect(within(screen.getByRole('status')).getByText(SUCCESS)).toBeTruthy()
     expect(s.name.value).toBe('Marcus Reyes')
@@ -103,13 +113,19 @@ describe('contactForm, page variant (/contact)', () => {
     const region = screen.getByRole('region', { name: section.heading! })
     const s = within(region)
     expect(s.getByText(company.address.street, { exact: false })).toBeTruthy()
-    expect(s.getByText(`${company.address.city}, ${company.address.region} ${company.address.postalCode}`, { exact: false })).toBeTruthy()
+    expect(
+      s.getByText(`${company.address.city}, ${company.address.region} ${company.address.postalCode}`, { exact: false }),
+    ).toBeTruthy()
     expect(s.getByRole('link', { name: /Get directions/ }).getAttribute('href')).toBe(company.mapUrl)
     expect(s.getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`)
-    expect(s.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(`tel:${company.phone.replace(/[^\d+]/g, '')}`)
+    expect(s.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(
+      `tel:${company.phone.replace(/[^\d+]/g, '')}`,
+    )
     expect(s.getByText('Monday–Friday 9AM–6PM')).toBeTruthy()
     expect(s.getByText('Saturday–Sunday closed')).toBeTruthy()
-    expect(s.getByRole('link', { name: new RegExp(company.professionalNetwork.label) }).getAttribute('href')).toBe(company.professionalNetwork.to)
+    expect(s.getByRole('link', { name: new RegExp(company.professionalNetwork.label) }).getAttribute('href')).toBe(
+      company.professionalNetwork.to,
+    )
     const map = region.querySelector('iframe')!
     expect(map.getAttribute('title')).toMatch(/^Map of our office/)
     expect(map.getAttribute('loading')).toBe('lazy')

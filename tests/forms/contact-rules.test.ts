@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { EMAIL_PATTERN, validateContact, type ContactValues } from '../../src/forms/contact-rules.ts'
 
-const valid: ContactValues = { name: 'Dana Whitfield', email: 'dana@example.com', phone: '', company: '', service: 'IT Staffing', message: 'We need two SAP consultants.' }
+const valid: ContactValues = {
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '',
+  company: '',
+  service: 'IT Staffing',
+  message: 'We need two SAP consultants.',
+}
 
 describe('consultation form rules', () => {
   it('accepts a complete request; phone and company are optional', () => {
@@ -34,7 +41,10 @@ describe('consultation form rules', () => {
     expect(EMAIL_PATTERN.test(email)).toBe(true)
   })
 
-  it.each(['a@b', 'a@b.c', 'a@b.abcde', 'plainaddress', '@example.com', 'a b@example.com', 'a@b.c0m'])('rejects %s', (email) => {
-    expect(EMAIL_PATTERN.test(email)).toBe(false)
-  })
+  it.each(['a@b', 'a@b.c', 'a@b.abcde', 'plainaddress', '@example.com', 'a b@example.com', 'a@b.c0m'])(
+    'rejects %s',
+    (email) => {
+      expect(EMAIL_PATTERN.test(email)).toBe(false)
+    },
+  )
 })

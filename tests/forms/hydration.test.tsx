@@ -21,7 +21,11 @@ function page(ui: ReactElement, path: string) {
 const cases: [string, string, () => ReactElement][] = [
   ['home consultation form', '/', () => <ContactForm {...sectionOf('/', 'contactForm')} />],
   ['contact page form', '/contact', () => <ContactForm {...sectionOf('/contact', 'contactForm')} />],
-  ['job page', '/careers/apply/devops-engineer', () => <JobDetail {...sectionOf('/careers/apply/devops-engineer', 'jobDetail')} />],
+  [
+    'job page',
+    '/careers/apply/devops-engineer',
+    () => <JobDetail {...sectionOf('/careers/apply/devops-engineer', 'jobDetail')} />,
+  ],
 ]
 
 describe('forms are pre-rendered and hydrate without a mismatch', () => {
@@ -30,7 +34,9 @@ describe('forms are pre-rendered and hydrate without a mismatch', () => {
     container.innerHTML = renderToString(page(ui(), path))
     expect(container.querySelector('form')).not.toBeNull()
     const errors = vi.spyOn(console, 'error')
-    const root = await act(async () => hydrateRoot(container, page(ui(), path), { onRecoverableError: (e) => console.error(e) }))
+    const root = await act(async () =>
+      hydrateRoot(container, page(ui(), path), { onRecoverableError: (e) => console.error(e) }),
+    )
     expect(errors).not.toHaveBeenCalled()
     expect(within(container).getAllByRole('button').length).toBeGreaterThan(0)
     act(() => root.unmount())

@@ -79,7 +79,9 @@ describe('newsletter', () => {
     container.innerHTML = renderToString(<Newsletter {...section} />)
     sessionStorage.setItem(NEWSLETTER_FLAG, '1')
     const errors = vi.spyOn(console, 'error')
-    const root = await act(async () => hydrateRoot(container, <Newsletter {...section} />, { onRecoverableError: (e) => console.error(e) }))
+    const root = await act(async () =>
+      hydrateRoot(container, <Newsletter {...section} />, { onRecoverableError: (e) => console.error(e) }),
+    )
     expect(errors).not.toHaveBeenCalled()
     expect(within(container).getByText(SUCCESS)).toBeTruthy()
     expect(within(container).queryByRole('textbox')).toBeNull()

@@ -17,7 +17,10 @@ let cached: BuiltSite | undefined
 export function testBuilt(): BuiltSite {
   if (cached) return cached
   const result = loadContent(readContentDir(process.cwd()))
-  if (!result.content || result.diagnostics.length) throw new Error(`pages/ has content errors:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('\n')}`)
+  if (!result.content || result.diagnostics.length)
+    throw new Error(
+      `pages/ has content errors:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('\n')}`,
+    )
   return (cached = buildPages(result.content))
 }
 

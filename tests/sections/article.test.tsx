@@ -8,19 +8,41 @@ import { ArticleView } from '../../src/sections/article/ArticleView.tsx'
 import { formatDate } from '../../src/sections/articleList/ArticleList.tsx'
 import { renderRoute, testSite } from '../helpers/render.tsx'
 
-const image = { src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c', alt: 'Engineers collaborating on a video call' }
+const image = {
+  src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c',
+  alt: 'Engineers collaborating on a video call',
+}
 function article(title: string, slug: string, category: ArticleEntry['category']): ArticleEntry {
   return {
-    title, slug, category, path: `/insights/${slug}`, date: '2023-05-02', image, author: 'Michael Chen', authorRole: 'Chief Technology Officer',
-    authorImage: { src: 'https://images.unsplash.com/photo-1573164713988-8665fc963095', alt: 'Portrait of Michael Chen' },
+    title,
+    slug,
+    category,
+    path: `/insights/${slug}`,
+    date: '2023-05-02',
+    image,
+    author: 'Michael Chen',
+    authorRole: 'Chief Technology Officer',
+    authorImage: {
+      src: 'https://images.unsplash.com/photo-1573164713988-8665fc963095',
+      alt: 'Portrait of Michael Chen',
+    },
     excerpt: `${title} excerpt.`,
-    content: ['Hiring has changed more in three years than in the previous twenty.', '## What the data shows', '- Faster screening\n- Better matches\n- Lower attrition', 'Closing thoughts.'],
+    content: [
+      'Hiring has changed more in three years than in the previous twenty.',
+      '## What the data shows',
+      '- Faster screening\n- Better matches\n- Lower attrition',
+      'Closing thoughts.',
+    ],
   }
 }
 const entry = article('AI-Driven Staffing Solutions', 'ai-driven-staffing-solutions', 'Technology')
 const relatedEntries = [
   article('The Future of Remote Work in Tech', 'the-future-of-remote-work-in-tech', 'Industry Trends'),
-  article('Digital Transformation 2023: Trends & Strategies', 'digital-transformation-2023-trends-strategies', 'Strategy'),
+  article(
+    'Digital Transformation 2023: Trends & Strategies',
+    'digital-transformation-2023-trends-strategies',
+    'Strategy',
+  ),
 ]
 const site = { origin: 'https://www.example.com' } as SiteData
 const url = 'https://www.example.com/insights/ai-driven-staffing-solutions'
@@ -51,17 +73,24 @@ describe('article', () => {
     await renderRoute('/insights/ai-driven-staffing-solutions')
     const title = await screen.findByRole('heading', { level: 1, name: 'AI-Driven Staffing Solutions' })
     const hero = title.closest('header')!
-    for (const text of ['Technology', 'David Chen', 'Chief Technology Officer', 'May 2, 2023']) expect(within(hero).getByText(text)).toBeTruthy()
+    for (const text of ['Technology', 'David Chen', 'Chief Technology Officer', 'May 2, 2023'])
+      expect(within(hero).getByText(text)).toBeTruthy()
     const body = document.querySelector('.article-body')!
     expect(within(body as HTMLElement).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0)
     expect(within(body as HTMLElement).getAllByRole('list').length).toBeGreaterThan(0)
     const related = screen.getByRole('region', { name: 'Related Articles' })
-    expect(within(related).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/insights/the-future-of-remote-work-in-tech',
       '/insights/digital-transformation-2023-trends-strategies',
     ])
     const url = `${testSite().origin}/insights/ai-driven-staffing-solutions`
-    expect(screen.getByRole('link', { name: 'Share by e-mail' }).getAttribute('href')).toContain(encodeURIComponent(url))
+    expect(screen.getByRole('link', { name: 'Share by e-mail' }).getAttribute('href')).toContain(
+      encodeURIComponent(url),
+    )
     expect(screen.getByRole('heading', { level: 2, name: 'Stay Informed' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy()
   }, 30_000)
@@ -77,7 +106,8 @@ describe('article', () => {
     const title = screen.getByRole('heading', { level: 1 })
     expect(title.textContent).toBe('AI-Driven Staffing Solutions')
     const hero = title.closest('header')!
-    for (const text of ['Technology', 'Michael Chen', 'Chief Technology Officer', 'May 2, 2023']) expect(within(hero).getByText(text)).toBeTruthy()
+    for (const text of ['Technology', 'Michael Chen', 'Chief Technology Officer', 'May 2, 2023'])
+      expect(within(hero).getByText(text)).toBeTruthy()
     expect(within(hero).getByText('May 2, 2023').getAttribute('datetime')).toBe('2023-05-02')
     expect(within(hero).getByRole('img', { name: image.alt }).getAttribute('loading')).toBe('eager')
     expect(within(hero).getByRole('img', { name: 'Portrait of Michael Chen' })).toBeTruthy()
@@ -88,7 +118,11 @@ describe('article', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'What the data shows' })).toBeTruthy()
     expect(screen.getByText('Hiring has changed more in three years than in the previous twenty.').tagName).toBe('P')
     const bullets = screen.getByText('Faster screening').closest('ul')!
-    expect(within(bullets).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Faster screening', 'Better matches', 'Lower attrition'])
+    expect(
+      within(bullets)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Faster screening', 'Better matches', 'Lower attrition'])
   })
 
   it('links exactly two related articles to /insights/{slug}', () => {
@@ -96,7 +130,9 @@ describe('article', () => {
     const related = screen.getByRole('region', { name: 'Related Articles' })
     const links = within(related).getAllByRole('link')
     expect(links).toHaveLength(2)
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(relatedEntries.map((r) => [r.title, r.path]))
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      relatedEntries.map((r) => [r.title, r.path]),
+    )
   })
 
   it('copies the canonical URL and announces it', async () => {
@@ -111,7 +147,10 @@ describe('article', () => {
   })
 
   it('shows the address when the clipboard is not available', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } })
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+    })
     renderArticle()
     const share = screen.getByRole('region', { name: 'Share this article' })
     await userEvent.click(within(share).getByRole('button', { name: 'Copy link' }))
@@ -121,7 +160,9 @@ describe('article', () => {
   it('shares on LinkedIn in a new tab and by e-mail', () => {
     renderArticle()
     const linkedIn = screen.getByRole('link', { name: /^Share on LinkedIn/ })
-    expect(linkedIn.getAttribute('href')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`)
+    expect(linkedIn.getAttribute('href')).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    )
     expect(linkedIn.getAttribute('target')).toBe('_blank')
     expect(screen.getByRole('link', { name: 'Share by e-mail' }).getAttribute('href')).toBe(
       `mailto:?subject=AI-Driven%20Staffing%20Solutions&body=${encodeURIComponent(url)}`,

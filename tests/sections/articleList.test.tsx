@@ -5,14 +5,30 @@ import type { ArticleEntry } from '../../src/content/resolved.ts'
 import { ArticleList } from '../../src/sections/articleList/ArticleList.tsx'
 import { renderRoute } from '../helpers/render.tsx'
 
-const image = { src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c', alt: 'Consultants at a whiteboard' }
+const image = {
+  src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c',
+  alt: 'Consultants at a whiteboard',
+}
 function article(title: string, slug: string, category: ArticleEntry['category']): ArticleEntry {
   return {
-    title, slug, category, path: `/insights/${slug}`, date: '2023-05-02', image, author: 'Ada Park', authorRole: 'Principal',
-    authorImage: image, excerpt: `${title} excerpt.`, content: ['Body.'],
+    title,
+    slug,
+    category,
+    path: `/insights/${slug}`,
+    date: '2023-05-02',
+    image,
+    author: 'Ada Park',
+    authorRole: 'Principal',
+    authorImage: image,
+    excerpt: `${title} excerpt.`,
+    content: ['Body.'],
   }
 }
-const featured = article('Digital Transformation 2023: Trends & Strategies', 'digital-transformation-2023-trends-strategies', 'Strategy')
+const featured = article(
+  'Digital Transformation 2023: Trends & Strategies',
+  'digital-transformation-2023-trends-strategies',
+  'Strategy',
+)
 const latest = [
   article('The Future of Remote Work in Tech', 'the-future-of-remote-work-in-tech', 'Industry Trends'),
   article('AI-Driven Staffing Solutions', 'ai-driven-staffing-solutions', 'Technology'),
@@ -46,25 +62,49 @@ describe('articleList', () => {
     const section = await screen.findByRole('region', { name: 'Latest Articles' })
     const hero = within(section).getByRole('article', { name: 'AI-Driven Staffing Solutions' })
     expect(within(hero).getByText('Featured')).toBeTruthy()
-    expect(within(hero).getByRole('link', { name: /^Read More/ }).getAttribute('href')).toBe('/insights/ai-driven-staffing-solutions')
-    const grid = within(section).getAllByRole('list').find((l) => l.classList.contains('article-grid'))!
+    expect(
+      within(hero)
+        .getByRole('link', { name: /^Read More/ })
+        .getAttribute('href'),
+    ).toBe('/insights/ai-driven-staffing-solutions')
+    const grid = within(section)
+      .getAllByRole('list')
+      .find((l) => l.classList.contains('article-grid'))!
     const items = within(grid).getAllByRole('listitem')
     expect(items).toHaveLength(6)
     for (const item of items) {
       const title = within(item).getByRole('heading', { level: 3 }).textContent!
-      const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+      const slug = title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
       expect(within(item).getByText('Today')).toBeTruthy()
-      expect(within(item).getByRole('link', { name: `Read More: ${title}` }).getAttribute('href')).toBe(`/insights/${slug}`)
+      expect(
+        within(item)
+          .getByRole('link', { name: `Read More: ${title}` })
+          .getAttribute('href'),
+      ).toBe(`/insights/${slug}`)
     }
-    expect(items.map((i) => within(i).getByRole('heading').textContent)).toContain('Digital Transformation 2023: Trends & Strategies')
-    expect(within(grid).getByRole('link', { name: /Trends & Strategies$/ }).getAttribute('href')).toBe('/insights/digital-transformation-2023-trends-strategies')
+    expect(items.map((i) => within(i).getByRole('heading').textContent)).toContain(
+      'Digital Transformation 2023: Trends & Strategies',
+    )
+    expect(
+      within(grid)
+        .getByRole('link', { name: /Trends & Strategies$/ })
+        .getAttribute('href'),
+    ).toBe('/insights/digital-transformation-2023-trends-strategies')
   }, 30_000)
 
   it('shows the featured article with its label, category, excerpt and link', () => {
     renderList('Today')
     const card = screen.getByRole('article', { name: featured.title })
-    for (const text of ['Featured', 'Strategy', `${featured.title} excerpt.`]) expect(within(card).getByText(text)).toBeTruthy()
-    expect(within(card).getByRole('link', { name: `Read More: ${featured.title}` }).getAttribute('href')).toBe('/insights/digital-transformation-2023-trends-strategies')
+    for (const text of ['Featured', 'Strategy', `${featured.title} excerpt.`])
+      expect(within(card).getByText(text)).toBeTruthy()
+    expect(
+      within(card)
+        .getByRole('link', { name: `Read More: ${featured.title}` })
+        .getAttribute('href'),
+    ).toBe('/insights/digital-transformation-2023-trends-strategies')
   })
 
   it('lists the six latest articles, each dated "Today" and linking to /insights/{slug}', () => {
@@ -77,7 +117,11 @@ describe('articleList', () => {
       expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe(entry.title)
       expect(within(item).getByText(entry.category)).toBeTruthy()
       expect(within(item).getByText('Today')).toBeTruthy()
-      expect(within(item).getByRole('link', { name: `Read More: ${entry.title}` }).getAttribute('href')).toBe(`/insights/${entry.slug}`)
+      expect(
+        within(item)
+          .getByRole('link', { name: `Read More: ${entry.title}` })
+          .getAttribute('href'),
+      ).toBe(`/insights/${entry.slug}`)
     })
     expect(screen.getAllByText('Today')).toHaveLength(7)
     expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(7)

@@ -22,8 +22,20 @@ const flip: SectionProps<'cardGrid'> = {
   columns: 2,
   heading: 'What We Do',
   items: [
-    { title: 'IT Staffing', text: 'Skilled IT professionals.', icon: 'users', back: 'Candidates within 48-72 hours.', link: { label: 'Learn More', to: '/services' } },
-    { title: 'Business Consulting', text: 'Strategy and change.', icon: 'chart', back: 'A practical roadmap.', link: { label: 'Learn More', to: '/services' } },
+    {
+      title: 'IT Staffing',
+      text: 'Skilled IT professionals.',
+      icon: 'users',
+      back: 'Candidates within 48-72 hours.',
+      link: { label: 'Learn More', to: '/services' },
+    },
+    {
+      title: 'Business Consulting',
+      text: 'Strategy and change.',
+      icon: 'chart',
+      back: 'A practical roadmap.',
+      link: { label: 'Learn More', to: '/services' },
+    },
   ],
 }
 
@@ -46,7 +58,11 @@ describe('cardGrid', () => {
     expect(within(region).getByText('The principles behind every placement.')).toBeTruthy()
     const list = within(region).getByRole('list')
     expect(within(list).getAllByRole('listitem')).toHaveLength(4)
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Quality First', 'Integrity', 'Agility', 'Collaboration'])
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Quality First', 'Integrity', 'Agility', 'Collaboration'])
     expect(region.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(4)
   })
 
@@ -58,8 +74,18 @@ describe('cardGrid', () => {
       tone: 'muted',
       heading: 'Industries We Serve',
       items: [
-        { title: 'Healthcare', text: 'Compliant IT.', image: photo('1576091160399-112ba8d25d1d', 'Doctor using a tablet'), link: { label: 'Explore solutions', to: '/industries/healthcare' } },
-        { title: 'Finance', text: 'Secure systems.', image: photo('1563986768609-322da13575f3', 'Trading screens'), link: { label: 'Explore solutions', to: '/industries/finance', variant: 'outline' } },
+        {
+          title: 'Healthcare',
+          text: 'Compliant IT.',
+          image: photo('1576091160399-112ba8d25d1d', 'Doctor using a tablet'),
+          link: { label: 'Explore solutions', to: '/industries/healthcare' },
+        },
+        {
+          title: 'Finance',
+          text: 'Secure systems.',
+          image: photo('1563986768609-322da13575f3', 'Trading screens'),
+          link: { label: 'Explore solutions', to: '/industries/finance', variant: 'outline' },
+        },
       ],
     })
     for (const img of screen.getAllByRole('img')) {
@@ -79,12 +105,22 @@ describe('cardGrid', () => {
       type: 'cardGrid',
       variant: 'logo',
       tone: 'dark',
-      items: [{ title: 'Microsoft Azure', image: { src: 'https://cdn.simpleicons.org/microsoftazure', alt: 'Microsoft Azure logo' }, points: ['AKS', 'Azure DevOps'] }],
+      items: [
+        {
+          title: 'Microsoft Azure',
+          image: { src: 'https://cdn.simpleicons.org/microsoftazure', alt: 'Microsoft Azure logo' },
+          points: ['AKS', 'Azure DevOps'],
+        },
+      ],
     })
     expect(screen.getByRole('img', { name: 'Microsoft Azure logo' }).getAttribute('loading')).toBe('lazy')
     expect(screen.getByRole('heading', { level: 3, name: 'Microsoft Azure' })).toBeTruthy()
     const points = screen.getAllByRole('list')[1]!
-    expect(within(points).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AKS', 'Azure DevOps'])
+    expect(
+      within(points)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['AKS', 'Azure DevOps'])
   })
 
   it('flip cards keep both faces reachable: back text and link are in the accessibility tree', () => {
@@ -131,14 +167,34 @@ describe('cardGrid', () => {
   it('the home page has the IT Staffing and Business Consulting flip cards, each with Learn More to /services', async () => {
     const section = sectionsOf('/').find((s) => s.type === 'cardGrid' && s.variant === 'flip')!
     await renderSection(section)
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['IT Staffing', 'Business Consulting'])
-    expect(screen.getAllByRole('link', { name: /^Learn More: / }).map((a) => a.getAttribute('href'))).toEqual(['/services', '/services'])
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'IT Staffing',
+      'Business Consulting',
+    ])
+    expect(screen.getAllByRole('link', { name: /^Learn More: / }).map((a) => a.getAttribute('href'))).toEqual([
+      '/services',
+      '/services',
+    ])
   })
 
   it('the services page lists nine service cards, each linking to its route', async () => {
     const section = sectionsOf('/services').find((s) => s.type === 'cardGrid')!
     await renderSection(section, { path: '/services' })
-    const hrefs = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('li')!.querySelector('a')!.getAttribute('href'))
-    expect(hrefs).toEqual(['it-staffing', 'business-consulting', 'managed-it', 'project-management', 'cloud-solutions', 'sap-basis', 'sap-fico', 'sap-abap', 'sap-cpi'].map((id) => `/services/${id}`))
+    const hrefs = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.closest('li')!.querySelector('a')!.getAttribute('href'))
+    expect(hrefs).toEqual(
+      [
+        'it-staffing',
+        'business-consulting',
+        'managed-it',
+        'project-management',
+        'cloud-solutions',
+        'sap-basis',
+        'sap-fico',
+        'sap-abap',
+        'sap-cpi',
+      ].map((id) => `/services/${id}`),
+    )
   })
 })

@@ -36,7 +36,12 @@ describe('cta', () => {
   it('uses the tone given and opens external links in a new tab with a notice', () => {
     const { container } = render(
       <MemoryRouter>
-        <Cta type="cta" heading="Talk to us" tone="dark" actions={[{ label: 'Visit our website', to: 'https://example.com' }]} />
+        <Cta
+          type="cta"
+          heading="Talk to us"
+          tone="dark"
+          actions={[{ label: 'Visit our website', to: 'https://example.com' }]}
+        />
       </MemoryRouter>,
     )
     expect(container.querySelector('.section--dark')).not.toBeNull()

@@ -10,7 +10,10 @@ const faq: SectionProps<'faq'> = {
   type: 'faq',
   heading: 'Frequently Asked Questions',
   items: [
-    { question: 'How quickly can you provide staff?', answer: 'Initial candidates within 48-72 hours; a full team in 1-2 weeks.' },
+    {
+      question: 'How quickly can you provide staff?',
+      answer: 'Initial candidates within 48-72 hours; a full team in 1-2 weeks.',
+    },
     { question: 'Do you offer remote consultants?', answer: 'Yes: on-site, remote and hybrid.' },
   ],
 }
@@ -62,7 +65,9 @@ describe('faq', () => {
   it('puts the questions under the h2 as h3 headings', () => {
     render(<Faq {...faq} />)
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Frequently Asked Questions')
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(faq.items.map((i) => i.question))
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      faq.items.map((i) => i.question),
+    )
   })
 
   it('server HTML holds every answer (for crawlers and FAQPage data), closed', () => {

@@ -16,7 +16,10 @@ describe('featureList', () => {
     const region = screen.getByRole('region', { name: 'Why Choose Us' })
     expect(within(region).getByText('What sets our SAP BASIS team apart.')).toBeTruthy()
     const items = within(region).getAllByRole('listitem')
-    expect(items.map((li) => li.textContent)).toEqual(['Certified consultants: Every engineer holds current SAP certifications.', 'Follow-the-sun support'])
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Certified consultants: Every engineer holds current SAP certifications.',
+      'Follow-the-sun support',
+    ])
     expect(items[0]!.querySelector('strong')!.textContent).toBe('Certified consultants:')
     expect(items[1]!.querySelector('strong')).toBeNull()
     expect(region.querySelectorAll('li svg[aria-hidden="true"]')).toHaveLength(2)
@@ -35,12 +38,19 @@ describe('featureList', () => {
       heading: 'What Is SAP FICO?',
       variant: 'bullet',
       groups: [
-        { title: 'Financial Accounting (FI)', text: 'External reporting.', items: ['General Ledger', 'Accounts Payable', 'Asset Accounting'] },
+        {
+          title: 'Financial Accounting (FI)',
+          text: 'External reporting.',
+          items: ['General Ledger', 'Accounts Payable', 'Asset Accounting'],
+        },
         { title: 'Controlling (CO)', items: ['Cost Center Accounting', 'Profitability Analysis'] },
       ],
     }
     render(<FeatureList {...section} />)
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Financial Accounting (FI)', 'Controlling (CO)'])
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Financial Accounting (FI)',
+      'Controlling (CO)',
+    ])
     expect(screen.getByText('External reporting.')).toBeTruthy()
     const lists = screen.getAllByRole('list')
     expect(lists.map((l) => within(l).getAllByRole('listitem').length)).toEqual([3, 2])
@@ -52,7 +62,10 @@ describe('featureList', () => {
         type="featureList"
         heading="Benefits"
         items={['Lower cost']}
-        image={{ src: 'https://images.unsplash.com/photo-1551434678-e076c223a692', alt: 'Engineers reviewing a dashboard' }}
+        image={{
+          src: 'https://images.unsplash.com/photo-1551434678-e076c223a692',
+          alt: 'Engineers reviewing a dashboard',
+        }}
       />,
     )
     expect(screen.getByRole('img', { name: 'Engineers reviewing a dashboard' }).getAttribute('loading')).toBe('lazy')

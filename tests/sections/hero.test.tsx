@@ -12,7 +12,10 @@ const home: SectionProps<'hero'> = {
   eyebrow: 'IT Staffing & Consulting',
   heading: 'Premium Staffing & Consultation Services',
   text: 'We connect you with vetted technology professionals.',
-  image: { src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c', alt: 'Team of professionals collaborating' },
+  image: {
+    src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c',
+    alt: 'Team of professionals collaborating',
+  },
   actions: [
     { label: 'Get Started', to: '/contact' },
     { label: 'Our Services', to: '/services', variant: 'secondary' },
@@ -30,7 +33,9 @@ describe('hero', () => {
   it('shows the page h1, its text and the buttons inside a region named by the heading', () => {
     renderHero(home)
     const region = screen.getByRole('region', { name: 'Premium Staffing & Consultation Services' })
-    expect(within(region).getByRole('heading', { level: 1 }).textContent).toBe('Premium Staffing & Consultation Services')
+    expect(within(region).getByRole('heading', { level: 1 }).textContent).toBe(
+      'Premium Staffing & Consultation Services',
+    )
     expect(within(region).getByText('IT Staffing & Consulting')).toBeTruthy()
     expect(within(region).getByText('We connect you with vetted technology professionals.')).toBeTruthy()
     expect(within(region).getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/contact')

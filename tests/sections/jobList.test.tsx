@@ -14,15 +14,32 @@ const JOBS: [string, string, string, string][] = [
   ['devops-engineer', 'DevOps Engineer', 'Remote', '3+ years'],
 ]
 const entries: JobEntry[] = JOBS.map(([id, title, location, experience]) => ({
-  id, title, location, experience, type: 'Full-time', department: 'Engineering', summary: `${title} summary.`,
-  description: 'd', responsibilities: ['r'], requirements: ['q'], benefits: ['b'], image: img, datePosted: '2026-01-05',
+  id,
+  title,
+  location,
+  experience,
+  type: 'Full-time',
+  department: 'Engineering',
+  summary: `${title} summary.`,
+  description: 'd',
+  responsibilities: ['r'],
+  requirements: ['q'],
+  benefits: ['b'],
+  image: img,
+  datePosted: '2026-01-05',
   path: `/careers/apply/${id}`,
 }))
 
 function renderList() {
   return render(
     <MemoryRouter>
-      <JobList type="jobList" heading="Open Positions" intro="Join our consultants." applyLabel="Apply Now" entries={entries} />
+      <JobList
+        type="jobList"
+        heading="Open Positions"
+        intro="Join our consultants."
+        applyLabel="Apply Now"
+        entries={entries}
+      />
     </MemoryRouter>,
   )
 }
@@ -31,7 +48,9 @@ describe('jobList', () => {
   it('lists the five real positions on /careers, each with Apply Now to /careers/apply/{id}', async () => {
     await renderRoute('/careers')
     const section = await screen.findByRole('region', { name: 'Open Positions' })
-    const titles = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
     expect(titles).toEqual(JOBS.map((j) => j[1]))
     const links = within(section).getAllByRole('link', { name: /^Apply Now/ })
     expect(links.map((a) => a.getAttribute('href'))).toEqual(JOBS.map(([id]) => `/careers/apply/${id}`))
@@ -45,7 +64,9 @@ describe('jobList', () => {
   it('lists the five open positions under the section heading', () => {
     renderList()
     const section = screen.getByRole('region', { name: 'Open Positions' })
-    const titles = within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
     expect(titles).toEqual(JOBS.map((j) => j[1]))
     expect(within(section).getByText('Join our consultants.')).toBeTruthy()
   })
@@ -53,7 +74,8 @@ describe('jobList', () => {
   it('shows location, type, experience and summary of each position', () => {
     renderList()
     const card = screen.getByRole('heading', { name: 'Senior Software Engineer' }).closest('li')!
-    for (const text of ['San Francisco, CA', 'Full-time', '5+ years', 'Senior Software Engineer summary.']) expect(within(card).getByText(text)).toBeTruthy()
+    for (const text of ['San Francisco, CA', 'Full-time', '5+ years', 'Senior Software Engineer summary.'])
+      expect(within(card).getByText(text)).toBeTruthy()
   })
 
   it('gives every Apply Now link its job page and a distinct accessible name', () => {
@@ -61,7 +83,9 @@ describe('jobList', () => {
     const links = screen.getAllByRole('link', { name: /^Apply Now/ })
     expect(links).toHaveLength(5)
     expect(links.map((a) => a.getAttribute('href'))).toEqual(JOBS.map(([id]) => `/careers/apply/${id}`))
-    expect(screen.getByRole('link', { name: 'Apply Now: DevOps Engineer' }).getAttribute('href')).toBe('/careers/apply/devops-engineer')
+    expect(screen.getByRole('link', { name: 'Apply Now: DevOps Engineer' }).getAttribute('href')).toBe(
+      '/careers/apply/devops-engineer',
+    )
     expect(links.every((a) => a.textContent?.startsWith('Apply Now'))).toBe(true)
   })
 })

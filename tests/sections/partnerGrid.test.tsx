@@ -11,7 +11,11 @@ const grid: SectionProps<'partnerGrid'> = {
   partners: ['sap', 'microsoft'],
   entries: [
     { id: 'sap', name: 'SAP', logo: { src: 'https://cdn.simpleicons.org/sap', alt: 'SAP logo' } },
-    { id: 'microsoft', name: 'Microsoft', logo: { src: 'https://upload.wikimedia.org/wikipedia/commons/4/44/Microsoft_logo.svg', alt: 'Microsoft logo' } },
+    {
+      id: 'microsoft',
+      name: 'Microsoft',
+      logo: { src: 'https://upload.wikimedia.org/wikipedia/commons/4/44/Microsoft_logo.svg', alt: 'Microsoft logo' },
+    },
   ],
 }
 

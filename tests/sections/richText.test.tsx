@@ -28,7 +28,11 @@ describe('richText', () => {
     expect(within(region).getByText('About')).toBeTruthy()
     expect(within(region).getByText('We are a consulting firm.').tagName).toBe('P')
     expect(within(region).getByRole('heading', { level: 3 }).textContent).toBe('Our Focus')
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['IT staffing', 'SAP services', 'Managed IT'])
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['IT staffing', 'SAP services', 'Managed IT'])
     expect(within(region).getByRole('link', { name: 'Get in Touch' }).getAttribute('href')).toBe('/contact')
   })
 

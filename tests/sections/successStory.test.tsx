@@ -14,7 +14,10 @@ const story: SectionProps<'successStory'> = {
     { value: '40%', label: 'fewer IT incidents' },
   ],
   quote: { text: 'Our systems have never been more reliable.', author: 'Dana Whitfield', role: 'CIO' },
-  image: { src: 'https://images.unsplash.com/photo-1460925895917-afdab827c52f', alt: 'Analytics dashboard on a laptop' },
+  image: {
+    src: 'https://images.unsplash.com/photo-1460925895917-afdab827c52f',
+    alt: 'Analytics dashboard on a laptop',
+  },
 }
 
 describe('successStory', () => {
@@ -22,7 +25,9 @@ describe('successStory', () => {
     render(<SuccessStory {...story} />)
     const region = screen.getByRole('region', { name: 'Success Story' })
     expect(within(region).getByRole('article')).toBeTruthy()
-    expect(within(region).getByRole('heading', { level: 3 }).textContent).toBe('Financial Services Firm Achieves 99.9% Uptime')
+    expect(within(region).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Financial Services Firm Achieves 99.9% Uptime',
+    )
     expect(within(region).getByText('A mid-sized financial services firm')).toBeTruthy()
     expect(within(region).getByRole('heading', { name: 'The Challenge' })).toBeTruthy()
     expect(within(region).getByText('Frequent outages disrupted trading.')).toBeTruthy()

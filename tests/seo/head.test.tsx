@@ -4,7 +4,10 @@ import { headHtml } from '../../src/seo/head-html.ts'
 import { renderRoute, testBuilt, testSite } from '../helpers/render.tsx'
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content')
-const types = (path: string) => testBuilt().pages.get(path)!.head.jsonLd.map((j) => (j as { '@type': string })['@type'])
+const types = (path: string) =>
+  testBuilt()
+    .pages.get(path)!
+    .head.jsonLd.map((j) => (j as { '@type': string })['@type'])
 
 describe('page head from config', () => {
   it('sets title, description, keywords, canonical, Open Graph and Twitter tags', async () => {
@@ -14,7 +17,9 @@ describe('page head from config', () => {
     await waitFor(() => expect(document.title).toBe(`About Us | ${company}`))
     expect(meta('meta[name="description"]')).toBe(page.head.description)
     expect(meta('meta[name="keywords"]')).toBe(page.head.keywords.join(', '))
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.cedarridge-tech.com/about')
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.cedarridge-tech.com/about',
+    )
     expect(meta('meta[property="og:title"]')).toBe(`About Us | ${company}`)
     expect(meta('meta[property="og:description"]')).toBe(page.head.description)
     expect(meta('meta[property="og:url"]')).toBe('https://www.cedarridge-tech.com/about')
@@ -37,7 +42,10 @@ describe('page head from config', () => {
     expect(types('/services')).toEqual(['Organization', 'FAQPage'])
     expect(types('/insights/ai-driven-staffing-solutions')).toEqual(['Organization', 'Article'])
     expect(types('/careers/apply/devops-engineer')).toEqual(['Organization', 'JobPosting'])
-    const article = testBuilt().pages.get('/insights/ai-driven-staffing-solutions')!.head.jsonLd[1] as Record<string, unknown>
+    const article = testBuilt().pages.get('/insights/ai-driven-staffing-solutions')!.head.jsonLd[1] as Record<
+      string,
+      unknown
+    >
     expect(article.headline).toBe('AI-Driven Staffing Solutions')
     expect(article.datePublished).toMatch(/^2023-/)
     const faq = testBuilt().pages.get('/services')!.head.jsonLd[1] as { mainEntity: unknown[] }
@@ -47,11 +55,17 @@ describe('page head from config', () => {
   })
 
   it('pre-renders the same tags as HTML, escaped, with JSON-LD that cannot close its script', () => {
-    const head = { ...testBuilt().pages.get('/about')!.head, title: 'A & B <c>', jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }] }
+    const head = {
+      ...testBuilt().pages.get('/about')!.head,
+      title: 'A & B <c>',
+      jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }],
+    }
     const html = headHtml(head, 'Company')
     expect(html).toContain('<title>A &amp; B &lt;c&gt;</title>')
     expect(html).not.toContain('</script><script>')
-    expect(JSON.parse(/<script type="application\/ld\+json" data-jsonld>(.*)<\/script>/.exec(html)![1]!)).toEqual(head.jsonLd[0])
+    expect(JSON.parse(/<script type="application\/ld\+json" data-jsonld>(.*)<\/script>/.exec(html)![1]!)).toEqual(
+      head.jsonLd[0],
+    )
   })
 })
 

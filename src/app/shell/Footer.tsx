@@ -12,7 +12,11 @@ const noSubscription = () => () => {}
  * it); right after hydration the visitor's current year replaces it, so an old build never shows a stale year.
  */
 function useYear(buildYear: number) {
-  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => buildYear)
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  )
 }
 
 function LinkColumn({ heading, links }: { heading: string; links: Link[] }) {
@@ -61,9 +65,7 @@ export function Footer({ buildYear = new Date().getFullYear() }: Props) {
         <LinkColumn heading={footer.servicesHeading} links={footer.services} />
         <LinkColumn heading={footer.industriesHeading} links={footer.industries} />
         <div className="site-footer__column">
-          <h2 className="site-footer__heading">
-            {footer.contactHeading}
-          </h2>
+          <h2 className="site-footer__heading">{footer.contactHeading}</h2>
           <address className="site-footer__contact">
             <p>
               <LineIcon d={map} />

@@ -10,7 +10,15 @@ import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 const STATUS_MS = 4000
 
 /** The article of the current route: hero, body, share row, related articles and a newsletter box. */
-export function ArticleView({ entry, relatedEntries, related, shareHeading, relatedHeading, newsletterHeading, newsletterText }: SectionProps<'article'>) {
+export function ArticleView({
+  entry,
+  relatedEntries,
+  related,
+  shareHeading,
+  relatedHeading,
+  newsletterHeading,
+  newsletterText,
+}: SectionProps<'article'>) {
   const { origin } = useSite()
   const ids = useId()
   const url = origin + entry.path
@@ -39,13 +47,26 @@ export function ArticleView({ entry, relatedEntries, related, shareHeading, rela
   return (
     <article className="article" aria-labelledby={`${ids}-title`}>
       <header className="article-hero">
-        <ResponsiveImage image={entry.image} width={1920} height={900} sizes="100vw" priority className="article-hero__image" />
+        <ResponsiveImage
+          image={entry.image}
+          width={1920}
+          height={900}
+          sizes="100vw"
+          priority
+          className="article-hero__image"
+        />
         <div className="article-hero__overlay">
           <div className="container article-hero__content">
             <p className="article-hero__category">{entry.category}</p>
             <h1 id={`${ids}-title`}>{entry.title}</h1>
             <div className="article-byline">
-              <ResponsiveImage image={entry.authorImage} width={96} height={96} sizes="56px" className="article-byline__photo" />
+              <ResponsiveImage
+                image={entry.authorImage}
+                width={96}
+                height={96}
+                sizes="56px"
+                className="article-byline__photo"
+              />
               <p>
                 <span className="article-byline__author">{entry.author}</span>
                 <span className="article-byline__role">{entry.authorRole}</span>

@@ -6,13 +6,27 @@ export const schema = Type.Object(
     type: Type.Literal('article'),
     shareHeading: Text('Label of the share row'),
     relatedHeading: Text('Heading of the related articles'),
-    related: Type.Integer({ minimum: 0, maximum: 6, description: 'How many related articles: the first other articles in definition order' }),
+    related: Type.Integer({
+      minimum: 0,
+      maximum: 6,
+      description: 'How many related articles: the first other articles in definition order',
+    }),
     newsletterHeading: Text('Heading of the newsletter box'),
     newsletterText: Text('Text of the newsletter box'),
   },
   {
     additionalProperties: false,
-    description: 'The article of the current route (pages/insights/[slug].yaml): hero, body, share row, related articles and newsletter',
-    examples: [{ type: 'article', shareHeading: 'Share this article', relatedHeading: 'Related Articles', related: 2, newsletterHeading: 'Stay informed', newsletterText: 'Monthly insights.' }],
+    description:
+      'The article of the current route (pages/insights/[slug].yaml): hero, body, share row, related articles and newsletter',
+    examples: [
+      {
+        type: 'article',
+        shareHeading: 'Share this article',
+        relatedHeading: 'Related Articles',
+        related: 2,
+        newsletterHeading: 'Stay informed',
+        newsletterText: 'Monthly insights.',
+      },
+    ],
   },
 )

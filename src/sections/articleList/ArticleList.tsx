@@ -5,7 +5,20 @@ import { ActionLink } from '../shared/ActionLink.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** "2023-05-02" → "May 2, 2023", read from the string itself so the server's and the visitor's time zones cannot shift the day. */
 export function formatDate(isoDate: string): string {
@@ -29,14 +42,21 @@ export function ArticleCard({ entry, readMoreLabel, dateLabel, showDate = true, 
   return (
     <article className="article-card">
       <div className="article-card__media">
-        <ResponsiveImage image={entry.image} width={640} height={400} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw" />
+        <ResponsiveImage
+          image={entry.image}
+          width={640}
+          height={400}
+          sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw"
+        />
       </div>
       <div className="article-card__body">
         <p className="article-meta">
           <span className="article-meta__category">{entry.category}</span>
           {showDate && <time dateTime={entry.date}>{dateLabel ?? formatDate(entry.date)}</time>}
         </p>
-        <h3 className="article-card__title">{readMoreLabel ? entry.title : <Link to={entry.path}>{entry.title}</Link>}</h3>
+        <h3 className="article-card__title">
+          {readMoreLabel ? entry.title : <Link to={entry.path}>{entry.title}</Link>}
+        </h3>
         {showExcerpt && <p className="article-card__excerpt">{entry.excerpt}</p>}
         {readMoreLabel && (
           <ActionLink to={entry.path} variant="text" className="article-card__more">
@@ -50,39 +70,53 @@ export function ArticleCard({ entry, readMoreLabel, dateLabel, showDate = true, 
 }
 
 /** A featured article as a large card, then a grid of article cards. */
-export function ArticleList({ id, heading, intro, featuredLabel, featuredEntry, entries, dateLabel, readMoreLabel }: SectionProps<'articleList'>) {
+export function ArticleList({
+  id,
+  heading,
+  intro,
+  featuredLabel,
+  featuredEntry,
+  entries,
+  dateLabel,
+  readMoreLabel,
+}: SectionProps<'articleList'>) {
   const featuredId = useId()
   return (
     <SectionFrame type="articleList" id={id} heading={heading} intro={intro}>
-        {featuredEntry && (
-          <article className="article-featured" aria-labelledby={featuredId}>
-            <div className="article-featured__media">
-              <ResponsiveImage image={featuredEntry.image} width={1280} height={800} sizes="(min-width: 900px) 55vw, 100vw" />
-            </div>
-            <div className="article-featured__body">
-              <p className="article-meta">
-                {featuredLabel && <span className="article-featured__label">{featuredLabel}</span>}
-                <span className="article-meta__category">{featuredEntry.category}</span>
-                <time dateTime={featuredEntry.date}>{dateLabel ?? formatDate(featuredEntry.date)}</time>
-              </p>
-              <h3 id={featuredId} className="article-featured__title">
-                {featuredEntry.title}
-              </h3>
-              <p>{featuredEntry.excerpt}</p>
-              <ActionLink to={featuredEntry.path} variant="primary">
-                {readMoreLabel}
-                <span className="visually-hidden">: {featuredEntry.title}</span>
-              </ActionLink>
-            </div>
-          </article>
-        )}
-        <ul className="article-grid">
-          {entries.map((entry) => (
-            <li key={entry.slug}>
-              <ArticleCard entry={entry} readMoreLabel={readMoreLabel} dateLabel={dateLabel} />
-            </li>
-          ))}
-        </ul>
+      {featuredEntry && (
+        <article className="article-featured" aria-labelledby={featuredId}>
+          <div className="article-featured__media">
+            <ResponsiveImage
+              image={featuredEntry.image}
+              width={1280}
+              height={800}
+              sizes="(min-width: 900px) 55vw, 100vw"
+            />
+          </div>
+          <div className="article-featured__body">
+            <p className="article-meta">
+              {featuredLabel && <span className="article-featured__label">{featuredLabel}</span>}
+              <span className="article-meta__category">{featuredEntry.category}</span>
+              <time dateTime={featuredEntry.date}>{dateLabel ?? formatDate(featuredEntry.date)}</time>
+            </p>
+            <h3 id={featuredId} className="article-featured__title">
+              {featuredEntry.title}
+            </h3>
+            <p>{featuredEntry.excerpt}</p>
+            <ActionLink to={featuredEntry.path} variant="primary">
+              {readMoreLabel}
+              <span className="visually-hidden">: {featuredEntry.title}</span>
+            </ActionLink>
+          </div>
+        </article>
+      )}
+      <ul className="article-grid">
+        {entries.map((entry) => (
+          <li key={entry.slug}>
+            <ArticleCard entry={entry} readMoreLabel={readMoreLabel} dateLabel={dateLabel} />
+          </li>
+        ))}
+      </ul>
     </SectionFrame>
   )
 }

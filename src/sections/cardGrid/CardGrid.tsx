@@ -99,18 +99,27 @@ function PlainCard({ card, variant, columns }: { card: Card; variant: Variant; c
 }
 
 /** A grid of cards (photo, icon, plain text, logo or flip), each an h3 with optional points and link. */
-export function CardGrid({ id, eyebrow, heading, intro, variant = 'icon', columns = 3, tone = 'light', items = [] }: SectionProps<'cardGrid'>) {
+export function CardGrid({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  variant = 'icon',
+  columns = 3,
+  tone = 'light',
+  items = [],
+}: SectionProps<'cardGrid'>) {
   return (
     <SectionFrame type="cardGrid" id={id} eyebrow={eyebrow} heading={heading} intro={intro} tone={tone}>
-        <ul className={`cards cards--${variant} cards--cols-${columns}`}>
-          {items.map((card, i) =>
-            variant === 'flip' ? (
-              <FlipCard key={i} card={card} />
-            ) : (
-              <PlainCard key={i} card={card} variant={variant} columns={columns} />
-            ),
-          )}
-        </ul>
+      <ul className={`cards cards--${variant} cards--cols-${columns}`}>
+        {items.map((card, i) =>
+          variant === 'flip' ? (
+            <FlipCard key={i} card={card} />
+          ) : (
+            <PlainCard key={i} card={card} variant={variant} columns={columns} />
+          ),
+        )}
+      </ul>
     </SectionFrame>
   )
 }

@@ -21,17 +21,44 @@ export const schema = Type.Object(
     eyebrow: Type.Optional(Text('Small label above the heading')),
     heading: Heading,
     intro: Intro,
-    variant: Type.Optional(StringEnum(['image', 'icon', 'flip', 'plain', 'logo'] as const, { description: 'image: photo on top; icon: line icon; flip: turns over on hover/focus to show `back`; plain: text only; logo: small logo image. Default icon' })),
-    columns: Type.Optional(Type.Integer({ minimum: 2, maximum: 4, description: 'Cards per row on wide screens; default 3' })),
-    tone: Type.Optional(StringEnum(['light', 'muted', 'dark'] as const, { description: 'Background of the section; default light' })),
+    variant: Type.Optional(
+      StringEnum(['image', 'icon', 'flip', 'plain', 'logo'] as const, {
+        description:
+          'image: photo on top; icon: line icon; flip: turns over on hover/focus to show `back`; plain: text only; logo: small logo image. Default icon',
+      }),
+    ),
+    columns: Type.Optional(
+      Type.Integer({ minimum: 2, maximum: 4, description: 'Cards per row on wide screens; default 3' }),
+    ),
+    tone: Type.Optional(
+      StringEnum(['light', 'muted', 'dark'] as const, { description: 'Background of the section; default light' }),
+    ),
     items: Type.Optional(Type.Array(Card, { minItems: 1, description: 'The cards, written here' })),
-    services: Type.Optional(Type.Array(Text('Service id from pages/_collections/services.yaml'), { minItems: 1, description: 'Cards taken from the services collection, by id, in this order' })),
-    industries: Type.Optional(Type.Array(Text('Industry id from pages/_collections/industries.yaml'), { minItems: 1, description: 'Cards taken from the industries collection, by id, in this order' })),
+    services: Type.Optional(
+      Type.Array(Text('Service id from pages/_collections/services.yaml'), {
+        minItems: 1,
+        description: 'Cards taken from the services collection, by id, in this order',
+      }),
+    ),
+    industries: Type.Optional(
+      Type.Array(Text('Industry id from pages/_collections/industries.yaml'), {
+        minItems: 1,
+        description: 'Cards taken from the industries collection, by id, in this order',
+      }),
+    ),
     linkLabel: Type.Optional(Text('Link text on cards taken from a collection; default "Learn More"')),
   },
   {
     additionalProperties: false,
     description: 'A grid of cards: written inline (items) or taken from the services or industries collection',
-    examples: [{ type: 'cardGrid', heading: 'Our Values', items: [{ title: 'Quality First', text: 'We only present consultants we would hire ourselves.', icon: 'award' }] }],
+    examples: [
+      {
+        type: 'cardGrid',
+        heading: 'Our Values',
+        items: [
+          { title: 'Quality First', text: 'We only present consultants we would hire ourselves.', icon: 'award' },
+        ],
+      },
+    ],
   },
 )

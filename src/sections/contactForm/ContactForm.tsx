@@ -53,8 +53,12 @@ export function ContactForm(props: SectionProps<'contactForm'>) {
           <div className="contact__info">
             {header}
             <ul className="contact-details">
-              <Detail icon="phone" label="Phone">{phone}</Detail>
-              <Detail icon="mail" label="Email">{email}</Detail>
+              <Detail icon="phone" label="Phone">
+                {phone}
+              </Detail>
+              <Detail icon="mail" label="Email">
+                {email}
+              </Detail>
               <Detail icon="clock" label="Hours">
                 <p>{company.hours}</p>
               </Detail>
@@ -106,8 +110,12 @@ export function ContactForm(props: SectionProps<'contactForm'>) {
                   Get directions<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </Detail>
-              <Detail icon="mail" label="Email">{email}</Detail>
-              <Detail icon="phone" label="Phone">{phone}</Detail>
+              <Detail icon="mail" label="Email">
+                {email}
+              </Detail>
+              <Detail icon="phone" label="Phone">
+                {phone}
+              </Detail>
               <Detail icon="clock" label="Business Hours">
                 <ul className="contact-hours">
                   {company.hoursDetailed.map((line) => (
@@ -116,7 +124,12 @@ export function ContactForm(props: SectionProps<'contactForm'>) {
                 </ul>
               </Detail>
               <Detail icon="link" label="Follow Us">
-                <a href={company.professionalNetwork.to} className="contact-detail__link" target="_blank" rel="noopener noreferrer">
+                <a
+                  href={company.professionalNetwork.to}
+                  className="contact-detail__link"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {company.professionalNetwork.label}
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>

@@ -40,7 +40,13 @@ export function Faq({ id, heading, intro, items }: SectionProps<'faq'>) {
                     {item.question}
                   </button>
                 </h3>
-                <div id={`${baseId}a${i}`} className="faq__answer" role="region" aria-labelledby={`${baseId}q${i}`} hidden={!expanded}>
+                <div
+                  id={`${baseId}a${i}`}
+                  className="faq__answer"
+                  role="region"
+                  aria-labelledby={`${baseId}q${i}`}
+                  hidden={!expanded}
+                >
                   <p>{item.answer}</p>
                 </div>
               </div>

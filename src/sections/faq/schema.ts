@@ -8,13 +8,22 @@ export const schema = Type.Object(
     heading: Heading,
     intro: Intro,
     items: Type.Array(
-      Type.Object({ question: Text('The question, as a visitor would ask it'), answer: Text('The answer (plain text)') }, { additionalProperties: false }),
+      Type.Object(
+        { question: Text('The question, as a visitor would ask it'), answer: Text('The answer (plain text)') },
+        { additionalProperties: false },
+      ),
       { minItems: 1, description: 'Questions and answers, shown as an accordion' },
     ),
   },
   {
     additionalProperties: false,
     description: 'Frequently asked questions as an accordion; also emitted as FAQPage structured data',
-    examples: [{ type: 'faq', heading: 'Frequently Asked Questions', items: [{ question: 'How fast can you staff a role?', answer: 'Initial candidates in 48-72 hours.' }] }],
+    examples: [
+      {
+        type: 'faq',
+        heading: 'Frequently Asked Questions',
+        items: [{ question: 'How fast can you staff a role?', answer: 'Initial candidates in 48-72 hours.' }],
+      },
+    ],
   },
 )

@@ -27,7 +27,10 @@ function Item({ text, variant }: { text: string; variant: Variant }) {
 function List({ items, variant, columns }: { items: string[]; variant: Variant; columns?: number }) {
   const ListTag = variant === 'numbered' ? 'ol' : 'ul'
   return (
-    <ListTag className={`features features--${variant}`} style={columns ? ({ '--cols': columns } as CSSProperties) : undefined}>
+    <ListTag
+      className={`features features--${variant}`}
+      style={columns ? ({ '--cols': columns } as CSSProperties) : undefined}
+    >
       {items.map((item, i) => (
         <Item key={i} text={item} variant={variant} />
       ))}
@@ -36,10 +39,24 @@ function List({ items, variant, columns }: { items: string[]; variant: Variant; 
 }
 
 /** A checklist of short items, or several titled lists side by side. */
-export function FeatureList({ id, heading, intro, variant = 'check', columns = 2, tone = 'light', items, groups, image }: SectionProps<'featureList'>) {
+export function FeatureList({
+  id,
+  heading,
+  intro,
+  variant = 'check',
+  columns = 2,
+  tone = 'light',
+  items,
+  groups,
+  image,
+}: SectionProps<'featureList'>) {
   const headingId = useId()
   return (
-    <section id={id} className={`section section--featureList section--${tone}`} aria-labelledby={heading ? headingId : undefined}>
+    <section
+      id={id}
+      className={`section section--featureList section--${tone}`}
+      aria-labelledby={heading ? headingId : undefined}
+    >
       <div className={`container${image ? ' split' : ''}`}>
         <div className="split__main">
           {(heading || intro) && (

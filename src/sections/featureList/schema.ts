@@ -2,7 +2,11 @@ import Type from 'typebox'
 import { Anchor, Heading, Image, Intro, StringEnum, Text } from '../../content/schema/common.ts'
 
 const Group = Type.Object(
-  { title: Text('Group title (h3)'), text: Type.Optional(Text('Text under the group title')), items: Type.Array(Text('A list item'), { minItems: 1, description: 'The items of this list' }) },
+  {
+    title: Text('Group title (h3)'),
+    text: Type.Optional(Text('Text under the group title')),
+    items: Type.Array(Text('A list item'), { minItems: 1, description: 'The items of this list' }),
+  },
   { additionalProperties: false, description: 'A titled list' },
 )
 
@@ -12,16 +16,29 @@ export const schema = Type.Object(
     id: Anchor,
     heading: Heading,
     intro: Intro,
-    variant: Type.Optional(StringEnum(['check', 'bullet', 'numbered'] as const, { description: 'Marker before each item; default check' })),
+    variant: Type.Optional(
+      StringEnum(['check', 'bullet', 'numbered'] as const, { description: 'Marker before each item; default check' }),
+    ),
     columns: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, description: 'Columns on wide screens; default 2' })),
     tone: Type.Optional(StringEnum(['light', 'muted', 'dark'] as const, { description: 'Background; default light' })),
-    items: Type.Optional(Type.Array(Text('A list item. "Title: text" shows the title in bold'), { minItems: 1, description: 'One list of items' })),
+    items: Type.Optional(
+      Type.Array(Text('A list item. "Title: text" shows the title in bold'), {
+        minItems: 1,
+        description: 'One list of items',
+      }),
+    ),
     groups: Type.Optional(Type.Array(Group, { minItems: 1, description: 'Several titled lists side by side' })),
     image: Type.Optional(Image),
   },
   {
     additionalProperties: false,
     description: 'A checklist of short items, or several titled lists (groups)',
-    examples: [{ type: 'featureList', heading: 'Why Choose Us', items: ['Certified SAP BASIS consultants', 'Follow-the-sun support'] }],
+    examples: [
+      {
+        type: 'featureList',
+        heading: 'Why Choose Us',
+        items: ['Certified SAP BASIS consultants', 'Follow-the-sun support'],
+      },
+    ],
   },
 )

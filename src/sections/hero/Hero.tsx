@@ -8,7 +8,10 @@ export function Hero({ variant = 'page', eyebrow, heading, text, image, actions 
   const headingId = useId()
   const media = variant !== 'minimal' && image
   return (
-    <section className={`section section--hero hero hero--${variant}${media ? ' hero--has-image' : ''}`} aria-labelledby={headingId}>
+    <section
+      className={`section section--hero hero hero--${variant}${media ? ' hero--has-image' : ''}`}
+      aria-labelledby={headingId}
+    >
       {media && (
         <div className="hero__media">
           <ResponsiveImage className="hero__image" image={image} width={1920} height={1080} sizes="100vw" priority />

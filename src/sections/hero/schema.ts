@@ -4,7 +4,12 @@ import { Actions, Image, StringEnum, Text } from '../../content/schema/common.ts
 export const schema = Type.Object(
   {
     type: Type.Literal('hero'),
-    variant: Type.Optional(StringEnum(['home', 'page', 'banner', 'minimal'] as const, { description: 'home: full-height; page: tall with image; banner: short strip; minimal: text only (404 pages). Default page' })),
+    variant: Type.Optional(
+      StringEnum(['home', 'page', 'banner', 'minimal'] as const, {
+        description:
+          'home: full-height; page: tall with image; banner: short strip; minimal: text only (404 pages). Default page',
+      }),
+    ),
     eyebrow: Type.Optional(Text('Small label above the heading')),
     heading: Text('The page heading (h1)'),
     text: Type.Optional(Text('One or two sentences under the heading')),
@@ -14,6 +19,13 @@ export const schema = Type.Object(
   {
     additionalProperties: false,
     description: 'The first section of a page: h1 heading, text, background image and buttons',
-    examples: [{ type: 'hero', heading: 'SAP BASIS Services', text: 'Keep your SAP landscape fast and secure.', actions: [{ label: 'Contact Us', to: '/contact' }] }],
+    examples: [
+      {
+        type: 'hero',
+        heading: 'SAP BASIS Services',
+        text: 'Keep your SAP landscape fast and secure.',
+        actions: [{ label: 'Contact Us', to: '/contact' }],
+      },
+    ],
   },
 )

@@ -18,7 +18,15 @@ function Part({ title, items }: { title: string; items: string[] }) {
 }
 
 /** The job of the route: hero, description, responsibilities, requirements, benefits and a sticky application form. */
-export function JobDetail({ job, formHeading, submitLabel, experienceOptions, sourceOptions, successAlert, afterSubmit }: SectionProps<'jobDetail'>) {
+export function JobDetail({
+  job,
+  formHeading,
+  submitLabel,
+  experienceOptions,
+  sourceOptions,
+  successAlert,
+  afterSubmit,
+}: SectionProps<'jobDetail'>) {
   const titleId = useId()
   return (
     <>

@@ -6,14 +6,32 @@ export const schema = Type.Object(
     type: Type.Literal('jobDetail'),
     formHeading: Text('Heading of the application form, e.g. "Apply Now"'),
     submitLabel: Text('Text of the submit button'),
-    experienceOptions: Type.Array(Text('An experience band'), { minItems: 1, uniqueItems: true, description: 'Options of "Years of experience"' }),
-    sourceOptions: Type.Array(Text('A source'), { minItems: 1, uniqueItems: true, description: 'Options of "How did you hear about us?"' }),
+    experienceOptions: Type.Array(Text('An experience band'), {
+      minItems: 1,
+      uniqueItems: true,
+      description: 'Options of "Years of experience"',
+    }),
+    sourceOptions: Type.Array(Text('A source'), {
+      minItems: 1,
+      uniqueItems: true,
+      description: 'Options of "How did you hear about us?"',
+    }),
     successAlert: Text('Alert shown after the application is submitted'),
     afterSubmit: Type.String({ pattern: '^/', description: 'Internal path opened after the application is submitted' }),
   },
   {
     additionalProperties: false,
     description: 'The job of the current route (pages/careers/apply/[jobId].yaml) with its application form',
-    examples: [{ type: 'jobDetail', formHeading: 'Apply Now', submitLabel: 'Submit Application', experienceOptions: ['0-1'], sourceOptions: ['Referral'], successAlert: 'Thanks!', afterSubmit: '/careers' }],
+    examples: [
+      {
+        type: 'jobDetail',
+        formHeading: 'Apply Now',
+        submitLabel: 'Submit Application',
+        experienceOptions: ['0-1'],
+        sourceOptions: ['Referral'],
+        successAlert: 'Thanks!',
+        afterSubmit: '/careers',
+      },
+    ],
   },
 )

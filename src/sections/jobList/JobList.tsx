@@ -7,36 +7,36 @@ import { Icon } from '../shared/Icon.tsx'
 export function JobList({ id, heading, intro, applyLabel, entries }: SectionProps<'jobList'>) {
   return (
     <SectionFrame type="jobList" id={id} heading={heading} intro={intro}>
-        <ul className="job-list">
-          {entries.map((job) => (
-            <li key={job.id} className="job-card">
-              <div className="job-card__main">
-                <p className="job-card__department">{job.department}</p>
-                <h3 className="job-card__title">{job.title}</h3>
-                <ul className="job-card__facts">
-                  <li>
-                    <Icon name="map" />
-                    {job.location}
-                  </li>
-                  <li>
-                    <Icon name="briefcase" />
-                    {job.type}
-                  </li>
-                  <li>
-                    <Icon name="clock" />
-                    {job.experience}
-                  </li>
-                </ul>
-                <p className="job-card__summary">{job.summary}</p>
-              </div>
-              <ActionLink to={job.path} variant="primary" className="job-card__apply">
-                {applyLabel}
-                {/* Five identical "Apply Now" links need the job title in their accessible name. */}
-                <span className="visually-hidden">: {job.title}</span>
-              </ActionLink>
-            </li>
-          ))}
-        </ul>
+      <ul className="job-list">
+        {entries.map((job) => (
+          <li key={job.id} className="job-card">
+            <div className="job-card__main">
+              <p className="job-card__department">{job.department}</p>
+              <h3 className="job-card__title">{job.title}</h3>
+              <ul className="job-card__facts">
+                <li>
+                  <Icon name="map" />
+                  {job.location}
+                </li>
+                <li>
+                  <Icon name="briefcase" />
+                  {job.type}
+                </li>
+                <li>
+                  <Icon name="clock" />
+                  {job.experience}
+                </li>
+              </ul>
+              <p className="job-card__summary">{job.summary}</p>
+            </div>
+            <ActionLink to={job.path} variant="primary" className="job-card__apply">
+              {applyLabel}
+              {/* Five identical "Apply Now" links need the job title in their accessible name. */}
+              <span className="visually-hidden">: {job.title}</span>
+            </ActionLink>
+          </li>
+        ))}
+      </ul>
     </SectionFrame>
   )
 }

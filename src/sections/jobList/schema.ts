@@ -7,7 +7,13 @@ export const schema = Type.Object(
     id: Anchor,
     heading: Heading,
     intro: Intro,
-    jobs: Type.Optional(Type.Array(Text('Job id from pages/_collections/jobs.yaml'), { minItems: 1, uniqueItems: true, description: 'Jobs to list, by id; default all, in definition order' })),
+    jobs: Type.Optional(
+      Type.Array(Text('Job id from pages/_collections/jobs.yaml'), {
+        minItems: 1,
+        uniqueItems: true,
+        description: 'Jobs to list, by id; default all, in definition order',
+      }),
+    ),
     applyLabel: Text('Link text to the job page, e.g. "Apply Now"'),
   },
   {

@@ -8,7 +8,13 @@ export function Newsletter({ id, heading, text, buttonLabel, successMessage }: S
   return (
     <section id={id} className="section section--newsletter" aria-labelledby={`${prefix}-heading`}>
       <div className="container">
-        <NewsletterForm heading={heading} text={text} buttonLabel={buttonLabel} successMessage={successMessage} idPrefix={prefix} />
+        <NewsletterForm
+          heading={heading}
+          text={text}
+          buttonLabel={buttonLabel}
+          successMessage={successMessage}
+          idPrefix={prefix}
+        />
       </div>
     </section>
   )

@@ -13,6 +13,13 @@ export const schema = Type.Object(
   {
     additionalProperties: false,
     description: 'Newsletter signup: one required e-mail field; stays subscribed for the browser session',
-    examples: [{ type: 'newsletter', heading: 'Subscribe to our newsletter', buttonLabel: 'Subscribe', successMessage: 'Thank you for subscribing!' }],
+    examples: [
+      {
+        type: 'newsletter',
+        heading: 'Subscribe to our newsletter',
+        buttonLabel: 'Subscribe',
+        successMessage: 'Thank you for subscribing!',
+      },
+    ],
   },
 )

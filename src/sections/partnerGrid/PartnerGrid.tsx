@@ -6,16 +6,16 @@ import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 export function PartnerGrid({ id, heading, intro, entries }: SectionProps<'partnerGrid'>) {
   return (
     <SectionFrame type="partnerGrid" id={id} heading={heading} intro={intro}>
-        <ul className="partners">
-          {entries.map((partner) => (
-            <li key={partner.id} className="partner">
-              <span className="partner__logo">
-                <ResponsiveImage image={partner.logo} width={160} height={64} sizes="160px" />
-              </span>
-              <span className="partner__name">{partner.name}</span>
-            </li>
-          ))}
-        </ul>
+      <ul className="partners">
+        {entries.map((partner) => (
+          <li key={partner.id} className="partner">
+            <span className="partner__logo">
+              <ResponsiveImage image={partner.logo} width={160} height={64} sizes="160px" />
+            </span>
+            <span className="partner__name">{partner.name}</span>
+          </li>
+        ))}
+      </ul>
     </SectionFrame>
   )
 }

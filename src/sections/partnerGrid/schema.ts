@@ -7,7 +7,11 @@ export const schema = Type.Object(
     id: Anchor,
     heading: Heading,
     intro: Intro,
-    partners: Type.Array(Text('Partner id from pages/_collections/partners.yaml'), { minItems: 1, uniqueItems: true, description: 'Partners to show, by id, in this order' }),
+    partners: Type.Array(Text('Partner id from pages/_collections/partners.yaml'), {
+      minItems: 1,
+      uniqueItems: true,
+      description: 'Partners to show, by id, in this order',
+    }),
   },
   {
     additionalProperties: false,

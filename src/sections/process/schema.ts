@@ -8,13 +8,25 @@ export const schema = Type.Object(
     heading: Heading,
     intro: Intro,
     steps: Type.Array(
-      Type.Object({ title: Text('Step name'), text: Text('What happens in this step') }, { additionalProperties: false }),
+      Type.Object(
+        { title: Text('Step name'), text: Text('What happens in this step') },
+        { additionalProperties: false },
+      ),
       { minItems: 2, maxItems: 8, description: 'The steps, numbered in this order' },
     ),
   },
   {
     additionalProperties: false,
     description: 'A numbered sequence of steps',
-    examples: [{ type: 'process', heading: 'Our Process', steps: [{ title: 'Discovery & Assessment', text: 'We learn your goals.' }, { title: 'Strategic Planning', text: 'We agree a plan.' }] }],
+    examples: [
+      {
+        type: 'process',
+        heading: 'Our Process',
+        steps: [
+          { title: 'Discovery & Assessment', text: 'We learn your goals.' },
+          { title: 'Strategic Planning', text: 'We agree a plan.' },
+        ],
+      },
+    ],
   },
 )

@@ -5,10 +5,23 @@ import { Blocks } from '../shared/Blocks.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 /** Text blocks with an optional image beside them and buttons below. */
-export function RichText({ id, eyebrow, heading, body, image, imagePosition = 'right', tone = 'light', actions }: SectionProps<'richText'>) {
+export function RichText({
+  id,
+  eyebrow,
+  heading,
+  body,
+  image,
+  imagePosition = 'right',
+  tone = 'light',
+  actions,
+}: SectionProps<'richText'>) {
   const headingId = useId()
   return (
-    <section id={id} className={`section section--richText section--${tone}`} aria-labelledby={heading ? headingId : undefined}>
+    <section
+      id={id}
+      className={`section section--richText section--${tone}`}
+      aria-labelledby={heading ? headingId : undefined}
+    >
       <div className={`container${image ? ` split split--image-${imagePosition}` : ''}`}>
         <div className="split__main prose">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

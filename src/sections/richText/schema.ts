@@ -9,13 +9,21 @@ export const schema = Type.Object(
     heading: Heading,
     body: Blocks,
     image: Type.Optional(Image),
-    imagePosition: Type.Optional(StringEnum(['left', 'right'] as const, { description: 'Side of the image on wide screens; default right' })),
+    imagePosition: Type.Optional(
+      StringEnum(['left', 'right'] as const, { description: 'Side of the image on wide screens; default right' }),
+    ),
     tone: Type.Optional(StringEnum(['light', 'muted'] as const, { description: 'Background; default light' })),
     actions: Type.Optional(Actions),
   },
   {
     additionalProperties: false,
     description: 'Text blocks (paragraphs, ## headings, - lists) with an optional image beside them',
-    examples: [{ type: 'richText', heading: 'Who We Are', body: ['We are a Texas consulting firm.', '- Staffing\n- Consulting'] }],
+    examples: [
+      {
+        type: 'richText',
+        heading: 'Who We Are',
+        body: ['We are a Texas consulting firm.', '- Staffing\n- Consulting'],
+      },
+    ],
   },
 )

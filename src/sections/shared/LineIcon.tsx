@@ -1,5 +1,6 @@
 /** A circle as path data, so every icon is one `d` string. */
-export const c = (x: number, y: number, r: number) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
+export const c = (x: number, y: number, r: number) =>
+  `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
 
 // The icons the site shell uses are kept here, apart from the full set in Icon.tsx, so the entry chunk carries
 // only these four.

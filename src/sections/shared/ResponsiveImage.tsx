@@ -23,7 +23,15 @@ type Props = {
 }
 
 /** An image with a responsive srcset for stock photos, explicit dimensions and lazy loading below the fold. */
-export function ResponsiveImage({ image, width, height, sizes = '100vw', priority = false, quality = 80, className }: Props) {
+export function ResponsiveImage({
+  image,
+  width,
+  height,
+  sizes = '100vw',
+  priority = false,
+  quality = 80,
+  className,
+}: Props) {
   const stock = image.src.startsWith(STOCK_HOST)
   const alt = image.decorative ? '' : image.alt
   return (

@@ -17,7 +17,11 @@ type Props = {
 export function SectionFrame({ type, id, eyebrow, heading, intro, tone, containerClass, children }: Props) {
   const headingId = useId()
   return (
-    <section id={id} className={`section section--${type}${tone ? ` section--${tone}` : ''}`} aria-labelledby={heading ? headingId : undefined}>
+    <section
+      id={id}
+      className={`section section--${type}${tone ? ` section--${tone}` : ''}`}
+      aria-labelledby={heading ? headingId : undefined}
+    >
       <div className={containerClass ? `container ${containerClass}` : 'container'}>
         {(eyebrow || heading || intro) && (
           <header className="section__head">

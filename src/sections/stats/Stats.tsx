@@ -5,14 +5,14 @@ import { SectionFrame } from '../shared/SectionFrame.tsx'
 export function Stats({ id, heading, intro, items }: SectionProps<'stats'>) {
   return (
     <SectionFrame type="stats" id={id} heading={heading} intro={intro}>
-        <dl className="stats">
-          {items.map((item, i) => (
-            <div key={i} className="stat">
-              <dt className="stat__label">{item.label}</dt>
-              <dd className="stat__value">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
+      <dl className="stats">
+        {items.map((item, i) => (
+          <div key={i} className="stat">
+            <dt className="stat__label">{item.label}</dt>
+            <dd className="stat__value">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
     </SectionFrame>
   )
 }

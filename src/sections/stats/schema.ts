@@ -7,7 +7,13 @@ export const schema = Type.Object(
     id: Anchor,
     heading: Heading,
     intro: Intro,
-    items: Type.Array(Type.Object({ value: Text('The figure, e.g. 92%'), label: Text('What it counts') }, { additionalProperties: false }), { minItems: 1, maxItems: 6, description: 'The figures, left to right' }),
+    items: Type.Array(
+      Type.Object(
+        { value: Text('The figure, e.g. 92%'), label: Text('What it counts') },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 6, description: 'The figures, left to right' },
+    ),
   },
   {
     additionalProperties: false,

@@ -3,7 +3,17 @@ import type { SectionProps } from '../../content/resolved.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 /** A client case: challenge, solution, big result figures and an optional quote. */
-export function SuccessStory({ id, heading = 'Success Story', title, client, challenge, solution, results, quote, image }: SectionProps<'successStory'>) {
+export function SuccessStory({
+  id,
+  heading = 'Success Story',
+  title,
+  client,
+  challenge,
+  solution,
+  results,
+  quote,
+  image,
+}: SectionProps<'successStory'>) {
   const headingId = useId()
   return (
     <section id={id} className="section section--successStory" aria-labelledby={headingId}>
@@ -14,7 +24,13 @@ export function SuccessStory({ id, heading = 'Success Story', title, client, cha
         <article className={`story${image ? ' story--has-image' : ''}`}>
           {image && (
             <div className="story__media">
-              <ResponsiveImage image={image} width={960} height={720} sizes="(min-width: 900px) 40vw, 100vw" quality={70} />
+              <ResponsiveImage
+                image={image}
+                width={960}
+                height={720}
+                sizes="(min-width: 900px) 40vw, 100vw"
+                quality={70}
+              />
             </div>
           )}
           <div className="story__body">

@@ -11,15 +11,32 @@ export const schema = Type.Object(
     challenge: Text('The problem'),
     solution: Text('What we did'),
     results: Type.Array(
-      Type.Object({ value: Text('The figure, e.g. 99.9%'), label: Text('What it measures') }, { additionalProperties: false }),
+      Type.Object(
+        { value: Text('The figure, e.g. 99.9%'), label: Text('What it measures') },
+        { additionalProperties: false },
+      ),
       { minItems: 1, maxItems: 4, description: 'Key figures' },
     ),
-    quote: Type.Optional(Type.Object({ text: Text('The quote'), author: Text('Who said it'), role: Text('Their role') }, { additionalProperties: false, description: 'A quote from the client' })),
+    quote: Type.Optional(
+      Type.Object(
+        { text: Text('The quote'), author: Text('Who said it'), role: Text('Their role') },
+        { additionalProperties: false, description: 'A quote from the client' },
+      ),
+    ),
     image: Type.Optional(Image),
   },
   {
     additionalProperties: false,
     description: 'A client case: challenge, solution and result figures',
-    examples: [{ type: 'successStory', title: 'Regional bank', client: 'A regional bank', challenge: 'Outages.', solution: 'Managed monitoring.', results: [{ value: '99.9%', label: 'uptime' }] }],
+    examples: [
+      {
+        type: 'successStory',
+        title: 'Regional bank',
+        client: 'A regional bank',
+        challenge: 'Outages.',
+        solution: 'Managed monitoring.',
+        results: [{ value: '99.9%', label: 'uptime' }],
+      },
+    ],
   },
 )
