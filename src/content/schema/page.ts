@@ -39,7 +39,14 @@ export const pageSchema = Type.Object(
   {
     additionalProperties: false,
     description: 'A page: its route is the file path (pages/services/sap-basis.yaml → /services/sap-basis)',
-    examples: [{ title: 'About Us', description: 'Who we are.', keywords: ['about'], sections: [{ type: 'hero', heading: 'About Us' }] }],
+    examples: [
+      {
+        title: 'About Us',
+        description: 'Who we are.',
+        keywords: ['about'],
+        sections: [{ type: 'hero', heading: 'About Us' }],
+      },
+    ],
   },
 )
 export type Page = Type.Static<typeof pageSchema>
@@ -48,7 +55,10 @@ export type Page = Type.Static<typeof pageSchema>
 export const templatePageSchema = Type.Object(
   {
     collection: StringEnum(['jobs', 'articles'] as const, { description: 'Collection whose items each get a page' }),
-    keywords: Type.Array(Text('Keyword'), { minItems: 1, description: 'Meta keywords shared by all pages of the collection' }),
+    keywords: Type.Array(Text('Keyword'), {
+      minItems: 1,
+      description: 'Meta keywords shared by all pages of the collection',
+    }),
     ifMissing: Type.Object(
       {
         redirect: Type.Optional(Url),
@@ -58,14 +68,24 @@ export const templatePageSchema = Type.Object(
         keywords: Type.Optional(Seo.keywords),
         sections: Type.Optional(Sections),
       },
-      { additionalProperties: false, description: 'What an unknown item shows: redirect to a path, or a page (title, description, sections)' },
+      {
+        additionalProperties: false,
+        description: 'What an unknown item shows: redirect to a path, or a page (title, description, sections)',
+      },
     ),
     sections: Sections,
   },
   {
     additionalProperties: false,
     description: 'A page for every item of a collection; title and description come from the item',
-    examples: [{ collection: 'jobs', keywords: ['careers'], ifMissing: { redirect: '/careers' }, sections: [{ type: 'jobDetail' }] }],
+    examples: [
+      {
+        collection: 'jobs',
+        keywords: ['careers'],
+        ifMissing: { redirect: '/careers' },
+        sections: [{ type: 'jobDetail' }],
+      },
+    ],
   },
 )
 export type TemplatePage = Type.Static<typeof templatePageSchema>

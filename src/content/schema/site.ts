@@ -1,18 +1,34 @@
 import Type from 'typebox'
 import { Action, Image, Text, Url } from './common.ts'
 
-const Link = Type.Object({ label: Text('Link text'), to: Url }, { additionalProperties: false, description: 'A link: label and target' })
+const Link = Type.Object(
+  { label: Text('Link text'), to: Url },
+  { additionalProperties: false, description: 'A link: label and target' },
+)
 const Ms = (description: string) => Type.Integer({ minimum: 0, maximum: 60000, description })
 
 export const siteSchema = Type.Object(
   {
-    origin: Type.String({ pattern: '^https://[^/\\s]+$', description: 'Public origin of the site, for canonical URLs and the sitemap (no trailing slash). SITE_ORIGIN overrides it at build time', patternErrorMessage: 'must be https://host with no path or trailing slash' }),
+    origin: Type.String({
+      pattern: '^https://[^/\\s]+$',
+      description:
+        'Public origin of the site, for canonical URLs and the sitemap (no trailing slash). SITE_ORIGIN overrides it at build time',
+      patternErrorMessage: 'must be https://host with no path or trailing slash',
+    }),
     company: Type.Object(
       {
         name: Text('Company name, used in titles, the splash and the footer'),
         blurb: Text('One or two sentences about the company, shown in the footer'),
-        email: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$', description: 'Public e-mail address', patternErrorMessage: 'must be an e-mail address' }),
-        phone: Type.String({ pattern: '^\\+1 \\(\\d{3}\\) \\d{3}-\\d{4}$', description: 'Phone as shown, e.g. +1 (512) 555-0147', patternErrorMessage: 'must look like +1 (512) 555-0147' }),
+        email: Type.String({
+          pattern: '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$',
+          description: 'Public e-mail address',
+          patternErrorMessage: 'must be an e-mail address',
+        }),
+        phone: Type.String({
+          pattern: '^\\+1 \\(\\d{3}\\) \\d{3}-\\d{4}$',
+          description: 'Phone as shown, e.g. +1 (512) 555-0147',
+          patternErrorMessage: 'must look like +1 (512) 555-0147',
+        }),
         address: Type.Object(
           {
             street: Text('Street and suite'),
@@ -28,8 +44,11 @@ export const siteSchema = Type.Object(
         website: Url,
         professionalNetwork: Link,
         hours: Text('Short opening hours, e.g. Mon-Fri, 9am-6pm EST'),
-        hoursDetailed: Type.Array(Text('A line of the detailed opening hours'), { minItems: 1, description: 'Opening hours on the contact page, one line each' }),
-        replyPromise: Text('When we answer, e.g. We\'ll respond within 24 hours'),
+        hoursDetailed: Type.Array(Text('A line of the detailed opening hours'), {
+          minItems: 1,
+          description: 'Opening hours on the contact page, one line each',
+        }),
+        replyPromise: Text("When we answer, e.g. We'll respond within 24 hours"),
         logo: Type.Optional(Image),
       },
       { additionalProperties: false, description: 'Facts about the company, written only here' },
@@ -52,9 +71,17 @@ export const siteSchema = Type.Object(
         quickLinksHeading: Text('Heading of the quick links'),
         quickLinks: Type.Array(Link, { minItems: 1, description: 'Quick links of the footer' }),
         servicesHeading: Text('Heading of the service links'),
-        services: Type.Array(Text('Service id'), { minItems: 1, uniqueItems: true, description: 'Service links, by id from the services collection' }),
+        services: Type.Array(Text('Service id'), {
+          minItems: 1,
+          uniqueItems: true,
+          description: 'Service links, by id from the services collection',
+        }),
         industriesHeading: Text('Heading of the industry links'),
-        industries: Type.Array(Text('Industry id'), { minItems: 1, uniqueItems: true, description: 'Industry links, by id from the industries collection' }),
+        industries: Type.Array(Text('Industry id'), {
+          minItems: 1,
+          uniqueItems: true,
+          description: 'Industry links, by id from the industries collection',
+        }),
         contactHeading: Text('Heading of the contact column'),
         copyright: Text('Text after "© {year} {company}."'),
       },
@@ -65,7 +92,10 @@ export const siteSchema = Type.Object(
         splashMs: Ms('How long the splash shows on first load'),
         loadDelayMs: Ms('Simulated loading time of job and article pages'),
         contactResetMs: Ms('How long the contact page thank-you box stays'),
-        headerScrollThreshold: Type.Integer({ minimum: 0, description: 'Pixels of scroll after which the header turns solid' }),
+        headerScrollThreshold: Type.Integer({
+          minimum: 0,
+          description: 'Pixels of scroll after which the header turns solid',
+        }),
       },
       { additionalProperties: false, description: 'Timings and thresholds of the shell, in milliseconds and pixels' },
     ),
