@@ -1,17 +1,24 @@
 /**
  * Content lint: validates every file under pages/ and prints each problem as file:line:col with a code frame.
- * Usage: npm run lint:content [-- --format github] [--root DIR]
+ * Usage: npm run lint:content [-- --format pretty|github|json] [--strict] [--root DIR]
+ * Errors fail it; warnings print and fail only with --strict (npm test and CI use it).
  */
 import { resolve } from 'node:path'
-import { lintContent } from '../src/content/lint-content.ts'
+import { parseArgs } from 'node:util'
+import { lintContent, type ReportFormat } from '../src/content/lint-content.ts'
 
-const args = process.argv.slice(2)
-const format = args.includes('--format') ? args[args.indexOf('--format') + 1] : 'pretty'
-const root = resolve(args.includes('--root') ? args[args.indexOf('--root') + 1]! : process.cwd())
-if (format !== 'pretty' && format !== 'github') {
-  console.error(`unknown --format "${format}": use pretty or github`)
+const { values } = parseArgs({
+  options: {
+    format: { type: 'string', default: 'pretty' },
+    strict: { type: 'boolean', default: false },
+    root: { type: 'string', default: process.cwd() },
+  },
+})
+const format = values.format as ReportFormat
+if (!['pretty', 'github', 'json'].includes(format)) {
+  console.error(`unknown --format "${format}": use pretty, github or json`)
   process.exit(2)
 }
-const { output, errors } = lintContent(root, format)
+const { output, failed } = lintContent(resolve(values.root), format, { strict: values.strict })
 console.log(output)
-process.exit(errors ? 1 : 0)
+process.exit(failed ? 1 : 0)

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isSeq, parseDocument } from 'yaml'
-import { lintContent } from '../../src/content/lint-content.ts'
+import { lintContent, routeCount } from '../../src/content/lint-content.ts'
 import { readManifest } from './chunks.ts'
 import { gzipSize } from './site.ts'
 import type { Article } from '../../src/content/schema/collections.ts'
@@ -56,22 +56,12 @@ export function timeLint(project: string, runs = 3): { ms: number; pages: number
   let pages = 0
   for (let i = 0; i < runs; i++) {
     const start = performance.now()
-    const { errors, output, result } = lintContent(project)
+    const { failed, output, result } = lintContent(project)
     times.push(performance.now() - start)
-    if (errors) throw new Error(`content lint of ${project} failed:\n${output.slice(0, 2000)}`)
-    pages = routeCount(result.content!)
+    if (failed) throw new Error(`content lint of ${project} failed:\n${output.slice(0, 2000)}`)
+    pages = routeCount(result.content!).total
   }
   return { ms: times.sort((a, b) => a - b)[Math.floor(runs / 2)]!, pages }
-}
-
-/** Routes the content defines: pages plus one per job and per article (when their template page exists). */
-function routeCount(content: NonNullable<ReturnType<typeof lintContent>['result']['content']>): number {
-  const has = (c: string) => content.templates.some((t) => t.template.collection === c)
-  return (
-    content.pages.length +
-    (has('jobs') ? content.collections.jobs.length : 0) +
-    (has('articles') ? content.collections.articles.length : 0)
-  )
 }
 
 /** Wall time of the full build (`npm run build`'s script: client, server, pre-render) of `project`. */

@@ -1,32 +1,40 @@
+import type { Entry } from './collection.ts'
 import type { Content } from './load-content.ts'
-import type { ArticleEntry, HeadData, JobEntry, PageData, SiteData } from './resolved.ts'
+import type { HeadData, PageData, SiteData } from './resolved.ts'
 import type { Image } from './schema/common.ts'
 import type { Section } from './schema/page.ts'
 import { resolveSection } from './resolve-section.ts'
-import { articleLd, faqLd, jobPostingLd, organizationLd, serviceLd } from '../seo/json-ld.ts'
-import { stockUrl } from '../sections/shared/ResponsiveImage.tsx'
+import { faqLd, organizationLd, structuredDataFor } from '../seo/json-ld.ts'
+import { stockUrl } from '../media/stock-url.ts'
 
 export interface BuiltSite {
   site: SiteData
   /** Every route with its data, in route order. */
   pages: Map<string, PageData>
-  /** Data shown for an unknown item of a template, by template pattern (/insights/:slug). */
+  /** Data shown for an unknown entry of a template, by template pattern (/insights/:slug). */
   missing: Map<string, PageData>
   /** The not-found page (pages/404.yaml), if any. */
   notFound?: PageData
   origin: string
 }
 
+interface Seo {
+  title: string
+  description: string
+  keywords: string[]
+  image?: Image | undefined
+}
+
 /** Turns validated content into the data each route renders: sections resolved, head and JSON-LD derived. */
 export function buildPages(content: Content, originOverride?: string): BuiltSite {
   const origin = (originOverride ?? content.site.origin).replace(/\/+$/, '')
-  const { site } = content
-  const org = organizationLd(content, origin)
+  const { site, registry } = content
+  const org = organizationLd(content.site, origin)
   const pages = new Map<string, PageData>()
 
   const head = (
     path: string,
-    seo: { title: string; description: string; keywords: string[]; image?: Image | undefined },
+    seo: Seo,
     sections: PageData['sections'],
     extra: object[] = [],
     ogType: HeadData['ogType'] = 'website',
@@ -43,40 +51,45 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
       jsonLd: [org, ...extra, ...(faq ? [faq] : [])],
     }
   }
-  const resolve = (sections: Section[], item?: JobEntry | ArticleEntry) =>
-    sections.map((s) => resolveSection(s, { content, ...(item ? { item } : {}) }))
+  const resolve = (sections: Section[], route: string, entry?: Entry) =>
+    sections.map((s) => resolveSection(s, { content, route, origin, ...(entry ? { entry } : {}) }))
+
+  // Entries that describe a hand-written page (a service) give that page their structured data.
+  const described = new Map<string, object>()
+  for (const [name, def] of Object.entries(registry)) {
+    if (!def.describesPage || !def.structuredData) continue
+    for (const entry of content.collections[name] ?? []) {
+      const route = String(entry[def.describesPage as keyof Entry])
+      described.set(route, structuredDataFor(def.structuredData, entry, { site, origin, url: `${origin}${route}` }))
+    }
+  }
 
   for (const { route, page } of content.pages) {
-    const sections = resolve(page.sections)
-    const service = page.service ? content.collections.services.find((s) => s.id === page.service) : undefined
-    const extra = service ? [serviceLd(service, page.description, `${origin}${route}`, origin)] : []
+    const sections = resolve(page.sections, route)
+    const extra = described.has(route) ? [described.get(route)!] : []
     pages.set(route, { path: route, head: head(route, page, sections, extra), sections })
   }
 
   const missing = new Map<string, PageData>()
   for (const t of content.templates) {
-    const items: (JobEntry | ArticleEntry)[] =
-      t.template.collection === 'jobs' ? content.collections.jobs : content.collections.articles
-    for (const item of items) {
-      const sections = resolve(t.template.sections, item)
-      const isJob = t.template.collection === 'jobs'
-      const seo = {
-        title: item.title,
-        description: isJob ? (item as JobEntry).summary : (item as ArticleEntry).excerpt,
-        keywords: [...t.template.keywords, isJob ? (item as JobEntry).title : (item as ArticleEntry).category],
-        image: item.image,
+    const def = registry[t.template.collection]!
+    for (const entry of content.collections[t.template.collection] ?? []) {
+      const path = entry.path!
+      const sections = resolve(t.template.sections, path, entry)
+      const field = (key: string | undefined) => (key ? (entry as Record<string, unknown>)[key] : undefined)
+      const seo: Seo = {
+        title: String(field(def.page?.title ?? 'title') ?? entry.id),
+        description: String(field(def.page?.description) ?? site.seo.description),
+        keywords: [...t.template.keywords, ...(def.page?.keyword ? [String(field(def.page.keyword))] : [])],
+        image: field(def.page?.image) as Image | undefined,
       }
-      const url = `${origin}${item.path}`
-      const ld = isJob ? jobPostingLd(item as JobEntry, content, url) : articleLd(item as ArticleEntry, url, origin)
-      pages.set(item.path, {
-        path: item.path,
-        head: head(item.path, seo, sections, [ld], isJob ? 'website' : 'article'),
-        sections,
-        simulateLoad: true,
-      })
+      const url = `${origin}${path}`
+      const ld = def.structuredData ? [structuredDataFor(def.structuredData, entry, { site, origin, url })] : []
+      const ogType = def.structuredData === 'Article' ? 'article' : 'website'
+      pages.set(path, { path, head: head(path, seo, sections, ld, ogType), sections, simulateLoad: true })
     }
     const m = t.template.ifMissing
-    const missingSections = resolve(m.sections ?? [])
+    const missingSections = resolve(m.sections ?? [], t.pattern)
     missing.set(t.pattern, {
       path: t.pattern,
       head: head(
@@ -95,16 +108,15 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
   }
 
   const nf = content.notFound
-  const notFound = nf
-    ? { path: '/404', head: head('/404', nf.page, resolve(nf.page.sections)), sections: resolve(nf.page.sections) }
-    : undefined
+  const nfSections = nf ? resolve(nf.page.sections, '/404') : []
+  const notFound = nf ? { path: '/404', head: head('/404', nf.page, nfSections), sections: nfSections } : undefined
   const byRoute = new Map([...pages.entries()].sort(([a], [b]) => a.localeCompare(b)))
   return { site: siteData(content, origin), pages: byRoute, missing, ...(notFound ? { notFound } : {}), origin }
 }
 
 function siteData(content: Content, origin: string): SiteData {
-  const { site, collections } = content
-  const link = (label: string, to: string) => ({ label, to })
+  const { site, collections, registry } = content
+  const { columns, ...footer } = site.footer
   return {
     company: site.company,
     navigation: site.navigation,
@@ -112,13 +124,17 @@ function siteData(content: Content, origin: string): SiteData {
     origin,
     buildYear: new Date().getFullYear(),
     footer: {
-      ...site.footer,
-      services: site.footer.services
-        .map((id) => collections.services.find((s) => s.id === id)!)
-        .map((s) => link(s.title, s.path)),
-      industries: site.footer.industries
-        .map((id) => collections.industries.find((s) => s.id === id)!)
-        .map((s) => link(s.name, s.path)),
+      ...footer,
+      columns: columns.map(({ heading, collection }) => {
+        const link = registry[collection]!.link!
+        const entries = (collections[collection] ?? []) as Record<string, unknown>[]
+        return {
+          heading,
+          links: entries
+            .filter((e) => e.footer === true)
+            .map((e) => ({ label: String(e[link.label]), to: String(e[link.to]) })),
+        }
+      }),
     },
   }
 }

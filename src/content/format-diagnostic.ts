@@ -3,7 +3,7 @@ import type { Diagnostic } from './diagnostic.ts'
 /** `file:line:col  error  path: message`, then the hint and a code frame when the source is known. */
 export function formatDiagnostic(d: Diagnostic, source?: string): string {
   const where = d.path ? `${d.path}: ` : ''
-  const lines = [`${d.file}:${d.line}:${d.col}  error  ${where}${d.message}`]
+  const lines = [`${d.file}:${d.line}:${d.col}  ${d.severity}  ${where}${d.message}`]
   if (source !== undefined) lines.push(codeFrame(source, d.line, d.col))
   if (d.hint) lines.push(`  hint: ${d.hint}`)
   return lines.join('\n')
@@ -29,5 +29,5 @@ export function formatGithub(d: Diagnostic): string {
   const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
   const where = d.path ? `${d.path}: ` : ''
   const hint = d.hint ? ` (${d.hint})` : ''
-  return `::error file=${d.file},line=${d.line},col=${d.col},title=${d.code}::${escape(where + d.message + hint)}`
+  return `::${d.severity} file=${d.file},line=${d.line},col=${d.col},title=${d.code}::${escape(where + d.message + hint)}`
 }

@@ -1,29 +1,64 @@
 import type { Diagnostic } from './diagnostic.ts'
 import { formatDiagnostic, formatGithub } from './format-diagnostic.ts'
-import { loadContent, type LoadResult } from './load-content.ts'
-import { readContentDir } from './read-content-dir.ts'
+import { loadContent, type Content, type LoadResult } from './load-content.ts'
+import { readContentDir, siteFilePaths } from './read-content-dir.ts'
 
-/** Formats a load result for people (`pretty`) or CI annotations (`github`). */
-export function formatReport(result: LoadResult, fileCount: number, format: 'pretty' | 'github' = 'pretty'): string {
+export type ReportFormat = 'pretty' | 'github' | 'json'
+
+/** Routes the content defines: pages, plus one per entry of every collection that has a template page. */
+export function routeCount(content: Content): { pages: number; entries: Record<string, number>; total: number } {
+  const entries: Record<string, number> = {}
+  for (const t of content.templates)
+    entries[t.template.collection] = content.collections[t.template.collection]?.length ?? 0
+  const fromEntries = Object.values(entries).reduce((a, b) => a + b, 0)
+  return { pages: content.pages.length, entries, total: content.pages.length + fromEntries }
+}
+
+/** Formats a load result for people (`pretty`), CI annotations (`github`) or tools (`json`). */
+export function formatReport(result: LoadResult, fileCount: number, format: ReportFormat = 'pretty'): string {
   const { diagnostics, sources } = result
-  if (!diagnostics.length) {
-    const routes = result.content ? result.content.pages.length : 0
-    return `✔ content ok: ${fileCount} files, ${routes} pages, no problems`
+  const errors = diagnostics.filter((d) => d.severity === 'error').length
+  const warnings = diagnostics.length - errors
+  if (format === 'json') {
+    const routes = result.content ? routeCount(result.content) : undefined
+    return JSON.stringify({ files: fileCount, routes, errors, warnings, diagnostics }, null, 2)
   }
+  const counts = result.content ? routeSummary(result.content) : ''
+  if (!diagnostics.length) return `✔ content ok: ${fileCount} files, ${counts}, no problems`
   const body = diagnostics.map((d: Diagnostic) =>
     format === 'github' ? formatGithub(d) : formatDiagnostic(d, sources.get(d.file)),
   )
   const files = new Set(diagnostics.map((d) => d.file)).size
-  const summary = `✖ ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`
+  const parts = [
+    errors ? `${errors} error${errors === 1 ? '' : 's'}` : '',
+    warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : '',
+  ].filter(Boolean)
+  const mark = errors ? '✖' : '⚠'
+  const summary = `${mark} ${parts.join(' and ')} in ${files} file${files === 1 ? '' : 's'}`
   return [...body, summary].join(format === 'github' ? '\n' : '\n\n')
 }
 
-/** Reads pages/ under `root`, validates it, and formats the report. */
+function routeSummary(content: Content): string {
+  const { pages, entries, total } = routeCount(content)
+  const parts = [`${pages} pages`, ...Object.entries(entries).map(([name, n]) => `${n} ${name}`)]
+  return `${total} routes (${parts.join(', ')})`
+}
+
+/** Reads pages/ under `root`, validates it, and formats the report; `failed` says whether the lint fails. */
 export function lintContent(
   root: string,
-  format: 'pretty' | 'github' = 'pretty',
-): { output: string; errors: number; result: LoadResult } {
+  format: ReportFormat = 'pretty',
+  { strict = false }: { strict?: boolean } = {},
+): { output: string; failed: boolean; errors: number; warnings: number; result: LoadResult } {
   const files = readContentDir(root)
-  const result = loadContent(files)
-  return { output: formatReport(result, files.length, format), errors: result.diagnostics.length, result }
+  const result = loadContent(files, { siteFiles: siteFilePaths(root) })
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length
+  const warnings = result.diagnostics.length - errors
+  return {
+    output: formatReport(result, files.length, format),
+    failed: errors > 0 || (strict && warnings > 0),
+    errors,
+    warnings,
+    result,
+  }
 }

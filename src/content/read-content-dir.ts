@@ -1,15 +1,30 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { SourceFile } from './load-content.ts'
 
-/** Every file under `root/pages`, with paths relative to `root` (Node only: the lint, the build and tests). */
+/** Files under pages/ that are not content: images (pages/_media/) and the generated guides (*.md). */
+const NOT_CONTENT = /^pages\/(_media\/|[^/]+\.md$)/
+
+/** Every content file under `root/pages`, with paths relative to `root` (Node only: the lint, the build and tests). */
 export function readContentDir(root: string, dir = 'pages'): SourceFile[] {
+  return filesUnder(root, dir)
+    .filter((file) => !NOT_CONTENT.test(file))
+    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }))
+}
+
+/** URL paths of the files the site serves besides its pages: public/ as is, pages/_media/ under /media/. */
+export function siteFilePaths(root: string): string[] {
+  return [
+    ...filesUnder(root, 'public').map((f) => f.slice('public'.length)),
+    ...filesUnder(root, 'pages/_media').map((f) => `/media${f.slice('pages/_media'.length)}`),
+  ]
+}
+
+function filesUnder(root: string, dir: string): string[] {
   const base = join(root, dir)
-  return (readdirSync(base, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+  if (!existsSync(base)) return []
+  return (readdirSync(base, { recursive: true, withFileTypes: true }) as Dirent[])
     .filter((e) => e.isFile() && !e.name.startsWith('.'))
-    .map((e) => {
-      const abs = join(e.parentPath, e.name)
-      return { file: relative(root, abs).split(sep).join('/'), text: readFileSync(abs, 'utf8') }
-    })
-    .sort((a, b) => a.file.localeCompare(b.file))
+    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+    .sort((a, b) => a.localeCompare(b))
 }

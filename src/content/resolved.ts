@@ -2,11 +2,11 @@ import type { Article, Industry, Job, Partner, Service } from './schema/collecti
 import type { SectionOf, SectionType } from './schema/page.ts'
 import type { Site } from './schema/site.ts'
 
-/** An article with its slug settled (given, or derived from the title). */
-export type ArticleEntry = Article & { slug: string; path: string }
+/** An article with its slug settled (its file name, given, or derived from the title) and its route. */
+export type ArticleEntry = Article & { path: string }
 export type JobEntry = Job & { path: string }
 /** What a card needs of an article or a job: lists ship these, not whole bodies. */
-export type ArticleSummary = Omit<ArticleEntry, 'content'>
+export type ArticleSummary = Omit<ArticleEntry, 'body'>
 export type JobSummary = Pick<
   JobEntry,
   'id' | 'title' | 'location' | 'type' | 'experience' | 'department' | 'summary' | 'path'
@@ -19,7 +19,7 @@ interface Extras {
   jobList: { entries: JobSummary[] }
   articleList: { featuredEntry?: ArticleSummary; entries: ArticleSummary[] }
   jobDetail: { job: JobEntry }
-  article: { entry: ArticleEntry; relatedEntries: ArticleSummary[] }
+  article: { entry: ArticleEntry; relatedEntries: ArticleSummary[]; url: string }
 }
 
 /** Props of a section component: the YAML section plus resolved references. cardGrid arrives with `items` filled. */
@@ -52,9 +52,9 @@ export interface PageData {
 export interface SiteData {
   company: Site['company']
   navigation: Site['navigation']
-  footer: Omit<Site['footer'], 'services' | 'industries'> & {
-    services: { label: string; to: string }[]
-    industries: { label: string; to: string }[]
+  footer: Omit<Site['footer'], 'columns'> & {
+    /** Link columns filled from collections (entries marked footer: true). */
+    columns: { heading: string; links: { label: string; to: string }[] }[]
   }
   timing: Site['timing']
   origin: string

@@ -2,6 +2,7 @@
 export type FileRole =
   | { role: 'site' }
   | { role: 'collection'; name: string }
+  | { role: 'entry'; collection: string; id: string }
   | { role: 'notFound' }
   | { role: 'page'; route: string }
   | { role: 'template'; pattern: string; prefix: string; param: string }
@@ -16,6 +17,8 @@ export function fileRole(file: string): FileRole {
   if (bare === '_site') return { role: 'site' }
   const collection = /^_collections\/([^/]+)$/.exec(bare)
   if (collection) return { role: 'collection', name: collection[1]! }
+  const entry = /^_collections\/([^/]+)\/([^/]+)$/.exec(bare)
+  if (entry) return { role: 'entry', collection: entry[1]!, id: entry[2]! }
   if (bare === '404') return { role: 'notFound' }
   if (bare.split('/').some((part) => part.startsWith('_')))
     return { role: 'unknown', reason: 'names starting with "_" are reserved for _site.yaml and _collections/' }

@@ -1,66 +1,166 @@
 import * as AjvModule from 'ajv/dist/2020.js'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import type { Document, LineCounter } from 'yaml'
-import type { Diagnostic, DiagnosticCode } from './diagnostic.ts'
+import type { CollectionRegistry } from './collection.ts'
+import { diagnostic, type Diagnostic } from './diagnostic.ts'
+import type { DiagnosticCode, ParamsOf } from './diagnostics/catalogue.ts'
 import { locate, pointerToSegments, segmentsToPath, type Segment } from './locate.ts'
-import { suggest } from './suggest.ts'
+import type { LinkKind } from './schema/common.ts'
 import { URL_HINT } from './schema/common.ts'
-import { collectionSchemas, type CollectionName } from './schema/collections.ts'
-import { pageSchema, SECTION_TYPES, templatePageSchema } from './schema/page.ts'
-import { siteSchema } from './schema/site.ts'
+import { contentSchemas, type FileKind } from './schema/content-schemas.ts'
+import { SECTION_TYPES } from './schema/page.ts'
+import { suggest } from './suggest.ts'
 
-export type FileKind = 'site' | 'page' | 'template' | CollectionName
+/**
+ * What the schema marks in a file's data, found while validating: every reference, link, Markdown field, anchor,
+ * one-per-collection value and entry-showing section, wherever it sits. The loader's later phases check these,
+ * so no phase knows a property name.
+ */
+export interface Marks {
+  refs: { collection: string; value: string; at: Segment[] }[]
+  links: { kind: LinkKind; value: string; at: Segment[] }[]
+  markdown: Segment[][]
+  anchors: { value: string; at: Segment[] }[]
+  uniques: { value: string; at: Segment[] }[]
+  entrySections: { collection: string; at: Segment[] }[]
+  collectionNames: { value: string; at: Segment[] }[]
+}
+
+const emptyMarks = (): Marks => ({
+  refs: [],
+  links: [],
+  markdown: [],
+  anchors: [],
+  uniques: [],
+  entrySections: [],
+  collectionNames: [],
+})
 
 const Ajv2020 = ((AjvModule as unknown as { default: typeof AjvModule.Ajv2020 }).default ??
   AjvModule.Ajv2020) as typeof AjvModule.Ajv2020
-const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true })
-ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
 
-const schemas: Record<FileKind, object> = {
-  site: siteSchema,
-  page: pageSchema,
-  template: templatePageSchema,
-  ...collectionSchemas,
+/** Marks of the validation under way (Ajv calls keyword functions synchronously, so one slot suffices). */
+let collecting: Marks | undefined
+
+type Cxt = { instancePath: string }
+const mark = (fill: (m: Marks, value: unknown, at: Segment[], schema: unknown) => void) => ({
+  errors: false as const,
+  validate: (schema: unknown, data: unknown, _parent: unknown, cxt?: Cxt) => {
+    if (collecting) fill(collecting, data, pointerToSegments(cxt?.instancePath ?? ''), schema)
+    return true
+  },
+})
+
+/** An Ajv that knows the schema marks; exported so tests can check the emitted schema/ with the same keywords. */
+export function createAjv(): InstanceType<typeof Ajv2020> {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, discriminator: true, verbose: true })
+  ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
+  const str = (v: unknown): v is string => typeof v === 'string'
+  ajv.addKeyword({
+    keyword: 'x-ref',
+    schemaType: 'string',
+    ...mark((m, v, at, s) => str(v) && m.refs.push({ collection: s as string, value: v, at })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-link',
+    schemaType: 'string',
+    ...mark((m, v, at, s) => str(v) && m.links.push({ kind: s as LinkKind, value: v, at })),
+  })
+  ajv.addKeyword({ keyword: 'x-markdown', schemaType: 'boolean', ...mark((m, v, at) => str(v) && m.markdown.push(at)) })
+  ajv.addKeyword({
+    keyword: 'x-anchor',
+    schemaType: 'boolean',
+    ...mark((m, v, at) => str(v) && m.anchors.push({ value: v, at })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-unique',
+    schemaType: 'boolean',
+    ...mark((m, v, at) => str(v) && m.uniques.push({ value: v, at })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-entry',
+    schemaType: 'string',
+    ...mark((m, _v, at, s) => m.entrySections.push({ collection: s as string, at })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-collection',
+    schemaType: 'boolean',
+    ...mark((m, v, at) => str(v) && m.collectionNames.push({ value: v, at })),
+  })
+  return ajv
 }
-const validators = new Map<FileKind, ValidateFunction>()
 
-function validatorFor(kind: FileKind): ValidateFunction {
-  let v = validators.get(kind)
-  if (!v) validators.set(kind, (v = ajv.compile(schemas[kind])))
+const ajv = createAjv()
+const compiled = new WeakMap<
+  CollectionRegistry,
+  { schemas: Map<FileKind, object>; validators: Map<FileKind, ValidateFunction> }
+>()
+
+/** Compiled on first use: a lint of a few files compiles only the schemas it needs. */
+function validatorFor(registry: CollectionRegistry, kind: FileKind): ValidateFunction {
+  let cache = compiled.get(registry)
+  if (!cache) compiled.set(registry, (cache = { schemas: contentSchemas(registry), validators: new Map() }))
+  let v = cache.validators.get(kind)
+  if (!v) cache.validators.set(kind, (v = ajv.compile(cache.schemas.get(kind)!)))
   return v
+}
+
+export interface Validated {
+  diagnostics: Diagnostic[]
+  marks: Marks
 }
 
 /** Validates parsed YAML against the schema of its kind; every error is placed at its line and column. */
 export function validateData(
+  registry: CollectionRegistry,
   kind: FileKind,
   data: unknown,
   doc: Document,
   lineCounter: LineCounter,
   file: string,
-): Diagnostic[] {
-  const validate = validatorFor(kind)
-  if (validate(data)) return []
-  const out: Diagnostic[] = []
+): Validated {
+  const validate = validatorFor(registry, kind)
+  const marks = emptyMarks()
+  collecting = marks
+  let valid: boolean
+  try {
+    valid = validate(data) as boolean
+  } finally {
+    collecting = undefined
+  }
+  if (valid) return { diagnostics: [], marks }
+  const found: { error: ErrorObject; d: Diagnostic }[] = []
   const seen = new Set<string>()
   for (const error of relevant(validate.errors ?? [])) {
     const d = describe(error, data, file, doc, lineCounter)
     const key = `${d.code}:${d.line}:${d.col}:${d.path}`
     if (seen.has(key)) continue
     seen.add(key)
-    out.push(d)
+    found.push({ error, d })
   }
   // A misspelt key yields "unknown property" and "missing required property": keep only the first, which names both.
   const renamed = new Set(
-    out
-      .filter((d) => d.code === 'unknown-property')
-      .map((d) => `${d.path}:${/did you mean "([^"]+)"/.exec(d.hint ?? '')?.[1]}`),
+    found
+      .filter(({ error }) => error.keyword === 'additionalProperties')
+      .map(
+        ({ error }) => `${error.instancePath}|${suggest(String(error.params.additionalProperty), allowedKeys(error))}`,
+      ),
   )
-  return out
-    .filter((d) => !(d.code === 'missing-property' && renamed.has(`${d.path}:${/"([^"]+)"/.exec(d.message)?.[1]}`)))
+  const diagnostics = found
+    .filter(
+      ({ error }) =>
+        !(error.keyword === 'required' && renamed.has(`${error.instancePath}|${error.params.missingProperty}`)),
+    )
+    .map(({ d }) => d)
     .sort((a, b) => a.line - b.line || a.col - b.col)
+  return { diagnostics, marks }
 }
 
-/** Drops the errors that only echo another one (if/else wrappers, the enum behind an unknown section type). */
+function allowedKeys(e: ErrorObject): string[] {
+  return Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {})
+}
+
+/** Drops the errors that only echo another one (if/else wrappers, the enum behind an unknown section type, …). */
 function relevant(errors: ErrorObject[]): ErrorObject[] {
   const unknownTypeAt = new Set(
     errors.filter((e) => e.keyword === 'discriminator' && e.params.error === 'mapping').map((e) => e.instancePath),
@@ -68,13 +168,32 @@ function relevant(errors: ErrorObject[]): ErrorObject[] {
   const missingTagAt = new Set(
     errors.filter((e) => e.keyword === 'discriminator' && e.params.error === 'tag').map((e) => e.instancePath),
   )
+  // A oneOf/anyOf of `required` alternatives (cardGrid's sources) is reported once, as a choice.
+  const choiceAt = new Set(errors.filter(isChoice).map((e) => e.instancePath))
+  // A union ("all" or a list): report the branch that matches the value's kind, or the union once.
+  const unions = errors.filter((e) => e.keyword === 'anyOf' && !isChoice(e))
   return errors.filter((e) => {
     if (e.keyword === 'if') return false
     if (e.keyword === 'discriminator' && e.params.error === 'tag') return false
     if (missingTagAt.has(e.instancePath) && e.keyword !== 'required') return false
     if (e.keyword === 'enum' && unknownTypeAt.has(e.instancePath.replace(/\/type$/, ''))) return false
+    if (e.keyword === 'required' && choiceAt.has(e.instancePath) && isChoiceBranch(e)) return false
+    for (const u of unions) {
+      if (e === u) continue
+      if (e.instancePath === u.instancePath && e.schemaPath.startsWith(u.schemaPath.replace(/anyOf$/, 'anyOf/')))
+        return false
+    }
     return true
   })
+}
+
+function isChoice(e: ErrorObject): boolean {
+  if (e.keyword !== 'oneOf' && e.keyword !== 'anyOf') return false
+  const branches = (e.schema ?? []) as { required?: string[] }[]
+  return Array.isArray(branches) && branches.every((b) => Object.keys(b).length === 1 && Array.isArray(b.required))
+}
+function isChoiceBranch(e: ErrorObject): boolean {
+  return /\/(oneOf|anyOf)\/\d+\/required$/.test(e.schemaPath)
 }
 
 function valueAt(data: unknown, segments: Segment[]): unknown {
@@ -112,119 +231,113 @@ function typeOf(v: unknown): string {
 
 function describe(e: ErrorObject, data: unknown, file: string, doc: Document, lc: LineCounter): Diagnostic {
   const segments = pointerToSegments(e.instancePath)
-  const at = (segs: Segment[], mode: 'value' | 'key' = 'value') => locate(doc, lc, segs, mode)
   const parent = e.parentSchema as Record<string, any> | undefined
-  const make = (
-    code: DiagnosticCode,
-    message: string,
-    hint?: string,
+  const make = <C extends DiagnosticCode>(
+    code: C,
+    params: ParamsOf<C>,
     segs = segments,
     mode: 'value' | 'key' = 'value',
-  ): Diagnostic => ({
-    code,
-    file,
-    ...at(segs, mode),
-    path: segmentsToPath(segments),
-    message,
-    ...(hint ? { hint } : {}),
-  })
+  ): Diagnostic => diagnostic(code, params, { file, ...locate(doc, lc, segs, mode), path: segmentsToPath(segments) })
   switch (e.keyword) {
     case 'required': {
-      const prop = e.params.missingProperty as string
-      const description = parent?.properties?.[prop]?.description as string | undefined
-      return make(
-        'missing-property',
-        `missing required property "${prop}"`,
-        `add "${prop}:"${description ? ` (${description})` : ''}`,
-      )
+      const value = (valueAt(data, segments) ?? {}) as Record<string, unknown>
+      // Every required property missing here, in schema order: one message for one mapping.
+      const properties = ((parent?.required ?? [e.params.missingProperty]) as string[]).filter((k) => !(k in value))
+      const description = parent?.properties?.[properties[0]!]?.description as string | undefined
+      return make('missing-property', { properties, description })
+    }
+    case 'oneOf':
+    case 'anyOf': {
+      if (isChoice(e)) {
+        const options = (e.schema as { required: string[] }[]).map((b) => b.required[0]!)
+        const value = valueAt(data, segments) as Record<string, unknown> | undefined
+        const given = options.filter((o) => value && o in value)
+        return make('one-of', { options, given })
+      }
+      const value = valueAt(data, segments)
+      return make('wrong-type', {
+        expected: String(parent?.description ?? 'one of the allowed forms'),
+        actual: typeOf(value),
+      })
     }
     case 'additionalProperties': {
       const prop = e.params.additionalProperty as string
-      const allowed = Object.keys(parent?.properties ?? {})
-      const guess = suggest(prop, allowed)
-      const hint = `${guess ? `did you mean "${guess}"? ` : ''}allowed here: ${allowed.join(', ')}`
-      return make('unknown-property', `unknown property "${prop}"`, hint, [...segments, prop], 'key')
+      const allowed = allowedKeys(e)
+      return make(
+        'unknown-property',
+        { property: prop, suggestion: suggest(prop, allowed), allowed },
+        [...segments, prop],
+        'key',
+      )
     }
     case 'discriminator': {
       const value = String(e.params.tagValue)
-      const guess = suggest(value, SECTION_TYPES)
-      return make(
-        'unknown-section-type',
-        `unknown section type "${value}"`,
-        `${guess ? `did you mean "${guess}"? ` : ''}known types: ${SECTION_TYPES.join(', ')}`,
-        [...segments, 'type'],
-      )
+      return make('unknown-section-type', { value, suggestion: suggest(value, SECTION_TYPES), known: SECTION_TYPES }, [
+        ...segments,
+        'type',
+      ])
     }
     case 'type': {
       const expected = String(e.params.type)
         .split(',')
         .map((t) => TYPE_NAMES[t] ?? t)
         .join(' or ')
-      const how = TYPE_HINTS[String(e.params.type)]
-      return make(
-        'wrong-type',
-        `must be ${expected}, not ${typeOf(valueAt(data, segments))}`,
-        [how, parent?.description].filter(Boolean).join('; '),
-      )
+      const how = [TYPE_HINTS[String(e.params.type)], parent?.description].filter(Boolean).join('; ')
+      return make('wrong-type', { expected, actual: typeOf(valueAt(data, segments)), how })
     }
     case 'enum':
     case 'const': {
-      const allowed = (e.keyword === 'enum' ? e.params.allowedValues : [e.params.allowedValue]) as unknown[]
-      const value = String(valueAt(data, segments))
-      const guess = suggest(value, allowed.map(String))
-      return make(
-        'invalid-value',
-        `"${value}" is not allowed here`,
-        `${guess ? `did you mean "${guess}"? ` : ''}allowed: ${allowed.join(', ')}`,
+      const allowed = ((e.keyword === 'enum' ? e.params.allowedValues : [e.params.allowedValue]) as unknown[]).map(
+        String,
       )
+      const value = String(valueAt(data, segments))
+      return make('invalid-value', { value, allowed, suggestion: suggest(value, allowed) })
     }
     case 'pattern':
     case 'minLength': {
       const value = valueAt(data, segments)
       if (typeof value === 'string' && value.trim() === '')
-        return make('invalid-value', 'must not be empty', parent?.description)
+        return make('empty-value', { description: parent?.description })
       const custom = parent?.patternErrorMessage as string | undefined
       if (custom?.includes('safe link'))
-        return make(
-          'bad-url',
-          `"${value}" ${custom}`,
-          `links may not use other schemes (javascript:, http:, data:); ${URL_HINT}`,
-        )
-      return make(
-        'invalid-value',
-        `"${value}" ${custom ?? `does not match the expected format ${e.params.pattern ?? ''}`.trim()}`,
-        parent?.description,
-      )
+        return make('bad-url', {
+          value: String(value),
+          reason: custom,
+          hint: `links may not use other schemes (javascript:, http:, data:); ${URL_HINT}`,
+        })
+      return make('bad-format', {
+        value: String(value),
+        rule: custom ?? `does not match the expected format ${e.params.pattern ?? ''}`.trim(),
+        description: parent?.description,
+      })
     }
     case 'minItems':
-      return make(
-        'invalid-value',
-        `needs at least ${e.params.limit} item${e.params.limit === 1 ? '' : 's'}, has ${(valueAt(data, segments) as unknown[]).length}`,
-        parent?.description,
-      )
     case 'maxItems':
-      return make(
-        'invalid-value',
-        `may have at most ${e.params.limit} items, has ${(valueAt(data, segments) as unknown[]).length}`,
-        parent?.description,
-      )
+      return make('count-out-of-range', {
+        bound: e.keyword === 'minItems' ? 'at least' : 'at most',
+        limit: Number(e.params.limit),
+        count: (valueAt(data, segments) as unknown[]).length,
+        noun: 'item',
+      })
     case 'uniqueItems':
-      return make(
-        'invalid-value',
-        `lists the same entry twice (items ${e.params.j} and ${e.params.i})`,
-        'remove the duplicate',
-        [...segments, e.params.i as number],
-      )
+      return make('duplicate-item', { first: Number(e.params.j), second: Number(e.params.i) }, [
+        ...segments,
+        e.params.i as number,
+      ])
     case 'maxLength':
-      return make('invalid-value', `is too long: at most ${e.params.limit} characters`, parent?.description)
+      return make('too-long', { limit: Number(e.params.limit), description: parent?.description })
     case 'minimum':
     case 'maximum':
-      return make(
-        'invalid-value',
-        `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${e.params.limit}`,
-        parent?.description,
-      )
+      return make('bad-format', {
+        value: String(valueAt(data, segments)),
+        rule: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${e.params.limit}`,
+        description: parent?.description,
+      })
     default:
-      return make('invalid-value', e.message ?? 'is not valid', parent?.description)
+      return make('bad-format', {
+        value: String(valueAt(data, segments)),
+        rule: e.message ?? 'is not valid',
+        description: parent?.description,
+      })
   }
 }

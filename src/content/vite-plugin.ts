@@ -5,7 +5,7 @@ import { dataUrl, type RouteIndex } from './page-keys.ts'
 import type { PageData } from './resolved.ts'
 import { formatDiagnostic } from './format-diagnostic.ts'
 import { loadContent } from './load-content.ts'
-import { readContentDir } from './read-content-dir.ts'
+import { readContentDir, siteFilePaths } from './read-content-dir.ts'
 
 export interface ContentPluginOptions {
   /**
@@ -45,11 +45,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
 
   const load = (): BuiltSite => {
     if (built) return built
-    const result = loadContent(readContentDir(root))
-    if (result.diagnostics.length || !result.content) {
-      const first = result.diagnostics[0]
-      const message = result.diagnostics.map((d) => formatDiagnostic(d, result.sources.get(d.file))).join('\n\n')
-      const error = new Error(`Content has ${result.diagnostics.length} problem(s):\n\n${message}`) as Error & {
+    const result = loadContent(readContentDir(root), { siteFiles: siteFilePaths(root) })
+    const errors = result.diagnostics.filter((d) => d.severity === 'error')
+    if (errors.length || !result.content) {
+      const first = errors[0]
+      const message = errors.map((d) => formatDiagnostic(d, result.sources.get(d.file))).join('\n\n')
+      const error = new Error(`Content has ${errors.length} error(s):\n\n${message}`) as Error & {
         loc?: object
         id?: string
         plugin?: string

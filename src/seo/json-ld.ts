@@ -1,14 +1,15 @@
-import type { Content } from '../content/load-content.ts'
+import type { CollectionDef, Entry } from '../content/collection.ts'
+import { plainText, wordCount } from '../content/markdown/plain-text.ts'
 import type { ArticleEntry, JobEntry, ResolvedSection } from '../content/resolved.ts'
 import type { Service } from '../content/schema/collections.ts'
-import { parseBlocks } from '../content/parse-blocks.ts'
-import { stockUrl } from '../sections/shared/ResponsiveImage.tsx'
+import type { Site } from '../content/schema/site.ts'
+import { stockUrl } from '../media/stock-url.ts'
 
 type Json = Record<string, unknown>
 
 /** Organization: on every page. */
-export function organizationLd(content: Content, origin: string): Json {
-  const { company } = content.site
+export function organizationLd(site: Site, origin: string): Json {
+  const { company } = site
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -30,12 +31,12 @@ export function organizationLd(content: Content, origin: string): Json {
   }
 }
 
-export function serviceLd(service: Service, description: string, url: string, origin: string): Json {
+export function serviceLd(service: Service, url: string, origin: string): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.title,
-    description,
+    description: service.description,
     url,
     serviceType: service.title,
     image: stockUrl(service.image.src, 1280),
@@ -56,25 +57,22 @@ export function articleLd(article: ArticleEntry, url: string, origin: string): J
     author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
     publisher: { '@id': `${origin}/#organization` },
     mainEntityOfPage: url,
-    wordCount: parseBlocks(article.content).reduce(
-      (n, b) => n + (b.kind === 'list' ? b.items.join(' ') : b.text).split(/\s+/).length,
-      0,
-    ),
+    wordCount: wordCount(article.body.blocks),
   }
 }
 
-export function jobPostingLd(job: JobEntry, content: Content, url: string): Json {
-  const { company } = content.site
+export function jobPostingLd(job: JobEntry, site: Site, url: string): Json {
+  const { company } = site
   const remote = job.location.toLowerCase() === 'remote'
   const [city, region] = job.location.split(',').map((s) => s.trim())
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: [job.description, ...job.responsibilities, ...job.requirements].join(' '),
+    description: [plainText(job.description.blocks), ...job.responsibilities, ...job.requirements].join(' '),
     datePosted: job.datePosted,
     employmentType: job.type.toUpperCase().replace('-', '_'),
-    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: content.site.origin },
+    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: site.origin },
     url,
     experienceRequirements: job.experience,
     ...(remote
@@ -101,4 +99,15 @@ export function faqLd(sections: ResolvedSection[]): Json | undefined {
       acceptedAnswer: { '@type': 'Answer', text: q.answer },
     })),
   }
+}
+
+/** The structured data a collection declares for an entry (its own page, or the page it describes). */
+export function structuredDataFor(
+  kind: NonNullable<CollectionDef['structuredData']>,
+  entry: Entry,
+  { site, origin, url }: { site: Site; origin: string; url: string },
+): Json {
+  if (kind === 'Article') return articleLd(entry as unknown as ArticleEntry, url, origin)
+  if (kind === 'JobPosting') return jobPostingLd(entry as unknown as JobEntry, site, url)
+  return serviceLd(entry as unknown as Service, url, origin)
 }

@@ -23,7 +23,9 @@ describe('content lint', () => {
   it('passes the real content with a one-line summary', () => {
     const result = loadContent(real)
     expect(result.diagnostics).toEqual([])
-    expect(formatReport(result, real.length)).toMatch(/^✔ content ok: \d+ files, \d+ pages, no problems$/)
+    expect(formatReport(result, real.length)).toMatch(
+      /^✔ content ok: \d+ files, 33 routes \(21 pages, 5 jobs, 7 articles\), no problems$/,
+    )
   })
 
   it.each([
@@ -48,7 +50,7 @@ describe('content lint', () => {
   ])('%s → exactly one error at its line and column', (fixture, line) => {
     const { errors, report } = lintWith(fixture)
     expect(errors).toEqual([line])
-    expect(report).toMatch(/✖ 1 problem in 1 file$/)
+    expect(report).toMatch(/✖ 1 error in 1 file$/)
   })
 
   it('reports a misspelt key once, naming the key that was meant', () => {
@@ -99,7 +101,7 @@ describe('content lint', () => {
       'pages/broken-1.yaml',
       'pages/broken-2.yaml',
     ])
-    expect(formatReport(result, 0)).toMatch(/✖ 3 problems in 3 files$/)
+    expect(formatReport(result, 0)).toMatch(/✖ 3 errors in 3 files$/)
   })
 
   it('prints GitHub annotations with --format github', () => {

@@ -4,6 +4,8 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { MdInline } from '../../src/content/markdown/markdown-tree.ts'
+import { inlineText } from '../../src/content/markdown/plain-text.ts'
 import {
   launchBrowser,
   mainHeading,
@@ -117,10 +119,14 @@ describe('article pages', () => {
     expect(await page.evaluate(() => scrollY)).toBe(0)
     expect(await page.title()).toContain(next.title)
     // The body is the new article's, not the old one's.
-    const firstParagraph = (blocks: string[]) => blocks.find((b) => !b.startsWith('## ') && !b.startsWith('- '))!
+    const firstParagraph = (path: string) =>
+      inlineText(
+        (sectionOf(path, 'article').entry.body.blocks.find((b) => b.type === 'paragraph') as { children: MdInline[] })
+          .children,
+      )
     const body = await page.locator('main .article-body').innerText()
-    expect(body).toContain(firstParagraph(sectionOf(next.path, 'article').entry.content))
-    expect(body).not.toContain(firstParagraph(sectionOf(from, 'article').entry.content))
+    expect(body).toContain(firstParagraph(next.path))
+    expect(body).not.toContain(firstParagraph(from))
   })
 })
 

@@ -7,6 +7,7 @@ import type { ArticleEntry, SiteData } from '../../src/content/resolved.ts'
 import { ArticleView } from '../../src/sections/article/ArticleView.tsx'
 import { formatDate } from '../../src/sections/articleList/ArticleList.tsx'
 import { renderRoute, testSite } from '../helpers/render.tsx'
+import { md } from '../helpers/md.ts'
 
 const image = {
   src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c',
@@ -27,12 +28,10 @@ function article(title: string, slug: string, category: ArticleEntry['category']
       alt: 'Portrait of Michael Chen',
     },
     excerpt: `${title} excerpt.`,
-    content: [
-      'Hiring has changed more in three years than in the previous twenty.',
-      '## What the data shows',
-      '- Faster screening\n- Better matches\n- Lower attrition',
-      'Closing thoughts.',
-    ],
+    id: slug,
+    body: md(
+      'Hiring has changed more in three years than in the previous twenty.\n\n## What the data shows\n\n- Faster screening\n- Better matches\n- Lower attrition\n\nClosing thoughts.',
+    ),
   }
 }
 const entry = article('AI-Driven Staffing Solutions', 'ai-driven-staffing-solutions', 'Technology')
@@ -54,6 +53,7 @@ function renderArticle() {
         <ArticleView
           type="article"
           entry={entry}
+          url={url}
           relatedEntries={relatedEntries}
           related={2}
           shareHeading="Share this article"
@@ -84,8 +84,9 @@ describe('article', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual([
-      '/insights/the-future-of-remote-work-in-tech',
-      '/insights/digital-transformation-2023-trends-strategies',
+      // The other Technology article first, then the newest of the rest.
+      '/insights/modernizing-sap-integration-before-po-support-ends',
+      '/insights/zero-trust-security-for-growing-enterprises',
     ])
     const url = `${testSite().origin}/insights/ai-driven-staffing-solutions`
     expect(screen.getByRole('link', { name: 'Share by e-mail' }).getAttribute('href')).toContain(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ArticleEntry } from '../../src/content/resolved.ts'
 import { ArticleList } from '../../src/sections/articleList/ArticleList.tsx'
 import { renderRoute } from '../helpers/render.tsx'
+import { md } from '../helpers/md.ts'
 
 const image = {
   src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c',
@@ -21,7 +22,8 @@ function article(title: string, slug: string, category: ArticleEntry['category']
     authorRole: 'Principal',
     authorImage: image,
     excerpt: `${title} excerpt.`,
-    content: ['Body.'],
+    id: slug,
+    body: md('Body.'),
   }
 }
 const featured = article(
@@ -44,10 +46,8 @@ function renderList(dateLabel?: string) {
       <ArticleList
         type="articleList"
         heading="Latest Articles"
-        featured={featured.slug}
         featuredLabel="Featured"
         featuredEntry={featured}
-        articles={latest.map((a) => a.slug)}
         entries={latest}
         dateLabel={dateLabel}
         readMoreLabel="Read More"

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { JobEntry } from '../../src/content/resolved.ts'
 import { JobList } from '../../src/sections/jobList/JobList.tsx'
 import { renderRoute } from '../helpers/render.tsx'
+import { md } from '../helpers/md.ts'
 
 const img = { src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c', alt: 'Team at work' }
 const JOBS: [string, string, string, string][] = [
@@ -21,7 +22,7 @@ const entries: JobEntry[] = JOBS.map(([id, title, location, experience]) => ({
   type: 'Full-time',
   department: 'Engineering',
   summary: `${title} summary.`,
-  description: 'd',
+  description: md('d'),
   responsibilities: ['r'],
   requirements: ['q'],
   benefits: ['b'],

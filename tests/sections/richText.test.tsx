@@ -3,12 +3,13 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { SectionProps } from '../../src/content/resolved.ts'
 import { RichText } from '../../src/sections/richText/RichText.tsx'
+import { md } from '../helpers/md.ts'
 
 const section: SectionProps<'richText'> = {
   type: 'richText',
   eyebrow: 'About',
   heading: 'Who We Are',
-  body: ['We are a consulting firm.', '## Our Focus', '- IT staffing\n- SAP services\n- Managed IT'],
+  body: md('We are a consulting firm.\n\n## Our Focus\n\n- IT staffing\n- SAP services\n- Managed IT'),
   image: { src: 'https://images.unsplash.com/photo-1521737604893-d14cc237f11d', alt: 'Colleagues in a meeting' },
   imagePosition: 'left',
   actions: [{ label: 'Get in Touch', to: '/contact' }],
@@ -43,7 +44,7 @@ describe('richText', () => {
   })
 
   it('without a section heading, "## " blocks are h2', () => {
-    renderText({ type: 'richText', body: ['## Engagement Models', 'On-demand, project-based or dedicated teams.'] })
+    renderText({ type: 'richText', body: md('## Engagement Models\n\nOn-demand, project-based or dedicated teams.') })
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Engagement Models')
     expect(screen.queryByRole('img')).toBeNull()
   })

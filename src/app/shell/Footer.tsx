@@ -62,8 +62,9 @@ export function Footer({ buildYear = new Date().getFullYear() }: Props) {
           </ActionLink>
         </div>
         <LinkColumn heading={footer.quickLinksHeading} links={footer.quickLinks} />
-        <LinkColumn heading={footer.servicesHeading} links={footer.services} />
-        <LinkColumn heading={footer.industriesHeading} links={footer.industries} />
+        {footer.columns.map((column) => (
+          <LinkColumn key={column.heading} heading={column.heading} links={column.links} />
+        ))}
         <div className="site-footer__column">
           <h2 className="site-footer__heading">{footer.contactHeading}</h2>
           <address className="site-footer__contact">

@@ -1,34 +1,44 @@
 import Type from 'typebox'
-import { Blocks, Icon, Image, ImageUrl, StringEnum, Text, Url } from './common.ts'
+import { defineCollection, type Entry } from '../collection.ts'
+import { slugify } from '../slugify.ts'
+import { Icon, Image, ImageUrl, Markdown, StringEnum, Text } from './common.ts'
 
 const Id = Type.String({
   pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
   description: 'Identifier used in URLs and references: lowercase words joined by hyphens',
   patternErrorMessage: 'must be lowercase letters and digits joined by single hyphens, e.g. sap-basis',
 })
+/** The id of a listed entry; in a collection folder it may be left out (the file name is the id). */
+const OptionalId = (description: string) => Type.Optional(Type.String({ ...Id, description }))
 const DateString = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   description: 'Date as YYYY-MM-DD',
   patternErrorMessage: 'must be a date written YYYY-MM-DD',
 })
+/** The hand-written page an entry describes: one entry per page. */
+const DescribedPage = (description: string) =>
+  Type.String({
+    pattern: '^/(?!/)[^\\s\\\\]*$',
+    description,
+    patternErrorMessage: 'must be a path of this site, e.g. /services/sap-basis',
+    'x-link': 'internal',
+    'x-unique': true,
+  })
+const InFooter = Type.Optional(Type.Boolean({ description: 'true to list it in the footer (in collection order)' }))
 
-function collection<T extends Type.TSchema>(item: T, description: string, example: unknown) {
-  return Type.Object(
-    { items: Type.Array(item, { minItems: 1, description }) },
-    { additionalProperties: false, description, examples: [{ items: [example] }] },
-  )
-}
+const newestFirst = (key: string) => (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  String(b[key]).localeCompare(String(a[key])) || String(a.id).localeCompare(String(b.id))
 
 export const Job = Type.Object(
   {
-    id: Id,
+    id: OptionalId('Job id, used in its URL /careers/apply/{id}; in jobs/ the file name'),
     title: Text('Job title'),
     location: Text('City, ST or Remote'),
     type: StringEnum(['Full-time', 'Part-time', 'Contract'] as const, { description: 'Employment type' }),
     experience: Text('Experience required, e.g. "5+ years"'),
     department: Text('Team the role belongs to'),
     summary: Text('One or two sentences for the careers list and the page description'),
-    description: Text('Job description paragraph'),
+    description: Markdown('The job description (Markdown)'),
     responsibilities: Type.Array(Text('A responsibility'), { minItems: 1, description: 'What the role does' }),
     requirements: Type.Array(Text('A requirement'), {
       minItems: 1,
@@ -53,9 +63,10 @@ export const ARTICLE_CATEGORIES = [
 export const Article = Type.Object(
   {
     title: Text('Article title (h1)'),
-    slug: Type.Optional(Id),
+    slug: OptionalId('URL name of the article; default: the title in lowercase with hyphens'),
     category: StringEnum(ARTICLE_CATEGORIES, { description: 'Article category' }),
     date: DateString,
+    featured: Type.Optional(Type.Boolean({ description: 'true to feature it on /insights (else the newest is)' })),
     image: Image,
     author: Text('Author name'),
     authorRole: Text('Author job title'),
@@ -64,7 +75,7 @@ export const Article = Type.Object(
       { additionalProperties: false, description: 'Portrait of the author' },
     ),
     excerpt: Text('One or two sentences for cards and the page description'),
-    content: Blocks,
+    body: Markdown('The article (Markdown): paragraphs, ## headings, lists, links, **bold**, > quotes, images'),
   },
   {
     additionalProperties: false,
@@ -73,89 +84,126 @@ export const Article = Type.Object(
 )
 
 export const Partner = Type.Object(
-  { id: Id, name: Text('Partner name'), logo: Image },
+  { id: OptionalId('Partner id'), name: Text('Partner name'), logo: Image },
   { additionalProperties: false, description: 'A technology partner with its logo' },
 )
 
 export const Service = Type.Object(
   {
-    id: Id,
+    id: OptionalId('Service id'),
     title: Text('Service name'),
     description: Text('One or two sentences for cards'),
     image: Image,
     icon: Icon,
-    path: Url,
+    path: DescribedPage('The page of this service, e.g. /services/sap-basis'),
+    footer: InFooter,
   },
   { additionalProperties: false, description: 'A service; path is its page' },
 )
 
 export const Industry = Type.Object(
   {
-    id: Id,
+    id: OptionalId('Industry id'),
     name: Text('Industry name'),
     description: Text('One or two sentences for cards'),
     image: Image,
     icon: Icon,
-    path: Url,
+    path: DescribedPage('The page of this industry, e.g. /industries/healthcare'),
+    footer: InFooter,
   },
   { additionalProperties: false, description: 'An industry served; path is its page' },
 )
 
 const img = { src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c', alt: 'Team at work' }
 
-export const collectionSchemas = {
-  jobs: collection(Job, 'Open positions, in the order they are listed', {
-    id: 'devops-engineer',
-    title: 'DevOps Engineer',
-    location: 'Remote',
-    type: 'Full-time',
-    experience: '3+ years',
-    department: 'Engineering',
-    summary: 'Automate our clients’ delivery pipelines.',
-    description: 'You will…',
-    responsibilities: ['Build pipelines'],
-    requirements: ['3+ years of DevOps'],
-    benefits: ['Remote-first'],
-    image: img,
-    datePosted: '2026-10-01',
+/** The site's collections. A new collection is one more entry here (and, for a page per entry, a template page). */
+export const collections = {
+  jobs: defineCollection({
+    item: Job,
+    description: 'Open positions, newest first',
+    idKey: 'id',
+    order: newestFirst('datePosted'),
+    page: { title: 'title', description: 'summary', image: 'image', keyword: 'title' },
+    structuredData: 'JobPosting',
+    example: {
+      id: 'devops-engineer',
+      title: 'DevOps Engineer',
+      location: 'Remote',
+      type: 'Full-time',
+      experience: '3+ years',
+      department: 'Engineering',
+      summary: 'Automate our clients’ delivery pipelines.',
+      description: 'You will build and run the delivery pipelines of our clients.',
+      responsibilities: ['Build pipelines'],
+      requirements: ['3+ years of DevOps'],
+      benefits: ['Remote-first'],
+      image: img,
+      datePosted: '2026-10-01',
+    },
   }),
-  articles: collection(Article, 'Articles, in definition order (related articles follow this order)', {
-    title: 'AI-Driven Staffing Solutions',
-    category: 'Technology',
-    date: '2023-05-02',
-    image: img,
-    author: 'Jane Doe',
-    authorRole: 'CTO',
-    authorImage: img,
-    excerpt: 'How AI changes hiring.',
-    content: ['Paragraph.'],
+  articles: defineCollection({
+    item: Article,
+    description: 'Articles, newest first',
+    idKey: 'slug',
+    deriveId: (entry) => slugify(String(entry.title)),
+    order: newestFirst('date'),
+    page: { title: 'title', description: 'excerpt', image: 'image', keyword: 'category' },
+    structuredData: 'Article',
+    example: {
+      title: 'AI-Driven Staffing Solutions',
+      category: 'Technology',
+      date: '2023-05-02',
+      image: img,
+      author: 'Jane Doe',
+      authorRole: 'CTO',
+      authorImage: img,
+      excerpt: 'How AI changes hiring.',
+      body: 'Artificial intelligence has moved quickly from a buzzword to a practical tool.\n\n## Where AI adds value\n\n- Faster screening\n- Better matches\n',
+    },
   }),
-  partners: collection(Partner, 'Technology partners', {
-    id: 'sap',
-    name: 'SAP',
-    logo: { src: 'https://cdn.simpleicons.org/sap', alt: 'SAP logo' },
+  partners: defineCollection({
+    item: Partner,
+    description: 'Technology partners',
+    idKey: 'id',
+    example: { id: 'sap', name: 'SAP', logo: { src: 'https://cdn.simpleicons.org/sap', alt: 'SAP logo' } },
   }),
-  services: collection(Service, 'Services, each with its page', {
-    id: 'sap-basis',
-    title: 'SAP BASIS',
-    description: 'Administration of SAP systems.',
-    image: img,
-    icon: 'server',
-    path: '/services/sap-basis',
+  services: defineCollection({
+    item: Service,
+    description: 'Services, each describing its page',
+    idKey: 'id',
+    link: { label: 'title', to: 'path' },
+    structuredData: 'Service',
+    describesPage: 'path',
+    example: {
+      id: 'sap-basis',
+      title: 'SAP BASIS',
+      description: 'Administration of SAP systems.',
+      image: img,
+      icon: 'server',
+      path: '/services/sap-basis',
+      footer: true,
+    },
   }),
-  industries: collection(Industry, 'Industries served, each with its page', {
-    id: 'healthcare',
-    name: 'Healthcare',
-    description: 'Compliant IT for care providers.',
-    image: img,
-    icon: 'heart',
-    path: '/industries/healthcare',
+  industries: defineCollection({
+    item: Industry,
+    description: 'Industries served, each describing its page',
+    idKey: 'id',
+    link: { label: 'name', to: 'path' },
+    describesPage: 'path',
+    example: {
+      id: 'healthcare',
+      name: 'Healthcare',
+      description: 'Compliant IT for care providers.',
+      image: img,
+      icon: 'heart',
+      path: '/industries/healthcare',
+      footer: true,
+    },
   }),
 }
-export type CollectionName = keyof typeof collectionSchemas
 
-export type Job = Type.Static<typeof Job>
-export type Article = Type.Static<typeof Article>
-export type Partner = Type.Static<typeof Partner>
-export type Service = Type.Static<typeof Service>
-export type Industry = Type.Static<typeof Industry>
+export type Job = Entry<Type.Static<typeof Job>>
+export type Article = Entry<Type.Static<typeof Article>> & { slug: string }
+export type Partner = Entry<Type.Static<typeof Partner>>
+export type Service = Entry<Type.Static<typeof Service>>
+export type Industry = Entry<Type.Static<typeof Industry>>

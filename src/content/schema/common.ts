@@ -1,4 +1,5 @@
 import Type from 'typebox'
+import type { MarkdownTree } from '../markdown/markdown-tree.ts'
 
 /** A string restricted to `values`, emitted as a plain JSON Schema `enum` (clear errors, editor completion). */
 export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
@@ -11,21 +12,61 @@ export function Text(description: string, options: Record<string, unknown> = {})
 }
 
 export const URL_PATTERN =
-  '^(/(?!/)[^\\s]*|#[A-Za-z][\\w-]*|https://[^\\s/]+\\.[^\\s]+|mailto:[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}|tel:\\+?[0-9][0-9 ()-]{5,})$'
+  '^(/(?!/)[^\\s\\\\]*|#[A-Za-z][\\w-]*|https://[^\\s/]+\\.[^\\s]+|mailto:[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}|tel:\\+?[0-9][0-9 ()-]{5,})$'
 export const URL_HINT = 'use an internal path such as /contact, an https:// address, a mailto: or a tel: link'
+
+/**
+ * What a link field may point at. The loader finds every field marked `x-link` (wherever it sits) and checks it:
+ * `link` any safe target, `internal` a path of this site, `https` an absolute https:// address, `image` an image.
+ */
+export type LinkKind = 'link' | 'internal' | 'https' | 'image'
 
 /** A link target: internal path, https:, mailto: or tel:. Internal paths are also checked against the routes. */
 export const Url = Type.String({
   pattern: URL_PATTERN,
   description: 'Link target: an internal path (/services/sap-basis), an https:// URL, mailto:name@host or tel:+1…',
   patternErrorMessage: `must be a safe link: ${URL_HINT}`,
+  'x-link': 'link',
 })
 
-export const ImageUrl = Type.String({
-  pattern: '^(https://[^\\s/]+\\.[^\\s]+|/(?!/)[^\\s]+)$',
-  description: 'Image address: an https:// URL (stock photos get responsive sizes) or a path under public/',
-  patternErrorMessage: 'must be an https:// image address or a path starting with /',
+/** A path of this site (/careers): redirects and form destinations never leave the site. */
+export const InternalPath = Type.String({
+  pattern: '^/(?!/)[^\\s\\\\]*$',
+  description: 'A path of this site, e.g. /careers',
+  patternErrorMessage: 'must be a path of this site starting with one /, e.g. /careers',
+  'x-link': 'internal',
 })
+
+/** An absolute https:// address (embedded maps, external sites). */
+export function HttpsUrl(description: string) {
+  return Type.String({
+    pattern: '^https://[^\\s/]+\\.[^\\s]+$',
+    description,
+    patternErrorMessage: 'must be a full https:// address',
+    'x-link': 'https',
+  })
+}
+
+export const ImageUrl = Type.String({
+  pattern: '^(https://[^\\s/]+\\.[^\\s]+|/(?![/\\\\])[^\\s\\\\]+)$',
+  description:
+    'Image address: an https:// URL (stock photos get responsive sizes), /media/<path> for pages/_media/, or a path under public/',
+  patternErrorMessage: 'must be an https:// image address or a path starting with /',
+  'x-link': 'image',
+})
+
+/** A reference to an entry of a collection, by id: checked by the loader wherever it sits. */
+export function Ref(collection: string, description = `Id of an entry of the ${collection} collection`) {
+  return Type.String({ minLength: 1, pattern: '\\S', description, 'x-ref': collection })
+}
+
+/**
+ * Markdown text (CommonMark), written as a block scalar (`body: |`). The loader parses it at build time into a
+ * block tree (the static type), checks its links and images, and refuses raw HTML.
+ */
+export function Markdown(description: string) {
+  return Type.Unsafe<MarkdownTree>({ type: 'string', minLength: 1, pattern: '\\S', description, 'x-markdown': true })
+}
 
 export const Image = Type.Object(
   {
@@ -119,13 +160,6 @@ export const ICONS = [
 export const Icon = StringEnum(ICONS, { description: 'Name of a built-in line icon' })
 export type IconName = (typeof ICONS)[number]
 
-/** Article-style body: each block is a paragraph, a `## heading` or a `- bullet` list (items on separate lines). */
-export const Blocks = Type.Array(Text('A block: "## Heading", "- item" lines for a bullet list, or a paragraph'), {
-  minItems: 1,
-  description:
-    'Body blocks. "## " starts a heading, "- " starts a bullet list (one item per line), anything else is a paragraph',
-})
-
 export const Heading = Type.Optional(Text('Section heading (h2)'))
 export const Intro = Type.Optional(Text('Short text under the heading'))
 export const Anchor = Type.Optional(
@@ -133,5 +167,6 @@ export const Anchor = Type.Optional(
     pattern: '^[a-z][a-z0-9-]*$',
     description: 'Id for in-page links (#id)',
     patternErrorMessage: 'must be lowercase letters, digits and hyphens',
+    'x-anchor': true,
   }),
 )

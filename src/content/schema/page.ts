@@ -1,6 +1,6 @@
 import Type from 'typebox'
 import { sectionSchemas } from '../../sections/schemas.ts'
-import { Image, StringEnum, Text, Url } from './common.ts'
+import { Image, InternalPath, StringEnum, Text } from './common.ts'
 
 type Schemas = typeof sectionSchemas
 export type SectionType = keyof Schemas
@@ -33,7 +33,6 @@ const Seo = {
 export const pageSchema = Type.Object(
   {
     ...Seo,
-    service: Type.Optional(Text('Service id: marks this page as that service (Service structured data)')),
     sections: Sections,
   },
   {
@@ -51,41 +50,44 @@ export const pageSchema = Type.Object(
 )
 export type Page = Type.Static<typeof pageSchema>
 
-/** A page repeated for every item of a collection: pages/insights/[slug].yaml → /insights/{slug}. */
-export const templatePageSchema = Type.Object(
-  {
-    collection: StringEnum(['jobs', 'articles'] as const, { description: 'Collection whose items each get a page' }),
-    keywords: Type.Array(Text('Keyword'), {
-      minItems: 1,
-      description: 'Meta keywords shared by all pages of the collection',
-    }),
-    ifMissing: Type.Object(
-      {
-        redirect: Type.Optional(Url),
-        ...Seo,
-        title: Type.Optional(Seo.title),
-        description: Type.Optional(Seo.description),
-        keywords: Type.Optional(Seo.keywords),
-        sections: Type.Optional(Sections),
-      },
-      {
-        additionalProperties: false,
-        description: 'What an unknown item shows: redirect to a path, or a page (title, description, sections)',
-      },
-    ),
-    sections: Sections,
-  },
-  {
-    additionalProperties: false,
-    description: 'A page for every item of a collection; title and description come from the item',
-    examples: [
-      {
-        collection: 'jobs',
-        keywords: ['careers'],
-        ifMissing: { redirect: '/careers' },
-        sections: [{ type: 'jobDetail' }],
-      },
-    ],
-  },
-)
-export type TemplatePage = Type.Static<typeof templatePageSchema>
+/** A page repeated for every entry of a collection: pages/insights/[slug].yaml → /insights/{slug}. */
+export function templatePageSchema(collections: string[]) {
+  return Type.Object(
+    {
+      collection: StringEnum(collections, { description: 'Collection whose entries each get a page' }),
+      keywords: Type.Array(Text('Keyword'), {
+        minItems: 1,
+        description: 'Meta keywords shared by all pages of the collection',
+      }),
+      ifMissing: Type.Object(
+        {
+          redirect: Type.Optional(InternalPath),
+          ...Seo,
+          title: Type.Optional(Seo.title),
+          description: Type.Optional(Seo.description),
+          keywords: Type.Optional(Seo.keywords),
+          sections: Type.Optional(Sections),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'What an unknown entry shows: redirect to a path of this site, or a page (title, description, sections)',
+        },
+      ),
+      sections: Sections,
+    },
+    {
+      additionalProperties: false,
+      description: 'A page for every entry of a collection; title and description come from the entry',
+      examples: [
+        {
+          collection: 'jobs',
+          keywords: ['careers'],
+          ifMissing: { redirect: '/careers' },
+          sections: [{ type: 'jobDetail' }],
+        },
+      ],
+    },
+  )
+}
+export type TemplatePage = Type.Static<ReturnType<typeof templatePageSchema>>

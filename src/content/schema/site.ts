@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { Action, Image, Text, Url } from './common.ts'
+import { Action, HttpsUrl, Image, Text, Url } from './common.ts'
 
 const Link = Type.Object(
   { label: Text('Link text'), to: Url },
@@ -40,7 +40,7 @@ export const siteSchema = Type.Object(
           { additionalProperties: false, description: 'Office address (shown in the footer and on the contact page)' },
         ),
         mapUrl: Url,
-        mapEmbedUrl: Type.String({ pattern: '^https://', description: 'Address of the embedded map (iframe)' }),
+        mapEmbedUrl: HttpsUrl('Address of the embedded map (iframe)'),
         website: Url,
         professionalNetwork: Link,
         hours: Text('Short opening hours, e.g. Mon-Fri, 9am-6pm EST'),
@@ -70,18 +70,20 @@ export const siteSchema = Type.Object(
       {
         quickLinksHeading: Text('Heading of the quick links'),
         quickLinks: Type.Array(Link, { minItems: 1, description: 'Quick links of the footer' }),
-        servicesHeading: Text('Heading of the service links'),
-        services: Type.Array(Text('Service id'), {
-          minItems: 1,
-          uniqueItems: true,
-          description: 'Service links, by id from the services collection',
-        }),
-        industriesHeading: Text('Heading of the industry links'),
-        industries: Type.Array(Text('Industry id'), {
-          minItems: 1,
-          uniqueItems: true,
-          description: 'Industry links, by id from the industries collection',
-        }),
+        columns: Type.Array(
+          Type.Object(
+            {
+              heading: Text('Heading of the column'),
+              collection: Type.String({
+                minLength: 1,
+                description: 'Collection whose entries marked footer: true are listed, in collection order',
+                'x-collection': true,
+              }),
+            },
+            { additionalProperties: false, description: 'A column of links to the entries of a collection' },
+          ),
+          { description: 'Link columns filled from collections (services, industries)' },
+        ),
         contactHeading: Text('Heading of the contact column'),
         copyright: Text('Text after "© {year} {company}."'),
       },

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react'
-import { useSite } from '../../app/site-context.tsx'
 import type { SectionProps } from '../../content/resolved.ts'
 import { NewsletterForm } from '../../forms/NewsletterForm.tsx'
 import { ArticleCard, formatDate } from '../articleList/ArticleList.tsx'
-import { Blocks } from '../shared/Blocks.tsx'
+import { Markdown } from '../shared/Markdown.tsx'
 import { Icon } from '../shared/Icon.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
@@ -12,6 +11,7 @@ const STATUS_MS = 4000
 /** The article of the current route: hero, body, share row, related articles and a newsletter box. */
 export function ArticleView({
   entry,
+  url,
   relatedEntries,
   related,
   shareHeading,
@@ -19,9 +19,7 @@ export function ArticleView({
   newsletterHeading,
   newsletterText,
 }: SectionProps<'article'>) {
-  const { origin } = useSite()
   const ids = useId()
-  const url = origin + entry.path
   const [status, setStatus] = useState('')
 
   useEffect(() => {
@@ -79,7 +77,7 @@ export function ArticleView({
 
       <div className="container article-layout">
         <div className="article-body">
-          <Blocks blocks={entry.content} />
+          <Markdown tree={entry.body} />
         </div>
 
         <section className="article-share" aria-labelledby={`${ids}-share`}>

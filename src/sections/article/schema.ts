@@ -9,13 +9,14 @@ export const schema = Type.Object(
     related: Type.Integer({
       minimum: 0,
       maximum: 6,
-      description: 'How many related articles: the first other articles in definition order',
+      description: 'How many related articles: others of the same category first, then the newest',
     }),
     newsletterHeading: Text('Heading of the newsletter box'),
     newsletterText: Text('Text of the newsletter box'),
   },
   {
     additionalProperties: false,
+    'x-entry': 'articles',
     description:
       'The article of the current route (pages/insights/[slug].yaml): hero, body, share row, related articles and newsletter',
     examples: [

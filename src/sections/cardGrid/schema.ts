@@ -1,5 +1,20 @@
 import Type from 'typebox'
-import { Action, Anchor, Heading, Icon, Image, Intro, StringEnum, Text } from '../../content/schema/common.ts'
+import { Action, Anchor, Heading, Icon, Image, Intro, Ref, StringEnum, Text } from '../../content/schema/common.ts'
+
+/** Cards from a collection: `all` entries in collection order, or a list of ids. */
+function FromCollection(name: string) {
+  return Type.Union(
+    [
+      Type.Literal('all'),
+      Type.Array(Ref(name), {
+        minItems: 1,
+        uniqueItems: true,
+        description: `Entries of ${name}, by id, in this order`,
+      }),
+    ],
+    { description: `Cards taken from the ${name} collection: "all", or a list of ids` },
+  )
+}
 
 export const Card = Type.Object(
   {
@@ -34,23 +49,14 @@ export const schema = Type.Object(
       StringEnum(['light', 'muted', 'dark'] as const, { description: 'Background of the section; default light' }),
     ),
     items: Type.Optional(Type.Array(Card, { minItems: 1, description: 'The cards, written here' })),
-    services: Type.Optional(
-      Type.Array(Text('Service id from pages/_collections/services.yaml'), {
-        minItems: 1,
-        description: 'Cards taken from the services collection, by id, in this order',
-      }),
-    ),
-    industries: Type.Optional(
-      Type.Array(Text('Industry id from pages/_collections/industries.yaml'), {
-        minItems: 1,
-        description: 'Cards taken from the industries collection, by id, in this order',
-      }),
-    ),
+    services: Type.Optional(FromCollection('services')),
+    industries: Type.Optional(FromCollection('industries')),
     linkLabel: Type.Optional(Text('Link text on cards taken from a collection; default "Learn More"')),
   },
   {
     additionalProperties: false,
     description: 'A grid of cards: written inline (items) or taken from the services or industries collection',
+    oneOf: [{ required: ['items'] }, { required: ['services'] }, { required: ['industries'] }],
     examples: [
       {
         type: 'cardGrid',

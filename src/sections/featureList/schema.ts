@@ -33,6 +33,7 @@ export const schema = Type.Object(
   {
     additionalProperties: false,
     description: 'A checklist of short items, or several titled lists (groups)',
+    anyOf: [{ required: ['items'] }, { required: ['groups'] }],
     examples: [
       {
         type: 'featureList',

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
 import { ApplicationForm } from '../../forms/ApplicationForm.tsx'
+import { Markdown } from '../shared/Markdown.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 /** One titled part of the job description. */
@@ -43,7 +44,7 @@ export function JobDetail({
         <div className="container job-detail">
           <div className="job-detail__content">
             <h2>Job Description</h2>
-            <p>{job.description}</p>
+            <Markdown tree={job.description} headingOffset={1} />
             <Part title="Responsibilities" items={job.responsibilities} />
             <Part title="Requirements" items={job.requirements} />
             <Part title="Benefits" items={job.benefits} />

@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { Text } from '../../content/schema/common.ts'
+import { InternalPath, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
@@ -17,10 +17,11 @@ export const schema = Type.Object(
       description: 'Options of "How did you hear about us?"',
     }),
     successAlert: Text('Alert shown after the application is submitted'),
-    afterSubmit: Type.String({ pattern: '^/', description: 'Internal path opened after the application is submitted' }),
+    afterSubmit: InternalPath,
   },
   {
     additionalProperties: false,
+    'x-entry': 'jobs',
     description: 'The job of the current route (pages/careers/apply/[jobId].yaml) with its application form',
     examples: [
       {

@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { Anchor, Heading, Intro, Text } from '../../content/schema/common.ts'
+import { Anchor, Heading, Intro, Ref, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
@@ -8,7 +8,7 @@ export const schema = Type.Object(
     heading: Heading,
     intro: Intro,
     jobs: Type.Optional(
-      Type.Array(Text('Job id from pages/_collections/jobs.yaml'), {
+      Type.Array(Ref('jobs'), {
         minItems: 1,
         uniqueItems: true,
         description: 'Jobs to list, by id; default all, in definition order',

@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { Anchor, Heading, Intro, Text } from '../../content/schema/common.ts'
+import { Anchor, Heading, Intro, Ref } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
@@ -7,7 +7,7 @@ export const schema = Type.Object(
     id: Anchor,
     heading: Heading,
     intro: Intro,
-    partners: Type.Array(Text('Partner id from pages/_collections/partners.yaml'), {
+    partners: Type.Array(Ref('partners'), {
       minItems: 1,
       uniqueItems: true,
       description: 'Partners to show, by id, in this order',

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
 import { Actions } from '../shared/ActionLink.tsx'
-import { Blocks } from '../shared/Blocks.tsx'
+import { Markdown } from '../shared/Markdown.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 /** Text blocks with an optional image beside them and buttons below. */
@@ -27,7 +27,7 @@ export function RichText({
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           {heading && <h2 id={headingId}>{heading}</h2>}
           {/* Under a section heading, "## " blocks are subheadings (h3). */}
-          <Blocks blocks={body} headingLevel={heading ? 3 : 2} />
+          <Markdown tree={body} headingOffset={heading ? 1 : 0} />
           <Actions actions={actions} />
         </div>
         {image && (

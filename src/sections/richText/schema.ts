@@ -1,5 +1,5 @@
 import Type from 'typebox'
-import { Actions, Anchor, Blocks, Heading, Image, StringEnum, Text } from '../../content/schema/common.ts'
+import { Actions, Anchor, Markdown, Heading, Image, StringEnum, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
@@ -7,7 +7,7 @@ export const schema = Type.Object(
     id: Anchor,
     eyebrow: Type.Optional(Text('Small label above the heading')),
     heading: Heading,
-    body: Blocks,
+    body: Markdown('The text (Markdown): paragraphs, ## headings, lists, links, **bold**'),
     image: Type.Optional(Image),
     imagePosition: Type.Optional(
       StringEnum(['left', 'right'] as const, { description: 'Side of the image on wide screens; default right' }),
@@ -17,12 +17,12 @@ export const schema = Type.Object(
   },
   {
     additionalProperties: false,
-    description: 'Text blocks (paragraphs, ## headings, - lists) with an optional image beside them',
+    description: 'Text in Markdown (paragraphs, ## headings, lists, links, emphasis) with an optional image beside it',
     examples: [
       {
         type: 'richText',
         heading: 'Who We Are',
-        body: ['We are a Texas consulting firm.', '- Staffing\n- Consulting'],
+        body: 'We are a **Texas** consulting firm.\n\n- Staffing\n- Consulting\n',
       },
     ],
   },

@@ -1,13 +1,8 @@
 import type { Image } from '../../content/schema/common.ts'
 
-const STOCK_HOST = 'https://images.unsplash.com/'
-export const IMAGE_WIDTHS = [640, 768, 1024, 1280, 1920] as const
+import { isStock, stockUrl } from '../../media/stock-url.ts'
 
-/** Address of a stock photo at one width; other hosts are returned unchanged. */
-export function stockUrl(src: string, width: number, quality = 80): string {
-  if (!src.startsWith(STOCK_HOST)) return src
-  return `${src}?auto=format&fit=crop&w=${width}&q=${quality}`
-}
+export const IMAGE_WIDTHS = [640, 768, 1024, 1280, 1920] as const
 
 type Props = {
   image: Image
@@ -32,7 +27,7 @@ export function ResponsiveImage({
   quality = 80,
   className,
 }: Props) {
-  const stock = image.src.startsWith(STOCK_HOST)
+  const stock = isStock(image.src)
   const alt = image.decorative ? '' : image.alt
   return (
     <img

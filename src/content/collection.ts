@@ -1,0 +1,40 @@
+import type { TObject } from 'typebox'
+
+/**
+ * A collection, declared once: the schema of one entry and how the engine treats its entries. The loader, routes,
+ * references and lint work from these declarations and name no collection themselves.
+ *
+ * Entries live in `pages/_collections/<name>.yaml` (a list under `items:`) or one per file in
+ * `pages/_collections/<name>/<id>.yaml`, where the file name is the id unless the entry gives one.
+ */
+export interface CollectionDef<S extends TObject = TObject> {
+  /** The schema of one entry. Its id property is optional here: a folder entry takes its file name. */
+  item: S
+  description: string
+  /** A complete entry as written in YAML (Markdown as text), for the generated schema and the content guide. */
+  example: Record<string, unknown>
+  /** The property that names an entry in references and URLs. */
+  idKey: string
+  /** The id of an entry that gives none (articles: the slug of the title); without it a listed entry needs one. */
+  deriveId?: (entry: Record<string, unknown>) => string
+  /** Order of the entries (both storage forms); without it a list keeps its order and a folder sorts by id. */
+  order?: (a: Record<string, unknown>, b: Record<string, unknown>) => number
+  /** Where an entry's own page (from a template page) takes its head: property names of the entry. */
+  page?: { title: string; description: string; image?: string; keyword?: string }
+  /** A link to an entry, for footers and listings: the properties holding its label and target. */
+  link?: { label: string; to: string }
+  /** Structured data each entry page (or the page an entry describes) carries. */
+  structuredData?: 'Article' | 'JobPosting' | 'Service'
+  /** The property naming the hand-written page an entry describes (services: path). */
+  describesPage?: string
+}
+
+/** Declares a collection; the identity function gives the declaration its types. */
+export function defineCollection<S extends TObject>(def: CollectionDef<S>): CollectionDef<S> {
+  return def
+}
+
+export type CollectionRegistry = Record<string, CollectionDef>
+
+/** An entry after loading: its id settled; `path` is its page (its route, when a template page shows it). */
+export type Entry<T = Record<string, unknown>> = T & { id: string; path?: string }

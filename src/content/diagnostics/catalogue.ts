@@ -1,0 +1,315 @@
+/**
+ * Every kind of content problem, once: a permanent code, its severity, the message and hint built from parameters,
+ * and what the generated reference (pages/ERRORS.md) says about it. Nothing else in the engine writes a message.
+ */
+export interface CatalogueEntry<P> {
+  severity: 'error' | 'warning'
+  /** A short name for the reference. */
+  title: string
+  message: (p: P) => string
+  hint?: (p: P) => string | undefined
+  /** What it means and how to fix it, for the reference. */
+  explanation: string
+  /** A small YAML example of the mistake, for the reference. */
+  example: string
+}
+
+type NoParams = Record<string, never>
+const entry = <P = NoParams>(e: CatalogueEntry<P>) => e
+const didYouMean = (s: string | undefined) => (s ? `did you mean "${s}"? ` : '')
+const listOf = (items: readonly string[], max = 12) =>
+  items.length > max ? `${items.slice(0, max).join(', ')}, … (${items.length} in all)` : items.join(', ')
+
+export const catalogue = {
+  'yaml-syntax': entry<{ detail: string; hint: string }>({
+    severity: 'error',
+    title: 'YAML syntax',
+    message: (p) => `YAML syntax: ${p.detail}`,
+    hint: (p) => p.hint,
+    explanation: 'The file is not valid YAML, so nothing in it can be read. The caret shows where the parser gave up.',
+    example: 'heading: "Unclosed quote',
+  }),
+  'file-empty': entry<NoParams>({
+    severity: 'error',
+    title: 'Empty file',
+    message: () => 'the file is empty',
+    hint: () => 'a content file is a mapping of key: value lines',
+    explanation: 'A content file holds at least the keys its kind requires. Delete the file if it is not needed.',
+    example: '# nothing but a comment',
+  }),
+  'unknown-file': entry<{ file: string; reason: string }>({
+    severity: 'error',
+    title: 'File in the wrong place',
+    message: (p) => `"${p.file}" is not a page, the site file or a collection entry`,
+    hint: (p) => p.reason,
+    explanation:
+      'Every .yaml file under pages/ is a page (its route is its path), pages/_site.yaml, a template page ' +
+      '([param].yaml) or a collection under pages/_collections/. Names become URLs, so they use lowercase ' +
+      'letters, digits and hyphens.',
+    example: 'pages/About Us.yaml',
+  }),
+  'unknown-collection': entry<{ name: string; suggestion?: string; known: string[] }>({
+    severity: 'error',
+    title: 'Unknown collection',
+    message: (p) => `unknown collection "${p.name}"`,
+    hint: (p) => `${didYouMean(p.suggestion)}collections: ${p.known.join(', ')}`,
+    explanation: 'Files under pages/_collections/ are named after a collection the site declares.',
+    example: 'pages/_collections/artciles/new-post.yaml',
+  }),
+  'missing-site-file': entry<{ file: string }>({
+    severity: 'error',
+    title: 'Site file missing',
+    message: (p) => `${p.file} is missing`,
+    hint: () => 'every site needs pages/_site.yaml: company, navigation, footer, SEO defaults and timings',
+    explanation: 'The site file holds what every page shares; nothing can be built without it.',
+    example: '(no pages/_site.yaml)',
+  }),
+  'missing-property': entry<{ properties: string[]; description?: string | undefined }>({
+    severity: 'error',
+    title: 'Missing property',
+    message: (p) =>
+      p.properties.length === 1
+        ? `missing required property "${p.properties[0]}"`
+        : `missing required properties ${p.properties.map((x) => `"${x}"`).join(', ')}`,
+    hint: (p) =>
+      p.properties.length === 1
+        ? `add "${p.properties[0]}:"${p.description ? ` (${p.description})` : ''}`
+        : `add ${p.properties.map((x) => `"${x}:"`).join(', ')}`,
+    explanation: 'This kind of section or entry needs the property. The caret points at the mapping it belongs in.',
+    example: '- type: cta\n  actions: [{ label: Contact Us, to: /contact }]   # no heading',
+  }),
+  'one-of': entry<{ options: string[]; given: string[] }>({
+    severity: 'error',
+    title: 'Choose one source',
+    message: (p) =>
+      p.given.length
+        ? `takes one of ${orList(p.options)}, not ${p.given.map((g) => `"${g}"`).join(' and ')} together`
+        : `needs ${orList(p.options)}`,
+    hint: (p) => (p.given.length ? `keep one of ${p.given.join(', ')}` : `add one of ${p.options.join(', ')}`),
+    explanation: 'Some sections take their content from one of several places (written here, or from a collection).',
+    example: '- type: cardGrid\n  heading: Our Services   # neither items: nor services:',
+  }),
+  'unknown-property': entry<{ property: string; suggestion?: string | undefined; allowed: string[] }>({
+    severity: 'error',
+    title: 'Unknown property',
+    message: (p) => `unknown property "${p.property}"`,
+    hint: (p) => `${didYouMean(p.suggestion)}allowed here: ${p.allowed.join(', ')}`,
+    explanation: 'The key is not one this mapping takes, usually a typo. Unknown keys are refused so none is ignored.',
+    example: '- type: hero\n  heading: Welcome\n  txt: Hello',
+  }),
+  'wrong-type': entry<{ expected: string; actual: string; how?: string | undefined }>({
+    severity: 'error',
+    title: 'Wrong kind of value',
+    message: (p) => `must be ${p.expected}, not ${p.actual}`,
+    hint: (p) => p.how,
+    explanation: 'The value is text where a list is needed, a list where text is needed, and so on.',
+    example: 'keywords: consulting, staffing   # a list is needed: [consulting, staffing]',
+  }),
+  'unknown-section-type': entry<{ value: string; suggestion?: string | undefined; known: string[] }>({
+    severity: 'error',
+    title: 'Unknown section type',
+    message: (p) => `unknown section type "${p.value}"`,
+    hint: (p) => `${didYouMean(p.suggestion)}known types: ${p.known.join(', ')}`,
+    explanation: 'Every section starts with `type:` naming one of the section types of the content guide.',
+    example: '- type: cardgrid',
+  }),
+  'invalid-value': entry<{ value: string; allowed: string[]; suggestion?: string | undefined }>({
+    severity: 'error',
+    title: 'Value not in the list',
+    message: (p) => `"${p.value}" is not allowed here`,
+    hint: (p) => `${didYouMean(p.suggestion)}allowed: ${listOf(p.allowed, 40)}`,
+    explanation: 'This property takes one of a fixed list of values (variants, icons, categories…).',
+    example: 'variant: flipp',
+  }),
+  'bad-format': entry<{ value: string; rule: string; description?: string | undefined }>({
+    severity: 'error',
+    title: 'Wrong format',
+    message: (p) => `"${p.value}" ${p.rule}`,
+    hint: (p) => p.description,
+    explanation: 'The value has to follow a format: a date as YYYY-MM-DD, an id in lowercase-with-hyphens, …',
+    example: 'date: 15/06/2023',
+  }),
+  'empty-value': entry<{ description?: string | undefined }>({
+    severity: 'error',
+    title: 'Empty value',
+    message: () => 'must not be empty',
+    hint: (p) => p.description,
+    explanation: 'The property is there but holds no text.',
+    example: 'heading: ""',
+  }),
+  'count-out-of-range': entry<{ bound: 'at least' | 'at most'; limit: number; count: number; noun: string }>({
+    severity: 'error',
+    title: 'Too many or too few',
+    message: (p) =>
+      p.bound === 'at least'
+        ? `needs at least ${p.limit} ${p.noun}${p.limit === 1 ? '' : 's'}, has ${p.count}`
+        : `may have at most ${p.limit} ${p.noun}s, has ${p.count}`,
+    explanation: 'A list or a number is outside what the section can show.',
+    example: 'steps:\n  - { title: Only one, text: … }   # a process needs at least 2 steps',
+  }),
+  'duplicate-item': entry<{ first: number; second: number }>({
+    severity: 'error',
+    title: 'Listed twice',
+    message: (p) => `lists the same entry twice (items ${p.first} and ${p.second})`,
+    hint: () => 'remove the duplicate',
+    explanation: 'The list names one entry twice.',
+    example: 'partners: [sap, aws, sap]',
+  }),
+  'too-long': entry<{ limit: number; description?: string | undefined }>({
+    severity: 'error',
+    title: 'Too long',
+    message: (p) => `is too long: at most ${p.limit} characters`,
+    hint: (p) => p.description,
+    explanation: 'Search engines cut longer descriptions; keep it within the limit.',
+    example: 'description: (300 characters)',
+  }),
+  'bad-url': entry<{ value: string; reason: string; hint: string }>({
+    severity: 'error',
+    title: 'Unsafe or malformed link',
+    message: (p) => `"${p.value}" ${p.reason}`,
+    hint: (p) => p.hint,
+    explanation:
+      'Links go to a path of this site (/contact), an https:// address, mailto: or tel:. Other schemes ' +
+      '(javascript:, http:, data:) are refused; redirects and form destinations must stay on this site.',
+    example: 'to: javascript:alert(1)',
+  }),
+  'broken-link': entry<{ href: string; suggestion?: string | undefined }>({
+    severity: 'error',
+    title: 'Link to no page',
+    message: (p) => `link "${p.href}" goes to no page`,
+    hint: (p) =>
+      p.suggestion
+        ? `did you mean "${p.suggestion}"?`
+        : 'link to a page under pages/ (its route is the file path), a collection entry or a file in public/',
+    explanation: 'An internal link names a route that no page, entry or file provides.',
+    example: 'to: /servics',
+  }),
+  'broken-anchor': entry<{ href: string; anchor: string; suggestion?: string | undefined; known: string[] }>({
+    severity: 'error',
+    title: 'Link to no place on the page',
+    message: (p) => `link "${p.href}" names "#${p.anchor}", which is not on that page`,
+    hint: (p) =>
+      p.suggestion
+        ? `did you mean "#${p.suggestion}"?`
+        : p.known.length
+          ? `ids on that page: ${listOf(p.known)}`
+          : 'that page has no section id or heading to link to: give the section an id:',
+    explanation:
+      'The part after # must be the id: of a section or the id of a Markdown heading on the target page ' +
+      '(a heading "## Our Process" has the id our-process).',
+    example: 'to: /services#faqs   # the section id is faq',
+  }),
+  'missing-file': entry<{ path: string; suggestion?: string | undefined }>({
+    severity: 'error',
+    title: 'File not found',
+    message: (p) => `"${p.path}" is not a file of the site`,
+    hint: (p) =>
+      p.suggestion
+        ? `did you mean "${p.suggestion}"?`
+        : 'put images in pages/_media/ and write /media/<name>; other files go in public/',
+    explanation: 'A local image or file path names nothing in pages/_media/ or public/.',
+    example: 'src: /media/team/austin-ofice.jpg',
+  }),
+  'duplicate-route': entry<{ route: string; owner: string; sameFile: boolean }>({
+    severity: 'error',
+    title: 'Route defined twice',
+    message: (p) =>
+      p.sameFile
+        ? `route "${p.route}" is given twice in this file`
+        : `route "${p.route}" is already defined by ${p.owner}`,
+    hint: (p) =>
+      p.sameFile
+        ? 'give each entry its own id (or title, for articles)'
+        : 'rename or remove one of the two files, or change the id of one of the two entries',
+    explanation: 'Two files (or two entries) claim the same URL; each URL belongs to one page.',
+    example: 'pages/about.yaml and pages/about/index.yaml',
+  }),
+  'duplicate-id': entry<{ collection: string; id: string; first: string; derived: boolean }>({
+    severity: 'error',
+    title: 'Id used twice',
+    message: (p) => `${p.collection} already has an entry "${p.id}" (${p.first})`,
+    hint: (p) =>
+      p.derived
+        ? 'the id comes from the title: change the title or give this entry its own slug:'
+        : 'each entry needs its own id',
+    explanation: 'Entries of a collection are referenced and routed by their id, so ids are unique.',
+    example: '- id: sap-basis\n  …\n- id: sap-basis',
+  }),
+  'id-mismatch': entry<{ key: string; id: string; fileId: string }>({
+    severity: 'error',
+    title: 'Id and file name disagree',
+    message: (p) => `${p.key} "${p.id}" does not match the file name "${p.fileId}.yaml"`,
+    hint: (p) => `rename the file to ${p.id}.yaml, or remove "${p.key}:" (the file name is the ${p.key})`,
+    explanation: 'In a collection folder the file name is the entry id; an explicit id must say the same.',
+    example: 'pages/_collections/jobs/devops-engineer.yaml with id: devops-lead',
+  }),
+  'duplicate-value': entry<{ property: string; value: string; first: string }>({
+    severity: 'error',
+    title: 'Claimed twice',
+    message: (p) => `${p.property} "${p.value}" is already claimed by ${p.first}`,
+    hint: () => 'each entry needs its own; was this entry copied from another one?',
+    explanation: 'Some values belong to one entry only, such as the page a service describes.',
+    example: '- id: sap-fico\n  path: /services/sap-basis   # copied from the sap-basis entry',
+  }),
+  'unknown-reference': entry<{
+    collection: string
+    id: string
+    source: string
+    suggestion?: string | undefined
+    known: string[]
+  }>({
+    severity: 'error',
+    title: 'Reference to no entry',
+    message: (p) => `no ${singular(p.collection)} "${p.id}" in ${p.source}`,
+    hint: (p) => (p.suggestion ? `did you mean "${p.suggestion}"?` : `known: ${listOf(p.known)}`),
+    explanation: 'The id names an entry of a collection that does not exist (or is spelt differently).',
+    example: 'partners: [microsfot]',
+  }),
+  'misplaced-section': entry<{ type: string; collection: string; templates: string[] }>({
+    severity: 'error',
+    title: 'Section in the wrong page',
+    message: (p) =>
+      `a ${p.type} section shows the ${singular(p.collection)} of its route, so it only works in the ${p.collection} template page`,
+    hint: (p) =>
+      p.templates.length ? `move it to ${p.templates.join(' or ')}` : `add a template page for ${p.collection}`,
+    explanation: 'Sections that show one entry (a job, an article) belong in that collection’s [param].yaml page.',
+    example: 'pages/about.yaml:\n  - type: jobDetail',
+  }),
+  'markdown-html': entry<{ html: string }>({
+    severity: 'error',
+    title: 'HTML in Markdown',
+    message: (p) =>
+      `HTML is not allowed in Markdown: ${JSON.stringify(p.html.length > 40 ? `${p.html.slice(0, 40)}…` : p.html)}`,
+    hint: () => 'write it in Markdown: **bold**, *italic*, [text](/link), - lists, > quotes',
+    explanation: 'Content is text, never HTML: Markdown covers what an article needs, and HTML could break the page.',
+    example: 'body: |\n  Call <b>today</b>.',
+  }),
+  'markdown-heading-level': entry<NoParams>({
+    severity: 'error',
+    title: 'Top-level heading in Markdown',
+    message: () => 'a "# " heading would compete with the page title',
+    hint: () => 'start headings with "## " (and "### " below them)',
+    explanation: 'The page title is the only top-level heading of a page; headings in text start at ##.',
+    example: 'body: |\n  # Introduction',
+  }),
+  'markdown-image-alt': entry<{ src: string }>({
+    severity: 'error',
+    title: 'Image without description',
+    message: (p) => `the image "${p.src}" has no description`,
+    hint: () => 'write what it shows between the brackets: ![Our Austin office](/media/office.jpg)',
+    explanation: 'Screen-reader users hear the description instead of seeing the image.',
+    example: '![](/media/office.jpg)',
+  }),
+} satisfies Record<string, CatalogueEntry<never>>
+
+export type DiagnosticCode = keyof typeof catalogue
+export type ParamsOf<C extends DiagnosticCode> = Parameters<(typeof catalogue)[C]['message']>[0]
+
+function orList(options: string[]): string {
+  const quoted = options.map((o) => `"${o}"`)
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '')
+}
+
+function singular(collection: string): string {
+  return collection.replace(/ies$/, 'y').replace(/s$/, '')
+}

@@ -1,0 +1,87 @@
+import type { Segment } from '../locate.ts'
+import { URL_HINT, type LinkKind } from '../schema/common.ts'
+import { suggest } from '../suggest.ts'
+import type { ContentIndex, RouteRecord } from './index-content.ts'
+import { within, type ParsedFile, type Reporter } from './parsed-file.ts'
+
+/**
+ * Phase 6: every link the schema marks and every link or image inside Markdown is parsed as a URL and checked:
+ * a safe scheme, an internal path that is a page, entry or file of the site, and an #anchor that is on that page.
+ */
+export function checkLinks(index: ContentIndex, siteFiles: string[], report: Reporter): void {
+  const files = new Set(siteFiles)
+  const known = [...index.routes.keys()]
+  for (const p of index.files.filter((f) => f.valid)) {
+    const links = [...p.marks.links.map((l) => ({ ...l, pos: undefined })), ...p.markdownLinks]
+    for (const link of links) {
+      const problem = checkLink(link.kind, link.value, p, link.at)
+      if (problem) report.at(p, link.at, problem.code, problem.params as never, link.pos ?? 'value')
+    }
+  }
+
+  function checkLink(kind: LinkKind, value: string, p: ParsedFile, at: Segment[]) {
+    const bad = (reason: string, hint = URL_HINT) => ({ code: 'bad-url' as const, params: { value, reason, hint } })
+    if (/^(https?|mailto|tel|javascript|data|vbscript|file|ftp):/i.test(value) || value.startsWith('//')) {
+      if (value.startsWith('//'))
+        return bad('starts with //, which leaves the site', 'write /path for this site or https://host/path')
+      let url: URL
+      try {
+        url = new URL(value)
+      } catch {
+        return bad('is not a complete address', 'write the full address, e.g. https://www.example.com/page')
+      }
+      const scheme = url.protocol
+      if (kind === 'internal') return bad('must stay on this site', 'write a path of this site, e.g. /careers')
+      if (scheme === 'https:') {
+        if (!url.hostname.includes('.'))
+          return bad('has no host name', 'write the full address, e.g. https://www.example.com/page')
+        return undefined
+      }
+      if (kind === 'link' && (scheme === 'mailto:' || scheme === 'tel:')) return undefined
+      return bad(
+        kind === 'https' || kind === 'image' ? 'must be an https:// address' : 'must be a safe link',
+        `links may not use other schemes (javascript:, http:, data:); ${URL_HINT}`,
+      )
+    }
+    if (kind === 'https')
+      return bad('must be a full https:// address', 'write the full address, e.g. https://www.google.com/maps/embed?…')
+    if (value.startsWith('#')) {
+      const here = routeOf(p, at)
+      return here ? checkAnchor(value, value.slice(1), here) : undefined
+    }
+    if (!value.startsWith('/'))
+      return bad('is not a link this site understands', 'start internal links with /, e.g. /contact')
+    if (value.includes('\\')) return bad('contains a backslash', 'use / between folders')
+    const [path = '/', fragment] = value.split('#', 2) as [string, string | undefined]
+    const bare = path.replace(/\?.*$/, '')
+    if (files.has(bare)) return undefined
+    if (kind === 'image') return missingFile(bare)
+    const route = index.routes.get(bare)
+    if (!route) {
+      if (index.claimedRoutes.has(bare)) return undefined
+      const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare
+      const guess = index.routes.has(trimmed) ? trimmed : suggest(bare, known)
+      return { code: 'broken-link' as const, params: { href: value, suggestion: guess } }
+    }
+    return fragment ? checkAnchor(value, fragment, route) : undefined
+  }
+
+  function missingFile(path: string) {
+    return { code: 'missing-file' as const, params: { path, suggestion: suggest(path, [...files]) } }
+  }
+
+  function checkAnchor(href: string, anchor: string, route: RouteRecord) {
+    if (route.anchors.has(anchor)) return undefined
+    const ids = [...route.anchors]
+    return { code: 'broken-anchor' as const, params: { href, anchor, suggestion: suggest(anchor, ids), known: ids } }
+  }
+
+  /** The route a link written at `at` of `p` sits on: the page itself, or the entry whose data holds it. */
+  function routeOf(p: ParsedFile, at: Segment[]): RouteRecord | undefined {
+    for (const r of index.routes.values()) {
+      if (r.p !== p) continue
+      if (within(at, r.scope)) return r
+    }
+    return undefined
+  }
+}

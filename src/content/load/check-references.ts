@@ -1,0 +1,64 @@
+import { suggest } from '../suggest.ts'
+import type { ContentIndex } from './index-content.ts'
+import type { ParsedFile, Reporter } from './parsed-file.ts'
+
+/**
+ * Phase 5: everything the schema marks as pointing into a collection — references by id, values one entry may
+ * claim, sections that show the entry of their route, collection names — is checked, wherever it is written.
+ */
+export function checkReferences(index: ContentIndex, report: Reporter): void {
+  const valid = index.files.filter((p) => p.valid)
+  for (const p of valid) {
+    for (const ref of p.marks.refs) {
+      const c = index.collections.get(ref.collection)
+      if (!c?.complete) continue
+      const ids = c.entries.map((e) => e.id)
+      if (ids.includes(ref.value) || c.claimedIds.has(ref.value)) continue
+      report.at(p, ref.at, 'unknown-reference', {
+        collection: ref.collection,
+        id: ref.value,
+        source: c.source,
+        suggestion: suggest(ref.value, ids),
+        known: ids,
+      })
+    }
+    for (const s of p.marks.entrySections) {
+      if (p.role.role === 'template' && p.data.collection === s.collection) continue
+      const templates = index.templates.filter((t) => t.collection === s.collection).map((t) => t.p.file)
+      report.at(p, [...s.at, 'type'], 'misplaced-section', {
+        type: String(valueAt(p.data, s.at)?.type),
+        collection: s.collection,
+        templates,
+      })
+    }
+    for (const c of p.marks.collectionNames) {
+      const linkable = Object.entries(index.registry)
+        .filter(([, def]) => def.link)
+        .map(([name]) => name)
+      if (!linkable.includes(c.value))
+        report.at(p, c.at, 'invalid-value', {
+          value: c.value,
+          allowed: linkable,
+          suggestion: suggest(c.value, linkable),
+        })
+    }
+  }
+
+  // Values one entry may claim (the page a service describes), per collection and property.
+  const claimed = new Map<string, { p: ParsedFile; label: string }>()
+  for (const p of valid) {
+    const collection = p.role.role === 'entry' ? p.role.collection : p.role.role === 'collection' ? p.role.name : ''
+    for (const u of p.marks.uniques) {
+      const property = String(u.at[u.at.length - 1])
+      const key = `${collection}\0${property}\0${u.value}`
+      const label = p.role.role === 'collection' ? `${p.file} items[${u.at[1]}]` : p.file
+      const first = claimed.get(key)
+      if (first) report.at(p, u.at, 'duplicate-value', { property, value: u.value, first: first.label })
+      else claimed.set(key, { p, label })
+    }
+  }
+}
+
+function valueAt(data: unknown, at: (string | number)[]): Record<string, unknown> | undefined {
+  return at.reduce<any>((v, s) => (v == null ? undefined : v[s]), data)
+}

@@ -1,0 +1,186 @@
+import type { CollectionRegistry } from '../collection.ts'
+import type { Segment } from '../locate.ts'
+import type { Site } from '../schema/site.ts'
+import { within, type ParsedFile, type Reporter } from './parsed-file.ts'
+
+/** One entry of a collection, and where it is written. */
+export interface EntryRecord {
+  id: string
+  data: Record<string, unknown>
+  p: ParsedFile
+  /** Where the entry's data sits in its file: [] for a folder entry, ['items', i] in a list. */
+  at: Segment[]
+}
+
+export interface CollectionRecord {
+  name: string
+  entries: EntryRecord[]
+  /** Ids of entries whose file is invalid: references to them are not reported as unknown. */
+  claimedIds: Set<string>
+  /** False when the list file is invalid, so its ids are unknown and references to it are not checked. */
+  complete: boolean
+  /** Where editors find it, for messages: pages/_collections/jobs/ or pages/_collections/partners.yaml. */
+  source: string
+}
+
+export interface TemplateRecord {
+  p: ParsedFile
+  pattern: string
+  prefix: string
+  param: string
+  collection: string
+}
+
+export interface RouteRecord {
+  route: string
+  p: ParsedFile
+  /** Where a problem with the route itself is reported. */
+  at: Segment[]
+  /** The data the route shows: [] for a page file, the entry's place for an entry. */
+  scope: Segment[]
+  /** Section ids and Markdown heading ids on the page: targets of #anchor links. */
+  anchors: Set<string>
+}
+
+export interface ContentIndex {
+  registry: CollectionRegistry
+  files: ParsedFile[]
+  site?: { p: ParsedFile; data: Site }
+  collections: Map<string, CollectionRecord>
+  pages: { p: ParsedFile; route: string }[]
+  templates: TemplateRecord[]
+  notFound?: ParsedFile
+  routes: Map<string, RouteRecord>
+  /** Routes of page files that are invalid: links to them are not reported as broken. */
+  claimedRoutes: Set<string>
+}
+
+/** Phase 4: collections assembled from their list file and folder, ids settled, every route claimed once. */
+export function indexContent(files: ParsedFile[], registry: CollectionRegistry, report: Reporter): ContentIndex {
+  const index: ContentIndex = {
+    registry,
+    files,
+    collections: new Map(),
+    pages: [],
+    templates: [],
+    routes: new Map(),
+    claimedRoutes: new Set(),
+  }
+  const siteFile = files.find((p) => p.role.role === 'site')
+  if (!siteFile) report.file('pages/_site.yaml', 'missing-site-file', { file: 'pages/_site.yaml' })
+  else if (siteFile.valid) index.site = { p: siteFile, data: siteFile.data as Site }
+
+  for (const name of Object.keys(registry)) index.collections.set(name, collectEntries(name, files, registry, report))
+
+  for (const p of files) {
+    const { role } = p
+    if (role.role === 'page') {
+      if (p.valid) index.pages.push({ p, route: role.route })
+      else index.claimedRoutes.add(role.route)
+    } else if (role.role === 'template' && p.valid) {
+      const collection = String(p.data.collection)
+      const taken = index.templates.find((t) => t.collection === collection)
+      if (taken)
+        report.at(p, ['collection'], 'duplicate-route', {
+          route: `${role.prefix}/:${role.param}`,
+          owner: taken.p.file,
+          sameFile: false,
+        })
+      else index.templates.push({ p, pattern: role.pattern, prefix: role.prefix, param: role.param, collection })
+    } else if (role.role === 'notFound' && p.valid) index.notFound = p
+  }
+
+  const claim = (route: string, p: ParsedFile, at: Segment[], scope: Segment[], anchors: Set<string>) => {
+    const owner = index.routes.get(route)
+    if (!owner) return void index.routes.set(route, { route, p, at, scope, anchors })
+    const sameFile = owner.p === p
+    report.at(p, at, 'duplicate-route', { route, owner: owner.p.file, sameFile })
+  }
+  for (const { p, route } of index.pages) claim(route, p, [], [], anchorsIn(p, []))
+  for (const t of index.templates) {
+    const templateAnchors = anchorsIn(t.p, [])
+    for (const entry of index.collections.get(t.collection)!.entries) {
+      const idKey = registry[t.collection]!.idKey
+      const at = entry.data[idKey] !== undefined && entry.at.length ? [...entry.at, idKey] : entry.at
+      claim(
+        `${t.prefix}/${entry.id}`,
+        entry.p,
+        at,
+        entry.at,
+        new Set([...templateAnchors, ...anchorsIn(entry.p, entry.at)]),
+      )
+    }
+  }
+  return index
+}
+
+/** Every entry of one collection, from `pages/_collections/<name>.yaml` and `pages/_collections/<name>/*.yaml`. */
+function collectEntries(
+  name: string,
+  files: ParsedFile[],
+  registry: CollectionRegistry,
+  report: Reporter,
+): CollectionRecord {
+  const def = registry[name]!
+  const record: CollectionRecord = {
+    name,
+    entries: [],
+    claimedIds: new Set(),
+    complete: true,
+    source: `pages/_collections/${name}.yaml`,
+  }
+  const seen = new Map<string, EntryRecord>()
+  const add = (entry: EntryRecord, derived: boolean) => {
+    const first = seen.get(entry.id)
+    if (first) {
+      const at = derived ? [...entry.at, 'title'] : entry.at.length ? [...entry.at, def.idKey] : []
+      const where = first.p === entry.p ? segmentsLabel(first.at) : first.p.file
+      report.at(entry.p, at, 'duplicate-id', { collection: name, id: entry.id, first: where, derived })
+      return
+    }
+    seen.set(entry.id, entry)
+    entry.data[def.idKey] = entry.id
+    entry.data.id = entry.id
+    record.entries.push(entry)
+  }
+
+  const list = files.find((p) => p.role.role === 'collection' && p.role.name === name)
+  if (list && !list.valid) record.complete = false
+  if (list?.valid) {
+    ;(list.data.items as Record<string, unknown>[]).forEach((data, i) => {
+      const given = data[def.idKey]
+      const id = typeof given === 'string' ? given : (def.deriveId?.(data) ?? '')
+      add({ id, data, p: list, at: ['items', i] }, typeof given !== 'string')
+    })
+  }
+  const folder = files.filter((p) => p.role.role === 'entry' && p.role.collection === name)
+  if (folder.length) record.source = `pages/_collections/${name}/`
+  for (const p of folder.sort((a, b) => a.file.localeCompare(b.file))) {
+    const fileId = (p.role as { id: string }).id
+    if (!p.valid) {
+      record.claimedIds.add(fileId)
+      continue
+    }
+    const given = p.data[def.idKey]
+    if (typeof given === 'string' && given !== fileId) {
+      report.at(p, [def.idKey], 'id-mismatch', { key: def.idKey, id: given, fileId })
+      record.claimedIds.add(given)
+      continue
+    }
+    add({ id: fileId, data: p.data, p, at: [] }, false)
+  }
+  if (def.order) record.entries.sort((a, b) => def.order!(a.data, b.data))
+  return record
+}
+
+/** Anchor ids (section ids and Markdown heading ids) written inside `base` of a file. */
+function anchorsIn(p: ParsedFile, base: Segment[]): Set<string> {
+  const ids = new Set<string>()
+  for (const a of p.marks.anchors) if (within(a.at, base)) ids.add(a.value)
+  for (const h of p.headings) if (within(h.at, base)) h.ids.forEach((id) => ids.add(id))
+  return ids
+}
+
+function segmentsLabel(at: Segment[]): string {
+  return at.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('')
+}

@@ -1,0 +1,28 @@
+import type { Entry } from '../../content/collection.ts'
+import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts'
+import type { SectionProps } from '../../content/resolved.ts'
+import type { SectionOf } from '../../content/schema/page.ts'
+import type { Industry, Service } from '../../content/schema/collections.ts'
+
+type Card = NonNullable<SectionOf<'cardGrid'>['items']>[number]
+
+/** Cards from the services or industries collection: all of them in collection order, or the ids given. */
+export function resolveCardGrid(section: SectionOf<'cardGrid'>, { content }: ResolveContext): SectionProps<'cardGrid'> {
+  const label = section.linkLabel ?? 'Learn More'
+  const pick = <T extends Entry>(name: string, ids: 'all' | string[]): T[] => {
+    const all = entriesOf<T>(content, name)
+    return ids === 'all' ? all : ids.map((id) => all.find((e) => e.id === id)!)
+  }
+  const card = (title: string, e: Service | Industry): Card => ({
+    title,
+    text: e.description,
+    image: e.image,
+    icon: e.icon,
+    link: { label, to: e.path, variant: 'text' },
+  })
+  if (section.services)
+    return { ...section, items: pick<Service>('services', section.services).map((s) => card(s.title, s)) }
+  if (section.industries)
+    return { ...section, items: pick<Industry>('industries', section.industries).map((i) => card(i.name, i)) }
+  return section
+}
