@@ -1,11 +1,14 @@
-/** npm run schema: writes schema/*.json from the TypeBox sources. `--check` fails when schema/ is stale. */
+/**
+ * npm run schema: writes what is generated from the sources — schema/*.json (from the TypeBox sources),
+ * .vscode/settings.json and pages/ERRORS.md (from the diagnostic catalogue). `--check` fails when any is stale.
+ */
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { emitSchemas } from '../src/content/schema/emit-schemas.ts'
+import { generatedFiles } from '../src/content/generated-files.ts'
 
 const check = process.argv.includes('--check')
 const stale: string[] = []
-for (const [path, text] of emitSchemas()) {
+for (const [path, text] of generatedFiles()) {
   const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined
   if (current === text) continue
   stale.push(path)
@@ -15,7 +18,7 @@ for (const [path, text] of emitSchemas()) {
   }
 }
 if (check && stale.length) {
-  console.error(`schema/ is out of date (${stale.join(', ')}): run npm run schema`)
+  console.error(`generated files are out of date (${stale.join(', ')}): run npm run schema`)
   process.exit(1)
 }
-console.log(check ? 'schema/ is current' : `wrote ${stale.length} schema file(s)`)
+console.log(check ? 'generated files are current' : `wrote ${stale.length} generated file(s)`)
