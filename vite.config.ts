@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { contentPlugin } from './src/content/vite-plugin.ts'
+import { contentPlugin } from './src/build/vite-plugin.ts'
 
 export default defineConfig({
   plugins: [react(), contentPlugin()],

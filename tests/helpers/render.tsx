@@ -5,10 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { App, pageKeyFor, type Manifest } from '../../src/app/App.tsx'
 import { preloadSections, primePage } from '../../src/app/page-store.ts'
 import { SiteProvider } from '../../src/app/site-context.tsx'
-import { buildPages, type BuiltSite } from '../../src/content/build-pages.ts'
+import { buildPages, type BuiltSite } from '../../src/build/build-pages.ts'
 import { loadContent } from '../../src/content/load-content.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
-import { pagesByKey } from '../../src/content/vite-plugin.ts'
+import { pagesByKey } from '../../src/build/vite-plugin.ts'
 import type { PageData, ResolvedSection, SiteData } from '../../src/content/resolved.ts'
 
 let cached: BuiltSite | undefined

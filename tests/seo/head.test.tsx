@@ -71,7 +71,7 @@ describe('page head from config', () => {
 
 describe('site origin', () => {
   it('comes from the site file and can be overridden at build time (SITE_ORIGIN)', async () => {
-    const { buildPages } = await import('../../src/content/build-pages.ts')
+    const { buildPages } = await import('../../src/build/build-pages.ts')
     const { loadContent } = await import('../../src/content/load-content.ts')
     const { readContentDir } = await import('../../src/content/read-content-dir.ts')
     const content = loadContent(readContentDir(process.cwd())).content!

@@ -17,7 +17,18 @@ export function errorReference(): string {
     '',
   ]
   for (const [code, e] of Object.entries(catalogue)) {
-    out.push(`## ${code}`, '', `**${e.title}** (${e.severity}). ${e.explanation}`, '', 'For example:', '', '```yaml', e.example, '```', '')
+    out.push(
+      `## ${code}`,
+      '',
+      `**${e.title}** (${e.severity}). ${e.explanation}`,
+      '',
+      'For example:',
+      '',
+      '```yaml',
+      e.example,
+      '```',
+      '',
+    )
   }
   return out.join('\n')
 }

@@ -1,7 +1,7 @@
 import { resolvers } from '../sections/resolvers.ts'
-import type { ResolveContext } from './resolve-context.ts'
-import type { ResolvedSection } from './resolved.ts'
-import type { Section } from './schema/page.ts'
+import type { ResolveContext } from '../content/resolve-context.ts'
+import type { ResolvedSection } from '../content/resolved.ts'
+import type { Section } from '../content/schema/page.ts'
 
 /** A section as its component gets it: references replaced by the entries, so a page's data is self-contained. */
 export function resolveSection(section: Section, ctx: ResolveContext): ResolvedSection {

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { buildPages, type BuiltSite } from './build-pages.ts'
-import { dataUrl, type RouteIndex } from './page-keys.ts'
-import type { PageData } from './resolved.ts'
-import { formatDiagnostic } from './format-diagnostic.ts'
-import { loadContent } from './load-content.ts'
-import { readContentDir, siteFilePaths } from './read-content-dir.ts'
+import { dataUrl, type RouteIndex } from '../content/page-keys.ts'
+import type { PageData } from '../content/resolved.ts'
+import { formatDiagnostic } from '../content/format-diagnostic.ts'
+import { loadContent } from '../content/load-content.ts'
+import { readContentDir, siteFilePaths } from '../content/read-content-dir.ts'
 
 export interface ContentPluginOptions {
   /**
