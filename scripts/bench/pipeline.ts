@@ -3,13 +3,11 @@
  * 1,000 more article pages, each as time per page. Builds run in temporary project folders so dist/ is untouched.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { isSeq, parseDocument } from 'yaml'
 import { lintContent, routeCount } from '../../src/content/lint-content.ts'
 import { readManifest } from './chunks.ts'
 import { gzipSize } from './site.ts'
-import type { Article } from '../../src/content/schema/collections.ts'
 
 export interface PipelineCost {
   label: string
@@ -34,20 +32,15 @@ export function scratchProject(root: string, dir: string): string {
   return dir
 }
 
-/** Appends `count` articles to pages/_collections/articles.yaml, each a copy of a real one under a new title. */
+/** Adds `count` article files to pages/_collections/articles/, each a copy of a real one under a new title. */
 export function addArticles(project: string, count: number): void {
-  const file = join(project, 'pages/_collections/articles.yaml')
-  const doc = parseDocument(readFileSync(file, 'utf8'))
-  const items = doc.get('items')
-  if (!isSeq(items)) throw new Error(`${file}: items is not a list`)
-  const real = (doc.toJS() as { items: Article[] }).items
+  const dir = join(project, 'pages/_collections/articles')
+  const real = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'))
   for (let k = 1; k <= count; k++) {
     const base = real[(k - 1) % real.length]!
-    const article: Article = { ...base, title: `${base.title}, Part ${k}` }
-    if (base.slug) article.slug = `${base.slug}-part-${k}`
-    items.add(doc.createNode(article))
+    const text = base.replace(/^title: (.*)$/m, (_, title: string) => `title: ${JSON.stringify(`${title.replace(/^["']|["']$/g, '')}, Part ${k}`)}`)
+    writeFileSync(join(dir, `generated-article-${k}.yaml`), text)
   }
-  writeFileSync(file, String(doc))
 }
 
 /** Median of `runs` timings of the content lint of `project`; fails when the content has any error. */
