@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import * as AjvModule from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
-import { generatedFiles } from '../../src/content/generated-files.ts'
+import { generatedFiles } from '../../src/build/generated-files.ts'
 import { emitSchemas } from '../../src/content/schema/emit-schemas.ts'
 import { SECTION_TYPES } from '../../src/content/schema/page.ts'
 import { registry } from '../../src/sections/registry.ts'

@@ -1,0 +1,12 @@
+import { errorReference } from '../content/diagnostics/error-reference.ts'
+import { emitSchemas } from '../content/schema/emit-schemas.ts'
+import { contentGuide, iconFiles } from './content-guide.ts'
+
+/** Every file generated from the sources (schemas, editor settings, the content guide, its icons, the error reference). */
+export function generatedFiles(): Map<string, string> {
+  const files = emitSchemas()
+  for (const [path, text] of iconFiles()) files.set(path, text)
+  files.set('pages/README.md', contentGuide())
+  files.set('pages/ERRORS.md', errorReference())
+  return files
+}
