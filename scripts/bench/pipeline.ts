@@ -3,7 +3,16 @@
  * 1,000 more article pages, each as time per page. Builds run in temporary project folders so dist/ is untouched.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { lintContent, routeCount } from '../../src/content/lint-content.ts'
 import { readManifest } from './chunks.ts'
@@ -38,7 +47,10 @@ export function addArticles(project: string, count: number): void {
   const real = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'))
   for (let k = 1; k <= count; k++) {
     const base = real[(k - 1) % real.length]!
-    const text = base.replace(/^title: (.*)$/m, (_, title: string) => `title: ${JSON.stringify(`${title.replace(/^["']|["']$/g, '')}, Part ${k}`)}`)
+    const text = base.replace(
+      /^title: (.*)$/m,
+      (_, title: string) => `title: ${JSON.stringify(`${title.replace(/^["']|["']$/g, '')}, Part ${k}`)}`,
+    )
     writeFileSync(join(dir, `generated-article-${k}.yaml`), text)
   }
 }

@@ -46,7 +46,14 @@ export function contentGuide(registry: CollectionRegistry = collections): string
     out.push(`### ${type}`, '', schema.description + '.', '', ...fieldTable(schema, new Set(['type'])), '')
     const rules = choiceRules(schema)
     if (rules.length) out.push(...rules.map((r) => `- ${r}`), '')
-    out.push('Example:', '', '```yaml', stringify({ sections: schema.examples ?? [] }, { aliasDuplicateObjects: false }).trimEnd(), '```', '')
+    out.push(
+      'Example:',
+      '',
+      '```yaml',
+      stringify({ sections: schema.examples ?? [] }, { aliasDuplicateObjects: false }).trimEnd(),
+      '```',
+      '',
+    )
   }
   out.push('## Collections', '')
   for (const [name, def] of Object.entries(registry)) {
