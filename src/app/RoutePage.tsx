@@ -1,8 +1,9 @@
-import { use, useEffect, useState } from 'react'
+import { use, useEffect, useState, useSyncExternalStore } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import type { PageData } from '../content/resolved.ts'
 import { Head } from './Head.tsx'
-import { pagePromise, preloadSections } from './page-store.ts'
+import { ContentProblems } from './ContentProblems.tsx'
+import { pagePromise, pagesVersion, preloadSections, subscribePages } from './page-store.ts'
 import { SectionList } from './SectionList.tsx'
 import { Spinner } from './shell/Spinner.tsx'
 import { useSite } from './site-context.tsx'
@@ -15,6 +16,8 @@ type Props = { pageKey: string; load: (key: string) => Promise<PageData> }
  * pre-rendered content is shown at once, so hydration matches and the splash is the only wait.
  */
 export function RoutePage({ pageKey, load }: Props) {
+  // Only the dev server replaces page data (a saved content file); elsewhere the version stays 0.
+  useSyncExternalStore(subscribePages, pagesVersion, () => 0)
   const page = use(pagePromise(pageKey, () => load(pageKey)))
   const site = useSite()
   // The first location of a session has key "default" (server and browser alike); later ones come from navigation.
@@ -38,6 +41,7 @@ export function RoutePage({ pageKey, load }: Props) {
   return (
     <>
       <Head head={page.head} siteName={site.company.name} />
+      {page.problems && <ContentProblems problems={page.problems} />}
       {loading ? <Spinner /> : <SectionList sections={page.sections} />}
     </>
   )

@@ -7,7 +7,7 @@ import './styles.ts'
 import type { PageData } from '../content/resolved.ts'
 import { dataUrl } from '../content/page-keys.ts'
 import { App, pageKeyFor, type Manifest } from './App.tsx'
-import { pagePromise, preloadSections, primePage } from './page-store.ts'
+import { pagePromise, preloadSections, primePage, refreshPages } from './page-store.ts'
 
 /** Page data on navigation: one JSON file per page, written by the build (served by the dev server too). */
 async function load(key: string): Promise<PageData> {
@@ -38,3 +38,7 @@ async function start() {
 }
 
 void start()
+
+// npm run dev: a saved content file updates the open page in place (see contentPlugin).
+if (import.meta.hot)
+  import.meta.hot.on('site-content:update', ({ keys }: { keys: string[] }) => void refreshPages(keys, load))

@@ -26,6 +26,28 @@ export function pagePromise(key: string, load: () => Promise<PageData>): Tracked
   return p
 }
 
+let version = 0
+const listeners = new Set<() => void>()
+
+/** Re-renders pages when their data is replaced (the dev server's content updates). */
+export function subscribePages(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+export const pagesVersion = () => version
+
+/**
+ * Dev server: loads the new data of `keys` (and their components) first, then swaps it in, so the open page
+ * changes in place with no spinner and no reload.
+ */
+export async function refreshPages(keys: string[], load: (key: string) => Promise<PageData>): Promise<void> {
+  const fresh = await Promise.all(keys.filter((k) => pages.has(k)).map(async (k) => [k, await load(k)] as const))
+  await Promise.all(fresh.map(([, data]) => preloadSections(data.sections)))
+  for (const [key, data] of fresh) primePage(key, data)
+  version++
+  listeners.forEach((l) => l())
+}
+
 /** Seeds the store with data that is already at hand (server rendering, tests). */
 export function primePage(key: string, data: PageData): void {
   const p = Promise.resolve(data) as Tracked<PageData>

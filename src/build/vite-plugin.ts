@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { buildPages, type BuiltSite } from './build-pages.ts'
+import { createDevContent } from './dev-content.ts'
 import { dataUrl, type RouteIndex } from '../content/page-keys.ts'
 import type { PageData } from '../content/resolved.ts'
 import { formatDiagnostic } from '../content/format-diagnostic.ts'
@@ -33,18 +34,23 @@ export function pagesByKey(site: BuiltSite): Map<string, PageData> {
   return byKey
 }
 
+/** What the dev server tells the page when only page data changed: these keys have new data. */
+export const CONTENT_UPDATE_EVENT = 'site-content:update'
+
 /**
- * Loads pages/ through the same loader as the content lint. Invalid content fails the build (and shows in the dev
- * overlay) with file:line:col and a code frame.
+ * Loads pages/ through the same loader as the content lint. Invalid content fails the build with file:line:col and
+ * a code frame. In `npm run dev` a broken file never blanks the preview: its last good version is shown with the
+ * problem on the routes built from it, and a saved change reaches the open page without a reload.
  */
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   const root = resolve(options.root ?? process.cwd())
   const pagesDir = resolve(root, 'pages')
+  const origin = options.origin ?? process.env.SITE_ORIGIN
   let built: BuiltSite | undefined
   let server: ViteDevServer | undefined
+  let dev: ReturnType<typeof createDevContent> | undefined
 
-  const load = (): BuiltSite => {
-    if (built) return built
+  const strict = (): BuiltSite => {
     const result = loadContent(readContentDir(root), { siteFiles: siteFilePaths(root) })
     const errors = result.diagnostics.filter((d) => d.severity === 'error')
     if (errors.length || !result.content) {
@@ -61,8 +67,21 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
       throw error
     }
-    built = buildPages(result.content, options.origin ?? process.env.SITE_ORIGIN)
-    return built
+    return buildPages(result.content, origin)
+  }
+
+  const load = (): BuiltSite => {
+    if (built) return built
+    if (dev) {
+      try {
+        const { built: next, errors } = dev(readContentDir(root), siteFilePaths(root))
+        for (const d of errors) server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${d.message}`)
+        return (built = next)
+      } catch {
+        // Nothing good to show yet (the site file itself is broken): the overlay shows every error.
+      }
+    }
+    return (built = strict())
   }
 
   return {
@@ -70,16 +89,20 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     enforce: 'pre',
     configureServer(s) {
       server = s
+      dev = createDevContent(origin)
       s.watcher.add(pagesDir)
       const onChange = (file: string) => {
         if (!file.startsWith(pagesDir)) return
+        const before = built
         built = undefined
-        for (const id of [...s.moduleGraph.idToModuleMap.keys()].filter((i) => i.startsWith('\0virtual:'))) {
-          const mod = s.moduleGraph.getModuleById(id)
-          if (mod) s.moduleGraph.invalidateModule(mod)
-        }
         try {
-          load()
+          const next = load()
+          const keys = before && changedKeys(before, next)
+          if (keys) return void s.ws.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { keys } })
+          for (const id of [...s.moduleGraph.idToModuleMap.keys()].filter((i) => i.startsWith('\0virtual:'))) {
+            const mod = s.moduleGraph.getModuleById(id)
+            if (mod) s.moduleGraph.invalidateModule(mod)
+          }
           s.ws.send({ type: 'full-reload' })
         } catch (e) {
           const err = e as Error & { loc?: { file: string; line: number; column: number } }
@@ -143,6 +166,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       return { load, server }
     },
   }
+}
+
+/** The keys whose page data changed, or undefined when the routes or the site data changed (a reload is due). */
+function changedKeys(before: BuiltSite, after: BuiltSite): string[] | undefined {
+  if (JSON.stringify(routeIndex(before)) !== JSON.stringify(routeIndex(after))) return undefined
+  if (JSON.stringify(before.site) !== JSON.stringify(after.site)) return undefined
+  const old = pagesByKey(before)
+  return [...pagesByKey(after)]
+    .filter(([key, data]) => JSON.stringify(old.get(key)) !== JSON.stringify(data))
+    .map(([key]) => key)
 }
 
 function routeIndex(site: BuiltSite): RouteIndex {

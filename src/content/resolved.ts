@@ -46,6 +46,19 @@ export interface PageData {
   redirect?: string
   /** Pages that load like data (job, article): a spinner shows for the configured delay on client navigation. */
   simulateLoad?: boolean
+  /** Dev server only: content errors in the files this route is built from (it shows their last good version). */
+  problems?: ContentProblem[]
+}
+
+/** A content error as the dev preview shows it on the page. */
+export interface ContentProblem {
+  file: string
+  line: number
+  col: number
+  message: string
+  hint?: string
+  /** The source lines around it, with a caret. */
+  frame: string
 }
 
 /** Site-wide data shipped to the client. */
