@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -63,22 +63,6 @@ export async function prerender({ outDir }: { outDir: string }): Promise<{ pages
     expect(stderr.trim().split('\n').at(-1)).toBe('build failed in the pre-render: Invalid URL (dist/ is unchanged)')
     expect(stderr).not.toMatch(/TypeError|^\s+at /m)
     expect(snapshot(join(project, 'dist'))).toEqual(before)
-    expect(buildLeftovers(project)).toEqual([])
-  }, 240_000)
-})
-
-describe('a successful build', () => {
-  it('replaces dist/ whole and leaves nothing behind in .cache/', () => {
-    const project = scratchProject(process.cwd(), join(scratch, 'success'))
-    previousSite(join(project, 'dist'))
-    const { status, output } = build(project)
-    expect(status, output).toBe(0)
-    expect(output).toMatch(/^built \d+ pages in [\d.]+ s → dist\/$/m)
-    const dist = join(project, 'dist')
-    expect(existsSync(join(dist, 'previous-build.txt'))).toBe(false)
-    for (const file of ['index.html', 'index.html.br', 'index.html.gz', '_headers', '404.html', 'sitemap.xml'])
-      expect(existsSync(join(dist, file)), file).toBe(true)
-    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('data-page="/"')
     expect(buildLeftovers(project)).toEqual([])
   }, 240_000)
 })

@@ -34,7 +34,7 @@ describe('npm start', () => {
     expect(snapshot(join(project, 'dist'))).toEqual(before)
   }, 120_000)
 
-  it('rebuilds a dist/ without _headers, then serves the new site with its headers', async () => {
+  it('rebuilds a dist/ without _headers, replacing it whole, then serves the new site with its headers', async () => {
     const project = scratchProject(process.cwd(), join(scratch, 'fine'))
     previousSite(join(project, 'dist'), { headers: false })
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: project, env })
@@ -55,8 +55,12 @@ describe('npm start', () => {
       expect(home.status).toBe(200)
       expect(home.headers.get('content-security-policy')).toContain("script-src 'self'")
       expect(await home.text()).toContain('data-page="/"')
-      expect(existsSync(join(project, 'dist/_headers'))).toBe(true)
-      expect(existsSync(join(project, 'dist/previous-build.txt'))).toBe(false)
+      // The build replaced dist/ whole and left nothing behind.
+      expect(output).toMatch(/^built \d+ pages in [\d.]+ s → dist\/$/m)
+      const dist = join(project, 'dist')
+      expect(existsSync(join(dist, 'previous-build.txt'))).toBe(false)
+      for (const file of ['index.html', 'index.html.br', 'index.html.gz', '_headers', '404.html', 'sitemap.xml'])
+        expect(existsSync(join(dist, file)), file).toBe(true)
       expect(buildLeftovers(project)).toEqual([])
     } finally {
       child.kill('SIGTERM')
