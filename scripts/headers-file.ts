@@ -1,3 +1,25 @@
+/**
+ * Powerful features the site never uses, switched off for it and every frame it embeds. `browsing-topics` (the
+ * Topics API) replaced FLoC's retired `interest-cohort`; every name here is one Chromium knows.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
 /** The `_headers` file (Netlify / Cloudflare Pages format): security headers and caching for the built site. */
 export function headersFile({ imageHosts, frameHosts }: { imageHosts: string[]; frameHosts: string[] }): string {
   const csp = [
@@ -19,7 +41,7 @@ export function headersFile({ imageHosts, frameHosts }: { imageHosts: string[]; 
   X-Content-Type-Options: nosniff
   X-Frame-Options: DENY
   Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()
+  Permissions-Policy: ${PERMISSIONS_POLICY}
   Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
   Cross-Origin-Opener-Policy: same-origin
 

@@ -1,11 +1,17 @@
-/** npm start: builds when dist/ is missing or older than the sources, then serves it on http://localhost:4173. */
-import { execFileSync } from 'node:child_process'
+/**
+ * npm start: builds when dist/ is missing, incomplete (no index.html or _headers) or older than the sources, then
+ * serves it on http://localhost:4173 (PORT and HOST override). A dist/ that could not be built is never served.
+ */
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { createStaticServer } from './static-server.ts'
 
 const root = process.cwd()
 const port = Number(process.env.PORT ?? 4173)
+const dist = join(root, 'dist')
+const REQUIRED = ['index.html', '_headers']
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0
@@ -14,15 +20,34 @@ function newest(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))))
 }
 
-const built = join(root, 'dist', 'index.html')
-const sources = Math.max(
-  ...['src', 'pages', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p))),
-)
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-  console.log('dist/ is missing or out of date: building…')
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', cwd: root })
+function whyBuild(): string {
+  const missing = REQUIRED.filter((f) => !existsSync(join(dist, f)))
+  if (missing.length) return `dist/ has no ${missing.join(' and ')}`
+  const sources = Math.max(
+    ...['src', 'pages', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
+      newest(join(root, p)),
+    ),
+  )
+  return statSync(join(dist, 'index.html')).mtimeMs < sources ? 'dist/ is older than the sources' : ''
 }
 
-createStaticServer(join(root, 'dist')).listen(port, () => {
-  console.log(`serving dist/ on http://localhost:${port}`)
+const reason = whyBuild()
+if (reason) {
+  console.log(`${reason}: building…`)
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', cwd: root })
+  const missing = REQUIRED.filter((f) => !existsSync(join(dist, f)))
+  if (build.status !== 0 || missing.length) {
+    console.error(
+      build.status !== 0
+        ? '\nnpm start: the build failed, so nothing is served; fix the problem above and run npm start again.'
+        : `\nnpm start: the build left no ${missing.join(' or ')} in dist/, so nothing is served.`,
+    )
+    process.exit(1)
+  }
+}
+
+const server = createStaticServer(dist)
+server.listen(port, process.env.HOST, () => {
+  const { port: actual } = server.address() as AddressInfo
+  console.log(`serving dist/ on http://${process.env.HOST ?? 'localhost'}:${actual}`)
 })

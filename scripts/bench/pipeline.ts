@@ -3,18 +3,10 @@
  * 1,000 more article pages, each as time per page. Builds run in temporary project folders so dist/ is untouched.
  */
 import { execFileSync } from 'node:child_process'
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { lintContent, routeCount } from '../../src/content/lint-content.ts'
+import { scratchProject } from '../scratch-project.ts'
 import { readManifest } from './chunks.ts'
 import { gzipSize } from './site.ts'
 
@@ -25,20 +17,6 @@ export interface PipelineCost {
   buildMs: number
   /** Gzip bytes of the client entry chunk (every route loads it), when the build wrote its manifest. */
   entryBytes?: number
-}
-
-/**
- * A project folder under `dir` that builds `pages` with this repository's code: pages/ copied, the sources and
- * node_modules linked, the config files copied.
- */
-export function scratchProject(root: string, dir: string): string {
-  mkdirSync(dir, { recursive: true })
-  cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true })
-  for (const f of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'])
-    copyFileSync(join(root, f), join(dir, f))
-  for (const d of ['src', 'public', 'node_modules', 'scripts'])
-    if (existsSync(join(root, d))) symlinkSync(join(root, d), join(dir, d), 'dir')
-  return dir
 }
 
 /** Adds `count` article files to pages/_collections/articles/, each a copy of a real one under a new title. */

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { scratchProject } from '../../scripts/scratch-project.ts'
+import { buildLeftovers, previousSite, snapshot } from '../helpers/previous-site.ts'
+
+const scratch = mkdtempSync(join(tmpdir(), 'atomic-build-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+function build(project: string): { status: number | null; output: string; stderr: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: project,
+    encoding: 'utf8',
+    timeout: 240_000,
+  })
+  return { status: result.status, output: result.stdout + result.stderr, stderr: result.stderr }
+}
+
+describe('a failed build', () => {
+  it('with a content error prints the content message without a stack and leaves dist/ as it was', () => {
+    const project = scratchProject(process.cwd(), join(scratch, 'content-error'))
+    previousSite(join(project, 'dist'))
+    const before = snapshot(join(project, 'dist'))
+    const file = join(project, 'pages/_site.yaml')
+    const source = readFileSync(file, 'utf8')
+    const line = source.split('\n').findIndex((l) => /^\s+mapEmbedUrl:/.test(l)) + 1
+    writeFileSync(file, source.replace(/^(\s+mapEmbedUrl:).*$/m, '$1 42'))
+
+    const { status, output } = build(project)
+    expect(status).toBe(1)
+    expect(output).toMatch(new RegExp(`pages/_site\\.yaml:${line}:\\d+`))
+    expect(output).toContain('mapEmbedUrl: 42')
+    expect(output).toContain('build failed in the client bundle: fix the problem above; dist/ is unchanged')
+    expect(output).not.toMatch(/RolldownError|Build failed in|^\s+at /m)
+    expect(snapshot(join(project, 'dist'))).toEqual(before)
+    expect(buildLeftovers(project)).toEqual([])
+  }, 240_000)
+
+  it('in the pre-render says which step failed in one line and leaves dist/ as it was', () => {
+    const project = scratchProject(process.cwd(), join(scratch, 'prerender-crash'))
+    // The project's own copy of the scripts, with a pre-render that writes half a site and then crashes.
+    unlinkSync(join(project, 'scripts'))
+    cpSync(join(process.cwd(), 'scripts'), join(project, 'scripts'), { recursive: true })
+    writeFileSync(
+      join(project, 'scripts/prerender.ts'),
+      `import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+export async function prerender({ outDir }: { outDir: string }): Promise<{ pages: number }> {
+  writeFileSync(join(outDir, 'index.html'), '<p>half a site</p>')
+  return { pages: new URL('https://').port.length }
+}
+`,
+    )
+    previousSite(join(project, 'dist'))
+    const before = snapshot(join(project, 'dist'))
+
+    const { status, stderr } = build(project)
+    expect(status).toBe(1)
+    // Vite may print its own warnings first (e.g. plugin timings on a busy machine); the failure is one line.
+    expect(stderr.trim().split('\n').at(-1)).toBe('build failed in the pre-render: Invalid URL (dist/ is unchanged)')
+    expect(stderr).not.toMatch(/TypeError|^\s+at /m)
+    expect(snapshot(join(project, 'dist'))).toEqual(before)
+    expect(buildLeftovers(project)).toEqual([])
+  }, 240_000)
+})
