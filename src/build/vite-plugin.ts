@@ -11,7 +11,7 @@ import { readContentDir, siteFilePaths } from '../content/read-content-dir.ts'
 export interface ContentPluginOptions {
   /**
    * Project root holding pages/.
-   * @default process.cwd()
+   * @default Vite's root (the folder of the Vite config)
    */
   root?: string
   /**
@@ -43,8 +43,8 @@ export const CONTENT_UPDATE_EVENT = 'site-content:update'
  * problem on the routes built from it, and a saved change reaches the open page without a reload.
  */
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
-  const root = resolve(options.root ?? process.cwd())
-  const pagesDir = resolve(root, 'pages')
+  let root = resolve(options.root ?? process.cwd())
+  let pagesDir = resolve(root, 'pages')
   const origin = options.origin ?? process.env.SITE_ORIGIN
   let built: BuiltSite | undefined
   let server: ViteDevServer | undefined
@@ -87,6 +87,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
+    configResolved(config) {
+      // Without an explicit root, content lives beside the Vite config that uses the plugin.
+      if (!options.root) root = config.root
+      pagesDir = resolve(root, 'pages')
+    },
     configureServer(s) {
       server = s
       dev = createDevContent(origin)

@@ -6,6 +6,7 @@ import { indexContent, type ContentIndex } from './load/index-content.ts'
 import { parseFiles } from './load/parse-files.ts'
 import { parseMarkdownFields } from './load/markdown-fields.ts'
 import { Reporter } from './load/parsed-file.ts'
+import { fileRole } from './routes.ts'
 import { collections as siteCollections } from './schema/collections.ts'
 import type { Page, TemplatePage } from './schema/page.ts'
 import type { Site } from './schema/site.ts'
@@ -70,7 +71,12 @@ export function loadContent(files: SourceFile[], options: LoadOptions = {}): Loa
     p.marks = marks
     if (p.valid) parseMarkdownFields(p, report)
   }
-  const index = indexContent(parsed, registry, report)
+  const index = indexContent(
+    parsed,
+    registry,
+    report,
+    files.map((f) => fileRole(f.file)),
+  )
   checkReferences(index, report)
   checkLinks(index, options.siteFiles ?? [], report)
 

@@ -70,6 +70,15 @@ describe('content lint', () => {
     ])
   })
 
+  it('does not report links to a page whose file cannot even be read as YAML', () => {
+    const basis = real.find((f) => f.file === 'pages/services/sap-basis.yaml')!
+    const result = loadContent([
+      ...real.filter((f) => f !== basis),
+      { file: basis.file, text: basis.text.replace(/^(\s+)heading: /m, '$1heading ') },
+    ])
+    expect(new Set(result.diagnostics.map((d) => d.file))).toEqual(new Set([basis.file]))
+  })
+
   it('reports a duplicate route at the second file', () => {
     const { errors } = lintWith('duplicate-route.yaml', 'pages/about/index.yaml')
     expect(errors).toEqual(['pages/about/index.yaml:1:1  error  route "/about" is already defined by pages/about.yaml'])

@@ -1,5 +1,6 @@
 import type { CollectionRegistry } from '../collection.ts'
 import type { Segment } from '../locate.ts'
+import type { FileRole } from '../routes.ts'
 import type { Site } from '../schema/site.ts'
 import { within, type ParsedFile, type Reporter } from './parsed-file.ts'
 
@@ -56,7 +57,13 @@ export interface ContentIndex {
 }
 
 /** Phase 4: collections assembled from their list file and folder, ids settled, every route claimed once. */
-export function indexContent(files: ParsedFile[], registry: CollectionRegistry, report: Reporter): ContentIndex {
+export function indexContent(
+  files: ParsedFile[],
+  registry: CollectionRegistry,
+  report: Reporter,
+  /** Every file given, parsed or not: what a file that could not be read still claims is not reported again. */
+  roles: FileRole[] = [],
+): ContentIndex {
   const index: ContentIndex = {
     registry,
     files,
@@ -71,6 +78,15 @@ export function indexContent(files: ParsedFile[], registry: CollectionRegistry, 
   else if (siteFile.valid) index.site = { p: siteFile, data: siteFile.data as Site }
 
   for (const name of Object.keys(registry)) index.collections.set(name, collectEntries(name, files, registry, report))
+  for (const role of roles) {
+    if (role.role === 'page') index.claimedRoutes.add(role.route)
+    else if (role.role === 'entry') index.collections.get(role.collection)?.claimedIds.add(role.id)
+    else if (role.role === 'collection') {
+      const c = index.collections.get(role.name)
+      const read = files.some((p) => p.role.role === 'collection' && p.role.name === role.name)
+      if (c && !read) c.complete = false
+    }
+  }
 
   for (const p of files) {
     const { role } = p
