@@ -1,5 +1,16 @@
-/** The `_headers` file (Netlify / Cloudflare Pages format): security headers and caching for the built site. */
-export function headersFile({ imageHosts, frameHosts }: { imageHosts: string[]; frameHosts: string[] }): string {
+/**
+ * The `_headers` file (Netlify / Cloudflare Pages format): security headers and caching for the built site.
+ * `formHosts`: origins the forms deliver to (fetch and, without JavaScript, the form's action).
+ */
+export function headersFile({
+  imageHosts,
+  frameHosts,
+  formHosts = [],
+}: {
+  imageHosts: string[]
+  frameHosts: string[]
+  formHosts?: string[]
+}): string {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -8,10 +19,10 @@ export function headersFile({ imageHosts, frameHosts }: { imageHosts: string[]; 
     `img-src 'self' data: ${imageHosts.join(' ')}`.trim(),
     `frame-src ${frameHosts.join(' ') || "'none'"}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${formHosts.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${formHosts.join(' ')}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ')
   return `/*
