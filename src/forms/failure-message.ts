@@ -11,7 +11,7 @@ export function failureMessage(failure: DeliveryFailure, what: string, email?: s
     case 'network':
       return `Your ${what} was not sent: we could not reach our server. Check your internet connection, then press Retry. ${KEPT}`
     case 'timeout':
-      return `Our server did not answer within ${failure.seconds} seconds, so your ${what} may not have arrived. Press Retry to send it again. ${KEPT}`
+      return `Our server did not answer within ${failure.seconds} second${failure.seconds === 1 ? '' : 's'}, so your ${what} may not have arrived. Press Retry to send it again. ${KEPT}`
     case 'status':
       return `Our server could not accept your ${what} just now (code ${failure.status}), so it was not sent. Press Retry to try again${email ? `, or email us at ${email}` : ''}. ${KEPT}`
   }
