@@ -67,7 +67,7 @@ export function ApplicationForm({
   const [values, setValues] = useState<Values>(EMPTY)
   const [resume, setResume] = useState<File | undefined>(undefined)
   const [resumeError, setResumeError] = useState('')
-  const [linkedinTouched, setLinkedinTouched] = useState(false)
+  const [linkedinChecked, setLinkedinChecked] = useState(false)
   const linkedinInput = useRef<HTMLInputElement>(null)
   /** The content check of the file picked last; a submit waits for it. */
   const resumeCheck = useRef<Promise<void> | undefined>(undefined)
@@ -86,7 +86,7 @@ export function ApplicationForm({
   const linkedinError = linkedinProblem(values.linkedin)
   // The browser blocks the submit with the same words as the message under the field.
   useEffect(() => linkedinInput.current?.setCustomValidity(linkedinError), [linkedinError])
-  const showLinkedinError = linkedinTouched && Boolean(linkedinError)
+  const showLinkedinError = linkedinChecked && Boolean(linkedinError)
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const { name, value } = event.target
@@ -182,8 +182,9 @@ export function ApplicationForm({
             type="url"
             placeholder="https://www.linkedin.com/in/your-name"
             ref={linkedinInput}
-            onBlur={() => setLinkedinTouched(true)}
-            onInvalid={() => setLinkedinTouched(true)}
+            // Shown from the first submit attempt on, not on blur: a message appearing as the field loses focus to
+            // the submit button would push the button away between the press and the release of that very click.
+            onInvalid={() => setLinkedinChecked(true)}
             aria-invalid={showLinkedinError ? true : undefined}
             aria-describedby={showLinkedinError ? `${id}-linkedin-error` : undefined}
             {...field('linkedin')}

@@ -1,5 +1,5 @@
 import type { FormName } from '../content/schema/site.ts'
-import { HONEYPOT, type Delivery } from './delivery-for.ts'
+import { honeypotName, type Delivery } from './delivery-for.ts'
 
 /**
  * The hidden fields of a form that delivers: Netlify's `form-name`, and the honeypot, which people never see or
@@ -13,7 +13,7 @@ export function DeliveryFields({ delivery, form }: { delivery: Delivery; form: F
       <div className="form-honeypot" aria-hidden="true">
         <label>
           Leave this field empty
-          <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={honeypotName(delivery)} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
     </>

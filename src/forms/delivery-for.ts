@@ -6,8 +6,13 @@ export type Delivery =
 
 export const DEFAULT_TIMEOUT_SECONDS = 15
 
-/** Name of the honeypot field: hidden from people, so only a bot fills it (Netlify's `netlify-honeypot` too). */
-export const HONEYPOT = 'bot-field'
+/**
+ * Name of the honeypot field, hidden from people so only a bot fills it: the name each receiver knows, so that it
+ * also drops a bot's submission posted without JavaScript (Netlify's `netlify-honeypot`, Formspree's `_gotcha`).
+ */
+export function honeypotName(delivery: Delivery): string {
+  return delivery.mode === 'netlify' ? 'bot-field' : '_gotcha'
+}
 
 /** The delivery of `form`: its override in the site's `forms` block, else the block's own, else local. */
 export function deliveryFor(settings: FormsSettings | undefined, form: FormName): Delivery {

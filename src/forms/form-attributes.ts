@@ -1,5 +1,5 @@
 import type { FormName } from '../content/schema/site.ts'
-import { HONEYPOT, type Delivery } from './delivery-for.ts'
+import { honeypotName, type Delivery } from './delivery-for.ts'
 
 /**
  * Attributes of a `<form>` that delivers: its name, and what makes it work before (or without) JavaScript —
@@ -10,6 +10,12 @@ export function formAttributes(delivery: Delivery, form: FormName, multipart = f
   if (delivery.mode === 'local') return {}
   const encoding: Record<string, string> = multipart ? { encType: 'multipart/form-data' } : {}
   if (delivery.mode === 'netlify')
-    return { name: form, method: 'post', 'data-netlify': 'true', 'netlify-honeypot': HONEYPOT, ...encoding }
+    return {
+      name: form,
+      method: 'post',
+      'data-netlify': 'true',
+      'netlify-honeypot': honeypotName(delivery),
+      ...encoding,
+    }
   return { name: form, method: 'post', action: delivery.endpoint, ...encoding }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useOptionalSite } from '../app/site-context.tsx'
 import type { FormName } from '../content/schema/site.ts'
-import { deliveryFor, HONEYPOT } from './delivery-for.ts'
+import { deliveryFor, honeypotName } from './delivery-for.ts'
 import { failureMessage } from './failure-message.ts'
 import { recordSubmission } from './record-submission.ts'
 import { DeliveryError, sendForm, type Submission } from './send-form.ts'
@@ -44,7 +44,7 @@ export function useDelivery(form: FormName, what: string) {
       return
     }
     if (busy.current) return
-    const trap = element.elements.namedItem(HONEYPOT)
+    const trap = element.elements.namedItem(honeypotName(delivery))
     if (trap instanceof HTMLInputElement && trap.value) {
       onSuccess()
       return

@@ -89,12 +89,14 @@ describe('resume checks', () => {
 })
 
 describe('LinkedIn field', () => {
-  it('takes https:// addresses only, with a message under the field once it is left', async () => {
+  it('takes https:// addresses only: a submit attempt shows the message under the field, fixing it removes it', async () => {
     const s = await setup()
     await s.user.type(s.linkedin, 'http://www.linkedin.com/in/jane-doe')
     expect(s.linkedin.validationMessage).toBe(LINKEDIN_HTTPS) // the browser blocks the submit with the same words
-    expect(s.f.queryByText(LINKEDIN_HTTPS)).toBeNull() // no message while typing
     await s.user.tab()
+    // Nothing shows on leaving the field: the message would move the submit button away under a click.
+    expect(s.f.queryByText(LINKEDIN_HTTPS)).toBeNull()
+    await s.user.click(s.f.getByRole('button', { name: section.submitLabel }))
     expect(s.described(s.linkedin)).toBe(LINKEDIN_HTTPS)
     expect(s.linkedin.getAttribute('aria-invalid')).toBe('true')
 
@@ -105,9 +107,10 @@ describe('LinkedIn field', () => {
     expect(s.linkedin.getAttribute('aria-invalid')).toBeNull()
   })
 
-  it('shows the message when a submit attempt finds the field invalid', async () => {
+  it('shows the message for an entry that is not a URL at all', async () => {
     const s = await setup()
     await s.user.type(s.linkedin, 'linkedin.com/in/jane-doe')
+    expect(s.linkedin.validity.typeMismatch).toBe(true)
     await s.user.click(s.f.getByRole('button', { name: section.submitLabel }))
     expect(s.described(s.linkedin)).toBe(LINKEDIN_HTTPS)
   })

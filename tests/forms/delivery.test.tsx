@@ -239,7 +239,7 @@ describe('delivery: endpoint', () => {
     const user = userEvent.setup()
     await renderWithForms(contact, endpoint, '/contact')
     const { form, f } = await fillContact(user)
-    form.querySelector<HTMLInputElement>('input[name="bot-field"]')!.value = 'https://spam.example'
+    form.querySelector<HTMLInputElement>('input[name="_gotcha"]')!.value = 'https://spam.example'
     await user.click(f.getByRole('button', { name: contact.submitLabel }))
     expect(within(screen.getByRole('status')).getByText(contact.successMessage)).toBeTruthy()
     expect(fetch).not.toHaveBeenCalled()
@@ -249,7 +249,7 @@ describe('delivery: endpoint', () => {
     const user = userEvent.setup()
     await renderWithForms(consultation, endpoint)
     const form = screen.getByRole('form', { name: consultation.formHeading })
-    const trap = form.querySelector<HTMLInputElement>('input[name="bot-field"]')!
+    const trap = form.querySelector<HTMLInputElement>('input[name="_gotcha"]')!
     expect(trap.tabIndex).toBe(-1)
     expect(trap.autocomplete).toBe('off')
     expect(trap.closest('[aria-hidden="true"]')?.className).toBe('form-honeypot')
@@ -315,7 +315,7 @@ describe('pre-rendered markup', () => {
     ])
     expect(form.hasAttribute('data-netlify')).toBe(false)
     expect(form.querySelector('input[name="form-name"]')).toBeNull()
-    expect(form.querySelectorAll('input[name="bot-field"]')).toHaveLength(1)
+    expect(form.querySelectorAll('input[name="_gotcha"]')).toHaveLength(1) // Formspree's honeypot name
   })
 
   it.each(forms)(
@@ -324,7 +324,11 @@ describe('pre-rendered markup', () => {
       const form = rendered(ui(), path, {})
       for (const attribute of ['name', 'method', 'action', 'data-netlify', 'netlify-honeypot', 'enctype'])
         expect(form.hasAttribute(attribute), attribute).toBe(false)
-      expect(form.querySelectorAll('input[type=hidden], input[name="bot-field"], .form-delivery-error')).toHaveLength(0)
+      expect(
+        form.querySelectorAll(
+          'input[type=hidden], input[name="bot-field"], input[name="_gotcha"], .form-delivery-error',
+        ),
+      ).toHaveLength(0)
     },
   )
 })
