@@ -5,13 +5,6 @@ import type { Delivery } from './delivery-for.ts'
 export type DeliveryFailure =
   { kind: 'network' } | { kind: 'timeout'; seconds: number } | { kind: 'status'; status: number }
 
-/** Thrown by sendForm; `failure` says what went wrong, for the message the visitor reads. */
-export class DeliveryError extends Error {
-  constructor(readonly failure: DeliveryFailure) {
-    super(`form delivery failed: ${failure.kind}`)
-  }
-}
-
 export interface Submission {
   form: FormName
   /** The text values, by field name. */
@@ -21,11 +14,14 @@ export interface Submission {
 }
 
 /**
- * Sends one submission and resolves once the receiver answers 2xx. Netlify Forms: POST to "/" with `form-name`,
+ * Sends one submission; resolves with null once the receiver answers 2xx, else with what went wrong. Netlify Forms: POST to "/" with `form-name`,
  * urlencoded (multipart with a file). An endpoint: POST with `Accept: application/json`, a JSON body (multipart with
  * a file) carrying the form's name as `form`. Gives up after `timeoutMs`.
  */
-export async function sendForm(delivery: Exclude<Delivery, { mode: 'local' }>, submission: Submission): Promise<void> {
+export async function sendForm(
+  delivery: Exclude<Delivery, { mode: 'local' }>,
+  submission: Submission,
+): Promise<DeliveryFailure | null> {
   const { form, fields, file } = submission
   const named = delivery.mode === 'netlify' ? { 'form-name': form, ...fields } : { form, ...fields }
   const multipart = () => {
@@ -63,9 +59,9 @@ export async function sendForm(delivery: Exclude<Delivery, { mode: 'local' }>, s
       signal: controller.signal,
     })
   } catch {
-    throw new DeliveryError(timedOut ? { kind: 'timeout', seconds: delivery.timeoutMs / 1000 } : { kind: 'network' })
+    return timedOut ? { kind: 'timeout', seconds: delivery.timeoutMs / 1000 } : { kind: 'network' }
   } finally {
     clearTimeout(timer)
   }
-  if (!response.ok) throw new DeliveryError({ kind: 'status', status: response.status })
+  return response.ok ? null : { kind: 'status', status: response.status }
 }

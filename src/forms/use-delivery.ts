@@ -4,7 +4,17 @@ import type { FormName } from '../content/schema/site.ts'
 import { deliveryFor, honeypotName } from './delivery-for.ts'
 import { failureMessage } from './failure-message.ts'
 import { recordSubmission } from './record-submission.ts'
-import { DeliveryError, sendForm, type Submission } from './send-form.ts'
+import type { DeliveryFailure, Submission } from './send-form.ts'
+
+/** The sending code loads with the first submission: forms that stay local never fetch it. */
+async function send(...args: Parameters<typeof import('./send-form.ts').sendForm>): Promise<DeliveryFailure | null> {
+  try {
+    const { sendForm } = await import('./send-form.ts')
+    return await sendForm(...args)
+  } catch {
+    return { kind: 'network' } // the chunk itself did not load: the connection is gone
+  }
+}
 
 interface Submit {
   fields: Submission['fields']
@@ -52,21 +62,13 @@ export function useDelivery(form: FormName, what: string) {
     busy.current = true
     setSending(true)
     setError('')
-    sendForm(delivery, { form, fields, ...(file ? { file } : {}) }).then(
-      () => {
-        busy.current = false
-        if (!mounted.current) return
-        setSending(false)
-        onSuccess()
-      },
-      (e: unknown) => {
-        busy.current = false
-        if (!mounted.current) return
-        setSending(false)
-        const failure = e instanceof DeliveryError ? e.failure : ({ kind: 'network' } as const)
-        setError(failureMessage(failure, what, site?.company.email))
-      },
-    )
+    void send(delivery, { form, fields, ...(file ? { file } : {}) }).then((failure) => {
+      busy.current = false
+      if (!mounted.current) return
+      setSending(false)
+      if (failure) setError(failureMessage(failure, what, site?.company.email))
+      else onSuccess()
+    })
   }
 
   return { delivery, settings, sending, error, submit }

@@ -37,7 +37,7 @@ async function setup(forms: FormsSettings = {}) {
   return { user, form, f, first, email, linkedin, resume, described }
 }
 
-describe('resume checks', () => {
+describe('resume checks', { timeout: 20_000 }, () => {
   it('refuses a text file renamed resume.pdf, by its content, with a message under the field; other values stay', async () => {
     const s = await setup()
     await s.user.upload(s.resume, fakePdf())
@@ -88,7 +88,7 @@ describe('resume checks', () => {
   })
 })
 
-describe('LinkedIn field', () => {
+describe('LinkedIn field', { timeout: 20_000 }, () => {
   it('takes https:// addresses only: a submit attempt shows the message under the field, fixing it removes it', async () => {
     const s = await setup()
     await s.user.type(s.linkedin, 'http://www.linkedin.com/in/jane-doe')

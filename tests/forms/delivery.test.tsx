@@ -94,7 +94,7 @@ const APPLICATION_FIELDS = {
   hearAboutUs: 'LinkedIn',
 }
 
-describe('delivery: endpoint', () => {
+describe('delivery: endpoint', { timeout: 20_000 }, () => {
   it('contact page: one request at a time, "Sending…" on a disabled button, then the thank-you box', async () => {
     const { fetch, release } = holdFetch()
     const user = userEvent.setup()
@@ -105,6 +105,9 @@ describe('delivery: endpoint', () => {
     const sending = f.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement
     expect(sending.disabled).toBe(true)
     fireEvent.submit(form) // Enter in a field while the first request is on its way
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    fireEvent.submit(form)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(fetch.mock.calls[0]![0]).toBe(ENDPOINT)
     expect(jsonBody(fetch)).toEqual({
@@ -197,6 +200,7 @@ describe('delivery: endpoint', () => {
     expect(f.getByRole('button', { name: 'Sending…' })).toBeTruthy()
     expect(alert).not.toHaveBeenCalled()
 
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe(ENDPOINT)
     expect(new Headers(init.headers).get('Accept')).toBe('application/json')
@@ -276,7 +280,7 @@ describe('delivery: endpoint', () => {
   })
 })
 
-describe('pre-rendered markup', () => {
+describe('pre-rendered markup', { timeout: 20_000 }, () => {
   const forms: [string, string, () => ReactElement][] = [
     ['consultation', '/', () => <ContactForm {...consultation} />],
     ['contact', '/contact', () => <ContactForm {...contact} />],
@@ -331,4 +335,23 @@ describe('pre-rendered markup', () => {
       ).toHaveLength(0)
     },
   )
+})
+
+describe('the sending code', { timeout: 20_000 }, () => {
+  it('loads with the first submission; when it cannot load, the visitor reads the network message and can retry', async () => {
+    vi.doMock('../../src/forms/send-form.ts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    try {
+      const fetch = stubFetch(200)
+      const user = userEvent.setup()
+      await renderWithForms(newsletter, endpoint, '/insights')
+      await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.com')
+      await user.click(screen.getByRole('button', { name: newsletter.buttonLabel }))
+      expect((await screen.findByRole('alert')).textContent).toBe(failureMessage({ kind: 'network' }, 'sign-up'))
+      expect(fetch).not.toHaveBeenCalled()
+    } finally {
+      vi.doUnmock('../../src/forms/send-form.ts')
+    }
+  })
 })

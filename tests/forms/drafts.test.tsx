@@ -45,7 +45,7 @@ const contactFields = () => {
   }
 }
 
-describe('drafts', () => {
+describe('drafts', { timeout: 20_000 }, () => {
   it('contact page: what was typed comes back after the page is left and opened again, and only until sent', async () => {
     const user = userEvent.setup()
     const first = await renderWithForms(contact, local, '/contact')

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { vi } from 'vitest'
@@ -8,6 +8,9 @@ import { SiteProvider } from '../../src/app/site-context.tsx'
 import type { ResolvedSection, SiteData } from '../../src/content/resolved.ts'
 import type { FormsSettings } from '../../src/content/schema/site.ts'
 import { testSite } from '../helpers/render.tsx'
+
+// Answers arrive after a dynamic import and a fetch: on a busy machine that can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 })
 
 /** The real site data with another `forms` block. */
 export function siteWith(forms: FormsSettings): SiteData {
