@@ -20,8 +20,19 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ')
 
-/** The `_headers` file (Netlify / Cloudflare Pages format): security headers and caching for the built site. */
-export function headersFile({ imageHosts, frameHosts }: { imageHosts: string[]; frameHosts: string[] }): string {
+/**
+ * The `_headers` file (Netlify / Cloudflare Pages format): security headers and caching for the built site.
+ * `formHosts`: origins the forms deliver to (fetch and, without JavaScript, the form's action).
+ */
+export function headersFile({
+  imageHosts,
+  frameHosts,
+  formHosts = [],
+}: {
+  imageHosts: string[]
+  frameHosts: string[]
+  formHosts?: string[]
+}): string {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -30,10 +41,10 @@ export function headersFile({ imageHosts, frameHosts }: { imageHosts: string[]; 
     `img-src 'self' data: ${imageHosts.join(' ')}`.trim(),
     `frame-src ${frameHosts.join(' ') || "'none'"}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${formHosts.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${formHosts.join(' ')}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ')
   return `/*

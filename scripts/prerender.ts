@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { dataUrl, type RouteIndex } from '../src/content/page-keys.ts'
 import type { PageData, SiteData } from '../src/content/resolved.ts'
+import { formOrigins } from '../src/forms/form-origins.ts'
 import { headHtml, jsonForScript } from '../src/seo/head-html.ts'
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts'
 import { headersFile, imageOrigins } from './headers-file.ts'
@@ -74,6 +75,7 @@ export async function prerender({
     headersFile({
       imageHosts: imageOrigins([...pages.values()]),
       frameHosts: [new URL(site.company.mapEmbedUrl).origin],
+      formHosts: formOrigins(site.forms),
     }),
   )
   return { pages: routeIndex.paths.length }

@@ -11,3 +11,8 @@ export function useSite(): SiteData {
   if (!site) throw new Error('useSite() needs a <SiteProvider> above it')
   return site
 }
+
+/** The site data, or null outside a <SiteProvider> (a form rendered on its own then keeps the local behaviour). */
+export function useOptionalSite(): SiteData | null {
+  return useContext(SiteContext)
+}

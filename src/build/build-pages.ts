@@ -121,6 +121,7 @@ function siteData(content: Content, origin: string): SiteData {
     company: site.company,
     navigation: site.navigation,
     timing: site.timing,
+    forms: site.forms ?? {},
     origin,
     buildYear: new Date().getFullYear(),
     footer: {

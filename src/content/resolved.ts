@@ -70,6 +70,8 @@ export interface SiteData {
     columns: { heading: string; links: { label: string; to: string }[] }[]
   }
   timing: Site['timing']
+  /** Form delivery (pages/_site.yaml `forms`); empty when the site file has none: every form stays local. */
+  forms: NonNullable<Site['forms']>
   origin: string
   /** Year of the build, for the copyright line (identical in pre-rendered HTML and on hydration). */
   buildYear: number

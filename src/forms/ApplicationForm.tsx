@@ -1,12 +1,20 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { recordSubmission } from './record-submission.ts'
-import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
-import { isPdf, RESUME_ACCEPT, RESUME_NOT_PDF } from './resume-rules.ts'
+import { DeliveryError } from './DeliveryError.tsx'
+import { DeliveryFields } from './DeliveryFields.tsx'
+import { formAttributes } from './form-attributes.ts'
+import { linkedinProblem } from './linkedin-rule.ts'
 import { Options } from './Options.tsx'
+import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
+import { checkResume, DEFAULT_MAX_RESUME_MB, RESUME_ACCEPT, resumeProblem } from './resume-rules.ts'
+import { SENDING_LABEL } from './sending-label.ts'
+import { useDelivery } from './use-delivery.ts'
+import { useDraft } from './use-draft.ts'
 
 type Props = {
   jobTitle: string
+  /** Keys the draft, so each job keeps its own; defaults to the title. */
+  jobId?: string
   formHeading: string
   submitLabel: string
   experienceOptions: string[]
@@ -38,9 +46,13 @@ const EMPTY: Values = {
   hearAboutUs: '',
 }
 
-/** The job application: browser validation, a PDF-only resume; a submit is logged, alerted and leaves for `afterSubmit`. */
+/**
+ * The job application: browser validation, an https-only LinkedIn address and a resume that must be a PDF (by its
+ * bytes) within the size limit. A submit is logged or delivered, then alerted and leaves for `afterSubmit`.
+ */
 export function ApplicationForm({
   jobTitle,
+  jobId,
   formHeading,
   submitLabel,
   experienceOptions,
@@ -50,31 +62,80 @@ export function ApplicationForm({
 }: Props) {
   const id = useId()
   const navigate = useNavigate()
+  const { delivery, settings, sending, error, submit } = useDelivery('application', 'application')
+  const maxResumeMb = settings.maxResumeMb ?? DEFAULT_MAX_RESUME_MB
   const [values, setValues] = useState<Values>(EMPTY)
-  const [resumeName, setResumeName] = useState('')
+  const [resume, setResume] = useState<File | undefined>(undefined)
   const [resumeError, setResumeError] = useState('')
+  const [linkedinChecked, setLinkedinChecked] = useState(false)
+  const linkedinInput = useRef<HTMLInputElement>(null)
+  /** The content check of the file picked last; a submit waits for it. */
+  const resumeCheck = useRef<Promise<void> | undefined>(undefined)
+  const clearDraft = useDraft(`application:${jobId ?? jobTitle}`, values, (saved) => {
+    const listed = (value: string | undefined, options: string[]) => value === '' || options.includes(value ?? '')
+    setValues((v) => ({
+      ...v,
+      ...saved,
+      yearsOfExperience: listed(saved.yearsOfExperience, experienceOptions)
+        ? saved.yearsOfExperience!
+        : v.yearsOfExperience,
+      hearAboutUs: listed(saved.hearAboutUs, sourceOptions) ? saved.hearAboutUs! : v.hearAboutUs,
+    }))
+  })
+
+  const linkedinError = linkedinProblem(values.linkedin)
+  // The browser blocks the submit with the same words as the message under the field.
+  useEffect(() => linkedinInput.current?.setCustomValidity(linkedinError), [linkedinError])
+  const showLinkedinError = linkedinChecked && Boolean(linkedinError)
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const { name, value } = event.target
     setValues((v) => ({ ...v, [name]: value }))
   }
 
-  // `accept` only filters the file dialog; a file picked via "All files" is refused here, keeping the other values.
+  // `accept` only filters the file dialog: the type, size and content are checked here, keeping the other values.
   function onResume(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target
     const file = input.files?.[0]
-    const message = file && !isPdf(file) ? RESUME_NOT_PDF : ''
-    input.setCustomValidity(message)
-    setResumeError(message)
-    setResumeName(file && !message ? file.name : '')
+    const show = (message: string) => {
+      input.setCustomValidity(message)
+      setResumeError(message)
+      setResume(file && !message ? file : undefined)
+    }
+    const quick = file ? resumeProblem(file, maxResumeMb) : ''
+    show(quick)
+    if (!file || quick) {
+      resumeCheck.current = undefined
+      return
+    }
+    const check = checkResume(file, maxResumeMb).then((message) => {
+      if (resumeCheck.current !== check) return // another file was picked meanwhile
+      resumeCheck.current = undefined
+      if (message) show(message)
+    })
+    resumeCheck.current = check
   }
 
-  // The browser only fires submit once required fields, e-mail, URL and the resume check pass.
+  // The browser only fires submit once required fields, e-mail, URL and the resume checks pass.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    recordSubmission('application', { job: jobTitle, ...values, resume: resumeName })
-    window.alert(successAlert)
-    navigate(afterSubmit)
+    const form = event.currentTarget
+    if (resumeCheck.current) {
+      // The content check of a file just picked is still reading: submit again once it has its answer.
+      void resumeCheck.current.then(() => form.requestSubmit())
+      return
+    }
+    const fields = { job: jobTitle, ...values }
+    submit(form, {
+      fields,
+      ...(resume ? { file: { name: 'resume', file: resume } } : {}),
+      logged: { ...fields, resume: resume?.name ?? '' },
+      onSuccess: () => {
+        clearDraft()
+        window.alert(successAlert)
+        navigate(afterSubmit)
+      },
+    })
   }
 
   const field = (name: keyof Values) => ({ id: `${id}-${name}`, name, value: values[name], onChange })
@@ -86,11 +147,18 @@ export function ApplicationForm({
   )
 
   return (
-    <form className="form form--card application-form" onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+    <form
+      className="form form--card application-form"
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-heading`}
+      {...formAttributes(delivery, 'application', true)}
+    >
       <h2 className="form-heading" id={`${id}-heading`}>
         {formHeading}
       </h2>
       <RequiredNote />
+      <DeliveryFields delivery={delivery} form="application" />
+      {delivery.mode !== 'local' && <input type="hidden" name="job" value={jobTitle} />}
       <div className="form-grid">
         <div className="form-field">
           {label('firstName', 'First Name', true)}
@@ -110,7 +178,22 @@ export function ApplicationForm({
         </div>
         <div className="form-field form-field--wide">
           {label('linkedin', 'LinkedIn Profile')}
-          <input type="url" placeholder="https://www.linkedin.com/in/your-name" {...field('linkedin')} />
+          <input
+            type="url"
+            placeholder="https://www.linkedin.com/in/your-name"
+            ref={linkedinInput}
+            // Shown from the first submit attempt on, not on blur: a message appearing as the field loses focus to
+            // the submit button would push the button away between the press and the release of that very click.
+            onInvalid={() => setLinkedinChecked(true)}
+            aria-invalid={showLinkedinError ? true : undefined}
+            aria-describedby={showLinkedinError ? `${id}-linkedin-error` : undefined}
+            {...field('linkedin')}
+          />
+          {showLinkedinError && (
+            <p className="form-error" id={`${id}-linkedin-error`}>
+              {linkedinError}
+            </p>
+          )}
         </div>
         <div className="form-field form-field--wide">
           {label('resume', 'Resume (PDF)', true)}
@@ -122,8 +205,11 @@ export function ApplicationForm({
             required
             onChange={onResume}
             aria-invalid={resumeError ? true : undefined}
-            aria-describedby={resumeError ? `${id}-resume-error` : undefined}
+            aria-describedby={resumeError ? `${id}-resume-error` : `${id}-resume-hint`}
           />
+          <p className="form-hint" id={`${id}-resume-hint`}>
+            PDF, up to {maxResumeMb} MB
+          </p>
           {resumeError && (
             <p className="form-error" id={`${id}-resume-error`} role="alert">
               {resumeError}
@@ -149,9 +235,10 @@ export function ApplicationForm({
           </select>
         </div>
       </div>
-      <button type="submit" className="button button--primary form-submit form-submit--full">
-        {submitLabel}
+      <button type="submit" className="button button--primary form-submit form-submit--full" disabled={sending}>
+        {sending ? SENDING_LABEL : submitLabel}
       </button>
+      <DeliveryError message={error} />
     </form>
   )
 }

@@ -1,8 +1,12 @@
 import { useId } from 'react'
 import type { CheckedField } from './contact-rules.ts'
-import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
-import { useConsultationForm } from './use-consultation-form.ts'
+import { DeliveryError } from './DeliveryError.tsx'
+import { DeliveryFields } from './DeliveryFields.tsx'
+import { formAttributes } from './form-attributes.ts'
 import { Options } from './Options.tsx'
+import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
+import { SENDING_LABEL } from './sending-label.ts'
+import { useConsultationForm } from './use-consultation-form.ts'
 
 type Props = {
   serviceOptions: string[]
@@ -18,7 +22,7 @@ type Props = {
 
 const DEFAULT_CONSENT = 'I agree to be contacted about my request.'
 
-/** The home-page consultation form: inline messages once a field is touched, values only logged locally. */
+/** The home-page consultation form: inline messages once a field is touched; values logged or delivered. */
 export function ConsultationForm({
   serviceOptions,
   consentLabel,
@@ -31,7 +35,8 @@ export function ConsultationForm({
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const PanelHeading = headingLevel === 2 ? 'h3' : 'h4'
-  const form = useConsultationForm(serviceOptions[0] ?? '')
+  const form = useConsultationForm(serviceOptions)
+  const { delivery, sending, error } = form.delivery
   const id = useId()
   const headingId = `${id}-heading`
 
@@ -60,6 +65,7 @@ export function ConsultationForm({
       noValidate
       onSubmit={form.onSubmit}
       aria-labelledby={formHeading ? headingId : undefined}
+      {...formAttributes(delivery, 'consultation')}
     >
       {formHeading && (
         <Heading className="form-heading" id={headingId}>
@@ -67,6 +73,7 @@ export function ConsultationForm({
         </Heading>
       )}
       <RequiredNote />
+      <DeliveryFields delivery={delivery} form="consultation" />
       <div className="form-grid">
         <div className="form-field">
           <label htmlFor={`${id}-name`}>
@@ -144,8 +151,8 @@ export function ConsultationForm({
           </label>
         </div>
       </div>
-      <button type="submit" className="button button--primary form-submit">
-        {submitLabel}
+      <button type="submit" className="button button--primary form-submit" disabled={sending}>
+        {sending ? SENDING_LABEL : submitLabel}
       </button>
       <div role="status" className="form-status">
         {form.submitted && (
@@ -156,6 +163,7 @@ export function ConsultationForm({
           </div>
         )}
       </div>
+      <DeliveryError message={error} />
     </form>
   )
 }

@@ -1,8 +1,13 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { recordSubmission } from './record-submission.ts'
-import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
 import type { ContactValues } from './contact-rules.ts'
+import { DeliveryError } from './DeliveryError.tsx'
+import { DeliveryFields } from './DeliveryFields.tsx'
+import { formAttributes } from './form-attributes.ts'
 import { Options } from './Options.tsx'
+import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
+import { SENDING_LABEL } from './sending-label.ts'
+import { useDelivery } from './use-delivery.ts'
+import { useDraft } from './use-draft.ts'
 
 type Props = {
   serviceOptions: string[]
@@ -18,7 +23,10 @@ type Props = {
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', company: '', service: '', message: '' }
 
-/** The contact-page form: browser validation only; a thank-you box shows, then the form clears after `resetMs`. */
+/**
+ * The contact-page form: browser validation only; once logged or delivered, a thank-you box shows, then the form
+ * clears after `resetMs`.
+ */
 export function ContactPageForm({
   serviceOptions,
   servicePlaceholder = 'Select a service',
@@ -30,9 +38,13 @@ export function ContactPageForm({
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const id = useId()
+  const { delivery, sending, error, submit } = useDelivery('contact', 'message')
   const [values, setValues] = useState<ContactValues>(EMPTY)
   const [sent, setSent] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const clearDraft = useDraft('contact', values, (saved) =>
+    setValues((v) => ({ ...v, ...saved, service: serviceOptions.includes(saved.service ?? '') ? saved.service! : '' })),
+  )
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -44,25 +56,36 @@ export function ContactPageForm({
   // The browser only fires submit once its own checks pass (required, type=email).
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    recordSubmission('contact', { ...values })
-    setSent(true)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      setSent(false)
-      setValues(EMPTY)
-    }, resetMs)
+    submit(event.currentTarget, {
+      fields: { ...values },
+      onSuccess: () => {
+        clearDraft()
+        setSent(true)
+        clearTimeout(timer.current)
+        timer.current = setTimeout(() => {
+          setSent(false)
+          setValues(EMPTY)
+        }, resetMs)
+      },
+    })
   }
 
   const field = (name: keyof ContactValues) => ({ id: `${id}-${name}`, name, value: values[name], onChange })
 
   return (
-    <form className="form form--card" onSubmit={onSubmit} aria-labelledby={formHeading ? `${id}-heading` : undefined}>
+    <form
+      className="form form--card"
+      onSubmit={onSubmit}
+      aria-labelledby={formHeading ? `${id}-heading` : undefined}
+      {...formAttributes(delivery, 'contact')}
+    >
       {formHeading && (
         <Heading className="form-heading" id={`${id}-heading`}>
           {formHeading}
         </Heading>
       )}
       <RequiredNote />
+      <DeliveryFields delivery={delivery} form="contact" />
       <div className="form-grid">
         <div className="form-field">
           <label htmlFor={`${id}-name`}>
@@ -103,12 +126,13 @@ export function ContactPageForm({
           <textarea rows={5} required {...field('message')} />
         </div>
       </div>
-      <button type="submit" className="button button--primary form-submit">
-        {submitLabel}
+      <button type="submit" className="button button--primary form-submit" disabled={sending}>
+        {sending ? SENDING_LABEL : submitLabel}
       </button>
       <div role="status" className="form-status">
         {sent && <p className="form-success form-success--box">{successMessage}</p>}
       </div>
+      <DeliveryError message={error} />
     </form>
   )
 }

@@ -1,5 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
-import { recordSubmission } from './record-submission.ts'
+import { DeliveryError } from './DeliveryError.tsx'
+import { DeliveryFields } from './DeliveryFields.tsx'
+import { formAttributes } from './form-attributes.ts'
+import { SENDING_LABEL } from './sending-label.ts'
+import { useDelivery } from './use-delivery.ts'
+import { useDraft } from './use-draft.ts'
 import { useSessionFlag } from './use-session-flag.ts'
 
 /** Session key shared by every newsletter form: subscribing once counts everywhere for the session. */
@@ -15,22 +20,29 @@ type Props = {
 }
 
 /**
- * Newsletter signup: one required e-mail field checked by the browser. A submit is only logged, shows the thank-you
- * and clears the field; later page views in the same session show the thank-you instead of the form.
+ * Newsletter signup: one required e-mail field checked by the browser. A submit is logged or delivered, shows the
+ * thank-you and clears the field; later page views in the same session show the thank-you instead of the form.
  */
 export function NewsletterForm({ heading, text, buttonLabel, successMessage, idPrefix }: Props) {
   const generated = useId()
   const prefix = idPrefix ?? generated
-  const [email, setEmail] = useState('')
+  const [values, setValues] = useState({ email: '' })
   const [subscribed, subscribe] = useSessionFlag(NEWSLETTER_FLAG)
   const [justSubscribed, setJustSubscribed] = useState(false)
+  const { delivery, sending, error, submit } = useDelivery('newsletter', 'sign-up')
+  const clearDraft = useDraft('newsletter', values, (saved) => setValues((v) => ({ ...v, ...saved })))
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    recordSubmission('newsletter', { email: email.trim() })
-    setEmail('')
-    setJustSubscribed(true)
-    subscribe()
+    submit(event.currentTarget, {
+      fields: { email: values.email.trim() },
+      onSuccess: () => {
+        clearDraft()
+        setValues({ email: '' })
+        setJustSubscribed(true)
+        subscribe()
+      },
+    })
   }
 
   const showForm = !subscribed || justSubscribed
@@ -48,7 +60,9 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
           onSubmit={onSubmit}
           aria-label={heading ? undefined : buttonLabel}
           aria-labelledby={heading ? `${prefix}-heading` : undefined}
+          {...formAttributes(delivery, 'newsletter')}
         >
+          <DeliveryFields delivery={delivery} form="newsletter" />
           <label htmlFor={`${prefix}-email`} className="newsletter__label">
             Email address
           </label>
@@ -59,12 +73,13 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
             required
             autoComplete="email"
             placeholder="Enter your email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            value={values.email}
+            onChange={(e) => setValues({ email: e.target.value })}
           />
-          <button type="submit" className="button button--primary">
-            {buttonLabel}
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {sending ? SENDING_LABEL : buttonLabel}
           </button>
+          <DeliveryError message={error} />
         </form>
       )}
       <div role="status" className="newsletter__status">

@@ -1,10 +1,45 @@
 /** Shown when a visitor picks something other than a PDF via the file dialog's "All files" filter. */
 export const RESUME_NOT_PDF = 'Please choose your resume as a PDF file (.pdf).'
 
+/** Shown when a file is named or typed as a PDF but its content is not one (a renamed text or Word file). */
+export const RESUME_NOT_PDF_CONTENT =
+  'This file is named like a PDF but is not a PDF document. Please save or export your resume as a PDF and choose that file.'
+
 /** The `accept` list of the resume input: PDF only (spec §9). */
 export const RESUME_ACCEPT = '.pdf,application/pdf'
+
+/** The largest resume when the site file does not say (forms.maxResumeMb). */
+export const DEFAULT_MAX_RESUME_MB = 5
+
+const MB = 1024 * 1024
+
+/** Every PDF file starts with these bytes ("%PDF-"). */
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]
 
 /** Whether a picked file is a PDF, by its extension or its type. */
 export function isPdf(file: { name: string; type: string }): boolean {
   return file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
+}
+
+/** Shown when a resume is larger than the site allows. */
+export function resumeTooLarge(size: number, maxMb: number): string {
+  return `This file is ${(size / MB).toFixed(1)} MB; a resume can be at most ${maxMb} MB. Please choose a smaller PDF (saving it again with smaller images usually helps).`
+}
+
+/** The problem with a picked resume that its name, type and size show at once, or '' when there is none. */
+export function resumeProblem(file: { name: string; type: string; size: number }, maxMb: number): string {
+  if (!isPdf(file)) return RESUME_NOT_PDF
+  if (file.size > maxMb * MB) return resumeTooLarge(file.size, maxMb)
+  return ''
+}
+
+/** Whether a file's content is a PDF: it starts with "%PDF-" (only those five bytes are read). */
+export async function hasPdfSignature(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, PDF_SIGNATURE.length).arrayBuffer())
+  return head.length === PDF_SIGNATURE.length && PDF_SIGNATURE.every((byte, i) => head[i] === byte)
+}
+
+/** Every problem with a picked resume, its content included, or '' when it may be sent. */
+export async function checkResume(file: File, maxMb: number): Promise<string> {
+  return resumeProblem(file, maxMb) || ((await hasPdfSignature(file)) ? '' : RESUME_NOT_PDF_CONTENT)
 }

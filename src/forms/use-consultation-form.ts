@@ -1,21 +1,33 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { recordSubmission } from './record-submission.ts'
 import { CHECKED_FIELDS, validateContact, type CheckedField, type ContactValues } from './contact-rules.ts'
+import { useDelivery } from './use-delivery.ts'
+import { useDraft } from './use-draft.ts'
 
 type Field = keyof ContactValues
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 /**
- * State of the home-page consultation form: values, touched fields, the errors a visitor may see and the
- * submitted flag. An error is shown only once its field has been touched (blurred, or on a submit attempt).
+ * State of the home-page consultation form: values, touched fields, the errors a visitor may see, the submitted
+ * flag and the delivery. An error is shown only once its field has been touched (blurred, or on a submit attempt).
+ * The service list starts on its first option.
  */
-export function useConsultationForm(defaultService: string) {
+export function useConsultationForm(serviceOptions: string[]) {
+  const defaultService = serviceOptions[0] ?? ''
   const empty: ContactValues = { name: '', email: '', phone: '', company: '', service: defaultService, message: '' }
   const [values, setValues] = useState<ContactValues>(empty)
   const [consent, setConsent] = useState(false)
   const [touched, setTouched] = useState<Partial<Record<CheckedField, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const controls = useRef<Partial<Record<CheckedField, Control | null>>>({})
+  const delivery = useDelivery('consultation', 'message')
+  // The consent box is not part of the draft: agreeing is asked again, never carried over.
+  const clearDraft = useDraft('consultation', values, (saved) =>
+    setValues((v) => ({
+      ...v,
+      ...saved,
+      service: serviceOptions.includes(saved.service ?? '') ? saved.service! : v.service,
+    })),
+  )
 
   const errors = validateContact(values)
   const visibleError = (field: CheckedField) => (touched[field] ? errors[field] : undefined)
@@ -43,11 +55,17 @@ export function useConsultationForm(defaultService: string) {
       controls.current[firstInvalid]?.focus()
       return
     }
-    recordSubmission('consultation', { ...values })
-    setValues(empty)
-    setConsent(false)
-    setTouched({})
-    setSubmitted(true)
+    delivery.submit(event.currentTarget, {
+      fields: { ...values, consent: consent ? 'yes' : 'no' },
+      logged: { ...values },
+      onSuccess: () => {
+        clearDraft()
+        setValues(empty)
+        setConsent(false)
+        setTouched({})
+        setSubmitted(true)
+      },
+    })
   }
 
   /** Props that wire one checked field to the state, its error and focus management. */
@@ -61,5 +79,17 @@ export function useConsultationForm(defaultService: string) {
     },
   })
 
-  return { values, consent, setConsent, errors, visibleError, submitted, onChange, onBlur, onSubmit, register }
+  return {
+    values,
+    consent,
+    setConsent,
+    errors,
+    visibleError,
+    submitted,
+    delivery,
+    onChange,
+    onBlur,
+    onSubmit,
+    register,
+  }
 }

@@ -1,11 +1,88 @@
 import Type from 'typebox'
-import { Action, HttpsUrl, Image, Text, Url } from './common.ts'
+import { Action, HttpsUrl, Image, StringEnum, Text, Url } from './common.ts'
 
 const Link = Type.Object(
   { label: Text('Link text'), to: Url },
   { additionalProperties: false, description: 'A link: label and target' },
 )
 const Ms = (description: string) => Type.Integer({ minimum: 0, maximum: 60000, description })
+
+export const FORM_NAMES = ['consultation', 'contact', 'newsletter', 'application'] as const
+export type FormName = (typeof FORM_NAMES)[number]
+const Delivery = StringEnum(['local', 'netlify', 'endpoint'] as const, {
+  description:
+    "Where submissions go. local: nowhere, the values are only written to the browser console (the spec's behaviour); netlify: Netlify Forms (the site must be hosted on Netlify); endpoint: POSTed to `endpoint` (Formspree, Getform, your own server)",
+})
+const ENDPOINT_DESCRIPTION =
+  'Address the forms POST to, e.g. https://formspree.io/f/abcd; http:// only for 127.0.0.1 or localhost (tests)'
+const Endpoint = Type.String({
+  pattern: '^(https://[^\\s/?#@]+\\.[^\\s/?#@]+(/\\S*)?|http://(127\\.0\\.0\\.1|localhost)(:\\d{1,5})?(/\\S*)?)$',
+  description: ENDPOINT_DESCRIPTION,
+  patternErrorMessage: 'must be an https:// address (http:// only for 127.0.0.1 or localhost)',
+})
+/** "When delivery is endpoint, endpoint is required", for the forms block and for each override. */
+const endpointWhenDelivered = {
+  if: { properties: { delivery: { const: 'endpoint' } }, required: ['delivery'] },
+  then: { properties: { endpoint: { description: ENDPOINT_DESCRIPTION } }, required: ['endpoint'] },
+}
+const FormOverride = Type.Object(
+  { delivery: Type.Optional(Delivery), endpoint: Type.Optional(Endpoint) },
+  {
+    additionalProperties: false,
+    description: "This form's own delivery; its endpoint defaults to the one of the forms block",
+  },
+)
+const Forms = Type.Object(
+  {
+    delivery: Type.Optional(Delivery),
+    endpoint: Type.Optional(Endpoint),
+    maxResumeMb: Type.Optional(
+      Type.Number({
+        minimum: 0.1,
+        maximum: 25,
+        description:
+          'Largest resume a visitor may attach, in MB (default 5; Netlify Forms accepts at most 8 MB per submission)',
+      }),
+    ),
+    timeoutSeconds: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 120,
+        description: 'How long a form waits for the receiver before it offers Retry, in seconds (default 15)',
+      }),
+    ),
+    overrides: Type.Optional(
+      Type.Object(
+        Object.fromEntries(FORM_NAMES.map((name) => [name, Type.Optional(FormOverride)])) as Record<
+          FormName,
+          Type.TOptional<typeof FormOverride>
+        >,
+        {
+          additionalProperties: false,
+          description:
+            'Per-form delivery, by form name: consultation (home), contact (contact page), newsletter (insights and articles), application (job pages)',
+        },
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'How the forms deliver what visitors send; without this block they behave as the spec says (local)',
+    allOf: [
+      endpointWhenDelivered,
+      // Without a shared endpoint, an override that delivers to an endpoint must name its own.
+      {
+        if: { not: { required: ['endpoint'] } },
+        then: {
+          properties: {
+            overrides: { type: 'object', additionalProperties: { type: 'object', ...endpointWhenDelivered } },
+          },
+        },
+      },
+    ],
+  },
+)
+export type FormsSettings = Type.Static<typeof Forms>
 
 export const siteSchema = Type.Object(
   {
@@ -101,6 +178,7 @@ export const siteSchema = Type.Object(
       },
       { additionalProperties: false, description: 'Timings and thresholds of the shell, in milliseconds and pixels' },
     ),
+    forms: Type.Optional(Forms),
   },
   {
     additionalProperties: false,

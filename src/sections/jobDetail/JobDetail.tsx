@@ -52,6 +52,7 @@ export function JobDetail({
           <div className="job-detail__apply">
             <ApplicationForm
               jobTitle={job.title}
+              jobId={job.id}
               formHeading={formHeading}
               submitLabel={submitLabel}
               experienceOptions={experienceOptions}

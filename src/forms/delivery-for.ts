@@ -1,0 +1,30 @@
+import type { FormName, FormsSettings } from '../content/schema/site.ts'
+
+/** How one form sends a submission: not at all (the spec's console log), to Netlify Forms, or to an endpoint. */
+export type Delivery =
+  { mode: 'local' } | { mode: 'netlify'; timeoutMs: number } | { mode: 'endpoint'; endpoint: string; timeoutMs: number }
+
+export const DEFAULT_TIMEOUT_SECONDS = 15
+
+/**
+ * Name of the honeypot field, hidden from people so only a bot fills it: the name each receiver knows, so that it
+ * also drops a bot's submission posted without JavaScript (Netlify's `netlify-honeypot`, Formspree's `_gotcha`).
+ */
+export function honeypotName(delivery: Delivery): string {
+  return delivery.mode === 'netlify' ? 'bot-field' : '_gotcha'
+}
+
+/** The delivery of `form`: its override in the site's `forms` block, else the block's own, else local. */
+export function deliveryFor(settings: FormsSettings | undefined, form: FormName): Delivery {
+  const override = settings?.overrides?.[form]
+  const mode = override?.delivery ?? settings?.delivery ?? 'local'
+  const timeoutMs = (settings?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000
+  if (mode === 'netlify') return { mode, timeoutMs }
+  if (mode === 'endpoint') {
+    const endpoint = override?.endpoint ?? settings?.endpoint
+    // The site schema requires an endpoint wherever delivery is endpoint, so only unvalidated data gets here.
+    if (!endpoint) throw new Error(`forms: the ${form} form delivers to an endpoint, but none is set`)
+    return { mode, endpoint, timeoutMs }
+  }
+  return { mode: 'local' }
+}

@@ -1,0 +1,21 @@
+import type { FormName } from '../content/schema/site.ts'
+import { honeypotName, type Delivery } from './delivery-for.ts'
+
+/**
+ * Attributes of a `<form>` that delivers: its name, and what makes it work before (or without) JavaScript —
+ * Netlify's markers, which its deploy step reads from the pre-rendered HTML, or the endpoint as its action.
+ * A local form gets none, as in the spec.
+ */
+export function formAttributes(delivery: Delivery, form: FormName, multipart = false): Record<string, string> {
+  if (delivery.mode === 'local') return {}
+  const encoding: Record<string, string> = multipart ? { encType: 'multipart/form-data' } : {}
+  if (delivery.mode === 'netlify')
+    return {
+      name: form,
+      method: 'post',
+      'data-netlify': 'true',
+      'netlify-honeypot': honeypotName(delivery),
+      ...encoding,
+    }
+  return { name: form, method: 'post', action: delivery.endpoint, ...encoding }
+}

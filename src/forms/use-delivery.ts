@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react'
+import { useOptionalSite } from '../app/site-context.tsx'
+import type { FormName } from '../content/schema/site.ts'
+import { deliveryFor, honeypotName } from './delivery-for.ts'
+import { failureMessage } from './failure-message.ts'
+import { recordSubmission } from './record-submission.ts'
+import type { DeliveryFailure, Submission } from './send-form.ts'
+
+/** The sending code loads with the first submission: forms that stay local never fetch it. */
+async function send(...args: Parameters<typeof import('./send-form.ts').sendForm>): Promise<DeliveryFailure | null> {
+  try {
+    const { sendForm } = await import('./send-form.ts')
+    return await sendForm(...args)
+  } catch {
+    return { kind: 'network' } // the chunk itself did not load: the connection is gone
+  }
+}
+
+interface Submit {
+  fields: Submission['fields']
+  file?: Submission['file']
+  /** What the local delivery writes to the console, when it differs from `fields`. */
+  logged?: Record<string, unknown>
+  /** The form's success state: thank-you, reset, alert… */
+  onSuccess: () => void
+}
+
+/**
+ * The delivery of one form and the site's form settings (none without a site provider: local). `submit` runs the local
+ * behaviour synchronously, exactly as the spec has it; with delivery on it sends once at a time (`sending`), then
+ * calls `onSuccess` or sets `error`, the message for the visitor. A filled honeypot "succeeds" without sending.
+ * `what` names the submission in that message ("message", "application").
+ */
+export function useDelivery(form: FormName, what: string) {
+  const site = useOptionalSite()
+  const settings = site?.forms ?? {}
+  const delivery = deliveryFor(settings, form)
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState('')
+  const busy = useRef(false)
+  const mounted = useRef(false)
+
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  function submit(element: HTMLFormElement, { fields, file, logged, onSuccess }: Submit) {
+    if (delivery.mode === 'local') {
+      recordSubmission(form, logged ?? fields)
+      onSuccess()
+      return
+    }
+    if (busy.current) return
+    const trap = element.elements.namedItem(honeypotName(delivery))
+    if (trap instanceof HTMLInputElement && trap.value) {
+      onSuccess()
+      return
+    }
+    busy.current = true
+    setSending(true)
+    setError('')
+    void send(delivery, { form, fields, ...(file ? { file } : {}) }).then((failure) => {
+      busy.current = false
+      if (!mounted.current) return
+      setSending(false)
+      if (failure) setError(failureMessage(failure, what, site?.company.email))
+      else onSuccess()
+    })
+  }
+
+  return { delivery, settings, sending, error, submit }
+}
