@@ -13,7 +13,7 @@ export default defineConfig({
       output: {
         // The small helpers most sections share travel together: one request and one gzip stream instead of six.
         manualChunks: (id) =>
-          /src\/sections\/shared\/(SectionFrame\.tsx|ResponsiveImage\.tsx|Icon\.tsx|icon-paths\.ts)$|src\/forms\/(RequiredMark\.tsx|record-submission\.ts)$/.test(
+          /src\/sections\/shared\/(SectionFrame|ResponsiveImage|LineIcon)\.tsx$|src\/forms\/(RequiredMark\.tsx|record-submission\.ts)$/.test(
             id,
           )
             ? 'section-kit'

@@ -15,6 +15,7 @@ export type { Industry, Partner, Service, Site }
 
 /** What the build adds to a section when it resolves references to collections. */
 interface Extras {
+  cardGrid: { items: (NonNullable<SectionOf<'cardGrid'>['items']>[number] & { iconPath?: string })[] }
   partnerGrid: { entries: Partner[] }
   jobList: { entries: JobSummary[] }
   articleList: { featuredEntry?: ArticleSummary; entries: ArticleSummary[] }

@@ -60,13 +60,14 @@ describe('articleList', () => {
   it('shows the real featured article and six latest on /insights, dated Today, linking to /insights/{slug}', async () => {
     await renderRoute('/insights')
     const section = await screen.findByRole('region', { name: 'Latest Articles' })
-    const hero = within(section).getByRole('article', { name: 'AI-Driven Staffing Solutions' })
+    // None is marked featured: true, so the newest is featured.
+    const hero = within(section).getByRole('article', { name: 'Modernizing SAP Integration Before PO Support Ends' })
     expect(within(hero).getByText('Featured')).toBeTruthy()
     expect(
       within(hero)
         .getByRole('link', { name: /^Read More/ })
         .getAttribute('href'),
-    ).toBe('/insights/ai-driven-staffing-solutions')
+    ).toBe('/insights/modernizing-sap-integration-before-po-support-ends')
     const grid = within(section)
       .getAllByRole('list')
       .find((l) => l.classList.contains('article-grid'))!

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { SectionProps } from '../../src/content/resolved.ts'
 import { CardGrid } from '../../src/sections/cardGrid/CardGrid.tsx'
 import { renderSection, sectionsOf } from '../helpers/render.tsx'
+import { ICON_PATHS } from '../../src/sections/shared/icon-paths.ts'
 
 const photo = (id: string, alt: string) => ({ src: `https://images.unsplash.com/photo-${id}`, alt })
 
@@ -47,10 +48,15 @@ describe('cardGrid', () => {
       heading: 'Our Values',
       intro: 'The principles behind every placement.',
       items: [
-        { title: 'Quality First', text: 'Only consultants we would hire ourselves.', icon: 'award' },
-        { title: 'Integrity', text: 'Straight answers.', icon: 'shield' },
-        { title: 'Agility', text: 'We move at your pace.', icon: 'zap' },
-        { title: 'Collaboration', text: 'One team with yours.', icon: 'handshake' },
+        {
+          title: 'Quality First',
+          text: 'Only consultants we would hire ourselves.',
+          icon: 'award',
+          iconPath: ICON_PATHS.award,
+        },
+        { title: 'Integrity', text: 'Straight answers.', icon: 'shield', iconPath: ICON_PATHS.shield },
+        { title: 'Agility', text: 'We move at your pace.', icon: 'zap', iconPath: ICON_PATHS.zap },
+        { title: 'Collaboration', text: 'One team with yours.', icon: 'handshake', iconPath: ICON_PATHS.handshake },
       ],
     })
     const region = screen.getByRole('region', { name: 'Our Values' })

@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ICONS } from '../../src/content/schema/common.ts'
-import { Icon } from '../../src/sections/shared/Icon.tsx'
+import { ICON_PATHS } from '../../src/sections/shared/icon-paths.ts'
+import { LineIcon } from '../../src/sections/shared/LineIcon.tsx'
 
-describe('Icon', () => {
+describe('icons', () => {
   it('draws every icon name as a decorative 24x24 stroke svg', () => {
     for (const name of ICONS) {
-      const html = renderToStaticMarkup(<Icon name={name} />)
+      const html = renderToStaticMarkup(<LineIcon d={ICON_PATHS[name]} />)
       expect(html, name).toMatch(
         /^<svg class="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor"/,
       )
@@ -17,7 +18,6 @@ describe('Icon', () => {
   })
 
   it('gives distinct drawings to distinct names', () => {
-    const drawings = new Set(ICONS.map((name) => renderToStaticMarkup(<Icon name={name} />)))
-    expect(drawings.size).toBe(ICONS.length)
+    expect(new Set(ICONS.map((name) => ICON_PATHS[name])).size).toBe(ICONS.length)
   })
 })

@@ -3,7 +3,8 @@ import type { SectionProps } from '../../content/resolved.ts'
 import { NewsletterForm } from '../../forms/NewsletterForm.tsx'
 import { ArticleCard, formatDate } from '../articleList/ArticleList.tsx'
 import { Markdown } from '../shared/Markdown.tsx'
-import { Icon } from '../shared/Icon.tsx'
+import { link, mail, users } from '../shared/icon-paths.ts'
+import { LineIcon } from '../shared/LineIcon.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 const STATUS_MS = 4000
@@ -87,20 +88,20 @@ export function ArticleView({
           <ul className="article-share__list">
             <li>
               <button type="button" className="button button--outline" onClick={copyLink}>
-                <Icon name="link" />
+                <LineIcon d={link} />
                 Copy link
               </button>
             </li>
             <li>
               <a className="button button--outline" href={linkedIn} target="_blank" rel="noopener noreferrer">
-                <Icon name="users" />
+                <LineIcon d={users} />
                 Share on LinkedIn
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
             <li>
               <a className="button button--outline" href={mail}>
-                <Icon name="mail" />
+                <LineIcon d={mail} />
                 Share by e-mail
               </a>
             </li>

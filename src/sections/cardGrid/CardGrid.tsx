@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
 import { ActionLink } from '../shared/ActionLink.tsx'
-import { Icon } from '../shared/Icon.tsx'
+import { LineIcon } from '../shared/LineIcon.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 type Card = NonNullable<SectionProps<'cardGrid'>['items']>[number]
@@ -48,9 +48,9 @@ function FlipCard({ card }: { card: Card }) {
     <li className={`card flip${flipped ? ' is-flipped' : ''}`} onClick={onClick}>
       <div className="flip__inner">
         <div className="flip__face flip__front">
-          {card.icon && (
+          {card.iconPath && (
             <span className="card__icon">
-              <Icon name={card.icon} />
+              <LineIcon d={card.iconPath} />
             </span>
           )}
           <CardBody card={card} />
@@ -85,9 +85,9 @@ function PlainCard({ card, variant, columns }: { card: Card; variant: Variant; c
           <ResponsiveImage image={card.image} width={160} height={64} sizes="160px" />
         </div>
       )}
-      {variant !== 'image' && variant !== 'logo' && variant !== 'plain' && card.icon && (
+      {variant !== 'image' && variant !== 'logo' && variant !== 'plain' && card.iconPath && (
         <span className="card__icon">
-          <Icon name={card.icon} />
+          <LineIcon d={card.iconPath} />
         </span>
       )}
       <div className="card__body">

@@ -3,6 +3,7 @@ import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts
 import type { SectionProps } from '../../content/resolved.ts'
 import type { SectionOf } from '../../content/schema/page.ts'
 import type { Industry, Service } from '../../content/schema/collections.ts'
+import { ICON_PATHS } from '../shared/icon-paths.ts'
 
 type Card = NonNullable<SectionOf<'cardGrid'>['items']>[number]
 
@@ -20,9 +21,11 @@ export function resolveCardGrid(section: SectionOf<'cardGrid'>, { content }: Res
     icon: e.icon,
     link: { label, to: e.path, variant: 'text' },
   })
-  if (section.services)
-    return { ...section, items: pick<Service>('services', section.services).map((s) => card(s.title, s)) }
-  if (section.industries)
-    return { ...section, items: pick<Industry>('industries', section.industries).map((i) => card(i.name, i)) }
-  return section
+  const items = section.services
+    ? pick<Service>('services', section.services).map((s) => card(s.title, s))
+    : section.industries
+      ? pick<Industry>('industries', section.industries).map((i) => card(i.name, i))
+      : (section.items ?? [])
+  // The page carries the path of each icon it shows, so no page's JavaScript holds the whole icon set.
+  return { ...section, items: items.map((c) => (c.icon ? { ...c, iconPath: ICON_PATHS[c.icon] } : c)) }
 }

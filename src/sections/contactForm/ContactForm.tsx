@@ -1,18 +1,18 @@
 import { useId, type ReactNode } from 'react'
 import { useSite } from '../../app/site-context.tsx'
 import type { SectionProps } from '../../content/resolved.ts'
-import type { IconName } from '../../content/schema/common.ts'
 import { ConsultationForm } from '../../forms/ConsultationForm.tsx'
 import { ContactPageForm } from '../../forms/ContactPageForm.tsx'
 import { telHref } from '../../forms/tel-href.ts'
-import { Icon } from '../shared/Icon.tsx'
+import * as icons from '../shared/icon-paths.ts'
+import { LineIcon } from '../shared/LineIcon.tsx'
 
 /** One contact detail beside a form: an icon, a short label and its value. */
-function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
   return (
     <li className="contact-detail">
       <span className="contact-detail__icon">
-        <Icon name={icon} />
+        <LineIcon d={icon} />
       </span>
       <div>
         <h3 className="contact-detail__label">{label}</h3>
@@ -53,13 +53,13 @@ export function ContactForm(props: SectionProps<'contactForm'>) {
           <div className="contact__info">
             {header}
             <ul className="contact-details">
-              <Detail icon="phone" label="Phone">
+              <Detail icon={icons.phone} label="Phone">
                 {phone}
               </Detail>
-              <Detail icon="mail" label="Email">
+              <Detail icon={icons.mail} label="Email">
                 {email}
               </Detail>
-              <Detail icon="clock" label="Hours">
+              <Detail icon={icons.clock} label="Hours">
                 <p>{company.hours}</p>
               </Detail>
             </ul>
@@ -100,7 +100,7 @@ export function ContactForm(props: SectionProps<'contactForm'>) {
           </div>
           <div className="contact__info">
             <ul className="contact-details">
-              <Detail icon="map" label="Office">
+              <Detail icon={icons.map} label="Office">
                 <address>
                   {a.street}
                   <br />
@@ -110,20 +110,20 @@ export function ContactForm(props: SectionProps<'contactForm'>) {
                   Get directions<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </Detail>
-              <Detail icon="mail" label="Email">
+              <Detail icon={icons.mail} label="Email">
                 {email}
               </Detail>
-              <Detail icon="phone" label="Phone">
+              <Detail icon={icons.phone} label="Phone">
                 {phone}
               </Detail>
-              <Detail icon="clock" label="Business Hours">
+              <Detail icon={icons.clock} label="Business Hours">
                 <ul className="contact-hours">
                   {company.hoursDetailed.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
               </Detail>
-              <Detail icon="link" label="Follow Us">
+              <Detail icon={icons.link} label="Follow Us">
                 <a
                   href={company.professionalNetwork.to}
                   className="contact-detail__link"

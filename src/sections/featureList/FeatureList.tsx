@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
-import { Icon } from '../shared/Icon.tsx'
+import { check } from '../shared/icon-paths.ts'
+import { LineIcon } from '../shared/LineIcon.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 type Variant = 'check' | 'bullet' | 'numbered'
@@ -10,7 +11,7 @@ function Item({ text, variant }: { text: string; variant: Variant }) {
   const match = /^([^:]{1,60}):\s+([\s\S]+)$/.exec(text)
   return (
     <li className="features__item">
-      {variant === 'check' && <Icon name="check" className="features__mark" />}
+      {variant === 'check' && <LineIcon d={check} className="features__mark" />}
       <span>
         {match ? (
           <>

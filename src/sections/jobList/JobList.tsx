@@ -1,7 +1,8 @@
 import type { SectionProps } from '../../content/resolved.ts'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
 import { ActionLink } from '../shared/ActionLink.tsx'
-import { Icon } from '../shared/Icon.tsx'
+import { briefcase, clock, map } from '../shared/icon-paths.ts'
+import { LineIcon } from '../shared/LineIcon.tsx'
 
 /** The open positions, each with its facts and a link to its job page. */
 export function JobList({ id, heading, intro, applyLabel, entries }: SectionProps<'jobList'>) {
@@ -15,15 +16,15 @@ export function JobList({ id, heading, intro, applyLabel, entries }: SectionProp
               <h3 className="job-card__title">{job.title}</h3>
               <ul className="job-card__facts">
                 <li>
-                  <Icon name="map" />
+                  <LineIcon d={map} />
                   {job.location}
                 </li>
                 <li>
-                  <Icon name="briefcase" />
+                  <LineIcon d={briefcase} />
                   {job.type}
                 </li>
                 <li>
-                  <Icon name="clock" />
+                  <LineIcon d={clock} />
                   {job.experience}
                 </li>
               </ul>
