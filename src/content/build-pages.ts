@@ -4,7 +4,7 @@ import type { Image } from './schema/common.ts'
 import type { Section } from './schema/page.ts'
 import { resolveSection } from './resolve-section.ts'
 import { articleLd, faqLd, jobPostingLd, organizationLd, serviceLd } from '../seo/json-ld.ts'
-import { stockUrl } from '../sections/shared/ResponsiveImage.tsx'
+import { stockUrl } from '../media/stock-url.ts'
 
 export interface BuiltSite {
   site: SiteData

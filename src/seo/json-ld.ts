@@ -2,7 +2,7 @@ import type { Content } from '../content/load-content.ts'
 import type { ArticleEntry, JobEntry, ResolvedSection } from '../content/resolved.ts'
 import type { Service } from '../content/schema/collections.ts'
 import { parseBlocks } from '../content/parse-blocks.ts'
-import { stockUrl } from '../sections/shared/ResponsiveImage.tsx'
+import { stockUrl } from '../media/stock-url.ts'
 
 type Json = Record<string, unknown>
 
