@@ -24,10 +24,7 @@ export interface RenderedMedia {
  * the source's content hash and every option, so a later run with the same image and settings only reads a file.
  */
 export async function renderMedia(job: MediaJob, { root, cacheDir }: RenderMediaOptions): Promise<RenderedMedia> {
-  const input = readFileSync(join(root, job.source.file))
-  if (createHash('sha256').update(input).digest('hex') !== job.source.hash)
-    throw new Error(`${job.source.file} changed while it was being processed: run the build again`)
-  if (job.kind === 'copy') return { data: input, encoded: false }
+  if (job.kind === 'copy') return { data: readSource(root, job), encoded: false }
 
   const { url: _url, source, ...how } = job
   const key = createHash('sha256')
@@ -43,7 +40,7 @@ export async function renderMedia(job: MediaJob, { root, cacheDir }: RenderMedia
   // Two jobs can ask for the same output (an image's plain copy is also one of its fallback widths): one encode.
   const running = encoding.get(cached)
   if (running) return { data: await running, encoded: false }
-  const encode = encodeJob(job, input, cached)
+  const encode = encodeJob(job, readSource(root, job), cached)
   encoding.set(cached, encode)
   try {
     return { data: await encode, encoded: true }
@@ -53,6 +50,14 @@ export async function renderMedia(job: MediaJob, { root, cacheDir }: RenderMedia
 }
 
 const encoding = new Map<string, Promise<Buffer>>()
+
+/** The source's bytes, provided they are still those scanned (the cache key and file names come from that hash). */
+function readSource(root: string, job: MediaJob): Buffer {
+  const input = readFileSync(join(root, job.source.file))
+  if (createHash('sha256').update(input).digest('hex') !== job.source.hash)
+    throw new Error(`${job.source.file} changed while it was being processed: run the build again`)
+  return input
+}
 
 async function encodeJob(job: EncodeJob, input: Buffer, cached: string): Promise<Buffer> {
   let image = sharp(input).autoOrient()

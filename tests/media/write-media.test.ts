@@ -138,4 +138,18 @@ describe('writeMedia', () => {
     expect(third.encoded).toBe(distinctOutputs(changed))
     expect(existsSync(out('dist3', changed[0]!.url))).toBe(true)
   })
+
+  it('refuses to encode a file that changed after the scan, naming it', async () => {
+    project.add(
+      'pages/_media/late.jpg',
+      await sharp(await sidewaysJpeg())
+        .jpeg({ quality: 60 })
+        .toBuffer(),
+    )
+    const jobs = mediaJobs(scanMedia(project.root))
+    project.add('pages/_media/late.jpg', await sidewaysJpeg())
+    await expect(
+      writeMedia({ root: project.root, outDir: join(project.root, 'dist4'), cacheDir, jobs }),
+    ).rejects.toThrow('pages/_media/late.jpg changed while it was being processed: run the build again')
+  })
 })
