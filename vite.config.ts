@@ -2,9 +2,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './src/build/vite-plugin.ts'
+import { mediaPlugin } from './src/media/media-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), contentPlugin()],
+  plugins: [react(), contentPlugin(), mediaPlugin()],
   build: {
     target: 'esnext',
     cssCodeSplit: false,

@@ -12,7 +12,7 @@
  *   --runs N            Lighthouse runs per page (default 1); the median run counts (Lighthouse's own pick:
  *                       closest to the median FCP and TTI; the floor: median LCP). Steadier, N times slower.
  *   --no-floor          skip the no-script floor runs (and the LCP/floor budget)
- *   --no-pipeline       skip the lint/build timings
+ *   --no-pipeline       skip the lint/build timings and the image pipeline figures (scripts/bench/media.ts)
  *   --articles N        generated articles for the pipeline figures (default 1000)
  *   --build             rebuild dist/ even when it is fresh
  *   --json FILE         also write every measurement as JSON
@@ -25,6 +25,7 @@ import { budgets } from './bench/budgets.ts'
 import { locateLcp } from './bench/lcp.ts'
 import { CHROME_FLAGS, launchChrome, measure, measureFloor } from './bench/lighthouse.ts'
 import { pipelineCost, type PipelineCost } from './bench/pipeline.ts'
+import { mediaCost, mediaTable } from './bench/media.ts'
 import { budgetMisses, lcpTable, pipelineTable, routeTable, type RouteResult } from './bench/report.ts'
 import { initialChunks, readManifest } from './bench/chunks.ts'
 import { checkFloor, contentRoutes, ensureBuilt, externalHosts, makeFloor, serve, snapshot } from './bench/site.ts'
@@ -165,6 +166,7 @@ try {
 
   let pipeline: PipelineCost[] = []
   if (!args['no-pipeline']) pipeline = pipelineCost(root, join(scratch, 'pipeline'), articles, log)
+  const media = args['no-pipeline'] ? undefined : await mediaCost(root, join(scratch, 'media'), log)
 
   const out: string[] = []
   out.push(
@@ -191,6 +193,12 @@ try {
       'Content pipeline (lint: median of 3 in-process runs; build: wall time of scripts/build.ts in a scratch copy; entry JS: gzip size of the chunk every route loads):',
       pipelineTable(pipeline),
     )
+  if (media)
+    out.push(
+      '',
+      'Local images (pages/_media/): bytes before and after, processing with a cold and a warm cache:',
+      mediaTable(media),
+    )
   const misses = budgetMisses(results, budgets)
   const measured = results.filter((r) => r.real).length
   out.push(
@@ -202,7 +210,8 @@ try {
   out.push(`(bench took ${elapsed().trim()})`)
   console.log(out.join('\n'))
 
-  if (args.json) writeFileSync(args.json, JSON.stringify({ budgets, blockedHosts: hosts, results, pipeline }, null, 2))
+  if (args.json)
+    writeFileSync(args.json, JSON.stringify({ budgets, blockedHosts: hosts, results, pipeline, media }, null, 2))
   if (misses.length) exitCode = 1
 } catch (e) {
   console.error(`bench failed: ${(e as Error).stack ?? e}`)

@@ -1,4 +1,5 @@
 /** The built site as the benchmark sees it: build when stale, a private snapshot, the script-free floor, serving. */
+import { loadContentDir } from '../../src/content/load-content-dir.ts'
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
@@ -6,8 +7,6 @@ import type { AddressInfo } from 'node:net'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants as zlib, createGzip, gzipSync } from 'node:zlib'
 import { buildPages } from '../../src/build/build-pages.ts'
-import { loadContent } from '../../src/content/load-content.ts'
-import { readContentDir } from '../../src/content/read-content-dir.ts'
 import { htmlFileFor } from '../prerender.ts'
 import { createStaticServer } from '../static-server.ts'
 
@@ -16,7 +15,7 @@ import { createStaticServer } from '../static-server.ts'
  * (tests/helpers/render.tsx does the same).
  */
 export function contentRoutes(root: string): Map<string, string[]> {
-  const result = loadContent(readContentDir(root))
+  const result = loadContentDir(root)
   if (!result.content || result.diagnostics.length) {
     throw new Error(`pages/ has ${result.diagnostics.length} content error(s); run npm run lint:content`)
   }

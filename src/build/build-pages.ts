@@ -5,7 +5,7 @@ import type { Image } from '../content/schema/common.ts'
 import type { Section } from '../content/schema/page.ts'
 import { resolveSection } from './resolve-section.ts'
 import { faqLd, organizationLd, structuredDataFor } from '../seo/json-ld.ts'
-import { stockUrl } from '../media/stock-url.ts'
+import { shareImageUrl } from '../media/share-image-url.ts'
 
 export interface BuiltSite {
   site: SiteData
@@ -47,7 +47,7 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
       keywords: seo.keywords,
       canonical: `${origin}${path === '/' ? '/' : path}`,
       ogType,
-      image: { src: absolute(stockUrl(image.src, 1280), origin), alt: image.alt || seo.title },
+      image: { src: shareImageUrl(image, origin), alt: image.alt || seo.title },
       jsonLd: [org, ...extra, ...(faq ? [faq] : [])],
     }
   }
@@ -147,8 +147,4 @@ function firstImage(sections: PageData['sections']): Image | undefined {
     if (s.type === 'article') return s.entry.image
   }
   return undefined
-}
-
-function absolute(src: string, origin: string): string {
-  return src.startsWith('/') ? `${origin}${src}` : src
 }

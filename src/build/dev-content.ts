@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../content/diagnostic.ts'
 import { codeFrame } from '../content/format-diagnostic.ts'
-import { loadContent, type SourceFile, type TemplateEntry } from '../content/load-content.ts'
+import { loadContent, type LoadOptions, type SourceFile, type TemplateEntry } from '../content/load-content.ts'
 import type { ContentProblem, PageData } from '../content/resolved.ts'
 import { fileRole } from '../content/routes.ts'
 import { buildPages, type BuiltSite } from './build-pages.ts'
@@ -19,8 +19,8 @@ export interface DevBuild {
 export function createDevContent(origin?: string) {
   const lastGood = new Map<string, string>()
 
-  return function update(files: SourceFile[], siteFiles: string[]): DevBuild {
-    const first = loadContent(files, { siteFiles })
+  return function update(files: SourceFile[], options: LoadOptions): DevBuild {
+    const first = loadContent(files, options)
     const errors = first.diagnostics.filter((d) => d.severity === 'error')
     const broken = new Set(errors.map((d) => d.file))
     for (const f of files) if (!broken.has(f.file)) lastGood.set(f.file, f.text)
@@ -31,7 +31,7 @@ export function createDevContent(origin?: string) {
           files.flatMap((f) =>
             !broken.has(f.file) ? [f] : lastGood.has(f.file) ? [{ ...f, text: lastGood.get(f.file)! }] : [],
           ),
-          { siteFiles },
+          options,
         )
       : first
     if (!result.content) throw new Error('the site file has errors and no earlier version without them')

@@ -2,11 +2,11 @@ import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { buildPages, type BuiltSite } from './build-pages.ts'
 import { createDevContent } from './dev-content.ts'
+import { contentDirOptions, loadContentDir } from '../content/load-content-dir.ts'
 import { dataUrl, type RouteIndex } from '../content/page-keys.ts'
 import type { PageData } from '../content/resolved.ts'
 import { formatDiagnostic } from '../content/format-diagnostic.ts'
-import { loadContent } from '../content/load-content.ts'
-import { readContentDir, siteFilePaths } from '../content/read-content-dir.ts'
+import { readContentDir } from '../content/read-content-dir.ts'
 
 export interface ContentPluginOptions {
   /**
@@ -51,7 +51,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let dev: ReturnType<typeof createDevContent> | undefined
 
   const strict = (): BuiltSite => {
-    const result = loadContent(readContentDir(root), { siteFiles: siteFilePaths(root) })
+    const result = loadContentDir(root)
     const errors = result.diagnostics.filter((d) => d.severity === 'error')
     if (errors.length || !result.content) {
       const first = errors[0]
@@ -74,7 +74,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     if (built) return built
     if (dev) {
       try {
-        const { built: next, errors } = dev(readContentDir(root), siteFilePaths(root))
+        const { built: next, errors } = dev(readContentDir(root), contentDirOptions(root))
         for (const d of errors) server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${d.message}`)
         return (built = next)
       } catch {

@@ -1,7 +1,7 @@
 import type { Diagnostic } from './diagnostic.ts'
 import { formatDiagnostic, formatGithub } from './format-diagnostic.ts'
-import { loadContent, type Content, type LoadResult } from './load-content.ts'
-import { readContentDir, siteFilePaths } from './read-content-dir.ts'
+import type { Content, LoadResult } from './load-content.ts'
+import { loadContentDir } from './load-content-dir.ts'
 
 export type ReportFormat = 'pretty' | 'github' | 'json'
 
@@ -50,12 +50,11 @@ export function lintContent(
   format: ReportFormat = 'pretty',
   { strict = false }: { strict?: boolean } = {},
 ): { output: string; failed: boolean; errors: number; warnings: number; result: LoadResult } {
-  const files = readContentDir(root)
-  const result = loadContent(files, { siteFiles: siteFilePaths(root) })
+  const result = loadContentDir(root)
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length
   const warnings = result.diagnostics.length - errors
   return {
-    output: formatReport(result, files.length, format),
+    output: formatReport(result, result.fileCount, format),
     failed: errors > 0 || (strict && warnings > 0),
     errors,
     warnings,

@@ -1,3 +1,5 @@
+import type { MediaIndex } from '../media/media-index.ts'
+import { planImage } from '../media/plan-image.ts'
 import type { CollectionRegistry, Entry } from './collection.ts'
 import type { Diagnostic } from './diagnostic.ts'
 import { checkLinks } from './load/check-links.ts'
@@ -5,7 +7,7 @@ import { checkReferences } from './load/check-references.ts'
 import { indexContent, type ContentIndex } from './load/index-content.ts'
 import { parseFiles } from './load/parse-files.ts'
 import { parseMarkdownFields } from './load/markdown-fields.ts'
-import { Reporter } from './load/parsed-file.ts'
+import { Reporter, type ParsedFile } from './load/parsed-file.ts'
 import { fileRole } from './routes.ts'
 import { collections as siteCollections } from './schema/collections.ts'
 import type { Page, TemplatePage } from './schema/page.ts'
@@ -52,6 +54,8 @@ export interface LoadOptions {
   collections?: CollectionRegistry
   /** URL paths of the files served besides pages (public/, /media/…): targets for links and images. */
   siteFiles?: string[]
+  /** The images of pages/_media/ (scanMedia): local image paths are checked against them. */
+  media?: MediaIndex
 }
 
 /**
@@ -78,9 +82,26 @@ export function loadContent(files: SourceFile[], options: LoadOptions = {}): Loa
     files.map((f) => fileRole(f.file)),
   )
   checkReferences(index, report)
-  checkLinks(index, options.siteFiles ?? [], report)
+  checkLinks(index, options.siteFiles ?? [], report, options.media)
+  if (options.media) planImages(parsed, options.media)
 
   return { content: index.site ? toContent(index) : null, diagnostics: report.sorted(), sources }
+}
+
+/**
+ * Each local image (an object whose `src` the schema marks as an image) gets the renditions the build writes, so
+ * every section that shows it, wherever the data travels, renders a <picture> with its real size.
+ */
+function planImages(files: ParsedFile[], media: MediaIndex): void {
+  for (const p of files) {
+    if (!p.valid) continue
+    for (const link of p.marks.links) {
+      if (link.kind !== 'image' || !link.value.startsWith('/media/')) continue
+      const image = link.at.slice(0, -1).reduce<any>((v, s) => v?.[s], p.data)
+      const renditions = planImage(link.value, media)
+      if (image && typeof image === 'object' && renditions) image.renditions = renditions
+    }
+  }
 }
 
 function toContent(index: ContentIndex): Content {

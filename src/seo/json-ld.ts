@@ -3,7 +3,7 @@ import { plainText, wordCount } from '../content/markdown/plain-text.ts'
 import type { ArticleEntry, JobEntry, ResolvedSection } from '../content/resolved.ts'
 import type { Service } from '../content/schema/collections.ts'
 import type { Site } from '../content/schema/site.ts'
-import { stockUrl } from '../media/stock-url.ts'
+import { shareImageUrl } from '../media/share-image-url.ts'
 
 type Json = Record<string, unknown>
 
@@ -39,7 +39,7 @@ export function serviceLd(service: Service, url: string, origin: string): Json {
     description: service.description,
     url,
     serviceType: service.title,
-    image: stockUrl(service.image.src, 1280),
+    image: shareImageUrl(service.image, origin),
     provider: { '@id': `${origin}/#organization` },
     areaServed: { '@type': 'Country', name: 'United States' },
   }
@@ -51,7 +51,7 @@ export function articleLd(article: ArticleEntry, url: string, origin: string): J
     '@type': 'Article',
     headline: article.title,
     description: article.excerpt,
-    image: [stockUrl(article.image.src, 1280)],
+    image: [shareImageUrl(article.image, origin)],
     datePublished: article.date,
     articleSection: article.category,
     author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },

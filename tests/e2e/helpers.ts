@@ -1,11 +1,10 @@
 /** Shared pieces of the real-browser suite: the browser, isolated contexts, the site's content, console watching. */
+import { loadContentDir } from '../../src/content/load-content-dir.ts'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { buildPages, type BuiltSite } from '../../src/build/build-pages.ts'
-import { loadContent } from '../../src/content/load-content.ts'
-import { readContentDir } from '../../src/content/read-content-dir.ts'
 import type { PageData, ResolvedSection } from '../../src/content/resolved.ts'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -85,7 +84,7 @@ let built: BuiltSite | undefined
 /** The real site built from pages/ (the same data the pre-renderer used). */
 export function site(): BuiltSite {
   if (built) return built
-  const result = loadContent(readContentDir(process.cwd()))
+  const result = loadContentDir(process.cwd())
   if (!result.content || result.diagnostics.length) {
     throw new Error(
       `pages/ has content errors:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('\n')}`,

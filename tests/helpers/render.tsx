@@ -1,3 +1,4 @@
+import { loadContentDir } from '../../src/content/load-content-dir.ts'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
@@ -6,8 +7,6 @@ import { App, pageKeyFor, type Manifest } from '../../src/app/App.tsx'
 import { preloadSections, primePage } from '../../src/app/page-store.ts'
 import { SiteProvider } from '../../src/app/site-context.tsx'
 import { buildPages, type BuiltSite } from '../../src/build/build-pages.ts'
-import { loadContent } from '../../src/content/load-content.ts'
-import { readContentDir } from '../../src/content/read-content-dir.ts'
 import { pagesByKey } from '../../src/build/vite-plugin.ts'
 import type { PageData, ResolvedSection, SiteData } from '../../src/content/resolved.ts'
 
@@ -16,7 +15,7 @@ let cached: BuiltSite | undefined
 /** The real site, built from pages/ exactly as the Vite plugin builds it. */
 export function testBuilt(): BuiltSite {
   if (cached) return cached
-  const result = loadContent(readContentDir(process.cwd()))
+  const result = loadContentDir(process.cwd())
   if (!result.content || result.diagnostics.length)
     throw new Error(
       `pages/ has content errors:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('\n')}`,

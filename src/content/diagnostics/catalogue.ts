@@ -15,6 +15,9 @@ export interface CatalogueEntry<P> {
 }
 
 type NoParams = Record<string, never>
+/** The media checks (src/media/check-media-src.ts) word their own problems; the catalogue gives them codes. */
+type MediaParams = { message: string; hint: string }
+const mediaText = { message: (p: MediaParams) => p.message, hint: (p: MediaParams) => p.hint }
 const entry = <P = NoParams>(e: CatalogueEntry<P>) => e
 const didYouMean = (s: string | undefined) => (s ? `did you mean "${s}"? ` : '')
 const listOf = (items: readonly string[], max = 12) =>
@@ -209,6 +212,55 @@ export const catalogue = {
         : 'put images in pages/_media/ and write /media/<name>; other files go in public/',
     explanation: 'A local image or file path names nothing in pages/_media/ or public/.',
     example: 'src: /media/team/austin-ofice.jpg',
+  }),
+  'media-bad-path': entry<MediaParams>({
+    severity: 'error',
+    title: 'Malformed image path',
+    ...mediaText,
+    explanation: 'A local image path is written /media/<path>, with forward slashes and no empty, "." or ".." part.',
+    example: 'src: /media\\team\\office.jpg',
+  }),
+  'media-outside': entry<MediaParams>({
+    severity: 'error',
+    title: 'Image outside pages/_media/',
+    ...mediaText,
+    explanation: 'The site’s own images live in pages/_media/ (sub-folders allowed) and are written /media/<path>.',
+    example: 'src: /images/office.jpg',
+  }),
+  'media-not-found': entry<MediaParams>({
+    severity: 'error',
+    title: 'Image not found',
+    ...mediaText,
+    explanation: 'No file in pages/_media/ has that path; names are case-sensitive.',
+    example: 'src: /media/team/austin-ofice.jpg',
+  }),
+  'media-not-image': entry<MediaParams>({
+    severity: 'error',
+    title: 'Not an image',
+    ...mediaText,
+    explanation: 'The file’s bytes are not JPEG, PNG, WebP, AVIF or SVG, whatever its name says.',
+    example: 'src: /media/notes.png   # a text file renamed',
+  }),
+  'media-unsafe-svg': entry<MediaParams>({
+    severity: 'error',
+    title: 'Unsafe SVG',
+    ...mediaText,
+    explanation: 'An SVG that holds scripts, event handlers or references to other files is refused.',
+    example: 'src: /media/logo.svg   # with <script> inside',
+  }),
+  'media-too-narrow': entry<MediaParams>({
+    severity: 'warning',
+    title: 'Image narrower than shown',
+    ...mediaText,
+    explanation: 'The section draws the image wider than the file is, so it looks soft on large screens.',
+    example: 'src: /media/hero-small.jpg   # 800 px wide in a full-width hero',
+  }),
+  'media-too-large': entry<MediaParams>({
+    severity: 'warning',
+    title: 'Very large image file',
+    ...mediaText,
+    explanation: 'Files over 20 MB slow every build; visitors get resized copies either way.',
+    example: 'src: /media/raw-camera-original.png',
   }),
   'duplicate-route': entry<{ route: string; owner: string; sameFile: boolean }>({
     severity: 'error',

@@ -1,3 +1,5 @@
+import { checkMediaSrc } from '../../media/check-media-src.ts'
+import type { MediaIndex } from '../../media/media-index.ts'
 import type { Segment } from '../locate.ts'
 import { URL_HINT, type LinkKind } from '../schema/common.ts'
 import { suggest } from '../suggest.ts'
@@ -8,12 +10,22 @@ import { within, type ParsedFile, type Reporter } from './parsed-file.ts'
  * Phase 6: every link the schema marks and every link or image inside Markdown is parsed as a URL and checked:
  * a safe scheme, an internal path that is a page, entry or file of the site, and an #anchor that is on that page.
  */
-export function checkLinks(index: ContentIndex, siteFiles: string[], report: Reporter): void {
+export function checkLinks(index: ContentIndex, siteFiles: string[], report: Reporter, media?: MediaIndex): void {
   const files = new Set(siteFiles)
   const known = [...index.routes.keys()]
   for (const p of index.files.filter((f) => f.valid)) {
     const links = [...p.marks.links.map((l) => ({ ...l, pos: undefined })), ...p.markdownLinks]
     for (const link of links) {
+      if (
+        link.kind === 'image' &&
+        media &&
+        !/^https:/i.test(link.value) &&
+        !files.has(link.value.replace(/[?#].*$/, ''))
+      ) {
+        for (const m of checkMediaSrc(link.value, media))
+          report.at(p, link.at, m.code, { message: m.message, hint: m.hint }, link.pos ?? 'value')
+        continue
+      }
       const problem = checkLink(link.kind, link.value, p, link.at)
       if (problem) report.at(p, link.at, problem.code, problem.params as never, link.pos ?? 'value')
     }

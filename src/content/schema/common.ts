@@ -1,4 +1,5 @@
 import Type from 'typebox'
+import type { ImageRenditions } from '../../media/image-renditions.ts'
 import type { MarkdownTree } from '../markdown/markdown-tree.ts'
 
 /** A string restricted to `values`, emitted as a plain JSON Schema `enum` (clear errors, editor completion). */
@@ -92,7 +93,8 @@ export const Image = Type.Object(
     },
   },
 )
-export type Image = Type.Static<typeof Image>
+/** An image as written, plus its renditions once the loader has planned them (local images in pages/_media/). */
+export type Image = Type.Static<typeof Image> & { renditions?: ImageRenditions }
 
 export const Action = Type.Object(
   {

@@ -3,7 +3,7 @@ import type { SectionProps } from '../../content/resolved.ts'
 import { NewsletterForm } from '../../forms/NewsletterForm.tsx'
 import { ArticleCard, formatDate } from '../articleList/ArticleList.tsx'
 import { Markdown } from '../shared/Markdown.tsx'
-import { link, mail, users } from '../shared/icon-paths.ts'
+import * as icons from '../shared/icon-paths.ts'
 import { LineIcon } from '../shared/LineIcon.tsx'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
@@ -88,20 +88,20 @@ export function ArticleView({
           <ul className="article-share__list">
             <li>
               <button type="button" className="button button--outline" onClick={copyLink}>
-                <LineIcon d={link} />
+                <LineIcon d={icons.link} />
                 Copy link
               </button>
             </li>
             <li>
               <a className="button button--outline" href={linkedIn} target="_blank" rel="noopener noreferrer">
-                <LineIcon d={users} />
+                <LineIcon d={icons.users} />
                 Share on LinkedIn
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
             <li>
               <a className="button button--outline" href={mail}>
-                <LineIcon d={mail} />
+                <LineIcon d={icons.mail} />
                 Share by e-mail
               </a>
             </li>

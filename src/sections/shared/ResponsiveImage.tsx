@@ -1,12 +1,12 @@
 import type { Image } from '../../content/schema/common.ts'
-
+import type { ImageRenditions } from '../../media/image-renditions.ts'
+import { IMAGE_WIDTHS } from '../../media/image-widths.ts'
 import { isStock, stockUrl } from '../../media/stock-url.ts'
 
-export const IMAGE_WIDTHS = [640, 768, 1024, 1280, 1920] as const
-
 type Props = {
-  image: Image
-  /** Intrinsic size used for the aspect ratio (no layout shift). */
+  /** `renditions` is filled at build time for local images (planImage()); stock and other https images have none. */
+  image: Image & { renditions?: ImageRenditions }
+  /** Intrinsic size used for the aspect ratio (no layout shift); a local image's own size takes precedence. */
   width: number
   height: number
   /** The `sizes` attribute: how wide the image is drawn. */
@@ -17,7 +17,10 @@ type Props = {
   className?: string
 }
 
-/** An image with a responsive srcset for stock photos, explicit dimensions and lazy loading below the fold. */
+/**
+ * An image with explicit dimensions and lazy loading below the fold: a <picture> with AVIF and WebP sources for a
+ * local image with renditions, a responsive srcset for stock photos, a plain <img> otherwise.
+ */
 export function ResponsiveImage({
   image,
   width,
@@ -27,8 +30,37 @@ export function ResponsiveImage({
   quality = 80,
   className,
 }: Props) {
-  const stock = isStock(image.src)
   const alt = image.decorative ? '' : image.alt
+  const loading = {
+    loading: priority ? 'eager' : 'lazy',
+    decoding: priority ? 'sync' : 'async',
+    fetchPriority: priority ? 'high' : undefined,
+  } as const
+  const local = image.renditions
+  if (local) {
+    const img = (
+      <img
+        className={className}
+        src={local.src}
+        srcSet={local.srcset}
+        sizes={local.srcset ? sizes : undefined}
+        width={local.width}
+        height={local.height}
+        alt={alt}
+        {...loading}
+      />
+    )
+    if (!local.sources.length) return img
+    return (
+      <picture>
+        {local.sources.map((s) => (
+          <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+        ))}
+        {img}
+      </picture>
+    )
+  }
+  const stock = isStock(image.src)
   return (
     <img
       className={className}
@@ -38,9 +70,7 @@ export function ResponsiveImage({
       width={width}
       height={height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...loading}
     />
   )
 }
