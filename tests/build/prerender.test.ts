@@ -52,6 +52,26 @@ describe('npm run build', () => {
     expect(JSON.parse(readFileSync(join(dist, dataUrl(route)), 'utf8'))).toEqual(embedded)
   })
 
+  it('renders the local images of /about as <picture> with AVIF and WebP at widths up to 1920, sized, and writes them', () => {
+    const html = readFileSync(join(dist, htmlFileFor('/about')), 'utf8')
+    const pictures = [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((m) => m[1]!)
+    expect(pictures.length).toBeGreaterThanOrEqual(2)
+    for (const picture of pictures) {
+      expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+"/)
+      expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+"/)
+      expect(picture).toMatch(/<img [^>]*width="\d+" height="\d+"/)
+      const widths = [...picture.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]))
+      expect(Math.max(...widths)).toBeLessThanOrEqual(1920)
+      for (const src of [...picture.matchAll(/(\/media\/[^\s",]+)/g)].map((m) => m[1]!))
+        expect(existsSync(join(dist, src)), src).toBe(true)
+    }
+    // The hero image is the page's priority image; og:image is its 1200×630 cover.
+    expect(html).toMatch(/<img [^>]*fetchpriority="high"/i)
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/[^"]+\/media\/about\/office-discussion\.[0-9a-f]+\.cover\.jpg"/,
+    )
+  })
+
   it('writes a sitemap listing exactly the routes, robots.txt pointing to it, and 404.html', () => {
     const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
     const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])

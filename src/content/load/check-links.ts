@@ -16,12 +16,9 @@ export function checkLinks(index: ContentIndex, siteFiles: string[], report: Rep
   for (const p of index.files.filter((f) => f.valid)) {
     const links = [...p.marks.links.map((l) => ({ ...l, pos: undefined })), ...p.markdownLinks]
     for (const link of links) {
-      if (
-        link.kind === 'image' &&
-        media &&
-        !/^https:/i.test(link.value) &&
-        !files.has(link.value.replace(/[?#].*$/, ''))
-      ) {
+      // A local image is checked by its bytes (src/media); a file of public/ (favicon.svg) is served as it is.
+      const publicFile = files.has(link.value.replace(/[?#].*$/, '')) && !link.value.startsWith('/media/')
+      if (link.kind === 'image' && media && !/^https:/i.test(link.value) && !publicFile) {
         for (const m of checkMediaSrc(link.value, media))
           report.at(p, link.at, m.code, { message: m.message, hint: m.hint }, link.pos ?? 'value')
         continue
