@@ -128,7 +128,7 @@ try {
       // Real page and floor back to back, so both see the same machine load.
       try {
         log(`${i + 1}/${routes.length} ${route}: Lighthouse…`)
-        const initial = manifest ? initialChunks(manifest, route, sectionsByRoute.get(route)!) : undefined
+        const initial = manifest ? await initialChunks(manifest, route, sectionsByRoute.get(route)!) : undefined
         result.real = await measure(
           chrome,
           site.origin + route,

@@ -11,3 +11,5 @@ declare module 'virtual:pages' {
   const pages: Map<string, import('./content/resolved.ts').PageData>
   export default pages
 }
+/** See src/forms/forms-deliver.ts. */
+declare const __FORMS_DELIVER__: boolean | undefined

@@ -32,7 +32,10 @@ export const budgets: Budgets = {
   lcpOverFloor: 1.25,
   cls: 0.02,
   tbtMs: 100,
-  jsBytes: 100_000,
+  // 101 kB since form delivery and drafts (issue 12) came in: about 1.9 kB on form pages, of which the cuts made
+  // with it (icons in page data, contact-form variants as separate chunks, delivery code compiled out for a site
+  // whose forms are all local) won back 1.4 kB; the home page (consultation form) ends at about 100.5 kB.
+  jsBytes: 101_000,
   cssBytes: 20_000,
   lcpNotInside: ['.splash', '.site-header'],
 }

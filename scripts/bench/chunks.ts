@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { ResolvedSection } from '../../src/content/resolved.ts'
 import { registry } from '../../src/sections/registry.ts'
 
 export interface ManifestChunk {
@@ -23,17 +24,12 @@ export function readManifest(dir: string): Manifest | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined
 }
 
-/** Section type → its component module, as "sections/hero/Hero.tsx", read from the registry's loaders. */
-const sectionModules: Map<string, string> = new Map(
-  Object.entries(registry).map(([type, load]) => {
-    const spec = /import\(\s*["'`]\.\/([^"'`]+)["'`]\s*\)/.exec(String(load))?.[1]
-    if (!spec) throw new Error(`src/sections/registry.ts: no import() in the loader of "${type}"`)
-    return [type, `sections/${spec}`]
-  }),
-)
-
-/** Served paths (/assets/x.js) of the chunks a route needs before it is hydrated. */
-export function initialChunks(manifest: Manifest, route: string, sectionTypes: string[]): string[] {
+/**
+ * Served paths (/assets/x.js) of the chunks a route needs before it is hydrated. Each section's component is the
+ * one the registry loads for that section (a variant may load its own); its chunk is found in the manifest by the
+ * component's file, which is named after the component.
+ */
+export async function initialChunks(manifest: Manifest, route: string, sections: ResolvedSection[]): Promise<string[]> {
   const keys = Object.keys(manifest)
   const find = (what: string, match: (key: string) => boolean): string => {
     const key = keys.find(match)
@@ -42,11 +38,16 @@ export function initialChunks(manifest: Manifest, route: string, sectionTypes: s
   }
   const roots = [
     find('the entry', (k) => manifest[k]!.isEntry === true),
-    ...[...new Set(sectionTypes)].map((type) => {
-      const mod = sectionModules.get(type)
-      if (!mod) throw new Error(`section type "${type}" is not in src/sections/registry.ts`)
-      return find(`section ${type} (${mod})`, (k) => k.endsWith(`src/${mod}`))
-    }),
+    ...(await Promise.all(
+      sections.map(async (section) => {
+        const load = registry[section.type] as (s: ResolvedSection) => Promise<{ name: string }>
+        const { name } = await load(section)
+        return find(
+          `section ${section.type} (${name})`,
+          (k) => k.startsWith('src/sections/') && k.endsWith(`/${name}.tsx`),
+        )
+      }),
+    )),
   ]
   const seen = new Set<string>()
   const visit = (key: string) => {

@@ -1,4 +1,5 @@
 /** The built site as the benchmark sees it: build when stale, a private snapshot, the script-free floor, serving. */
+import type { ResolvedSection } from '../../src/content/resolved.ts'
 import { loadContentDir } from '../../src/content/load-content-dir.ts'
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -14,14 +15,12 @@ import { createStaticServer } from '../static-server.ts'
  * Every route of the site with the section types it shows, from the content exactly as the build derives them
  * (tests/helpers/render.tsx does the same).
  */
-export function contentRoutes(root: string): Map<string, string[]> {
+export function contentRoutes(root: string): Map<string, ResolvedSection[]> {
   const result = loadContentDir(root)
   if (!result.content || result.diagnostics.length) {
     throw new Error(`pages/ has ${result.diagnostics.length} content error(s); run npm run lint:content`)
   }
-  return new Map(
-    [...buildPages(result.content).pages].map(([route, page]) => [route, page.sections.map((s) => s.type)]),
-  )
+  return new Map([...buildPages(result.content).pages].map(([route, page]) => [route, page.sections]))
 }
 
 function newest(path: string): number {

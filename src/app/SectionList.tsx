@@ -4,7 +4,7 @@ import { componentPromise } from './page-store.ts'
 
 function SectionView({ section }: { section: ResolvedSection }) {
   // The registry guarantees that the component for section.type takes exactly this section's props.
-  const Component = use(componentPromise(section.type)) as ComponentType<ResolvedSection>
+  const Component = use(componentPromise(section)) as ComponentType<ResolvedSection>
   return <Component {...section} />
 }
 

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import type { PageData, ResolvedSection } from '../content/resolved.ts'
-import type { SectionType } from '../content/schema/page.ts'
-import { registry } from '../sections/registry.ts'
+import { componentKey, registry } from '../sections/registry.ts'
 
 /** A promise React's `use()` can read synchronously once settled (React reads these fields). */
 type Tracked<T> = Promise<T>
@@ -17,7 +16,7 @@ function track<T>(promise: Promise<T>): Tracked<T> {
 }
 
 const pages = new Map<string, Tracked<PageData>>()
-const components = new Map<SectionType, Tracked<ComponentType<never>>>()
+const components = new Map<string, Tracked<ComponentType<never>>>()
 
 /** Page data by key (a route, "missing:/pattern" or "404"), loaded once. */
 export function pagePromise(key: string, load: () => Promise<PageData>): Tracked<PageData> {
@@ -55,13 +54,16 @@ export function primePage(key: string, data: PageData): void {
   pages.set(key, p)
 }
 
-export function componentPromise<K extends SectionType>(type: K): Tracked<ComponentType<never>> {
-  let p = components.get(type)
-  if (!p) components.set(type, (p = track(registry[type]() as Promise<ComponentType<never>>)))
+/** The component of a section, loaded once per component (see componentKey). */
+export function componentPromise(section: ResolvedSection): Tracked<ComponentType<never>> {
+  const key = componentKey(section)
+  let p = components.get(key)
+  const load = registry[section.type] as (s: ResolvedSection) => Promise<ComponentType<never>>
+  if (!p) components.set(key, (p = track(load(section))))
   return p
 }
 
 /** Loads every component a page needs, so rendering (and hydration) does not suspend. */
 export async function preloadSections(sections: ResolvedSection[]): Promise<void> {
-  await Promise.all([...new Set(sections.map((s) => s.type))].map((t) => componentPromise(t)))
+  await Promise.all(sections.map((s) => componentPromise(s)))
 }

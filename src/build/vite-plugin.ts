@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { parse } from 'yaml'
+import type { FormsSettings } from '../content/schema/site.ts'
 import type { Plugin, ViteDevServer } from 'vite'
 import { buildPages, type BuiltSite } from './build-pages.ts'
 import { createDevContent } from './dev-content.ts'
@@ -87,6 +90,15 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
+    config(config, { command }) {
+      // A site whose forms all stay local ships none of the delivery code (src/forms/forms-deliver.ts).
+      if (command !== 'build') return undefined
+      return {
+        define: {
+          __FORMS_DELIVER__: JSON.stringify(formsDeliver(resolve(options.root ?? config.root ?? process.cwd()))),
+        },
+      }
+    },
     configResolved(config) {
       // Without an explicit root, content lives beside the Vite config that uses the plugin.
       if (!options.root) root = config.root
@@ -170,6 +182,18 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     get api() {
       return { load, server }
     },
+  }
+}
+
+/** Whether any form of the site delivers (read straight from the site file; when in doubt, yes). */
+function formsDeliver(root: string): boolean {
+  try {
+    const site = parse(readFileSync(resolve(root, 'pages/_site.yaml'), 'utf8')) as { forms?: FormsSettings } | null
+    const forms = site?.forms
+    const modes = [forms?.delivery, ...Object.values(forms?.overrides ?? {}).map((o) => o?.delivery)]
+    return modes.some((m) => m !== undefined && m !== 'local')
+  } catch {
+    return true
   }
 }
 

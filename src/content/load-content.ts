@@ -82,7 +82,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions = {}): Loa
     files.map((f) => fileRole(f.file)),
   )
   checkReferences(index, report)
-  checkLinks(index, options.siteFiles ?? [], report, options.media)
+  checkLinks(index, options.siteFiles, report, options.media)
   if (options.media) planImages(parsed, options.media)
 
   return { content: index.site ? toContent(index) : null, diagnostics: report.sorted(), sources }

@@ -328,9 +328,9 @@ function describe(e: ErrorObject, data: unknown, file: string, doc: Document, lc
       return make('too-long', { limit: Number(e.params.limit), description: parent?.description })
     case 'minimum':
     case 'maximum':
-      return make('bad-format', {
-        value: String(valueAt(data, segments)),
-        rule: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${e.params.limit}`,
+      return make('out-of-range', {
+        bound: e.keyword === 'minimum' ? 'at least' : 'at most',
+        limit: Number(e.params.limit),
         description: parent?.description,
       })
     default:

@@ -10,6 +10,7 @@ import { checkResume, DEFAULT_MAX_RESUME_MB, RESUME_ACCEPT, resumeProblem } from
 import { SENDING_LABEL } from './sending-label.ts'
 import { useDelivery } from './use-delivery.ts'
 import { useDraft } from './use-draft.ts'
+import { FORMS_DELIVER } from './forms-deliver.ts'
 
 type Props = {
   jobTitle: string
@@ -151,13 +152,13 @@ export function ApplicationForm({
       className="form form--card application-form"
       onSubmit={onSubmit}
       aria-labelledby={`${id}-heading`}
-      {...formAttributes(delivery, 'application', true)}
+      {...(FORMS_DELIVER ? formAttributes(delivery, 'application', true) : {})}
     >
       <h2 className="form-heading" id={`${id}-heading`}>
         {formHeading}
       </h2>
       <RequiredNote />
-      <DeliveryFields delivery={delivery} form="application" />
+      {FORMS_DELIVER && <DeliveryFields delivery={delivery} form="application" />}
       {delivery.mode !== 'local' && <input type="hidden" name="job" value={jobTitle} />}
       <div className="form-grid">
         <div className="form-field">
@@ -238,7 +239,7 @@ export function ApplicationForm({
       <button type="submit" className="button button--primary form-submit form-submit--full" disabled={sending}>
         {sending ? SENDING_LABEL : submitLabel}
       </button>
-      <DeliveryError message={error} />
+      {FORMS_DELIVER && <DeliveryError message={error} />}
     </form>
   )
 }

@@ -7,6 +7,7 @@ import { Options } from './Options.tsx'
 import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
 import { SENDING_LABEL } from './sending-label.ts'
 import { useConsultationForm } from './use-consultation-form.ts'
+import { FORMS_DELIVER } from './forms-deliver.ts'
 
 type Props = {
   serviceOptions: string[]
@@ -65,7 +66,7 @@ export function ConsultationForm({
       noValidate
       onSubmit={form.onSubmit}
       aria-labelledby={formHeading ? headingId : undefined}
-      {...formAttributes(delivery, 'consultation')}
+      {...(FORMS_DELIVER ? formAttributes(delivery, 'consultation') : {})}
     >
       {formHeading && (
         <Heading className="form-heading" id={headingId}>
@@ -73,7 +74,7 @@ export function ConsultationForm({
         </Heading>
       )}
       <RequiredNote />
-      <DeliveryFields delivery={delivery} form="consultation" />
+      {FORMS_DELIVER && <DeliveryFields delivery={delivery} form="consultation" />}
       <div className="form-grid">
         <div className="form-field">
           <label htmlFor={`${id}-name`}>
@@ -163,7 +164,7 @@ export function ConsultationForm({
           </div>
         )}
       </div>
-      <DeliveryError message={error} />
+      {FORMS_DELIVER && <DeliveryError message={error} />}
     </form>
   )
 }

@@ -8,6 +8,7 @@ import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
 import { SENDING_LABEL } from './sending-label.ts'
 import { useDelivery } from './use-delivery.ts'
 import { useDraft } from './use-draft.ts'
+import { FORMS_DELIVER } from './forms-deliver.ts'
 
 type Props = {
   serviceOptions: string[]
@@ -77,7 +78,7 @@ export function ContactPageForm({
       className="form form--card"
       onSubmit={onSubmit}
       aria-labelledby={formHeading ? `${id}-heading` : undefined}
-      {...formAttributes(delivery, 'contact')}
+      {...(FORMS_DELIVER ? formAttributes(delivery, 'contact') : {})}
     >
       {formHeading && (
         <Heading className="form-heading" id={`${id}-heading`}>
@@ -85,7 +86,7 @@ export function ContactPageForm({
         </Heading>
       )}
       <RequiredNote />
-      <DeliveryFields delivery={delivery} form="contact" />
+      {FORMS_DELIVER && <DeliveryFields delivery={delivery} form="contact" />}
       <div className="form-grid">
         <div className="form-field">
           <label htmlFor={`${id}-name`}>
@@ -132,7 +133,7 @@ export function ContactPageForm({
       <div role="status" className="form-status">
         {sent && <p className="form-success form-success--box">{successMessage}</p>}
       </div>
-      <DeliveryError message={error} />
+      {FORMS_DELIVER && <DeliveryError message={error} />}
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { SENDING_LABEL } from './sending-label.ts'
 import { useDelivery } from './use-delivery.ts'
 import { useDraft } from './use-draft.ts'
 import { useSessionFlag } from './use-session-flag.ts'
+import { FORMS_DELIVER } from './forms-deliver.ts'
 
 /** Session key shared by every newsletter form: subscribing once counts everywhere for the session. */
 export const NEWSLETTER_FLAG = 'newsletter-subscribed'
@@ -60,9 +61,9 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
           onSubmit={onSubmit}
           aria-label={heading ? undefined : buttonLabel}
           aria-labelledby={heading ? `${prefix}-heading` : undefined}
-          {...formAttributes(delivery, 'newsletter')}
+          {...(FORMS_DELIVER ? formAttributes(delivery, 'newsletter') : {})}
         >
-          <DeliveryFields delivery={delivery} form="newsletter" />
+          {FORMS_DELIVER && <DeliveryFields delivery={delivery} form="newsletter" />}
           <label htmlFor={`${prefix}-email`} className="newsletter__label">
             Email address
           </label>
@@ -79,7 +80,7 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
           <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? SENDING_LABEL : buttonLabel}
           </button>
-          <DeliveryError message={error} />
+          {FORMS_DELIVER && <DeliveryError message={error} />}
         </form>
       )}
       <div role="status" className="newsletter__status">

@@ -1,4 +1,5 @@
 import type { FormName, FormsSettings } from '../content/schema/site.ts'
+import { FORMS_DELIVER } from './forms-deliver.ts'
 
 /** How one form sends a submission: not at all (the spec's console log), to Netlify Forms, or to an endpoint. */
 export type Delivery =
@@ -16,6 +17,7 @@ export function honeypotName(delivery: Delivery): string {
 
 /** The delivery of `form`: its override in the site's `forms` block, else the block's own, else local. */
 export function deliveryFor(settings: FormsSettings | undefined, form: FormName): Delivery {
+  if (!FORMS_DELIVER) return { mode: 'local' }
   const override = settings?.overrides?.[form]
   const mode = override?.delivery ?? settings?.delivery ?? 'local'
   const timeoutMs = (settings?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000

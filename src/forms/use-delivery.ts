@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useOptionalSite } from '../app/site-context.tsx'
 import type { FormName } from '../content/schema/site.ts'
 import { deliveryFor, honeypotName } from './delivery-for.ts'
+import { FORMS_DELIVER } from './forms-deliver.ts'
 import { failureMessage } from './failure-message.ts'
 import { recordSubmission } from './record-submission.ts'
 import type { DeliveryFailure, Submission } from './send-form.ts'
@@ -48,7 +49,7 @@ export function useDelivery(form: FormName, what: string) {
   }, [])
 
   function submit(element: HTMLFormElement, { fields, file, logged, onSuccess }: Submit) {
-    if (delivery.mode === 'local') {
+    if (!FORMS_DELIVER || delivery.mode === 'local') {
       recordSubmission(form, logged ?? fields)
       onSuccess()
       return

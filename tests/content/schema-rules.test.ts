@@ -26,6 +26,7 @@ const SCHEMA_LEVEL = new Set([
   'empty-value',
   'one-of',
   'count-out-of-range',
+  'out-of-range',
 ])
 const real = readContentDir(process.cwd())
 const fixtures = readdirSync('tests/fixtures/lint').filter((f) => f !== 'syntax-error.yaml')

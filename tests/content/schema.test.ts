@@ -48,6 +48,14 @@ describe('schema/', () => {
 describe('registry', () => {
   it('maps every section type of the schema to a component', async () => {
     expect(Object.keys(registry).sort()).toEqual([...SECTION_TYPES].sort())
-    for (const type of SECTION_TYPES) expect(typeof (await registry[type]())).toBe('function')
+    // Every section type's own example loads a component (contactForm: each variant its own).
+    for (const type of SECTION_TYPES) {
+      const load = registry[type] as (s: unknown) => Promise<unknown>
+      for (const example of (sectionSchemas[type] as unknown as { examples: unknown[] }).examples)
+        expect(typeof (await load(example)), type).toBe('function')
+    }
+    expect(await registry.contactForm({ variant: 'page' } as never)).not.toBe(
+      await registry.contactForm({ variant: 'consultation' } as never),
+    )
   })
 })

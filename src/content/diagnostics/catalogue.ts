@@ -150,6 +150,14 @@ export const catalogue = {
     explanation: 'A list or a number is outside what the section can show.',
     example: 'steps:\n  - { title: Only one, text: … }   # a process needs at least 2 steps',
   }),
+  'out-of-range': entry<{ bound: 'at least' | 'at most'; limit: number; description?: string | undefined }>({
+    severity: 'error',
+    title: 'Number out of range',
+    message: (p) => `must be ${p.bound} ${p.limit}`,
+    hint: (p) => p.description,
+    explanation: 'The number is smaller or larger than the section or setting allows.',
+    example: 'columns: 7   # a card grid shows 2 to 4 columns',
+  }),
   'duplicate-item': entry<{ first: number; second: number }>({
     severity: 'error',
     title: 'Listed twice',

@@ -10,8 +10,15 @@ import { within, type ParsedFile, type Reporter } from './parsed-file.ts'
  * Phase 6: every link the schema marks and every link or image inside Markdown is parsed as a URL and checked:
  * a safe scheme, an internal path that is a page, entry or file of the site, and an #anchor that is on that page.
  */
-export function checkLinks(index: ContentIndex, siteFiles: string[], report: Reporter, media?: MediaIndex): void {
+export function checkLinks(
+  index: ContentIndex,
+  siteFiles: string[] | undefined,
+  report: Reporter,
+  media?: MediaIndex,
+): void {
+  // Without the list of the site's files (a caller that gave content only), file paths cannot be judged.
   const files = new Set(siteFiles)
+  const filesKnown = siteFiles !== undefined
   const known = [...index.routes.keys()]
   for (const p of index.files.filter((f) => f.valid)) {
     const links = [...p.marks.links.map((l) => ({ ...l, pos: undefined })), ...p.markdownLinks]
@@ -63,7 +70,8 @@ export function checkLinks(index: ContentIndex, siteFiles: string[], report: Rep
     if (value.includes('\\')) return bad('contains a backslash', 'use / between folders')
     const [path = '/', fragment] = value.split('#', 2) as [string, string | undefined]
     const bare = path.replace(/\?.*$/, '')
-    if (files.has(bare)) return undefined
+    if (files.has(bare) || (!filesKnown && (kind === 'image' || (!index.routes.has(bare) && /\.\w+$/.test(bare)))))
+      return undefined
     if (kind === 'image') return missingFile(bare)
     const route = index.routes.get(bare)
     if (!route) {
