@@ -58,7 +58,8 @@ export function parseMarkdown(source: string): ParsedMarkdown {
     for (const n of nodes) {
       switch (n.type) {
         case 'text':
-          push(n.value)
+          // A soft line break inside a paragraph is a space on the page.
+          push(n.value.replace(/\n/g, ' '))
           break
         case 'emphasis':
         case 'strong':

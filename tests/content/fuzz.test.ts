@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { fuzzContent, mutate } from '../../src/build/fuzz-content.ts'
+import { loadContent } from '../../src/content/load-content.ts'
+import { readContentDir } from '../../src/content/read-content-dir.ts'
+
+const real = readContentDir(process.cwd())
+/** More with FUZZ_RUNS=…; `npm run fuzz -- --runs N` runs as many as asked. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000)
+
+describe('the content lint under generated damage (fast-check)', () => {
+  it(`never throws and always points into the file, for ${RUNS} mutated copies of the real pages`, () => {
+    fuzzContent(real, RUNS)
+  }, 600_000)
+
+  it('mutates for real: the generated files differ and mostly fail the lint', () => {
+    const about = real.find((f) => f.file === 'pages/about.yaml')!
+    const texts = Array.from({ length: 40 }, (_, i) => mutate(about.text, [i * 7919, i * 104729, i, 3 * i + 1, 11 * i]))
+    expect(new Set(texts).size).toBeGreaterThan(30)
+    const failing = texts.filter((text) =>
+      loadContent(real.map((f) => (f === about ? { ...f, text } : f))).diagnostics.some((d) => d.severity === 'error'),
+    )
+    expect(failing.length).toBeGreaterThan(10)
+  })
+
+  it('turns an alias bomb into one problem at its place instead of a crash', () => {
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...Array.from(
+        { length: 9 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`,
+      ),
+    ].join('\n')
+    const result = loadContent([...real, { file: 'pages/bomb.yaml', text: bomb }])
+    const mine = result.diagnostics.filter((d) => d.file === 'pages/bomb.yaml')
+    expect(mine.length).toBeGreaterThanOrEqual(1)
+    expect(mine[0]!.line).toBeGreaterThanOrEqual(1)
+  })
+})
