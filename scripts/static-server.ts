@@ -129,17 +129,32 @@ async function send(
 
 /**
  * The file for a URL path, or undefined. A rebuild swaps the folder with two renames; a request that falls between
- * them finds nothing, so a miss waits for the folder to be back and looks once more.
+ * them finds nothing, and one that straddles them could take the plain file from the old folder and a compressed
+ * one from the new. So the folder's identity is read before and after: if it changed, or was absent, the files are
+ * put back and looked up again once the folder is there.
  */
 async function find(root: string, path: string, encodings: Encoding[]): Promise<Found | undefined> {
-  const found = findNow(root, path, encodings)
-  if (found) return found
-  const deadline = Date.now() + SWAP_WAIT_MS
-  while (!existsSync(root)) {
-    if (Date.now() > deadline) return undefined
-    await sleep(5)
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = folderId(root)
+    const found = before === undefined ? undefined : findNow(root, path, encodings)
+    if (before !== undefined && folderId(root) === before) return found
+    if (found) closeSync(found.fd)
+    const deadline = Date.now() + SWAP_WAIT_MS
+    while (folderId(root) === undefined) {
+      if (Date.now() > deadline) return undefined
+      await sleep(5)
+    }
   }
   return findNow(root, path, encodings)
+}
+
+/** The folder's inode (a swap puts another folder at the same path), or undefined while it is absent. */
+function folderId(root: string): number | undefined {
+  try {
+    return statSync(root).ino
+  } catch {
+    return undefined
+  }
 }
 
 function findNow(root: string, path: string, encodings: Encoding[]): Found | undefined {
