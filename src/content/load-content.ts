@@ -8,6 +8,7 @@ import { indexContent, type ContentIndex } from './load/index-content.ts'
 import { parseFiles } from './load/parse-files.ts'
 import { parseMarkdownFields } from './load/markdown-fields.ts'
 import { Reporter, type ParsedFile } from './load/parsed-file.ts'
+import { valueAt } from './locate.ts'
 import { fileRole } from './routes.ts'
 import { collections as siteCollections } from './schema/collections.ts'
 import type { Page, TemplatePage } from './schema/page.ts'
@@ -97,7 +98,7 @@ function planImages(files: ParsedFile[], media: MediaIndex): void {
     if (!p.valid) continue
     for (const link of p.marks.links) {
       if (link.kind !== 'image' || !link.value.startsWith('/media/')) continue
-      const image = link.at.slice(0, -1).reduce<any>((v, s) => v?.[s], p.data)
+      const image = valueAt(p.data, link.at.slice(0, -1)) as Record<string, unknown> | undefined
       const renditions = planImage(link.value, media)
       if (image && typeof image === 'object' && renditions) image.renditions = renditions
     }

@@ -16,6 +16,13 @@ export function pointerToSegments(pointer: string): Segment[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
 }
 
+/** The value at `segments` in parsed data, or undefined where the path does not exist. */
+export function valueAt(data: unknown, segments: Segment[]): unknown {
+  let v: unknown = data
+  for (const s of segments) v = v == null ? undefined : (v as Record<string, unknown>)[s]
+  return v
+}
+
 /** Segments as an editor reads them: sections[2].items[0]. */
 export function segmentsToPath(segments: Segment[]): string {
   return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')

@@ -4,7 +4,7 @@ import type { Document, LineCounter } from 'yaml'
 import type { CollectionRegistry } from './collection.ts'
 import { diagnostic, type Diagnostic } from './diagnostic.ts'
 import type { DiagnosticCode, ParamsOf } from './diagnostics/catalogue.ts'
-import { locate, pointerToSegments, segmentsToPath, type Segment } from './locate.ts'
+import { locate, pointerToSegments, segmentsToPath, valueAt, type Segment } from './locate.ts'
 import type { LinkKind } from './schema/common.ts'
 import { URL_HINT } from './schema/common.ts'
 import { contentSchemas, type FileKind } from './schema/content-schemas.ts'
@@ -194,12 +194,6 @@ function isChoice(e: ErrorObject): boolean {
 }
 function isChoiceBranch(e: ErrorObject): boolean {
   return /\/(oneOf|anyOf)\/\d+\/required$/.test(e.schemaPath)
-}
-
-function valueAt(data: unknown, segments: Segment[]): unknown {
-  let v: unknown = data
-  for (const s of segments) v = v == null ? undefined : (v as Record<string, unknown>)[s]
-  return v
 }
 
 const TYPE_NAMES: Record<string, string> = {

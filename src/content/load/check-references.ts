@@ -1,3 +1,4 @@
+import { valueAt } from '../locate.ts'
 import { suggest } from '../suggest.ts'
 import type { ContentIndex } from './index-content.ts'
 import type { ParsedFile, Reporter } from './parsed-file.ts'
@@ -26,7 +27,7 @@ export function checkReferences(index: ContentIndex, report: Reporter): void {
       if (p.role.role === 'template' && p.data.collection === s.collection) continue
       const templates = index.templates.filter((t) => t.collection === s.collection).map((t) => t.p.file)
       report.at(p, [...s.at, 'type'], 'misplaced-section', {
-        type: String(valueAt(p.data, s.at)?.type),
+        type: String((valueAt(p.data, s.at) as { type?: unknown } | undefined)?.type),
         collection: s.collection,
         templates,
       })
@@ -57,8 +58,4 @@ export function checkReferences(index: ContentIndex, report: Reporter): void {
       else claimed.set(key, { p, label })
     }
   }
-}
-
-function valueAt(data: unknown, at: (string | number)[]): Record<string, unknown> | undefined {
-  return at.reduce<any>((v, s) => (v == null ? undefined : v[s]), data)
 }

@@ -1,5 +1,5 @@
 import type { CollectionRegistry } from '../collection.ts'
-import type { Segment } from '../locate.ts'
+import { segmentsToPath, type Segment } from '../locate.ts'
 import type { FileRole } from '../routes.ts'
 import type { Site } from '../schema/site.ts'
 import { within, type ParsedFile, type Reporter } from './parsed-file.ts'
@@ -150,7 +150,7 @@ function collectEntries(
     const first = seen.get(entry.id)
     if (first) {
       const at = derived ? [...entry.at, 'title'] : entry.at.length ? [...entry.at, def.idKey] : []
-      const where = first.p === entry.p ? segmentsLabel(first.at) : first.p.file
+      const where = first.p === entry.p ? segmentsToPath(first.at) : first.p.file
       report.at(entry.p, at, 'duplicate-id', { collection: name, id: entry.id, first: where, derived })
       return
     }
@@ -195,8 +195,4 @@ function anchorsIn(p: ParsedFile, base: Segment[]): Set<string> {
   for (const a of p.marks.anchors) if (within(a.at, base)) ids.add(a.value)
   for (const h of p.headings) if (within(h.at, base)) h.ids.forEach((id) => ids.add(id))
   return ids
-}
-
-function segmentsLabel(at: Segment[]): string {
-  return at.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('')
 }

@@ -1,5 +1,5 @@
 import { isScalar, type Scalar } from 'yaml'
-import type { Position, Segment } from '../locate.ts'
+import { valueAt, type Position, type Segment } from '../locate.ts'
 import { parseMarkdown, type MdPosition } from '../markdown/parse-markdown.ts'
 import type { ParsedFile, Reporter } from './parsed-file.ts'
 
@@ -9,7 +9,7 @@ import type { ParsedFile, Reporter } from './parsed-file.ts'
  */
 export function parseMarkdownFields(p: ParsedFile, report: Reporter): void {
   for (const at of p.marks.markdown) {
-    const source = get(p.data, at)
+    const source = valueAt(p.data, at)
     if (typeof source !== 'string') continue
     const md = parseMarkdown(source)
     const place = placer(p, at)
@@ -49,11 +49,7 @@ function placer(p: ParsedFile, at: Segment[]): (pos: MdPosition) => Position {
   return (pos) => (pos.line === 1 ? { line: start.line, col: start.col + quoted + pos.col - 1 } : start)
 }
 
-function get(data: unknown, at: Segment[]): unknown {
-  return at.reduce<unknown>((v, s) => (v == null ? undefined : (v as Record<string, unknown>)[s]), data)
-}
-
 function set(data: unknown, at: Segment[], value: unknown): void {
-  const parent = get(data, at.slice(0, -1)) as Record<string, unknown>
+  const parent = valueAt(data, at.slice(0, -1)) as Record<string, unknown>
   parent[at[at.length - 1]!] = value
 }
