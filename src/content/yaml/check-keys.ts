@@ -1,0 +1,39 @@
+import { isScalar, visit, type Document } from 'yaml'
+import { excerpt } from './excerpt.ts'
+import type { ParseProblem } from './parse-problem.ts'
+import { sourceLine } from './source-line.ts'
+import { yamlProblem } from './yaml-problem.ts'
+
+type At = (offset: number) => { line: number; col: number }
+
+/**
+ * Names that are not names: `<<` (a merge), and unquoted text with spaces before a `: `, which is a value containing
+ * `: ` that needed quotes (`- Certified experts: ten years…`) or curly quotes that YAML did not read as quotes.
+ * Content names are single words, so a name with a space is never meant.
+ */
+export function checkKeys(doc: Document.Parsed, text: string, at: At): ParseProblem[] {
+  const problems: ParseProblem[] = []
+  visit(doc, {
+    Pair(_, pair) {
+      const key = pair.key
+      if (!isScalar(key) || key.type !== 'PLAIN' || !key.range || typeof key.value !== 'string') return
+      const where = at(key.range[0])
+      if (key.value === '<<') return void problems.push(yamlProblem('yaml-merge-key', {}, where))
+      if (!/\s/.test(key.value)) return
+      const lineStart = text.lastIndexOf('\n', key.range[0] - 1) + 1
+      const lineEnd = text.indexOf('\n', key.range[0])
+      const line = sourceLine(text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd))
+      const prefix = line.text.slice(0, key.range[0] - lineStart).trimStart()
+      const rest = line.text.slice(key.range[0] - lineStart).trimEnd()
+      const curly = /^([“‘„])(.*?)([”’“]?)$/.exec(rest)
+      const inner = curly ? curly[2]! : rest
+      const fixed = excerpt(`${prefix}"${inner.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)
+      problems.push(
+        curly
+          ? yamlProblem('yaml-smart-quotes', { quotes: `${curly[1]} and ${curly[3] || '”'}`, fixed }, where)
+          : yamlProblem('yaml-unquoted-colon', { fixed }, where),
+      )
+    },
+  })
+  return problems
+}
