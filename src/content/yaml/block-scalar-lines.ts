@@ -16,7 +16,7 @@ export function blockScalarLines(lines: string[]): Set<number> {
       if (line.text.trim() === '' || spaces > parentIndent) return void inside.add(i + 1)
       parentIndent = -1
     }
-    if (!line.comment && (line.key || line.dashes.length) && HEADER.test(line.value)) parentIndent = line.lead.length
+    if (!line.comment && HEADER.test(line.value)) parentIndent = line.lead.length
   })
   return inside
 }

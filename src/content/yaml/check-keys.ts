@@ -25,6 +25,13 @@ export function checkKeys(doc: Document.Parsed, text: string, at: At): ParseProb
       const line = sourceLine(text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd))
       const prefix = line.text.slice(0, key.range[0] - lineStart).trimStart()
       const rest = line.text.slice(key.range[0] - lineStart).trimEnd()
+      // `title "Text: more"`: the colon after the name is what is missing.
+      const name = /^([a-z][A-Za-z0-9]*) +(?=["'“‘])/.exec(rest)?.[1]
+      if (name) {
+        const fixed = excerpt(`${prefix}${name}:${rest.slice(name.length)}`)
+        const after = at(key.range[0] + name.length)
+        return void problems.push(yamlProblem('yaml-missing-colon', { key: name, fixed }, after))
+      }
       const curly = /^([“‘„])(.*?)([”’“]?)$/.exec(rest)
       const inner = curly ? curly[2]! : rest
       const fixed = excerpt(`${prefix}"${inner.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)

@@ -70,7 +70,8 @@ function bestCandidate(draft: Draft, errors: SyntaxErrorAt[], candidates: Candid
     const slipEnd = Math.max(first.line, ...c.edits.map((e) => e.line))
     if (after.length >= errors.length || (after[0] && after[0].line <= slipEnd)) continue
     if (!best || after.length < best.left) best = { c, left: after.length }
-    if (after.length === 0) break
+    // Nothing left near the slip: what remains is another slip, and a less likely fix cannot do better here.
+    if (after.length === 0 || after[0]!.line > slipEnd + 2) break
   }
   return best?.c
 }

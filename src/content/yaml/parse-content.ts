@@ -60,8 +60,12 @@ export function parseContent(text: string): ParsedContent {
     current = readYaml(draft.text)
   }
 
+  const explained = new Set<number>()
   for (let i = 0; i < MAX_SLIPS && current.errors.length; i++) {
     const { problem, edits } = explainSyntaxError(draft, current.errors)
+    // A second slip on a line already explained means the first fix was a wrong guess: what remains is noise.
+    if (explained.has(problem.line)) break
+    explained.add(problem.line)
     problems.push({ ...problem, ...draft.toOriginal(problem.line, problem.col) })
     if (!edits?.length) break
     draft.apply(edits)

@@ -1,3 +1,4 @@
+import { blockColumns } from './block-columns.ts'
 import { blockScalarLines } from './block-scalar-lines.ts'
 import type { CstToken } from './cst-tokens.ts'
 import type { LineEdit } from './draft.ts'
@@ -29,7 +30,13 @@ export function repairCandidates(lines: string[], first: number, last: number, t
   const from = Math.max(1, first - 1)
   const to = Math.min(lines.length, Math.max(last, first) + 1, from + 7)
   unclosedQuotes(lines, tokens, from, to, out)
-  for (let n = from; n <= to; n++) {
+  // The slip can sit above a block of text that hides it: also try the line that starts the block the error is in.
+  const lead = parsed[first - 1]?.lead.length ?? 0
+  let start = first - 1
+  while (start > 1 && (parsed[start - 1]!.blank || parsed[start - 1]!.comment || parsed[start - 1]!.lead.length > lead))
+    start--
+  const candidates = new Set([start, start + 1, ...Array.from({ length: to - from + 1 }, (_, k) => from + k)])
+  for (const n of [...candidates].filter((k) => k >= 1 && k <= lines.length).sort((a, b) => a - b)) {
     const line = parsed[n - 1]!
     if (line.blank || line.comment || blocks.has(n)) continue
     const at = (col: number) => ({ line: n, col: col + 1 })
@@ -220,41 +227,52 @@ function unclosedQuotes(lines: string[], tokens: CstToken[], from: number, to: n
 }
 
 /**
- * A line that should start a list item but has no `- `: lined up with the dashes of the items above (a list of
- * texts), or with their contents (the first line of a mapping item).
+ * A line that should start a list item but has no `- `: lined up with the dashes of the items above or below (a list
+ * of texts), or with their text (the first line of a mapping item, which then starts with the same name).
  */
 function missingDash(parsed: SourceLine[], n: number): Candidate | undefined {
   const line = parsed[n - 1]!
-  if (line.dashes.length || line.lead.length !== line.contentCol) return undefined
+  if (line.dashes.length || line.lead.length !== line.contentCol || line.lead !== ' '.repeat(line.lead.length))
+    return undefined
   const col = line.contentCol
-  for (let p = n - 1; p >= 1; p--) {
-    const above = parsed[p - 1]!
-    if (above.blank || above.comment) continue
-    const aboveDash = above.dashes[0]
-    if (aboveDash === col || (aboveDash !== undefined && above.contentCol === col && col >= 2)) {
-      // A mapping item starts with the name the items above start with; another name is more likely misplaced.
-      if (line.key && above.key && line.key.name !== above.key.name) return undefined
-      const content = line.text.slice(col)
-      const under = aboveDash === col
-      const edits = under
-        ? [{ line: n, col: col + 1, remove: 0, insert: '- ' }]
-        : [{ line: n, col: col - 1, remove: 2, insert: '- ' }]
-      const fixed = `${' '.repeat(under ? col : col - 2)}- ${content}`
-      return {
-        rank: 5,
-        line: n,
-        distance: 0,
-        edits,
-        problem: yamlProblem(
-          'yaml-missing-dash',
-          { item: line.key?.name ?? excerpt(content, 30), fixed: excerpt(fixed.trimStart()) },
-          { line: n, col: col + 1 },
-        ),
-      }
+  const item = (step: -1 | 1) => {
+    for (let p = n + step; p >= 1 && p <= parsed.length; p += step) {
+      const other = parsed[p - 1]!
+      if (other.blank || other.comment || (other.lead.length > col && !other.dashes.length)) continue
+      const dash = other.dashes[0]
+      if (dash === col || (dash !== undefined && other.contentCol === col && col >= 2)) return other
+      if (other.lead.length < col || other.contentCol < col) return undefined
     }
-    if (above.lead.length < col || above.contentCol < col) return undefined
+    return undefined
   }
-  return undefined
+  const above = item(-1)
+  const sibling = above ?? item(1)
+  // A mapping item starts with the name the other items start with; another name is more likely misplaced.
+  if (sibling && line.key && sibling.key && line.key.name !== sibling.key.name) return undefined
+  // With no other item in sight, the layout tells: `name: text` with the next names two columns further in.
+  const next = parsed.slice(n).find((l) => !l.blank && !l.comment)
+  const shaped = !!line.key && line.value !== '' && !!next?.key && next.lead === `${line.lead}  `
+  if (!sibling && !shaped) return undefined
+  const content = line.text.slice(col)
+  const under = !sibling || sibling.dashes[0] === col
+  const edits = under
+    ? [{ line: n, col: col + 1, remove: 0, insert: '- ' }]
+    : [{ line: n, col: col - 1, remove: 2, insert: '- ' }]
+  return {
+    rank: 5,
+    line: n,
+    distance: 0,
+    edits,
+    problem: yamlProblem(
+      'yaml-missing-dash',
+      {
+        item: line.key?.name ?? excerpt(content, 30),
+        fixed: excerpt(`- ${content}`),
+        ...(above ? {} : sibling ? { below: true } : { shaped: true }),
+      },
+      { line: n, col: col + 1 },
+    ),
+  }
 }
 
 /** Moves line `n` (alone, or with the lines under it) to the column of a block it could belong to. */
@@ -262,23 +280,7 @@ function reindent(parsed: SourceLine[], blocks: Set<number>, n: number, out: Can
   const line = parsed[n - 1]!
   if (line.lead !== ' '.repeat(line.lead.length)) return
   const indent = line.lead.length
-  const columns: { col: number; line: number; word: string }[] = []
-  let min = Infinity
-  for (let p = n - 1; p >= 1 && min > 0; p--) {
-    const above = parsed[p - 1]!
-    if (above.blank || above.comment || blocks.has(p)) continue
-    const spots = above.dashes.length
-      ? [
-          { col: above.contentCol, word: above.key?.name ?? firstWord(above) },
-          ...above.dashes.map((d) => ({ col: d, word: '-' })).reverse(),
-        ]
-      : [{ col: above.contentCol, word: above.key?.name ?? firstWord(above) }]
-    for (const s of spots)
-      if (s.col < min) {
-        columns.push({ ...s, line: p })
-        min = s.col
-      }
-  }
+  const columns = blockColumns(parsed, n, blocks).filter((c) => c.kind !== 'child')
   const children: number[] = []
   for (let c = n + 1; c <= parsed.length; c++) {
     const below = parsed[c - 1]!
@@ -286,19 +288,22 @@ function reindent(parsed: SourceLine[], blocks: Set<number>, n: number, out: Can
     if (below.lead.length <= indent || below.lead !== ' '.repeat(below.lead.length)) break
     children.push(c)
   }
-  const item = line.dashes.length > 0
-  const what = item ? '-' : (line.key?.name ?? firstWord(line))
   for (const target of columns) {
     if (target.col === indent) continue
     const delta = target.col - indent
+    // Lined up with the text of the line below: name the text of this item, not its dash.
+    const byText = target.kind === 'below-text'
+    const item = line.dashes.length > 0 && !byText
+    const what = item ? '-' : (line.key?.name ?? firstWord(line))
+    const from = byText ? line.contentCol : indent
     const shift = (k: number): LineEdit =>
       delta > 0
         ? { line: k, col: 1, remove: 0, insert: ' '.repeat(delta) }
         : { line: k, col: 1, remove: -delta, insert: '' }
     const problem = yamlProblem(
       'yaml-bad-indent',
-      { what, col: indent + 1, expected: target.col + 1, sibling: target.word, siblingLine: target.line, item },
-      { line: n, col: indent + 1 },
+      { what, col: from + 1, expected: from + delta + 1, sibling: target.word, siblingLine: target.line, item },
+      { line: n, col: from + 1 },
     )
     out.push({ rank: 7, line: n, distance: Math.abs(delta), edits: [shift(n)], problem })
     if (children.length)

@@ -1,3 +1,4 @@
+import { blockColumns } from './block-columns.ts'
 import { checkJoinedItems } from './check-joined-items.ts'
 import type { Draft, LineEdit } from './draft.ts'
 import type { ParseProblem } from './parse-problem.ts'
@@ -21,9 +22,10 @@ export function repairTabs(draft: Draft, tabs: { line: number; col: number }[]):
   if (scores[bestWidth]! > 0)
     tabs.slice(0, GREEDY_LINES).forEach((tab, i) => {
       const later = uniform[bestWidth]!.slice(i + 1)
+      // Width 0: a tab typed in front of indentation that was right.
       const options = [
         ...columnsFor(draft, tab.line),
-        ...WIDTHS.map((w) => expand(draft.lines[tab.line - 1]!, tab.line, w)),
+        ...[0, ...WIDTHS].map((w) => expand(draft.lines[tab.line - 1]!, tab.line, w)),
       ]
       const ranked = options.map((edit) => ({ edit, score: score(draft.preview([edit, ...later])) }))
       draft.apply([ranked.reduce((a, b) => (b.score < a.score ? b : a)).edit])
@@ -57,20 +59,13 @@ function expand(text: string, line: number, width: number): LineEdit {
   return { line, col: 1, remove: lead.length, insert: out }
 }
 
-/** The line moved to each column where a block above it starts, its leading tabs and spaces replaced. */
+/** The line moved to each column it could belong at, its leading tabs and spaces replaced. */
 function columnsFor(draft: Draft, n: number): LineEdit[] {
-  const text = draft.lines[n - 1]!
-  const lead = /^[ \t]*/.exec(text)![0]
-  const columns = new Set<number>()
-  let min = Infinity
-  for (let p = n - 1; p >= 1 && min > 0; p--) {
-    const above = sourceLine(draft.lines[p - 1]!)
-    if (above.blank || above.comment || /\t/.test(above.lead)) continue
-    for (const col of [above.contentCol, ...[...above.dashes].reverse()])
-      if (col < min) {
-        columns.add(col)
-        min = col
-      }
-  }
-  return [...columns].map((col) => ({ line: n, col: 1, remove: lead.length, insert: ' '.repeat(col) }))
+  const lead = /^[ \t]*/.exec(draft.lines[n - 1]!)![0]
+  return blockColumns(draft.lines.map(sourceLine), n).map(({ col }) => ({
+    line: n,
+    col: 1,
+    remove: lead.length,
+    insert: ' '.repeat(col),
+  }))
 }

@@ -37,13 +37,16 @@ export const yamlMessages = {
     message: (p) => `${q(p.key)} has no ${q(':')} after it`,
     hint: (p) => `add ${q(':')} after ${q(p.key)}: ${q(p.fixed)}`,
   }),
-  'yaml-missing-dash': entry<{ item: string; repeated?: string; fixed: string }>({
+  'yaml-missing-dash': entry<{ item: string; repeated?: string; fixed: string; below?: boolean; shaped?: boolean }>({
     severity: 'error',
     message: (p) =>
       p.repeated
         ? `a new list item starts here without ${q('- ')}, so ${q(p.repeated)} is written twice in one item`
-        : `${q(p.item)} is lined up with the list items above but has no ${q('- ')}`,
-    hint: (p) => `add ${q('- ')} before ${q(p.item)}, like the items above: ${q(p.fixed)}`,
+        : p.shaped
+          ? `${q(p.item)} and the lines under it are laid out as a list item, but it has no ${q('- ')}`
+          : `${q(p.item)} is lined up with the list items ${p.below ? 'below' : 'above'} but has no ${q('- ')}`,
+    hint: (p) =>
+      `add ${q('- ')} before ${q(p.item)}${p.shaped ? '' : `, like the items ${p.below ? 'below' : 'above'}`}: ${q(p.fixed)}`,
   }),
   'yaml-bad-indent': entry<{
     what: string
@@ -73,7 +76,7 @@ export const yamlMessages = {
   }),
   'yaml-apostrophe-in-quotes': entry<{ word: string; doubled: string; double?: string }>({
     severity: 'error',
-    message: (p) => `the apostrophe in ${q(p.word)} ends the text that the single quote before it started`,
+    message: (p) => `the apostrophe in ${q(p.word)} closes the single quotes around the text too early`,
     hint: (p) =>
       `write the apostrophe twice (${q(p.doubled)}), or put double quotes around the text instead${p.double ? ` (${q(p.double)})` : ''}`,
   }),
@@ -133,7 +136,13 @@ export const yamlMessages = {
         'after-dash': `there is a ${p.space} after the ${q('-')}, where YAML needs an ordinary space`,
       })[p.place] + more(p.more, 'place'),
     hint: (p) =>
-      `${p.place === 'before-colon' ? `delete it, so that ${q(`${p.key ?? ''}:`)} has nothing between the name and the colon` : 'delete it and type an ordinary space'} (it is shown as ⍽; such spaces come with text pasted from Word or a web page)`,
+      `${
+        p.place === 'indent'
+          ? 'delete the indentation and type it again with ordinary spaces'
+          : p.place === 'before-colon'
+            ? `delete it, so that ${q(`${p.key ?? ''}:`)} has nothing between the name and the colon`
+            : 'delete it and type an ordinary space'
+      } (it is shown as ⍽; such spaces come with text pasted from Word or a web page)`,
   }),
   'yaml-duplicate-key': entry<{ key: string; firstLine: number }>({
     severity: 'error',
@@ -165,14 +174,12 @@ export const yamlMessages = {
     message: (p) => `${q(`*${p.name}`)} refers to ${q(`&${p.name}`)}, which is not defined above it`,
     hint: () => `write the value out in full; if the text itself starts with ${q('*')}, put the value in quotes`,
   }),
-  'yaml-too-many-aliases': entry<{ limit: number; reason: 'count' | 'size' | 'loop' }>({
+  'yaml-too-many-aliases': entry<{ limit: number; reason: 'count' | 'loop' }>({
     severity: 'error',
     message: (p) =>
-      ({
-        count: `this file repeats blocks with ${q('*')} more than ${p.limit} times`,
-        size: `this ${q('*')} makes the file repeat more than ${p.limit.toLocaleString('en-US')} values`,
-        loop: `this ${q('*')} repeats the block it is inside`,
-      })[p.reason],
+      p.reason === 'count'
+        ? `this file repeats blocks with ${q('*')} more than ${p.limit} times`
+        : `this ${q('*')} repeats the block it is inside`,
     hint: () => `write the values out in full: content files do not need ${q('&')} and ${q('*')}`,
   }),
   'yaml-syntax': entry<{ reason: 'indent' | 'structure' | 'other' }>({
@@ -194,16 +201,27 @@ export const yamlMessages = {
         : `the text${p.key ? ` after ${q(`${p.key}:`)}` : ''} starts with ${q('#')}, so all of it is read as a comment`,
     hint: (p) => `put the value in quotes to keep it: ${q(p.fixed)}`,
   }),
-  'list-items-joined': entry<{ line: string; joined: string; dashCol: number }>({
+  'list-items-joined': entry<{
+    kind: 'missing' | 'misaligned' | 'first' | 'block'
+    line: string
+    joined: string
+    dashCol: number
+  }>({
     severity: 'warning',
     message: (p) =>
-      p.line.startsWith('- ')
-        ? `${q(p.line)} is not lined up with the ${q('- ')} above, so it is joined to the item above: “${p.joined}”`
-        : `${q(p.line)} has no ${q('- ')}, so it is joined to the item above: “${p.joined}”`,
+      ({
+        missing: `${q(p.line)} has no ${q('- ')}, so it is joined to the item above: “${p.joined}”`,
+        misaligned: `${q(p.line)} is not lined up with the ${q('- ')} above, so it is joined to the item above: “${p.joined}”`,
+        first: `${q(p.line)} has no ${q('- ')}, so the list it starts is read as one long text`,
+        block: `${q(p.line)} has no ${q('- ')}, so it is joined to the text of the item above`,
+      })[p.kind],
     hint: (p) =>
-      p.line.startsWith('- ')
-        ? `move ${q(p.line)} to column ${p.dashCol}, under the ${q('- ')} above`
-        : `add ${q('- ')} before ${q(p.line)}, under the ${q('- ')} above; if it is really one long item, put it in quotes`,
+      ({
+        missing: `add ${q('- ')} before ${q(p.line)}, under the ${q('- ')} above; if it is really one long item, put it in quotes`,
+        misaligned: `move ${q(p.line)} to column ${p.dashCol}, under the ${q('- ')} above`,
+        first: `add ${q('- ')} before ${q(p.line)}, in column ${p.dashCol} like the items below`,
+        block: `add ${q('- ')} before ${q(p.line)}, in column ${p.dashCol} like the items above`,
+      })[p.kind],
   }),
   'value-in-curly-quotes': entry<{ quotes: string; straight: string; kept: string }>({
     severity: 'warning',
