@@ -1,4 +1,4 @@
-import { isScalar, visit, type Document } from 'yaml'
+import { isCollection, isNode, isScalar, visit, type Document } from 'yaml'
 import { excerpt } from './excerpt.ts'
 import type { ParseProblem } from './parse-problem.ts'
 import { sourceLine } from './source-line.ts'
@@ -7,15 +7,22 @@ import { yamlProblem } from './yaml-problem.ts'
 type At = (offset: number) => { line: number; col: number }
 
 /**
- * Names that are not names: `<<` (a merge), and unquoted text with spaces before a `: `, which is a value containing
- * `: ` that needed quotes (`- Certified experts: ten years…`) or curly quotes that YAML did not read as quotes.
- * Content names are single words, so a name with a space is never meant.
+ * Names that are not names: none before a `:`, a list or block before a `:`, `<<` (a merge), and unquoted text with
+ * spaces before a `: `, which is a value containing `: ` that needed quotes (`- Certified experts: ten years…`) or
+ * curly quotes that YAML did not read as quotes. Content names are single words, so a name with a space is never
+ * meant.
  */
 export function checkKeys(doc: Document.Parsed, text: string, at: At): ParseProblem[] {
   const problems: ParseProblem[] = []
   visit(doc, {
     Pair(_, pair) {
       const key = pair.key
+      if (isCollection(key) && key.range)
+        return void problems.push(yamlProblem('yaml-block-as-name', {}, at(key.range[0])))
+      if ((key === null || (isScalar(key) && key.value === null)) && isNode(pair.value) && pair.value.range) {
+        const colon = text.lastIndexOf(':', pair.value.range[0])
+        return void problems.push(yamlProblem('yaml-missing-name', {}, at(colon)))
+      }
       if (!isScalar(key) || key.type !== 'PLAIN' || !key.range || typeof key.value !== 'string') return
       const where = at(key.range[0])
       if (key.value === '<<') return void problems.push(yamlProblem('yaml-merge-key', {}, where))

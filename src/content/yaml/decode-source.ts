@@ -20,11 +20,10 @@ export function decodeSource(bytes: Uint8Array): { text: string } | { problem: P
   const byte = body[bad]!
   const char = byte >= 0xa0 ? String.fromCharCode(byte) : CP1252[byte - 0x80]!
   return {
-    problem: yamlProblem(
-      'file-not-utf8',
-      { encoding: 'Windows-1252', ...(/[\u0080-\u009f]/.test(char) ? {} : { char }) },
-      { line: before.split('\n').length, col: before.length - lineStart + 1 },
-    ),
+    problem: yamlProblem('file-not-utf8', /[\u0080-\u009f]/.test(char) ? {} : { char }, {
+      line: before.split('\n').length,
+      col: before.length - lineStart + 1,
+    }),
   }
 }
 

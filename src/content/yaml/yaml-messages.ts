@@ -20,16 +20,20 @@ export type OddSpace = 'non-breaking space' | `special space character (U+${stri
 export type OddSpacePlace = 'indent' | 'before-colon' | 'after-colon' | 'after-dash'
 
 export const yamlMessages = {
-  'file-not-utf8': entry<{ encoding: string; char?: string }>({
+  'file-not-utf8': entry<{ encoding?: string; char?: string }>({
     severity: 'error',
     message: (p) =>
-      p.char
-        ? `this file is not saved as UTF-8: the character here is probably “${p.char}” saved as ${p.encoding}`
-        : `this file is saved as ${p.encoding}, not UTF-8`,
+      p.encoding
+        ? `this file is saved as ${p.encoding}, not UTF-8`
+        : p.char
+          ? `this file is not saved as UTF-8: the character here is probably “${p.char}” saved as Windows-1252`
+          : 'this file is not saved as UTF-8: the character here is not UTF-8 text',
     hint: (p) =>
-      p.char
-        ? `reopen the file as Windows 1252 and save it as UTF-8 (in VS Code: click “UTF-8” in the status bar, “Reopen with Encoding”, “Western (Windows 1252)”; then click it again, “Save with Encoding”, “UTF-8”), then check that “${p.char}” shows correctly`
-        : `save the file as UTF-8 (in VS Code: click “${p.encoding}” in the status bar, “Save with Encoding”, “UTF-8”)`,
+      p.encoding
+        ? `save the file as UTF-8 (in VS Code: click “${p.encoding}” in the status bar, “Save with Encoding”, “UTF-8”)`
+        : p.char
+          ? `reopen the file as Windows 1252 and save it as UTF-8 (in VS Code: click “UTF-8” in the status bar, “Reopen with Encoding”, “Western (Windows 1252)”; then click it again, “Save with Encoding”, “UTF-8”), then check that “${p.char}” shows correctly`
+          : 'reopen the file with the encoding it was saved in and save it as UTF-8 (in VS Code: click “UTF-8” in the status bar, “Reopen with Encoding”; then click it again, “Save with Encoding”, “UTF-8”)',
   }),
 
   'yaml-missing-colon': entry<{ key: string; fixed: string }>({
@@ -163,6 +167,18 @@ export const yamlMessages = {
     severity: 'error',
     message: (p) => `${q(p.tag)} is a YAML tag, which content files do not use`,
     hint: (p) => `remove ${q(p.tag)}; if the text itself starts with ${q('!')}, put the value in quotes`,
+  }),
+  'yaml-missing-name': entry({
+    severity: 'error',
+    message: () => `there is no name before this ${q(':')}`,
+    hint: () =>
+      `write the name before the colon (such as ${q('title: …')}); if this line continues the text above, put that text in quotes`,
+  }),
+  'yaml-block-as-name': entry({
+    severity: 'error',
+    message: () => `a list or a block is used as a name before ${q(':')}`,
+    hint: () =>
+      `names are single words such as ${q('title')}; if this is text that contains ${q(': ')}, put it in quotes`,
   }),
   'yaml-merge-key': entry({
     severity: 'error',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readContentDir } from '../../../src/content/read-content-dir.ts'
 import { parseContent } from '../../../src/content/yaml/parse-content.ts'
+import { yamlMessages } from '../../../src/content/yaml/yaml-messages.ts'
 import { slips, withSlip } from './slips.ts'
 
 interface Expected {
@@ -371,6 +372,51 @@ const expected: Record<keyof typeof slips, Expected[]> = {
       hint: 'write the value out in full; if the text itself starts with `*`, put the value in quotes',
     },
   ],
+  secondDocument: [
+    {
+      code: 'yaml-second-document',
+      line: 12,
+      col: 1,
+      message: '`---` starts a second document, but a content file holds one',
+      hint: 'remove the `---` line (and move what follows to its own file if it is another page)',
+    },
+  ],
+  badEscape: [
+    {
+      code: 'yaml-bad-escape',
+      line: 26,
+      col: 20,
+      message: '`\\M` is not allowed inside double quotes, where a backslash starts a special character',
+      hint: 'write the backslash twice (`\\\\M`) or use single quotes around the text',
+    },
+  ],
+  dashGlued: [
+    {
+      code: 'yaml-dash-needs-space',
+      line: 7,
+      col: 3,
+      message: 'the `-` of a list item needs a space after it',
+      hint: 'add a space after the dash: `- technology jobs`',
+    },
+  ],
+  colonGlued: [
+    {
+      code: 'yaml-colon-needs-space',
+      line: 28,
+      col: 12,
+      message: 'the `:` after the name needs a space after it',
+      hint: 'add a space after the colon: `columns: 3`',
+    },
+  ],
+  textAfterQuote: [
+    {
+      code: 'yaml-text-after-quote',
+      line: 26,
+      col: 20,
+      message: 'there is more text after the closing `"`',
+      hint: 'put the quotes around the whole value: `heading: \'"Why" Join Us\'`',
+    },
+  ],
   twoSlips: [
     {
       code: 'yaml-missing-colon',
@@ -450,6 +496,43 @@ describe('parseContent', () => {
     )
     expect(text).toContain('items: # eleven')
     expect(parseContent(text).problems).toEqual([])
+  })
+
+  it.each([
+    ['an empty file', '', []],
+    ['a file of comments', '# nothing yet\n', []],
+    [
+      'a stray bracket',
+      'title: About\n]\n',
+      [{ code: 'yaml-syntax', line: 2, col: 1, message: 'YAML cannot read this line' }],
+    ],
+    [
+      'a colon with no name',
+      'title: About\n: Us\n',
+      [{ code: 'yaml-missing-name', line: 2, col: 1, message: 'there is no name before this `:`' }],
+    ],
+    [
+      'a list used as a name',
+      '[About, Us]: title\n',
+      [{ code: 'yaml-block-as-name', line: 1, col: 1, message: 'a list or a block is used as a name before `:`' }],
+    ],
+    [
+      'an alias inside its own block',
+      'title: About\nkeywords: &k\n  - *k\n',
+      [{ code: 'yaml-too-many-aliases', line: 3, col: 5, message: 'this `*` repeats the block it is inside' }],
+    ],
+  ])('reads %s', (_, text, problems) => {
+    expect(parseContent(text).problems).toEqual(problems.map((p) => expect.objectContaining(p)))
+  })
+
+  it('uses every entry of the catalogue, each a kebab-case name with a message and a hint', () => {
+    const unusual = ['title: About\n]\n', 'title: About\n: Us\n', '[About, Us]: title\n', 'k: &k\n  - *k\n']
+    const used = new Set(
+      [...Object.values(slips).map(withSlip), ...unusual].flatMap((t) => parseContent(t).problems.map((p) => p.code)),
+    )
+    used.add('file-not-utf8') // decode-source.test.ts
+    expect([...used].sort()).toEqual(Object.keys(yamlMessages).sort())
+    for (const code of Object.keys(yamlMessages)) expect(code).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   })
 
   it('says what to do in plain words: no parser vocabulary, no "Error:", no line number in the message', () => {

@@ -228,6 +228,26 @@ export const slips = {
     find: 'heading: Why Join Us',
     replace: 'heading: *Hiring',
   },
+  secondDocument: { name: 'a --- line in the middle', file: careers, find: 'sections:\n', replace: '---\nsections:\n' },
+  badEscape: {
+    name: 'a backslash inside double quotes',
+    file: careers,
+    find: 'heading: Why Join Us',
+    replace: 'heading: "Sales\\Marketing careers"',
+  },
+  dashGlued: {
+    name: 'no space after a dash',
+    file: careers,
+    find: '  - technology jobs',
+    replace: '  -technology jobs',
+  },
+  colonGlued: { name: 'no space after a colon', file: careers, find: '    columns: 3', replace: '    columns:3' },
+  textAfterQuote: {
+    name: 'text after the closing quote',
+    file: careers,
+    find: 'heading: Why Join Us',
+    replace: 'heading: "Why" Join Us',
+  },
   twoSlips: {
     name: 'two separate slips',
     file: basis,
