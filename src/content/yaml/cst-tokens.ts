@@ -1,4 +1,4 @@
-import { Parser } from 'yaml'
+import type { CST } from 'yaml'
 
 /** A token of the YAML syntax tree that covers source text. */
 export interface CstToken {
@@ -13,8 +13,8 @@ export interface CstToken {
   value?: unknown
 }
 
-/** Every token of `text`'s syntax tree that carries source text, in source order; items also come as themselves. */
-export function cstTokens(text: string): { tokens: CstToken[]; items: CstToken[] } {
+/** Every token of a syntax tree that carries source text, in source order; items also come as themselves. */
+export function cstTokens(cst: CST.Token[]): { tokens: CstToken[]; items: CstToken[] } {
   const tokens: CstToken[] = []
   const items: CstToken[] = []
   const walk = (node: unknown): void => {
@@ -27,7 +27,7 @@ export function cstTokens(text: string): { tokens: CstToken[]; items: CstToken[]
     for (const key of ['start', 'key', 'sep', 'value', 'items', 'props', 'end'])
       if (key in t && key !== 'source') walk(t[key])
   }
-  for (const top of new Parser().parse(text)) walk(top)
+  cst.forEach(walk)
   tokens.sort((a, b) => a.offset - b.offset)
   return { tokens, items }
 }

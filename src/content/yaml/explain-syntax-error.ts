@@ -1,3 +1,4 @@
+import type { CST } from 'yaml'
 import { cstTokens } from './cst-tokens.ts'
 import type { Draft, LineEdit } from './draft.ts'
 import type { ParseProblem } from './parse-problem.ts'
@@ -7,13 +8,14 @@ import { sourceLine } from './source-line.ts'
 import { yamlProblem } from './yaml-problem.ts'
 
 /**
- * The slip behind the first of `errors`, in the draft's coordinates, with the edits that fix it when one is known:
- * the fix that makes the parser's complaint go away without a new one at or before the slip, preferring the most
- * likely kind of slip. Without a fix, the remaining errors are follow-ons nobody can act on, and reading stops.
+ * The slip behind the first syntax error of the draft as read (`errors` and its syntax tree `cst`), in the draft's
+ * coordinates, with the edits that fix it when one is known: the fix that makes the parser's complaint go away
+ * without a new one at or before the slip, preferring the most likely kind of slip. Without a fix, the remaining
+ * errors are follow-ons nobody can act on, and reading stops.
  */
 export function explainSyntaxError(
   draft: Draft,
-  errors: SyntaxErrorAt[],
+  { errors, cst }: { errors: SyntaxErrorAt[]; cst: CST.Token[] },
 ): { problem: ParseProblem; edits?: LineEdit[] } {
   const first = errors[0]!
   const lines = draft.lines
@@ -29,7 +31,7 @@ export function explainSyntaxError(
   }
   if (first.code === 'DUPLICATE_KEY') return duplicateKey(draft, errors)
 
-  const { tokens } = cstTokens(draft.text)
+  const { tokens } = cstTokens(cst)
   const best = bestCandidate(draft, errors, repairCandidates(lines, first.line, first.endLine, tokens))
   if (best) return { problem: best.problem, edits: best.edits }
 

@@ -17,6 +17,7 @@ export type OddWhitespace =
 
 const ODD_CHARS = '\\u00a0\\u2000-\\u200b\\u202f\\u205f\\u3000\\ufeff'
 const ODD = new RegExp(`[${ODD_CHARS}]`)
+const ANY = new RegExp(`[\\t${ODD_CHARS}]`)
 const ODD_ALL = new RegExp(`[${ODD_CHARS}]`, 'g')
 const NAME_COLON = new RegExp(`^([A-Za-z_][\\w-]*)([ \\t${ODD_CHARS}]*):([${ODD_CHARS}]?)`)
 
@@ -26,6 +27,7 @@ const NAME_COLON = new RegExp(`^([A-Za-z_][\\w-]*)([ \\t${ODD_CHARS}]*):([${ODD_
  * values and inside `|`/`>` blocks is left alone. Positions are 1-based; the edits put ordinary spaces in place.
  */
 export function findOddWhitespace(lines: string[]): OddWhitespace[] {
+  if (!lines.some((l) => ANY.test(l))) return []
   const blocks = blockScalarLines(lines)
   const found: OddWhitespace[] = []
   lines.forEach((raw, i) => {

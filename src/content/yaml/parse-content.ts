@@ -62,7 +62,7 @@ export function parseContent(text: string): ParsedContent {
 
   const explained = new Set<number>()
   for (let i = 0; i < MAX_SLIPS && current.errors.length; i++) {
-    const { problem, edits } = explainSyntaxError(draft, current.errors)
+    const { problem, edits } = explainSyntaxError(draft, current)
     // A second slip on a line already explained means the first fix was a wrong guess: what remains is noise.
     if (explained.has(problem.line)) break
     explained.add(problem.line)
@@ -78,7 +78,7 @@ export function parseContent(text: string): ParsedContent {
       const p = current.lineCounter.linePos(offset)
       return draft.toOriginal(p.line, p.col)
     }
-    const { tokens, items } = cstTokens(final)
+    const { tokens, items } = cstTokens(current.cst)
     problems.push(
       ...checkTags(tokens, at),
       ...checkAliases(current.doc, at),
