@@ -1,4 +1,5 @@
 import { visit, type Document } from 'yaml'
+import { doubleQuoted } from './double-quoted.ts'
 import { excerpt } from './excerpt.ts'
 import type { ParseProblem } from './parse-problem.ts'
 import { yamlProblem } from './yaml-problem.ts'
@@ -19,7 +20,7 @@ export function checkCurlyQuotes(doc: Document.Parsed, at: At): ParseProblem[] {
           'value-in-curly-quotes',
           {
             quotes: `${m[1]} ${m[3]}`,
-            straight: excerpt(`"${inner.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`, 40),
+            straight: excerpt(doubleQuoted(inner), 40),
             kept: excerpt(`'${node.value.replace(/'/g, "''")}'`, 40),
           },
           at(node.range[0]),

@@ -1,4 +1,5 @@
 import type { CstToken } from './cst-tokens.ts'
+import { doubleQuoted } from './double-quoted.ts'
 import { excerpt } from './excerpt.ts'
 import type { ParseProblem } from './parse-problem.ts'
 import { yamlProblem } from './yaml-problem.ts'
@@ -24,7 +25,11 @@ export function checkCutComments(tokens: CstToken[], items: CstToken[], at: At):
     problems.push(
       yamlProblem(
         'value-cut-by-comment',
-        { ...(name ? { key: name } : {}), kept: '', fixed: excerpt(`${name ? `${name}: ` : '- '}${quote(text)}`) },
+        {
+          ...(name ? { key: name } : {}),
+          kept: '',
+          fixed: excerpt(`${name ? `${name}: ` : '- '}${doubleQuoted(text)}`),
+        },
         at(comment.offset),
       ),
     )
@@ -40,7 +45,7 @@ export function checkCutComments(tokens: CstToken[], items: CstToken[], at: At):
         {
           ...(name ? { key: name } : {}),
           kept: excerpt(t.source.split('\n').at(-1)!.trim(), 30),
-          fixed: excerpt(`${name ? `${name}: ` : '- '}${quote(whole)}`),
+          fixed: excerpt(`${name ? `${name}: ` : '- '}${doubleQuoted(whole)}`),
         },
         at(comment.offset),
       ),
@@ -55,8 +60,4 @@ function sameLineComment(after: CstToken[]): CstToken | undefined {
     if (t.type !== 'space') return undefined
   }
   return undefined
-}
-
-function quote(text: string): string {
-  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 }

@@ -1,4 +1,5 @@
 import { isCollection, isNode, isScalar, visit, type Document } from 'yaml'
+import { doubleQuoted } from './double-quoted.ts'
 import { excerpt } from './excerpt.ts'
 import type { ParseProblem } from './parse-problem.ts'
 import { sourceLine } from './source-line.ts'
@@ -41,7 +42,7 @@ export function checkKeys(doc: Document.Parsed, text: string, at: At): ParseProb
       }
       const curly = /^([“‘„])(.*?)([”’“]?)$/.exec(rest)
       const inner = curly ? curly[2]! : rest
-      const fixed = excerpt(`${prefix}"${inner.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)
+      const fixed = excerpt(`${prefix}${doubleQuoted(inner)}`)
       problems.push(
         curly
           ? yamlProblem('yaml-smart-quotes', { quotes: `${curly[1]} and ${curly[3] || '”'}`, fixed }, where)

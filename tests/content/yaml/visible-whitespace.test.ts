@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { codeFrame } from '../../../src/content/format-diagnostic.ts'
 import { parseContent } from '../../../src/content/yaml/parse-content.ts'
