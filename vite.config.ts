@@ -32,6 +32,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Tests that load the whole site's content take ~1 s alone and much longer on a busy 2-core machine.
+    testTimeout: 30_000,
     reporters: ['default', './tests/summary-reporter.ts'],
   },
 })

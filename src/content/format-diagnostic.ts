@@ -1,3 +1,4 @@
+import { visibleWhitespace } from './yaml/visible-whitespace.ts'
 import type { Diagnostic } from './diagnostic.ts'
 
 /** `file:line:col  error  path: message`, then the hint and a code frame when the source is known. */
@@ -11,7 +12,8 @@ export function formatDiagnostic(d: Diagnostic, source?: string): string {
 
 /** A few lines of source around `line`, with a caret under `col`. */
 export function codeFrame(source: string, line: number, col: number, context = 2): string {
-  const all = source.split(/\r?\n/)
+  // Tabs and non-breaking spaces are shown (→, ⍽): they are often the mistake, and invisible otherwise.
+  const all = visibleWhitespace(source).split(/\r?\n/)
   const first = Math.max(1, line - context)
   const last = Math.min(all.length, line + context)
   const width = String(last).length

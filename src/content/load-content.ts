@@ -13,12 +13,15 @@ import { fileRole } from './routes.ts'
 import { collections as siteCollections } from './schema/collections.ts'
 import type { Page, TemplatePage } from './schema/page.ts'
 import type { Site } from './schema/site.ts'
+import type { ParseProblem } from './yaml/parse-problem.ts'
 import { validateData } from './validate.ts'
 
 export interface SourceFile {
   /** Relative to the project root, forward slashes: pages/about.yaml */
   file: string
   text: string
+  /** Set when the file's bytes are not UTF-8 text (decodeSource): the file is not parsed, `text` only feeds the code frame. */
+  problem?: ParseProblem
 }
 
 export interface PageEntry {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { SourceFile } from './load-content.ts'
+import { decodeSource, decodeWindows1252 } from './yaml/decode-source.ts'
 
 /** Files under pages/ that are not content: images (pages/_media/) and the generated guides (*.md). */
 const NOT_CONTENT = /^pages\/(_media\/|[^/]+\.md$)/
@@ -9,7 +10,13 @@ const NOT_CONTENT = /^pages\/(_media\/|[^/]+\.md$)/
 export function readContentDir(root: string, dir = 'pages'): SourceFile[] {
   return filesUnder(root, dir)
     .filter((file) => !NOT_CONTENT.test(file))
-    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }))
+    .map((file) => {
+      const bytes = readFileSync(join(root, file))
+      const decoded = decodeSource(bytes)
+      return 'text' in decoded
+        ? { file, text: decoded.text }
+        : { file, text: bestEffort(bytes), problem: decoded.problem }
+    })
 }
 
 /** URL paths of the files the site serves besides its pages: public/ as is, pages/_media/ under /media/. */
@@ -27,4 +34,9 @@ function filesUnder(root: string, dir: string): string[] {
     .filter((e) => e.isFile() && !e.name.startsWith('.'))
     .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
     .sort((a, b) => a.localeCompare(b))
+}
+
+/** A file that is not UTF-8 is not read as content, but its code frame shows it as its editor probably saw it. */
+function bestEffort(bytes: Uint8Array): string {
+  return bytes.includes(0) ? '' : decodeWindows1252(bytes)
 }

@@ -10,7 +10,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2000)
 describe('the content lint under generated damage (fast-check)', () => {
   it(`never throws and always points into the file, for ${RUNS} mutated copies of the real pages`, () => {
     fuzzContent(real, RUNS)
-  }, 600_000)
+  }, 1_200_000)
 
   it('mutates for real: the generated files differ and mostly fail the lint', () => {
     const about = real.find((f) => f.file === 'pages/about.yaml')!

@@ -29,7 +29,7 @@ describe('content lint', () => {
   })
 
   it.each([
-    ['syntax-error.yaml', 'pages/fixture.yaml:6:14  error  YAML syntax: this " quote is never closed'],
+    ['syntax-error.yaml', 'pages/fixture.yaml:6:14  error  this `"` starts a quoted text that is never closed'],
     [
       'missing-property.yaml',
       'pages/fixture.yaml:14:9  error  sections[2].items[0]: missing required property "title"',

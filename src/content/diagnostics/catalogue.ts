@@ -2,6 +2,8 @@
  * Every kind of content problem, once: a permanent code, its severity, the message and hint built from parameters,
  * and what the generated reference (pages/ERRORS.md) says about it. Nothing else in the engine writes a message.
  */
+import { yamlMessages, type YamlProblemCode } from '../yaml/yaml-messages.ts'
+
 export interface CatalogueEntry<P> {
   severity: 'error' | 'warning'
   /** A short name for the reference. */
@@ -15,23 +17,24 @@ export interface CatalogueEntry<P> {
 }
 
 type NoParams = Record<string, never>
+/** Problems worded where they are found (YAML slips, file encodings, media): the catalogue gives them their codes. */
+type Worded = { message: string; hint: string }
 /** The media checks (src/media/check-media-src.ts) word their own problems; the catalogue gives them codes. */
-type MediaParams = { message: string; hint: string }
+type MediaParams = Worded
 const mediaText = { message: (p: MediaParams) => p.message, hint: (p: MediaParams) => p.hint }
 const entry = <P = NoParams>(e: CatalogueEntry<P>) => e
 const didYouMean = (s: string | undefined) => (s ? `did you mean "${s}"? ` : '')
 const listOf = (items: readonly string[], max = 12) =>
   items.length > max ? `${items.slice(0, max).join(', ')}, … (${items.length} in all)` : items.join(', ')
 
+const YAML_EXAMPLES: Partial<Record<YamlProblemCode, string>> = {
+  'yaml-missing-colon': 'intro We place senior consultants',
+  'yaml-tab-indent': 'sections:\n\t- type: hero',
+  'yaml-tag': 'heading: !!js/function "x"',
+  'yaml-unclosed-quote': 'heading: "We are hiring',
+}
+
 export const catalogue = {
-  'yaml-syntax': entry<{ detail: string; hint: string }>({
-    severity: 'error',
-    title: 'YAML syntax',
-    message: (p) => `YAML syntax: ${p.detail}`,
-    hint: (p) => p.hint,
-    explanation: 'The file is not valid YAML, so nothing in it can be read. The caret shows where the parser gave up.',
-    example: 'heading: "Unclosed quote',
-  }),
   'file-empty': entry<NoParams>({
     severity: 'error',
     title: 'Empty file',
@@ -360,6 +363,7 @@ export const catalogue = {
     explanation: 'Screen-reader users hear the description instead of seeing the image.',
     example: '![](/media/office.jpg)',
   }),
+  ...yamlEntries(),
 } satisfies Record<string, CatalogueEntry<never>>
 
 export type DiagnosticCode = keyof typeof catalogue
@@ -372,4 +376,26 @@ function orList(options: string[]): string {
 
 function singular(collection: string): string {
   return collection.replace(/ies$/, 'y').replace(/s$/, '')
+}
+
+/**
+ * The YAML reader's problems (src/content/yaml/yaml-messages.ts words them from the source around the slip): one
+ * entry per code, so they are listed in pages/ERRORS.md with the rest.
+ */
+function yamlEntries(): Record<YamlProblemCode, CatalogueEntry<Worded>> {
+  const out = {} as Record<YamlProblemCode, CatalogueEntry<Worded>>
+  for (const [code, e] of Object.entries(yamlMessages) as [YamlProblemCode, { severity: 'error' | 'warning' }][]) {
+    const words = code.replace(/^yaml-|^file-/, '').replace(/-/g, ' ')
+    out[code] = {
+      severity: e.severity,
+      title: `${code.startsWith('file-') ? 'File' : 'YAML'}: ${words}`,
+      message: (p) => p.message,
+      hint: (p) => p.hint,
+      explanation: code.startsWith('file-')
+        ? 'The file cannot be read as text: content files are saved as UTF-8.'
+        : 'A slip in the YAML itself. The message names the fix; only the first problem of one slip is reported.',
+      example: YAML_EXAMPLES[code] ?? '',
+    }
+  }
+  return out
 }
