@@ -24,6 +24,8 @@ export interface Marks {
   uniques: { value: string; at: Segment[] }[]
   entrySections: { collection: string; at: Segment[] }[]
   collectionNames: { value: string; at: Segment[] }[]
+  /** Image addresses with the widest rendering of their section, in pixels (`x-shows`). */
+  shownWidths: { width: number; at: Segment[] }[]
 }
 
 const emptyMarks = (): Marks => ({
@@ -34,6 +36,7 @@ const emptyMarks = (): Marks => ({
   uniques: [],
   entrySections: [],
   collectionNames: [],
+  shownWidths: [],
 })
 
 const Ajv2020 = ((AjvModule as unknown as { default: typeof AjvModule.Ajv2020 }).default ??
@@ -86,6 +89,11 @@ export function createAjv(): InstanceType<typeof Ajv2020> {
     keyword: 'x-collection',
     schemaType: 'boolean',
     ...mark((m, v, at) => str(v) && m.collectionNames.push({ value: v, at })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-shows',
+    schemaType: 'number',
+    ...mark((m, v, at, s) => str(v) && m.shownWidths.push({ width: s as number, at })),
   })
   return ajv
 }

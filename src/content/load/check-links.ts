@@ -22,11 +22,13 @@ export function checkLinks(
   const known = [...index.routes.keys()]
   for (const p of index.files.filter((f) => f.valid)) {
     const links = [...p.marks.links.map((l) => ({ ...l, pos: undefined })), ...p.markdownLinks]
+    const shown = new Map(p.marks.shownWidths.map((s) => [s.at.join('/'), s.width]))
     for (const link of links) {
       // A local image is checked by its bytes (src/media); a file of public/ (favicon.svg) is served as it is.
       const publicFile = files.has(link.value.replace(/[?#].*$/, '')) && !link.value.startsWith('/media/')
       if (link.kind === 'image' && media && !/^https:/i.test(link.value) && !publicFile) {
-        for (const m of checkMediaSrc(link.value, media))
+        const minWidth = shown.get(link.at.join('/'))
+        for (const m of checkMediaSrc(link.value, media, minWidth ? { minWidth } : {}))
           report.at(p, link.at, m.code, { message: m.message, hint: m.hint }, link.pos ?? 'value')
         continue
       }

@@ -1,7 +1,8 @@
 import Type from 'typebox'
 import { defineCollection, type Entry } from '../collection.ts'
 import { slugify } from '../slugify.ts'
-import { Icon, Image, ImageUrl, Markdown, StringEnum, Text } from './common.ts'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
+import { Icon, Image, ImageShownAt, ImageUrl, Markdown, StringEnum, Text } from './common.ts'
 
 const Id = Type.String({
   pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
@@ -45,7 +46,7 @@ export const Job = Type.Object(
       description: 'What the role needs; the first states the experience',
     }),
     benefits: Type.Array(Text('A benefit'), { minItems: 1, description: 'What the role offers' }),
-    image: Image,
+    image: ImageShownAt(SHOWN_WIDTH.fullBleed),
     datePosted: DateString,
   },
   { additionalProperties: false, description: 'An open position; its page is /careers/apply/{id}' },
@@ -67,7 +68,7 @@ export const Article = Type.Object(
     category: StringEnum(ARTICLE_CATEGORIES, { description: 'Article category' }),
     date: DateString,
     featured: Type.Optional(Type.Boolean({ description: 'true to feature it on /insights (else the newest is)' })),
-    image: Image,
+    image: ImageShownAt(SHOWN_WIDTH.fullBleed),
     author: Text('Author name'),
     authorRole: Text('Author job title'),
     authorImage: Type.Object(
@@ -93,7 +94,7 @@ export const Service = Type.Object(
     id: OptionalId('Service id'),
     title: Text('Service name'),
     description: Text('One or two sentences for cards'),
-    image: Image,
+    image: ImageShownAt(SHOWN_WIDTH.card),
     icon: Icon,
     path: DescribedPage('The page of this service, e.g. /services/sap-basis'),
     footer: InFooter,
@@ -106,7 +107,7 @@ export const Industry = Type.Object(
     id: OptionalId('Industry id'),
     name: Text('Industry name'),
     description: Text('One or two sentences for cards'),
-    image: Image,
+    image: ImageShownAt(SHOWN_WIDTH.card),
     icon: Icon,
     path: DescribedPage('The page of this industry, e.g. /industries/healthcare'),
     footer: InFooter,

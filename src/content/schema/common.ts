@@ -69,6 +69,22 @@ export function Markdown(description: string) {
   return Type.Unsafe<MarkdownTree>({ type: 'string', minLength: 1, pattern: '\\S', description, 'x-markdown': true })
 }
 
+const imageOptions = {
+  additionalProperties: false,
+  description: 'An image with its alternative text',
+  if: { properties: { decorative: { type: 'boolean', const: true } }, required: ['decorative'] },
+  else: {
+    properties: {
+      alt: {
+        type: 'string',
+        minLength: 1,
+        pattern: '\\S',
+        patternErrorMessage: 'must describe the image (or set decorative: true)',
+      },
+    },
+  },
+}
+
 export const Image = Type.Object(
   {
     src: ImageUrl,
@@ -77,22 +93,16 @@ export const Image = Type.Object(
       Type.Boolean({ description: 'true when the image adds nothing a reader needs; alt may then be empty' }),
     ),
   },
-  {
-    additionalProperties: false,
-    description: 'An image with its alternative text',
-    if: { properties: { decorative: { type: 'boolean', const: true } }, required: ['decorative'] },
-    else: {
-      properties: {
-        alt: {
-          type: 'string',
-          minLength: 1,
-          pattern: '\\S',
-          patternErrorMessage: 'must describe the image (or set decorative: true)',
-        },
-      },
-    },
-  },
+  imageOptions,
 )
+/**
+ * An image that its section shows at most `width` CSS pixels wide (the component's own width): a local image
+ * narrower than that gets a warning, since it would be stretched on large screens.
+ */
+export function ImageShownAt(width: number) {
+  return Type.Object({ ...Image.properties, src: Type.String({ ...ImageUrl, 'x-shows': width }) }, imageOptions)
+}
+
 /** An image as written, plus its renditions once the loader has planned them (local images in pages/_media/). */
 export type Image = Type.Static<typeof Image> & { renditions?: ImageRenditions }
 

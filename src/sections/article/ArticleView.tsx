@@ -5,6 +5,7 @@ import { ArticleCard, formatDate } from '../articleList/ArticleList.tsx'
 import { Markdown } from '../shared/Markdown.tsx'
 import * as icons from '../shared/icon-paths.ts'
 import { LineIcon } from '../shared/LineIcon.tsx'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 const STATUS_MS = 4000
@@ -48,7 +49,7 @@ export function ArticleView({
       <header className="article-hero">
         <ResponsiveImage
           image={entry.image}
-          width={1920}
+          width={SHOWN_WIDTH.fullBleed}
           height={900}
           sizes="100vw"
           priority

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import type { ArticleSummary, SectionProps } from '../../content/resolved.ts'
 import { ActionLink } from '../shared/ActionLink.tsx'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
 
@@ -44,7 +45,7 @@ export function ArticleCard({ entry, readMoreLabel, dateLabel, showDate = true, 
       <div className="article-card__media">
         <ResponsiveImage
           image={entry.image}
-          width={640}
+          width={SHOWN_WIDTH.card}
           height={400}
           sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw"
         />
@@ -88,7 +89,7 @@ export function ArticleList({
           <div className="article-featured__media">
             <ResponsiveImage
               image={featuredEntry.image}
-              width={1280}
+              width={SHOWN_WIDTH.featured}
               height={800}
               sizes="(min-width: 900px) 55vw, 100vw"
             />

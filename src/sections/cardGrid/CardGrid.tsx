@@ -3,6 +3,7 @@ import type { SectionProps } from '../../content/resolved.ts'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
 import { ActionLink } from '../shared/ActionLink.tsx'
 import { LineIcon } from '../shared/LineIcon.tsx'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 type Card = NonNullable<SectionProps<'cardGrid'>['items']>[number]
@@ -77,12 +78,18 @@ function PlainCard({ card, variant, columns }: { card: Card; variant: Variant; c
     <li className="card">
       {variant === 'image' && card.image && (
         <div className="card__media">
-          <ResponsiveImage image={card.image} width={640} height={400} sizes={imageSizes(columns)} quality={70} />
+          <ResponsiveImage
+            image={card.image}
+            width={SHOWN_WIDTH.card}
+            height={400}
+            sizes={imageSizes(columns)}
+            quality={70}
+          />
         </div>
       )}
       {variant === 'logo' && card.image && (
         <div className="card__logo">
-          <ResponsiveImage image={card.image} width={160} height={64} sizes="160px" />
+          <ResponsiveImage image={card.image} width={SHOWN_WIDTH.logo} height={64} sizes="160px" />
         </div>
       )}
       {variant !== 'image' && variant !== 'logo' && variant !== 'plain' && card.iconPath && (

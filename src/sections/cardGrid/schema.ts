@@ -1,5 +1,16 @@
 import Type from 'typebox'
-import { Action, Anchor, Heading, Icon, Image, Intro, Ref, StringEnum, Text } from '../../content/schema/common.ts'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
+import {
+  Action,
+  Anchor,
+  Heading,
+  Icon,
+  ImageShownAt,
+  Intro,
+  Ref,
+  StringEnum,
+  Text,
+} from '../../content/schema/common.ts'
 
 /** Cards from a collection: `all` entries in collection order, or a list of ids. */
 function FromCollection(name: string) {
@@ -21,7 +32,7 @@ export const Card = Type.Object(
     title: Text('Card title (h3)'),
     text: Type.Optional(Text('Card text')),
     icon: Type.Optional(Icon),
-    image: Type.Optional(Image),
+    image: Type.Optional(ImageShownAt(SHOWN_WIDTH.card)),
     points: Type.Optional(Type.Array(Text('A bullet point'), { description: 'Short bullet points under the text' })),
     back: Type.Optional(Text('Text on the back of a flip card')),
     link: Type.Optional(Action),

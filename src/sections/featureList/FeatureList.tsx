@@ -2,6 +2,7 @@ import { useId, type CSSProperties } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
 import { check } from '../shared/icon-paths.ts'
 import { LineIcon } from '../shared/LineIcon.tsx'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 type Variant = 'check' | 'bullet' | 'numbered'
@@ -81,7 +82,12 @@ export function FeatureList({
         </div>
         {image && (
           <div className="split__media">
-            <ResponsiveImage image={image} width={960} height={720} sizes="(min-width: 900px) 45vw, 100vw" />
+            <ResponsiveImage
+              image={image}
+              width={SHOWN_WIDTH.half}
+              height={720}
+              sizes="(min-width: 900px) 45vw, 100vw"
+            />
           </div>
         )}
       </div>

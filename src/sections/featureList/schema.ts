@@ -1,5 +1,6 @@
 import Type from 'typebox'
-import { Anchor, Heading, Image, Intro, StringEnum, Text } from '../../content/schema/common.ts'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
+import { Anchor, Heading, ImageShownAt, Intro, StringEnum, Text } from '../../content/schema/common.ts'
 
 const Group = Type.Object(
   {
@@ -28,7 +29,7 @@ export const schema = Type.Object(
       }),
     ),
     groups: Type.Optional(Type.Array(Group, { minItems: 1, description: 'Several titled lists side by side' })),
-    image: Type.Optional(Image),
+    image: Type.Optional(ImageShownAt(SHOWN_WIDTH.half)),
   },
   {
     additionalProperties: false,

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
 import { Actions } from '../shared/ActionLink.tsx'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 /** The first section of a page: the page's only h1, over a priority image (the LCP element) or a plain band. */
@@ -14,7 +15,14 @@ export function Hero({ variant = 'page', eyebrow, heading, text, image, actions 
     >
       {media && (
         <div className="hero__media">
-          <ResponsiveImage className="hero__image" image={image} width={1920} height={1080} sizes="100vw" priority />
+          <ResponsiveImage
+            className="hero__image"
+            image={image}
+            width={SHOWN_WIDTH.fullBleed}
+            height={1080}
+            sizes="100vw"
+            priority
+          />
         </div>
       )}
       <div className="container hero__content">

@@ -1,5 +1,6 @@
 import Type from 'typebox'
-import { Actions, Image, StringEnum, Text } from '../../content/schema/common.ts'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
+import { Actions, ImageShownAt, StringEnum, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
@@ -13,7 +14,7 @@ export const schema = Type.Object(
     eyebrow: Type.Optional(Text('Small label above the heading')),
     heading: Text('The page heading (h1)'),
     text: Type.Optional(Text('One or two sentences under the heading')),
-    image: Type.Optional(Image),
+    image: Type.Optional(ImageShownAt(SHOWN_WIDTH.fullBleed)),
     actions: Type.Optional(Actions),
   },
   {

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
 import { ApplicationForm } from '../../forms/ApplicationForm.tsx'
 import { Markdown } from '../shared/Markdown.tsx'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 /** One titled part of the job description. */
@@ -33,7 +34,7 @@ export function JobDetail({
     <>
       <section className="job-hero" aria-labelledby={titleId}>
         <div className="job-hero__media">
-          <ResponsiveImage image={job.image} width={1920} height={640} sizes="100vw" priority />
+          <ResponsiveImage image={job.image} width={SHOWN_WIDTH.fullBleed} height={640} sizes="100vw" priority />
         </div>
         <div className="container job-hero__body">
           <h1 id={titleId}>{job.title}</h1>

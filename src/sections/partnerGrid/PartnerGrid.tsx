@@ -1,5 +1,6 @@
 import type { SectionProps } from '../../content/resolved.ts'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 /** Partner logos with their names as text, so the grid still reads when a logo fails to load. */
@@ -10,7 +11,7 @@ export function PartnerGrid({ id, heading, intro, entries }: SectionProps<'partn
         {entries.map((partner) => (
           <li key={partner.id} className="partner">
             <span className="partner__logo">
-              <ResponsiveImage image={partner.logo} width={160} height={64} sizes="160px" />
+              <ResponsiveImage image={partner.logo} width={SHOWN_WIDTH.logo} height={64} sizes="160px" />
             </span>
             <span className="partner__name">{partner.name}</span>
           </li>

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
 import { Actions } from '../shared/ActionLink.tsx'
 import { Markdown } from '../shared/Markdown.tsx'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 /** Text blocks with an optional image beside them and buttons below. */
@@ -32,7 +33,12 @@ export function RichText({
         </div>
         {image && (
           <div className="split__media">
-            <ResponsiveImage image={image} width={960} height={720} sizes="(min-width: 900px) 45vw, 100vw" />
+            <ResponsiveImage
+              image={image}
+              width={SHOWN_WIDTH.half}
+              height={720}
+              sizes="(min-width: 900px) 45vw, 100vw"
+            />
           </div>
         )}
       </div>

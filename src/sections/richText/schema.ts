@@ -1,5 +1,6 @@
 import Type from 'typebox'
-import { Actions, Anchor, Markdown, Heading, Image, StringEnum, Text } from '../../content/schema/common.ts'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
+import { Actions, Anchor, Markdown, Heading, ImageShownAt, StringEnum, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
@@ -8,7 +9,7 @@ export const schema = Type.Object(
     eyebrow: Type.Optional(Text('Small label above the heading')),
     heading: Heading,
     body: Markdown('The text (Markdown): paragraphs, ## headings, lists, links, **bold**'),
-    image: Type.Optional(Image),
+    image: Type.Optional(ImageShownAt(SHOWN_WIDTH.half)),
     imagePosition: Type.Optional(
       StringEnum(['left', 'right'] as const, { description: 'Side of the image on wide screens; default right' }),
     ),

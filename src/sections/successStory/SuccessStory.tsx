@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 
 /** A client case: challenge, solution, big result figures and an optional quote. */
@@ -26,7 +27,7 @@ export function SuccessStory({
             <div className="story__media">
               <ResponsiveImage
                 image={image}
-                width={960}
+                width={SHOWN_WIDTH.half}
                 height={720}
                 sizes="(min-width: 900px) 40vw, 100vw"
                 quality={70}

@@ -1,5 +1,6 @@
 import Type from 'typebox'
-import { Anchor, Image, Text } from '../../content/schema/common.ts'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
+import { Anchor, ImageShownAt, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
@@ -23,7 +24,7 @@ export const schema = Type.Object(
         { additionalProperties: false, description: 'A quote from the client' },
       ),
     ),
-    image: Type.Optional(Image),
+    image: Type.Optional(ImageShownAt(SHOWN_WIDTH.half)),
   },
   {
     additionalProperties: false,
