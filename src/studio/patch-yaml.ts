@@ -164,8 +164,10 @@ function wrap(text: string, width: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(' ')) {
-    if (line && (line + ' ' + word).length > width && word) (lines.push(line), (line = word))
-    else line = line ? line + ' ' + word : word
+    if (line && (line + ' ' + word).length > width && word) {
+      lines.push(line)
+      line = word
+    } else line = line ? line + ' ' + word : word
   }
   return [...lines, line]
 }

@@ -125,7 +125,7 @@ describe('patchYaml', () => {
     const data = parse(text) as { description: string }
     const out = patchYaml(text, { ...data, description: 'A shorter description of the firm.' })
     expect(out).toBe(
-      text.replace(/^description: >-\n(  .*\n)+/m, 'description: >-\n  A shorter description of the firm.\n'),
+      text.replace(/^description: >-\n( {2}.*\n)+/m, 'description: >-\n  A shorter description of the firm.\n'),
     )
   })
 
