@@ -143,7 +143,7 @@ describe('npm run studio', () => {
     const before = parse(file('about.yaml')) as { sections: { type: string; heading?: string }[] }
     const page = await openStudio()
     await openFile(page, '/about')
-    await page.getByRole('button', { name: /^Move down: 2\. / }).click()
+    await page.getByRole('button', { name: /^Move down: 2\. richText/ }).click()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => status(page).innerText()).toBe('Saved pages/about.yaml')
     const after = parse(file('about.yaml')) as typeof before

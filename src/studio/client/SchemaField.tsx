@@ -314,20 +314,30 @@ function ArrayField({ name, schema, value, path, onChange }: Omit<Props, 'requir
           const summary = itemSummary(v, i)
           const tools = (
             <div className="item-tools" role="group" aria-label={`${summary}: move, copy or remove`}>
-              <button type="button" disabled={i === 0} onClick={() => move(i, -1)}>
-                Move up<span className="sr-only">: {summary}</span>
-              </button>
-              <button type="button" disabled={i === list.length - 1} onClick={() => move(i, 1)}>
-                Move down<span className="sr-only">: {summary}</span>
+              <button type="button" aria-label={`Move up: ${summary}`} disabled={i === 0} onClick={() => move(i, -1)}>
+                Move up
               </button>
               <button
                 type="button"
+                aria-label={`Move down: ${summary}`}
+                disabled={i === list.length - 1}
+                onClick={() => move(i, 1)}
+              >
+                Move down
+              </button>
+              <button
+                type="button"
+                aria-label={`Duplicate: ${summary}`}
                 onClick={() => onChange([...list.slice(0, i + 1), structuredClone(v), ...list.slice(i + 1)])}
               >
-                Duplicate<span className="sr-only">: {summary}</span>
+                Duplicate
               </button>
-              <button type="button" onClick={() => onChange(list.filter((_, j) => j !== i))}>
-                Remove<span className="sr-only">: {summary}</span>
+              <button
+                type="button"
+                aria-label={`Remove: ${summary}`}
+                onClick={() => onChange(list.filter((_, j) => j !== i))}
+              >
+                Remove
               </button>
             </div>
           )
