@@ -52,6 +52,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let built: BuiltSite | undefined
   let server: ViteDevServer | undefined
   let dev: ReturnType<typeof createDevContent> | undefined
+  // The studio's unsaved files (by path from the root), shown by the dev server instead of the disk's.
+  const overlay = new Map<string, string>()
+  let refresh: ((file: string) => void) | undefined
 
   const strict = (): BuiltSite => {
     const result = loadContentDir(root)
@@ -77,7 +80,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     if (built) return built
     if (dev) {
       try {
-        const { built: next, errors } = dev(readContentDir(root), contentDirOptions(root))
+        const files = readContentDir(root).map((f) => ({ ...f, text: overlay.get(f.file) ?? f.text }))
+        for (const [file, text] of overlay) if (!files.some((f) => f.file === file)) files.push({ file, text })
+        const { built: next, errors } = dev(files, contentDirOptions(root))
         for (const d of errors) server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${d.message}`)
         return (built = next)
       } catch {
@@ -134,6 +139,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           })
         }
       }
+      refresh = onChange
       s.watcher.on('change', onChange)
       s.watcher.on('add', onChange)
       s.watcher.on('unlink', onChange)
@@ -180,7 +186,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       return undefined
     },
     get api() {
-      return { load, server }
+      return {
+        load,
+        server,
+        /** The studio: show `text` for `file` (undefined: the disk's text again) on the dev site. */
+        preview(file: string, text: string | undefined) {
+          if (text === undefined) overlay.delete(file)
+          else overlay.set(file, text)
+          refresh?.(resolve(root, file))
+        },
+      }
     },
   }
 }

@@ -1,0 +1,14 @@
+import { MemoryRouter } from 'react-router-dom'
+import { parseMarkdown } from '../../content/markdown/parse-markdown.ts'
+import { Markdown } from '../../sections/shared/Markdown.tsx'
+
+/** The text as the site renders it (same parser, same component). */
+export function MarkdownPreview({ source, label }: { source: string; label: string }) {
+  return (
+    <section className="markdown-preview" aria-label={label}>
+      <MemoryRouter>
+        <Markdown tree={parseMarkdown(source).tree} />
+      </MemoryRouter>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import type { Diagnostic } from '../../content/diagnostic.ts'
+
+export interface FileInfo {
+  file: string
+  role: string
+  route?: string
+  title?: string
+}
+export interface FileList {
+  files: FileInfo[]
+  routes: string[]
+  media: string[]
+}
+export interface OpenFile {
+  file: string
+  text: string
+  data: unknown
+  hash: string
+  schema: JsonSchema
+}
+export interface JsonSchema {
+  type?: string | string[]
+  title?: string
+  description?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  enum?: unknown[]
+  const?: unknown
+  oneOf?: JsonSchema[]
+  anyOf?: JsonSchema[]
+  allOf?: JsonSchema[]
+  discriminator?: { propertyName: string }
+  examples?: unknown[]
+  default?: unknown
+  minLength?: number
+  maxLength?: number
+  'x-link'?: string
+  'x-markdown'?: boolean
+}
+
+export class StudioError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message: string; text?: string; hash?: string; data?: unknown; diagnostics?: Diagnostic[] },
+  ) {
+    super(body.message)
+  }
+}
+
+const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
+
+async function call<T>(name: string, body?: object): Promise<T> {
+  const res = await fetch(`/_studio/api/${name}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'x-studio-token': token(), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  const json = (await res.json()) as T & { message: string }
+  if (!res.ok) throw new StudioError(res.status, json)
+  return json
+}
+
+export const studio = {
+  files: () => call<FileList>('files'),
+  open: (file: string) => call<OpenFile>(`file?path=${encodeURIComponent(file)}`),
+  draft: (file: string, data: unknown, create = false) =>
+    call<{ text: string; diagnostics: Diagnostic[] }>('draft', { file, data, create }),
+  discard: (file: string) => call<object>('draft', { file, discard: true }),
+  save: (file: string, data: unknown, hash: string | undefined, create = false) =>
+    call<{ text: string; hash: string; diagnostics: Diagnostic[] }>('save', { file, data, hash, create }),
+  upload: (name: string, base64: string) => call<{ src: string }>('upload', { name, base64 }),
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react'
+import type { Diagnostic } from '../../content/diagnostic.ts'
+
+export interface StudioContextValue {
+  routes: string[]
+  media: string[]
+  /** Diagnostics of the open file by their data path. */
+  problems: Map<string, Diagnostic[]>
+  upload: (file: File) => Promise<string>
+}
+
+export const StudioContext = createContext<StudioContextValue>({
+  routes: [],
+  media: [],
+  problems: new Map(),
+  upload: () => Promise.reject(new Error('no upload')),
+})
+
+export const useStudio = () => useContext(StudioContext)

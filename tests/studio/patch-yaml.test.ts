@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { describe, expect, test } from 'vitest'
+import { readContentDir } from '../../src/content/read-content-dir.ts'
+import { patchYaml } from '../../src/studio/patch-yaml.ts'
+
+const changedLines = (a: string, b: string) => {
+  const x = a.split('\n')
+  const y = b.split('\n')
+  return {
+    removed: x.filter((l) => !y.includes(l)),
+    added: y.filter((l) => !x.includes(l)),
+    lengths: [x.length, y.length],
+  }
+}
+
+/** Every string leaf of `data` written on one line of `lines`, with its path. */
+function oneLineStrings(data: unknown, lines: string[], path: (string | number)[] = []): (string | number)[][] {
+  if (typeof data === 'string')
+    return data && lines.some((l) => l.endsWith(`: ${data}`) || l.endsWith(`- ${data}`)) ? [path] : []
+  if (Array.isArray(data)) return data.flatMap((v, i) => oneLineStrings(v, lines, [...path, i]))
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([k, v]) => oneLineStrings(v, lines, [...path, k]))
+  return []
+}
+
+function setIn(data: unknown, path: (string | number)[], value: unknown): unknown {
+  const copy = structuredClone(data) as Record<string | number, unknown>
+  let at = copy
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>
+  at[path[path.length - 1]!] = value
+  return copy
+}
+
+describe('patchYaml', () => {
+  test('changing the home hero heading changes exactly that line', () => {
+    const text = readFileSync('pages/index.yaml', 'utf8')
+    const data = parse(text) as { sections: { heading: string }[] }
+    data.sections[0]!.heading = 'Staffing that ships'
+    const out = patchYaml(text, data)
+    expect(changedLines(text, out)).toEqual({
+      removed: ['    heading: Premium Staffing & Consultation Services'],
+      added: ['    heading: Staffing that ships'],
+      lengths: [text.split('\n').length, text.split('\n').length],
+    })
+  })
+
+  test('comments, quoting and folded text stay as written', () => {
+    const text = [
+      '# Partners, kept in this order on purpose',
+      'heading: "Quoted"   # trailing',
+      "other: 'single'",
+      'body: >-',
+      '  A folded paragraph that is longer than the default line width of the yaml library, which would re-fold it',
+      '  on any save through Document.toString().',
+      '',
+      '# before the list',
+      'list:',
+      '  - a',
+      '  - b',
+      '',
+    ].join('\n')
+    const out = patchYaml(text, { ...parse(text), heading: 'Still quoted', other: "it's" })
+    expect(out).toBe(
+      text.replace('heading: "Quoted"', 'heading: "Still quoted"').replace("other: 'single'", "other: 'it''s'"),
+    )
+  })
+
+  test('one-line strings across every content file: changing one changes that line and nothing else', () => {
+    let checked = 0
+    for (const { file, text } of readContentDir('.')) {
+      const data = parse(text) as unknown
+      const paths = oneLineStrings(data, text.split('\n'))
+      // Eight strings spread over each file keep this under a few seconds on a busy machine.
+      for (const path of paths.filter((_, i) => i % Math.ceil(paths.length / 8) === 0)) {
+        const out = patchYaml(text, setIn(data, path, 'Changed value'))
+        const diff = changedLines(text, out)
+        expect(diff.lengths[0], `${file} ${path.join('.')}`).toBe(diff.lengths[1])
+        expect(diff.removed.length + diff.added.length, `${file} ${path.join('.')}`).toBeLessThanOrEqual(2)
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(200)
+  }, 30_000)
+
+  test('reordering two sections moves their lines and keeps the blank lines between sections', () => {
+    const text = readFileSync('pages/about.yaml', 'utf8')
+    const data = parse(text) as { sections: unknown[] }
+    const [a, b] = [data.sections[1], data.sections[2]]
+    data.sections[1] = b
+    data.sections[2] = a
+    const out = patchYaml(text, data)
+    expect(parse(out)).toEqual(data)
+    expect(out.split('\n').sort()).toEqual(text.split('\n').sort())
+    expect(out.startsWith(text.slice(0, text.indexOf('  - type: richText')))).toBe(true)
+  })
+
+  test('a new FAQ entry only adds lines', () => {
+    const text = readFileSync('pages/services.yaml', 'utf8')
+    const data = parse(text) as { sections: { type: string; items: unknown[] }[] }
+    const faq = data.sections.find((s) => s.type === 'faq')!
+    faq.items.push({ question: 'Do you work remotely?', answer: 'Yes, across the United States.' })
+    const out = patchYaml(text, data)
+    const diff = changedLines(text, out)
+    expect(diff.removed).toEqual([])
+    expect(diff.added).toEqual([
+      '      - question: Do you work remotely?',
+      '        answer: Yes, across the United States.',
+    ])
+  })
+
+  test('a removed key takes its lines; a new key is added under its map; a multi-line text becomes a block', () => {
+    const text = 'a: 1\nb:\n  c: x\n  d: y\nlast: z\n'
+    expect(patchYaml(text, { a: 1, b: { c: 'x' }, last: 'z' })).toBe('a: 1\nb:\n  c: x\nlast: z\n')
+    expect(patchYaml(text, { a: 1, b: { c: 'x', d: 'y', e: [1, 2] }, last: 'z' })).toBe(
+      'a: 1\nb:\n  c: x\n  d: y\n  e:\n    - 1\n    - 2\nlast: z\n',
+    )
+    expect(patchYaml(text, { a: 1, b: { c: 'one\ntwo\n', d: 'y' }, last: 'z' })).toBe(
+      'a: 1\nb:\n  c: |\n    one\n    two\n  d: y\nlast: z\n',
+    )
+  })
+
+  test('a folded text stays folded and only its own lines change', () => {
+    const text = readFileSync('pages/index.yaml', 'utf8')
+    const data = parse(text) as { description: string }
+    const out = patchYaml(text, { ...data, description: 'A shorter description of the firm.' })
+    expect(out).toBe(
+      text.replace(/^description: >-\n( {2}.*\n)+/m, 'description: >-\n  A shorter description of the firm.\n'),
+    )
+  })
+
+  test('a block scalar keeps its style and indentation', () => {
+    const text = 'body: |\n  Para one.\n\n  Para two.\nnext: 1\n'
+    expect(patchYaml(text, { body: 'Para one.\n\nPara three.\n', next: 1 })).toBe(
+      'body: |\n  Para one.\n\n  Para three.\nnext: 1\n',
+    )
+  })
+
+  test('duplicating and removing list items', () => {
+    const text = 'items:\n  - name: a # first\n    n: 1\n\n  - name: b\n    n: 2\n'
+    expect(
+      patchYaml(text, {
+        items: [
+          { name: 'a', n: 1 },
+          { name: 'a', n: 1 },
+          { name: 'b', n: 2 },
+        ],
+      }),
+    ).toBe('items:\n  - name: a # first\n    n: 1\n\n  - name: a # first\n    n: 1\n\n  - name: b\n    n: 2\n')
+    expect(patchYaml(text, { items: [{ name: 'b', n: 2 }] })).toBe('items:\n  - name: b\n    n: 2\n')
+  })
+
+  test('a file that does not parse is refused', () => {
+    expect(() => patchYaml('a: [1\n', { a: [1] })).toThrow()
+  })
+})

@@ -1,0 +1,210 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parse } from 'yaml'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { contentHash } from '../../src/studio/content-hash.ts'
+import { createStudioApi, TOKEN_HEADER } from '../../src/studio/studio-api.ts'
+
+let dir: string
+let root: string
+let server: Server
+let base: string
+let token: string
+const previews: [string, string | undefined][] = []
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'studio-api-'))
+  root = join(dir, 'site')
+  cpSync('pages', join(root, 'pages'), { recursive: true })
+  for (const d of ['schema', 'public']) symlinkSync(resolve(d), join(root, d), 'dir')
+  writeFileSync(join(dir, 'secret.yaml'), 'secret: true\n')
+  symlinkSync(join(dir, 'secret.yaml'), join(root, 'pages', 'linked.yaml'))
+  symlinkSync(dir, join(root, 'pages', 'outside'), 'dir')
+  const api = createStudioApi({ root, maxBody: 64 * 1024, maxUpload: 1024, preview: (f, t) => previews.push([f, t]) })
+  token = api.token
+  server = createServer((req, res) => api.handle(req, res, () => ((res.statusCode = 404), res.end())))
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_studio/api/`
+})
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const post = (name: string, body: unknown, headers: Record<string, string> = { [TOKEN_HEADER]: token }) =>
+  fetch(base + name, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+const get = (name: string, headers: Record<string, string> = { [TOKEN_HEADER]: token }) =>
+  fetch(base + name, { headers })
+const disk = (rel: string) => readFileSync(join(root, rel), 'utf8')
+
+async function open(file: string) {
+  const res = await get(`file?path=${encodeURIComponent(file)}`)
+  expect(res.status).toBe(200)
+  return (await res.json()) as { text: string; data: Record<string, unknown>; hash: string; schema: { $id: string } }
+}
+
+describe('the studio API', () => {
+  test('lists the content files with their routes, the routes and the media', async () => {
+    const body = (await (await get('files')).json()) as {
+      files: { file: string; role: string; route?: string; title?: string }[]
+      routes: string[]
+      media: string[]
+    }
+    expect(body.files).toContainEqual({ file: 'pages/about.yaml', role: 'page', route: '/about', title: 'About Us' })
+    expect(body.files.find((f) => f.file === 'pages/_site.yaml')?.role).toBe('site')
+    expect(body.routes).toContain('/services/sap-basis')
+    expect(body.media).toContain('/media/team/austin-conference.jpg')
+  })
+
+  test('opens a file with its data, hash and schema', async () => {
+    const file = await open('pages/about.yaml')
+    expect(file.text).toBe(disk('pages/about.yaml'))
+    expect(file.hash).toBe(contentHash(file.text))
+    expect(file.schema.$id).toBe('page.schema.json')
+    expect(file.data.title).toBe('About Us')
+  })
+
+  test('refuses a request without the token, with a wrong one, or from another origin or host', async () => {
+    const file = await open('pages/about.yaml')
+    const data = { ...file.data, title: 'Hacked' }
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { [TOKEN_HEADER]: token.slice(1) + 'x' },
+      { [TOKEN_HEADER]: token, Origin: 'http://evil.example' },
+      { [TOKEN_HEADER]: token, Origin: 'null' },
+    ]) {
+      const res = await post('save', { file: 'pages/about.yaml', data, hash: file.hash }, headers)
+      expect(res.status).toBe(403)
+      expect(((await res.json()) as { message: string }).message).toMatch(/token|other pages/)
+    }
+    expect((await get('files', {})).status).toBe(403)
+    expect(disk('pages/about.yaml')).toBe(file.text)
+    // A DNS-rebound name reaching 127.0.0.1 is refused by its Host.
+    const { request } = await import('node:http')
+    const status = await new Promise<number>((r) => {
+      const req = request(base + 'files', { headers: { Host: 'evil.example', [TOKEN_HEADER]: token } }, (res) => {
+        res.resume()
+        r(res.statusCode!)
+      })
+      req.end()
+    })
+    expect(status).toBe(403)
+  })
+
+  test('writes nowhere but content files inside pages/', async () => {
+    const pkg = readFileSync('package.json', 'utf8')
+    const names = [
+      '../package.json',
+      'pages/../package.json',
+      'pages/../../package.json',
+      '/etc/passwd',
+      join(root, 'pages/about.yaml'),
+      'pages/%2e%2e/package.yaml',
+      'pages/..%2fpackage.yaml',
+      'pages\\..\\package.yaml',
+      'pages/about.yaml\0.txt',
+      'pages/linked.yaml',
+      'pages/outside/secret.yaml',
+      'pages/_media/x.yaml/../../../x.yaml',
+      'pages/about.txt',
+      'src/app/App.yaml',
+    ]
+    for (const file of names) {
+      for (const create of [false, true]) {
+        const res = await post('save', { file, data: { title: 'x' }, hash: 'x', create })
+        expect([403, 404], `${file} ${create}`).toContain(res.status)
+      }
+      expect((await get(`file?path=${encodeURIComponent(file)}`)).status, file).toBeGreaterThanOrEqual(403)
+    }
+    // Encoded once more in the query string: still a name outside pages/.
+    expect((await get('file?path=pages/%2e%2e/package.json')).status).toBe(403)
+    expect(disk('../secret.yaml')).toBe('secret: true\n')
+    expect(readFileSync('package.json', 'utf8')).toBe(pkg)
+    const upload = await post('upload', { name: '../../evil.svg', base64: Buffer.from('<svg/>').toString('base64') })
+    expect(upload.status).toBe(403)
+  })
+
+  test('refuses bodies over the limit', async () => {
+    const res = await post('draft', { file: 'pages/about.yaml', data: { title: 'x'.repeat(100 * 1024) } })
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { message: string }).message).toBe('The request is larger than 64 kB.')
+    const big = await post('upload', { name: 'big.png', base64: Buffer.alloc(4096).toString('base64') })
+    expect(big.status).toBe(413)
+  })
+
+  test('a save changes exactly the edited line and keeps comments', async () => {
+    const rel = 'pages/index.yaml'
+    writeFileSync(join(root, rel), '# Home page: keep the hero first\n' + disk(rel) + '# end\n')
+    const file = await open(rel)
+    const data = structuredClone(file.data) as { sections: { heading: string }[] }
+    data.sections[0]!.heading = 'New heading'
+    const res = await post('save', { file: rel, data, hash: file.hash })
+    expect(res.status).toBe(200)
+    const before = file.text.split('\n')
+    const after = disk(rel).split('\n')
+    expect(after.length).toBe(before.length)
+    const changed = after.flatMap((line, i) => (line === before[i] ? [] : [[before[i], line]]))
+    expect(changed).toEqual([['    heading: Premium Staffing & Consultation Services', '    heading: New heading']])
+    expect(after[0]).toBe('# Home page: keep the hero first')
+    expect(((await res.json()) as { hash: string }).hash).toBe(contentHash(disk(rel)))
+    expect(previews.at(-1)).toEqual([rel, undefined])
+  })
+
+  test('a file changed on disk since it was opened is not overwritten: 409 with its current text', async () => {
+    const rel = 'pages/contact.yaml'
+    const file = await open(rel)
+    const theirs = file.text.replace(/^title: .*$/m, 'title: Changed elsewhere')
+    writeFileSync(join(root, rel), theirs)
+    const res = await post('save', { file: rel, data: { ...file.data, description: 'Mine' }, hash: file.hash })
+    expect(res.status).toBe(409)
+    const body = (await res.json()) as { message: string; text: string; hash: string }
+    expect(body.message).toBe('pages/contact.yaml was changed on disk since you opened it.')
+    expect(body.text).toBe(theirs)
+    expect(disk(rel)).toBe(theirs)
+    // Saving again against the current version goes through.
+    const again = await post('save', {
+      file: rel,
+      data: { ...(parse(theirs) as object), description: 'Mine, at last' },
+      hash: body.hash,
+    })
+    expect(again.status).toBe(200)
+  })
+
+  test('a draft reports the lint at its path and reaches the preview; a save with errors is refused', async () => {
+    const rel = 'pages/about.yaml'
+    const file = await open(rel)
+    const data = structuredClone(file.data) as { sections: { heading?: string; actions?: { to: string }[] }[] }
+    data.sections[0]!.actions![0]!.to = '/no-such-page'
+    const linked = (await (await post('draft', { file: rel, data })).json()) as { diagnostics: { path: string }[] }
+    expect(linked.diagnostics.map((d) => d.path)).toEqual(['sections[0].actions[0].to'])
+    data.sections[0]!.heading = ''
+    const draft = await post('draft', { file: rel, data })
+    const body = (await draft.json()) as { text: string; diagnostics: { path: string; message: string }[] }
+    expect(body.diagnostics.map((d) => d.path)).toEqual(['sections[0].heading'])
+    expect(previews.at(-1)).toEqual([rel, body.text])
+    const save = await post('save', { file: rel, data, hash: file.hash })
+    expect(save.status).toBe(422)
+    expect(((await save.json()) as { message: string }).message).toMatch(/^Not saved: \d+ problem\(s\) to fix first/)
+    expect(disk(rel)).toBe(file.text)
+    await post('draft', { file: rel, discard: true })
+    expect(previews.at(-1)).toEqual([rel, undefined])
+  })
+
+  test('a new collection entry becomes a new file, never over an existing one', async () => {
+    const rel = 'pages/_collections/jobs/studio-test-role.yaml'
+    const job = parse(disk('pages/_collections/jobs/it-project-manager.yaml')) as Record<string, unknown>
+    const res = await post('save', { file: rel, data: { ...job, title: 'Studio Test Role' }, create: true })
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200)
+    expect((parse(disk(rel)) as { title: string }).title).toBe('Studio Test Role')
+    const again = await post('save', { file: rel, data: job, create: true })
+    expect(again.status).toBe(409)
+  })
+})
