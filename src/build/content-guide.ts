@@ -46,14 +46,7 @@ export function contentGuide(registry: CollectionRegistry = collections): string
     out.push(`### ${type}`, '', schema.description + '.', '', ...fieldTable(schema, new Set(['type'])), '')
     const rules = choiceRules(schema)
     if (rules.length) out.push(...rules.map((r) => `- ${r}`), '')
-    out.push(
-      'Example:',
-      '',
-      '```yaml',
-      stringify({ sections: schema.examples ?? [] }, { aliasDuplicateObjects: false }).trimEnd(),
-      '```',
-      '',
-    )
+    out.push('Example:', '', '```yaml', sectionsYaml(schema.examples ?? []), '```', '')
   }
   out.push('## Collections', '')
   for (const [name, def] of Object.entries(registry)) {
@@ -102,6 +95,11 @@ export function contentGuide(registry: CollectionRegistry = collections): string
     '',
   )
   return out.join('\n')
+}
+
+/** Sections as an editor writes them in a page's `sections:` list (the guide's examples, the gallery's YAML). */
+export function sectionsYaml(sections: unknown[]): string {
+  return stringify({ sections }, { aliasDuplicateObjects: false }).trimEnd()
 }
 
 /** One SVG file per icon, for the guide's pictures. */
