@@ -184,6 +184,8 @@ const HOW_TO = [
   '',
   '- `npm run dev` shows the site at http://localhost:5173 and updates it as you save. A mistake shows on the',
   '  page with the file, line and column.',
+  '- http://localhost:5173/_gallery (while `npm run dev` runs) shows every section type below rendered from its',
+  '  examples, the YAML beside each, and every icon with its name.',
   '- `npm run lint:content` checks every file and prints each problem with the lines around it and a hint.',
   '  **Errors** must be fixed (the build refuses them); **warnings** are printed and only fail the full test run.',
   '',
