@@ -3,11 +3,14 @@
  * example rendered (no problem panel), the icon set with names, a table of contents, noindex, and axe with zero
  * WCAG 2.1 A/AA violations at 1280 and 375 px.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { scratchProject } from '../../scripts/scratch-project.ts'
 import { SECTION_TYPES } from '../../src/content/schema/page.ts'
 import { galleryExamples } from '../../src/gallery/gallery-examples.ts'
 import { ICON_PATHS } from '../../src/sections/shared/icon-paths.ts'
@@ -16,12 +19,14 @@ import { DESKTOP, formatViolations, isLocal, launchBrowser, MOBILE, runAxe } fro
 let browser: Browser
 let server: ViteDevServer
 let origin: string
+let project: string
 
 beforeAll(async () => {
-  const root = process.cwd()
+  // A scratch copy of the site: one test edits a content file.
+  project = scratchProject(process.cwd(), join(mkdtempSync(join(tmpdir(), 'gallery-')), 'site'))
   server = await createServer({
-    root,
-    configFile: join(root, 'vite.config.ts'),
+    root: project,
+    configFile: join(project, 'vite.config.ts'),
     logLevel: 'silent',
     server: { host: '127.0.0.1', port: 0, strictPort: false },
   })
@@ -33,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await server?.close()
+  rmSync(join(project, '..'), { recursive: true, force: true })
 })
 
 /** The gallery with every example's section loaded; console errors collected. */
@@ -99,6 +105,17 @@ describe('npm run dev: /_gallery', () => {
     expect(await icons.locator('code').allInnerTexts()).toEqual(Object.keys(ICON_PATHS))
     expect(await icons.locator('svg').count()).toBe(Object.keys(ICON_PATHS).length)
     expect(errors).toEqual([])
+  })
+
+  test('shows a saved change of the content it resolves against without a manual reload', async () => {
+    const { page } = await openGallery()
+    const services = join(project, 'pages/_collections/services.yaml')
+    const text = readFileSync(services, 'utf8')
+    const title = /^\s+title: (.+)$/m.exec(text)![1]!
+    const cards = page.locator('#gallery-cardGrid .gallery-item', { hasText: 'services: all' })
+    expect(await cards.locator('h3', { hasText: title }).count()).toBe(1)
+    writeFileSync(services, text.replace(`title: ${title}`, 'title: Renamed In The Gallery Test'))
+    await cards.locator('h3', { hasText: 'Renamed In The Gallery Test' }).waitFor({ timeout: 30_000 })
   })
 
   for (const [label, viewport] of [
