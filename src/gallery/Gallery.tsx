@@ -6,7 +6,7 @@ import { GuideLink } from './GuideLink.tsx'
 import { IconSet } from './IconSet.tsx'
 
 /** The anchor of a section type in the gallery (a section's own `id:` is lowercase, so it never collides). */
-export const galleryAnchor = (type: string) => `gallery-${type}`
+const galleryAnchor = (type: string) => `gallery-${type}`
 
 /** The section gallery (npm run dev, /_gallery): every section type from its examples, the YAML beside each. */
 export function Gallery({ data }: { data: GalleryData }) {
