@@ -2,10 +2,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './src/build/vite-plugin.ts'
+import { galleryPlugin } from './src/gallery/gallery-plugin.ts'
 import { mediaPlugin } from './src/media/media-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), contentPlugin(), mediaPlugin()],
+  plugins: [react(), contentPlugin(), mediaPlugin(), galleryPlugin()],
   build: {
     target: 'esnext',
     cssCodeSplit: false,

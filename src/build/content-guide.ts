@@ -46,14 +46,7 @@ export function contentGuide(registry: CollectionRegistry = collections): string
     out.push(`### ${type}`, '', schema.description + '.', '', ...fieldTable(schema, new Set(['type'])), '')
     const rules = choiceRules(schema)
     if (rules.length) out.push(...rules.map((r) => `- ${r}`), '')
-    out.push(
-      'Example:',
-      '',
-      '```yaml',
-      stringify({ sections: schema.examples ?? [] }, { aliasDuplicateObjects: false }).trimEnd(),
-      '```',
-      '',
-    )
+    out.push('Example:', '', '```yaml', sectionsYaml(schema.examples ?? []), '```', '')
   }
   out.push('## Collections', '')
   for (const [name, def] of Object.entries(registry)) {
@@ -102,6 +95,11 @@ export function contentGuide(registry: CollectionRegistry = collections): string
     '',
   )
   return out.join('\n')
+}
+
+/** Sections as an editor writes them in a page's `sections:` list (the guide's examples, the gallery's YAML). */
+export function sectionsYaml(sections: unknown[]): string {
+  return stringify({ sections }, { aliasDuplicateObjects: false }).trimEnd()
 }
 
 /** One SVG file per icon, for the guide's pictures. */
@@ -186,6 +184,8 @@ const HOW_TO = [
   '',
   '- `npm run dev` shows the site at http://localhost:5173 and updates it as you save. A mistake shows on the',
   '  page with the file, line and column.',
+  '- http://localhost:5173/_gallery (while `npm run dev` runs) shows every section type below rendered from its',
+  '  examples, the YAML beside each, and every icon with its name.',
   '- `npm run lint:content` checks every file and prints each problem with the lines around it and a hint.',
   '  **Errors** must be fixed (the build refuses them); **warnings** are printed and only fail the full test run.',
   '',

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { HelmetProvider } from 'react-helmet-async'
+import { BrowserRouter } from 'react-router-dom'
+import data from 'virtual:section-gallery'
+import site from 'virtual:site'
+import '../app/styles.ts'
+import './gallery.css'
+import { SiteProvider } from '../app/site-context.tsx'
+import { Gallery } from './Gallery.tsx'
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <HelmetProvider>
+        <SiteProvider value={site}>
+          <Gallery data={data} />
+        </SiteProvider>
+      </HelmetProvider>
+    </BrowserRouter>
+  </StrictMode>,
+)
+
+// A saved content file changes what the examples resolve to (collections, the site file): show the new data.
+if (import.meta.hot) import.meta.hot.on('section-gallery:update', () => window.location.reload())
