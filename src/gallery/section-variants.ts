@@ -50,6 +50,19 @@ export const sectionVariants: Variants = {
       },
     },
     {
+      label: 'variant: logo',
+      section: {
+        type: 'cardGrid',
+        heading: 'Platforms we support',
+        variant: 'logo',
+        columns: 4,
+        items: [
+          { title: 'Cedar Ridge Cloud', image: { src: '/favicon.svg', alt: 'Cedar Ridge Cloud logo' } },
+          { title: 'Cedar Ridge Data', image: { src: '/favicon.svg', alt: 'Cedar Ridge Data logo' } },
+        ],
+      },
+    },
+    {
       label: 'variant: flip',
       section: {
         type: 'cardGrid',
@@ -65,6 +78,17 @@ export const sectionVariants: Variants = {
   ],
   featureList: [
     {
+      label: 'variant: bullet, with an image',
+      section: {
+        type: 'featureList',
+        heading: 'Why teams choose us',
+        variant: 'bullet',
+        columns: 2,
+        image: { src: '/media/about/office-discussion.jpg', alt: 'Consultants talking around a table' },
+        items: ['Consultants who start within days', 'One named lead for every client', 'Plain-language reports'],
+      },
+    },
+    {
       label: 'groups, variant: numbered, tone: dark',
       section: {
         type: 'featureList',
@@ -75,6 +99,19 @@ export const sectionVariants: Variants = {
           { title: 'Basis', items: ['Installations', 'Upgrades'] },
           { title: 'Security', items: ['Roles and authorizations', 'Audits'] },
         ],
+      },
+    },
+  ],
+  richText: [
+    {
+      label: 'with an image on the left',
+      section: {
+        type: 'richText',
+        heading: 'Who We Are',
+        // Written as Markdown text, as in a YAML file; the static type is the loader's parsed tree.
+        body: 'We are a **Texas** consulting firm with consultants in 14 states.\n\n- Staffing\n- Consulting\n' as never,
+        image: { src: '/media/team/austin-conference.jpg', alt: 'The team at a conference in Austin' },
+        imagePosition: 'left',
       },
     },
   ],
