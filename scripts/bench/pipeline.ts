@@ -22,6 +22,8 @@ export interface PipelineCost {
   pages: number
   lintMs: number
   buildMs: number
+  /** CPU time of the build process, all threads (user + system). */
+  cpuMs: number
   steps: StepTime[]
   /** The build process's peak resident memory, worker threads included. */
   peakBytes: number
@@ -64,7 +66,13 @@ function timeLint(project: string, runs = 3): { ms: number; pages: number; artic
 }
 
 /** Wall time and figures of a full build of `project` in a child process (scripts/bench/timed-build.ts). */
-function timeBuild(project: string): { ms: number; pages: number; steps: StepTime[]; peakBytes: number } {
+function timeBuild(project: string): {
+  ms: number
+  pages: number
+  steps: StepTime[]
+  peakBytes: number
+  cpuMs: number
+} {
   const start = performance.now()
   const out = execFileSync(process.execPath, ['--import', 'tsx', join(project, 'scripts/bench/timed-build.ts')], {
     cwd: project,
@@ -75,7 +83,7 @@ function timeBuild(project: string): { ms: number; pages: number; steps: StepTim
   const ms = performance.now() - start
   const line = out.trim().split('\n').at(-1) ?? ''
   if (!line.startsWith('{')) throw new Error(`build of ${project} printed no figures:\n${out.slice(-2000)}`)
-  return { ms, ...(JSON.parse(line) as { pages: number; steps: StepTime[]; peakBytes: number }) }
+  return { ms, ...(JSON.parse(line) as { pages: number; steps: StepTime[]; peakBytes: number; cpuMs: number }) }
 }
 
 function bytesUnder(dir: string): number {
@@ -147,6 +155,7 @@ export async function pipelineCost(
       pages: build.pages,
       lintMs: lint.ms,
       buildMs: build.ms,
+      cpuMs: build.cpuMs,
       steps: build.steps,
       peakBytes: build.peakBytes,
       diskBytes: bytesUnder(dist),

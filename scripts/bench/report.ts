@@ -105,27 +105,41 @@ export function lcpTable(results: RouteResult[]): string {
 }
 
 /** Each build beyond the first (the real site): what every page it adds costs. */
-export const msPerAddedPage = (p: PipelineCost, base: PipelineCost) =>
-  p.pages > base.pages ? (p.buildMs - base.buildMs) / (p.pages - base.pages) : undefined
+export const msPerAddedPage = (p: PipelineCost, base: PipelineCost, ms: 'buildMs' | 'cpuMs' = 'buildMs') =>
+  p.pages > base.pages ? (p[ms] - base[ms]) / (p.pages - base.pages) : undefined
 
 export function pipelineTable(rows: PipelineCost[]): string {
   const base = rows[0]!
   const MB = (bytes: number) => (bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)
   const body = rows.map((p) => {
     const added = msPerAddedPage(p, base)
+    const cpu = msPerAddedPage(p, base, 'cpuMs')
     return [
       p.label,
       p.pages.toLocaleString('en-US'),
       sec(p.lintMs),
       sec(p.buildMs),
       added === undefined ? '-' : added.toFixed(2),
+      sec(p.cpuMs),
+      cpu === undefined ? '-' : cpu.toFixed(2),
       MB(p.diskBytes),
       kB(p.articleBytes),
       MB(p.peakBytes),
       p.entryBytes === undefined ? '-' : kB(p.entryBytes),
     ]
   })
-  const headers = ['content', 'pages', 'lint s', 'build s', 'ms/added page', 'MB on disk', 'kB/article', 'peak MB']
+  const headers = [
+    'content',
+    'pages',
+    'lint s',
+    'build s',
+    'ms/added page',
+    'CPU s',
+    'CPU ms/added page',
+    'MB on disk',
+    'kB/article',
+    'peak MB',
+  ]
   return table([...headers, 'entry JS kB'], body, headers.map((_, i) => i > 0).concat(true))
 }
 
