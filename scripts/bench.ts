@@ -1,42 +1,45 @@
 /**
  * npm run bench: the performance benchmark and budget check.
  *
- * Builds dist/ when it is stale, serves a snapshot of it (gzip, as a CDN would), and runs Lighthouse 13 (mobile
- * preset, devtools throttling, every external host blocked) on every route the content defines. For each route it
- * also measures the no-script floor: the same pre-rendered HTML without scripts or modulepreloads, served the same
- * way. Then it times the content pipeline (lint and build) for the real site and for the site plus 1,000 generated
- * articles. It prints the tables, checks every budget in scripts/bench/budgets.ts and exits 1 listing each miss.
+ * Builds dist/ when it is stale, serves a snapshot of it and runs Lighthouse 13 (mobile preset, devtools
+ * throttling, every external host blocked) on every route the content defines, with the no-script floor of each
+ * (the same pre-rendered HTML without scripts). Then it times the content pipeline: lint and build of the real site
+ * and of the site plus generated articles (lint s, build s, ms per added page, disk, kB per article page, peak
+ * memory, and where each build's time went), and the image pipeline. It prints the tables, checks every budget in
+ * scripts/bench/budgets.ts and exits 1 listing each miss.
  *
  * Options:
  *   --routes /,/about   only these routes (comma-separated)
- *   --runs N            Lighthouse runs per page (default 1); the median run counts (Lighthouse's own pick:
- *                       closest to the median FCP and TTI; the floor: median LCP). Steadier, N times slower.
+ *   --runs N            Lighthouse runs per page (default 1); the median run counts. Steadier, N times slower.
  *   --no-floor          skip the no-script floor runs (and the LCP/floor budget)
+ *   --no-lighthouse     skip Lighthouse: only the pipeline figures
  *   --no-pipeline       skip the lint/build timings and the image pipeline figures (scripts/bench/media.ts)
- *   --articles N        generated articles for the pipeline figures (default 1000)
+ *   --articles N        generated articles of the default pipeline row (default 1000)
+ *   --scale N           one more pipeline row with N generated articles (--full: 10000); several minutes
  *   --build             rebuild dist/ even when it is fresh
  *   --json FILE         also write every measurement as JSON
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { budgets } from './bench/budgets.ts'
-import { locateLcp } from './bench/lcp.ts'
-import { CHROME_FLAGS, launchChrome, measure, measureFloor } from './bench/lighthouse.ts'
-import { pipelineCost, type PipelineCost } from './bench/pipeline.ts'
+import { CHROME_FLAGS } from './bench/lighthouse.ts'
 import { mediaCost, mediaTable } from './bench/media.ts'
-import { budgetMisses, lcpTable, pipelineTable, routeTable, type RouteResult } from './bench/report.ts'
-import { initialChunks, readManifest } from './bench/chunks.ts'
-import { checkFloor, contentRoutes, ensureBuilt, externalHosts, makeFloor, serve, snapshot } from './bench/site.ts'
-import { htmlFileFor } from './prerender.ts'
+import { pipelineCost, type PipelineCost } from './bench/pipeline.ts'
+import { budgetMisses, lcpTable, pipelineTable, routeTable, stepTable } from './bench/report.ts'
+import { measureRoutes, type RouteRuns } from './bench/routes.ts'
+import { contentRoutes, ensureBuilt } from './bench/site.ts'
 
 const { values: args } = parseArgs({
   options: {
     routes: { type: 'string' },
     'no-floor': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
     'no-pipeline': { type: 'boolean', default: false },
     articles: { type: 'string', default: '1000' },
+    scale: { type: 'string' },
+    full: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     build: { type: 'boolean', default: false },
     json: { type: 'string' },
@@ -47,44 +50,30 @@ const root = process.cwd()
 const started = performance.now()
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`
 const log = (s: string) => console.error(`[${elapsed()}] ${s}`)
-
-// The same hosts the brief names, plus every host the built files mention (scanned below).
-const ALWAYS_BLOCKED = [
-  'images.unsplash.com',
-  'cdn.simpleicons.org',
-  'upload.wikimedia.org',
-  'www.google.com',
-  'maps.google.com',
-  'www.linkedin.com',
-  'fonts.googleapis.com',
-  'fonts.gstatic.com',
-]
+const fail = (message: string) => {
+  console.error(message)
+  process.exit(2)
+}
+const count = (value: string | undefined, option: string, min: number) => {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < min) fail(`${option} takes a whole number from ${min}`)
+  return n
+}
 
 const sectionsByRoute = contentRoutes(root)
 const allRoutes = [...sectionsByRoute.keys()]
-let routes = allRoutes
-if (args.routes) {
-  routes = args.routes
-    .split(',')
-    .map((r) => r.trim())
-    .filter(Boolean)
-    .map((r) => (r.length > 1 ? r.replace(/\/+$/, '') : r))
-  const unknown = routes.filter((r) => !allRoutes.includes(r))
-  if (unknown.length || !routes.length) {
-    console.error(`unknown route(s): ${unknown.join(', ')}\nroutes: ${allRoutes.join(', ')}`)
-    process.exit(2)
-  }
-}
-const runs = Number(args.runs)
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error('--runs takes a whole number from 1')
-  process.exit(2)
-}
-const articles = Number(args.articles)
-if (!Number.isInteger(articles) || articles < 0) {
-  console.error('--articles takes a whole number')
-  process.exit(2)
-}
+const routes = args.routes
+  ? args.routes
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean)
+      .map((r) => (r.length > 1 ? r.replace(/\/+$/, '') : r))
+  : allRoutes
+const unknown = routes.filter((r) => !allRoutes.includes(r))
+if (unknown.length || !routes.length) fail(`unknown route(s): ${unknown.join(', ')}\nroutes: ${allRoutes.join(', ')}`)
+const runs = count(args.runs, '--runs', 1)
+const extras = [count(args.articles, '--articles', 1)]
+if (args.scale ?? args.full) extras.push(count(args.scale ?? '10000', '--scale', 1))
 
 const scratch = mkdtempSync(join(tmpdir(), 'bench-'))
 const cleanup = () => rmSync(scratch, { recursive: true, force: true })
@@ -95,103 +84,49 @@ process.on('SIGINT', () => {
 
 let exitCode = 0
 try {
-  log(
-    `${routes.length} of ${allRoutes.length} routes; dist/ ${ensureBuilt(root, allRoutes, args.build) === 'built' ? 'rebuilt' : 'is fresh'}`,
-  )
-  const siteDir = join(scratch, 'site')
-  const floorDir = join(scratch, 'floor')
-  await snapshot(join(root, 'dist'), siteDir, allRoutes)
-  await snapshot(siteDir, floorDir, allRoutes)
-  makeFloor(floorDir)
-
-  const hosts = [...new Set([...ALWAYS_BLOCKED, ...externalHosts(siteDir)])].sort()
-  const blocked = hosts.map((h) => `*://${h}/*`)
-  log(`blocking ${hosts.length} external hosts: ${hosts.join(', ')}`)
-
-  const manifest = readManifest(siteDir)
-  if (!manifest) log('no build manifest (dist/.vite/manifest.json): initial JS counts every script the page loads')
-
-  const site = await serve(siteDir)
-  const floor = await serve(floorDir)
-  for (const route of routes) await checkFloor(floor.origin, route)
-  const chrome = await launchChrome()
-  const results: RouteResult[] = []
-  try {
-    // A throw-away run first, so the first route is not measured on a cold browser.
-    log('warming up Chromium…')
-    await measureFloor(chrome, floor.origin + routes[0], { origin: floor.origin, dir: floorDir, blocked }).catch(
-      () => undefined,
-    )
-    for (const [i, route] of routes.entries()) {
-      const result: RouteResult = { route }
-      results.push(result)
-      // Real page and floor back to back, so both see the same machine load.
-      try {
-        log(`${i + 1}/${routes.length} ${route}: Lighthouse…`)
-        const initial = manifest ? await initialChunks(manifest, route, sectionsByRoute.get(route)!) : undefined
-        result.real = await measure(
-          chrome,
-          site.origin + route,
-          { origin: site.origin, dir: siteDir, blocked, ...(initial ? { initial } : {}) },
-          runs,
-        )
-        if (result.real.lcpElement)
-          result.place = locateLcp(
-            readFileSync(join(siteDir, htmlFileFor(route)), 'utf8'),
-            result.real.lcpElement,
-            budgets.lcpNotInside,
-          )
-        if (!args['no-floor']) {
-          log(`${i + 1}/${routes.length} ${route}: floor…`)
-          result.floor = await measureFloor(
-            chrome,
-            floor.origin + route,
-            { origin: floor.origin, dir: floorDir, blocked },
-            runs,
-          )
-        }
-        const m = result.real
-        log(
-          `${i + 1}/${routes.length} ${route}: perf ${m.scores.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s${result.floor ? ` (floor ${(result.floor.lcpMs / 1000).toFixed(2)} s)` : ''}, TBT ${Math.round(m.tbtMs)} ms`,
-        )
-      } catch (e) {
-        result.error = (e as Error).message.split('\n')[0]
-        log(`${i + 1}/${routes.length} ${route}: ${result.error}`)
-      }
-    }
-  } finally {
-    await chrome.kill()
-    await Promise.all([site.close(), floor.close()])
+  let lighthouse: RouteRuns | undefined
+  if (!args['no-lighthouse']) {
+    const fresh = ensureBuilt(root, allRoutes, args.build) === 'fresh'
+    log(`${routes.length} of ${allRoutes.length} routes; dist/ ${fresh ? 'is fresh' : 'rebuilt'}`)
+    lighthouse = await measureRoutes(root, join(scratch, 'lighthouse'), sectionsByRoute, routes, {
+      runs,
+      floor: !args['no-floor'],
+      log,
+    })
   }
-
   let pipeline: PipelineCost[] = []
-  if (!args['no-pipeline']) pipeline = pipelineCost(root, join(scratch, 'pipeline'), articles, log)
+  if (!args['no-pipeline']) pipeline = await pipelineCost(root, join(scratch, 'pipeline'), extras, log)
   const media = args['no-pipeline'] ? undefined : await mediaCost(root, join(scratch, 'media'), log)
 
   const out: string[] = []
-  out.push(
-    `Lighthouse 13 · mobile preset · throttlingMethod devtools · ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page · ${CHROME_FLAGS.join(' ')}`,
-  )
-  out.push(
-    manifest
-      ? 'JS: gzip bytes of the chunks the route needs to render and hydrate (entry, page data, its sections, their static imports; from the build manifest); JS all: every script loaded during the run.'
-      : 'JS: gzip bytes of every script the route loads during the run (no build manifest to tell initial chunks from later ones).',
-    'CSS: gzip bytes of the stylesheets loaded. Files in brackets; 1 kB = 1000 bytes.',
-  )
-  out.push(`floor: LCP of the same HTML with every script (except JSON-LD) and modulepreload removed.`)
-  out.push('', routeTable(results))
-  for (const r of results.filter((x) => x.error)) out.push(`${r.route}: Lighthouse failed: ${r.error}`)
-  const deferred = [...new Set(results.flatMap((r) => r.real?.deferred ?? []))]
-  if (deferred.length)
+  const results = lighthouse?.results ?? []
+  if (lighthouse) {
     out.push(
-      `Loaded after hydration (in "JS all", not initial): ${deferred.map((d) => d.replace(/^\/assets\//, '')).join(', ')}`,
+      `Lighthouse 13 · mobile preset · throttlingMethod devtools · ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page · ${CHROME_FLAGS.join(' ')}`,
+      lighthouse.manifest
+        ? 'JS: gzip bytes of the chunks the route needs to render and hydrate (entry, its sections, their static imports; from the build manifest); JS all: every script loaded during the run.'
+        : 'JS: gzip bytes of every script the route loads during the run (no build manifest to tell initial chunks from later ones).',
+      'CSS: gzip bytes of the stylesheets loaded. Files in brackets; 1 kB = 1000 bytes.',
+      'floor: LCP of the same HTML with every script (except JSON-LD) and modulepreload removed.',
+      '',
+      routeTable(results),
     )
-  out.push('', 'LCP element per route (area: where it sits in the pre-rendered page):', lcpTable(results))
+    for (const r of results.filter((x) => x.error)) out.push(`${r.route}: Lighthouse failed: ${r.error}`)
+    const deferred = [...new Set(results.flatMap((r) => r.real?.deferred ?? []))]
+    if (deferred.length)
+      out.push(
+        `Loaded after hydration (in "JS all", not initial): ${deferred.map((d) => d.replace(/^\/assets\//, '')).join(', ')}`,
+      )
+    out.push('', 'LCP element per route (area: where it sits in the pre-rendered page):', lcpTable(results))
+  }
   if (pipeline.length)
     out.push(
       '',
-      'Content pipeline (lint: median of 3 in-process runs; build: wall time of scripts/build.ts in a scratch copy; entry JS: gzip size of the chunk every route loads):',
+      "Content pipeline (lint: median of 3 in-process runs; build: wall time of a fresh build in a scratch copy; ms/added page: (build − real site's) ÷ pages added; CPU: the build process's user + system time, all threads (steadier than wall time on a busy machine); kB/article: HTML + data file + their .br/.gz; peak: the build process's max RSS, worker threads included; entry JS: gzip):",
       pipelineTable(pipeline),
+      '',
+      "Where each build's time went (s of wall time per step):",
+      stepTable(pipeline),
     )
   if (media)
     out.push(
@@ -199,19 +134,21 @@ try {
       'Local images (pages/_media/): bytes before and after, processing with a cold and a warm cache:',
       mediaTable(media),
     )
-  const misses = budgetMisses(results, budgets)
-  const measured = results.filter((r) => r.real).length
+  const misses = budgetMisses(results, budgets, pipeline)
   out.push(
     '',
     misses.length
       ? `✖ ${misses.length} budget miss(es):\n${misses.map((m) => [`  - ${m.text}`, ...m.detail.map((d) => `      ${d}`)].join('\n')).join('\n')}`
-      : `✔ every budget holds on ${measured} route(s)`,
+      : `✔ every budget holds on ${results.filter((r) => r.real).length} route(s) and ${pipeline.length} build(s)`,
+    `(bench took ${elapsed().trim()})`,
   )
-  out.push(`(bench took ${elapsed().trim()})`)
   console.log(out.join('\n'))
 
   if (args.json)
-    writeFileSync(args.json, JSON.stringify({ budgets, blockedHosts: hosts, results, pipeline, media }, null, 2))
+    writeFileSync(
+      args.json,
+      JSON.stringify({ budgets, blockedHosts: lighthouse?.blockedHosts, results, pipeline, media }, null, 2),
+    )
   if (misses.length) exitCode = 1
 } catch (e) {
   console.error(`bench failed: ${(e as Error).stack ?? e}`)

@@ -1,6 +1,8 @@
 import { readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build, createLogger, type Logger } from 'vite'
+import type { BuiltSite } from '../src/build/build-pages.ts'
+import { sharedContent } from '../src/build/vite-plugin.ts'
 import { BuildFailure } from './build-failure.ts'
 import { precompress } from './precompress.ts'
 import { prerender } from './prerender.ts'
@@ -11,9 +13,16 @@ import { swapDir } from './swap-dir.ts'
  * own under `.cache/`, and swaps it into `dist/` only when every step succeeded: a failed build leaves the previous
  * `dist/` exactly as it was and throws a {@link BuildFailure}. Concurrent builds never mix their files.
  */
+/** Wall time of one step of the build, for the benchmark's "where the time goes". */
+export interface StepTime {
+  step: string
+  ms: number
+}
+
 export async function buildSite({ root = process.cwd() }: { root?: string } = {}): Promise<{
   pages: number
   seconds: number
+  steps: StepTime[]
 }> {
   const started = performance.now()
   // Vite keeps an inherited NODE_ENV: run from vitest (NODE_ENV=test) it would ship React's development build.
@@ -24,34 +33,41 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
   const site = join(work, 'site')
   const ssr = join(work, 'ssr')
   const customLogger = withoutFailureLine(createLogger('warn'))
+  // pages/ is loaded once, by the client bundle's run; the server bundle and the pre-render reuse it.
+  const content: { built?: BuiltSite } = {}
+  const plugins = [sharedContent(content)]
+  const steps: StepTime[] = []
+  const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now()
+    try {
+      return await run()
+    } catch (error) {
+      throw new BuildFailure(name, error)
+    } finally {
+      steps.push({ step: name, ms: performance.now() - start })
+    }
+  }
   try {
     await step('client bundle', () =>
-      build({ root, logLevel: 'warn', customLogger, build: { outDir: site, emptyOutDir: true } }),
+      build({ root, logLevel: 'warn', customLogger, plugins, build: { outDir: site, emptyOutDir: true } }),
     )
     await step('server bundle', () =>
       build({
         root,
         logLevel: 'warn',
         customLogger,
+        plugins,
         build: { ssr: 'src/app/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
       }),
     )
     const { pages } = await step('pre-render', () =>
-      prerender({ root, outDir: site, serverEntry: join(ssr, 'entry-server.js') }),
+      prerender({ root, outDir: site, serverEntry: join(ssr, 'entry-server.js'), built: content.built! }),
     )
     await step('compression', () => precompress(site))
     await step('swap into dist/', () => swapDir(site, resolve(root, 'dist'), cache))
-    return { pages, seconds: (performance.now() - started) / 1000 }
+    return { pages, seconds: (performance.now() - started) / 1000, steps }
   } finally {
     rmSync(work, { recursive: true, force: true })
-  }
-}
-
-async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    throw new BuildFailure(name, error)
   }
 }
 

@@ -4,15 +4,29 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const TEXT = /\.(html|js|css|svg|xml|txt|json)$/
 
-/** Writes .br and .gz beside every text file, so the static server sends compressed bytes like a CDN. */
+// Brotli quality 5 writes pages 1 to 2 % larger than quality 9 in a fifteenth of its time (quality 9 spent 30 ms
+// on a 60 kB page: most of a build of thousands of pages); gzip stays at 9, its cost is small.
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
+
+/** Writes the .br and .gz copies of `data` beside `path`, as a CDN would send them. */
+export function writeCompressed(path: string, data: string | Buffer): void {
+  writeFileSync(`${path}.br`, brotliCompressSync(data, BROTLI))
+  writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }))
+}
+
+/**
+ * Writes .br and .gz beside every text file that has none yet (the pre-render compresses its pages as it writes
+ * them), so the static server sends compressed bytes like a CDN.
+ */
 export function precompress(dir: string): { files: number } {
   let files = 0
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
+  const done = new Set(entries.filter((e) => e.name.endsWith('.br')).map((e) => join(e.parentPath, e.name)))
+  for (const entry of entries) {
     if (!entry.isFile() || !TEXT.test(entry.name)) continue
     const path = join(entry.parentPath, entry.name)
-    const data = readFileSync(path)
-    writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }))
-    writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }))
+    if (done.has(`${path}.br`)) continue
+    writeCompressed(path, readFileSync(path))
     files++
   }
   return { files }

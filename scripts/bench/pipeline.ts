@@ -1,12 +1,19 @@
 /**
- * The content pipeline's cost: content lint and full build, for the real site and for a generated site with
- * 1,000 more article pages, each as time per page. Builds run in temporary project folders so dist/ is untouched.
+ * The content pipeline's cost: content lint and full build of the real site and of copies with generated
+ * articles added (files in pages/_collections/articles/), in scratch project folders so dist/ is untouched.
  */
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
+import { mediaJobs } from '../../src/media/media-jobs.ts'
+import { scanMedia } from '../../src/media/scan-media.ts'
+import { writeMedia } from '../../src/media/write-media.ts'
 import { lintContent, routeCount } from '../../src/content/lint-content.ts'
+import type { StepTime } from '../build-site.ts'
+import { htmlFileFor } from '../prerender.ts'
 import { scratchProject } from '../scratch-project.ts'
+import { dataUrl } from '../../src/content/page-keys.ts'
 import { readManifest } from './chunks.ts'
 import { gzipSize } from './site.ts'
 
@@ -15,7 +22,16 @@ export interface PipelineCost {
   pages: number
   lintMs: number
   buildMs: number
-  /** Gzip bytes of the client entry chunk (every route loads it), when the build wrote its manifest. */
+  /** CPU time of the build process, all threads (user + system). */
+  cpuMs: number
+  steps: StepTime[]
+  /** The build process's peak resident memory, worker threads included. */
+  peakBytes: number
+  /** Every file of dist/. */
+  diskBytes: number
+  /** Mean bytes of an article page: its HTML, its data file and their .br/.gz copies. */
+  articleBytes: number
+  /** Gzip bytes of the client entry chunk (every route loads it). */
   entryBytes?: number
 }
 
@@ -33,61 +49,118 @@ export function addArticles(project: string, count: number): void {
   }
 }
 
-/** Median of `runs` timings of the content lint of `project`; fails when the content has any error. */
-export function timeLint(project: string, runs = 3): { ms: number; pages: number } {
+/** Median of `runs` content lints of `project` (fails on any error), with the routes of its articles. */
+function timeLint(project: string, runs = 3): { ms: number; pages: number; articles: string[] } {
   const times: number[] = []
   let pages = 0
+  let articles: string[] = []
   for (let i = 0; i < runs; i++) {
     const start = performance.now()
     const { failed, output, result } = lintContent(project)
     times.push(performance.now() - start)
     if (failed) throw new Error(`content lint of ${project} failed:\n${output.slice(0, 2000)}`)
     pages = routeCount(result.content!).total
+    articles = (result.content!.collections.articles ?? []).map((a) => a.path!)
   }
-  return { ms: times.sort((a, b) => a - b)[Math.floor(runs / 2)]!, pages }
+  return { ms: times.sort((a, b) => a - b)[Math.floor(runs / 2)]!, pages, articles }
 }
 
-/** Wall time of the full build (`npm run build`'s script: client, server, pre-render) of `project`. */
-export function timeBuild(project: string): { ms: number; pages: number } {
+/** Wall time and figures of a full build of `project` in a child process (scripts/bench/timed-build.ts). */
+function timeBuild(project: string): {
+  ms: number
+  pages: number
+  steps: StepTime[]
+  peakBytes: number
+  cpuMs: number
+} {
   const start = performance.now()
-  const out = execFileSync(process.execPath, ['--import', 'tsx', join(project, 'scripts/build.ts')], {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', join(project, 'scripts/bench/timed-build.ts')], {
     cwd: project,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
   })
   const ms = performance.now() - start
-  const built = /built (\d+) pages/.exec(out)
-  if (!built) throw new Error(`build of ${project} printed no page count:\n${out.slice(-2000)}`)
-  return { ms, pages: Number(built[1]) }
+  const line = out.trim().split('\n').at(-1) ?? ''
+  if (!line.startsWith('{')) throw new Error(`build of ${project} printed no figures:\n${out.slice(-2000)}`)
+  return { ms, ...(JSON.parse(line) as { pages: number; steps: StepTime[]; peakBytes: number; cpuMs: number }) }
 }
 
-/** Lint and build of the real content, then of the real content plus `extra` generated articles. */
-export function pipelineCost(root: string, scratch: string, extra: number, log: (s: string) => void): PipelineCost[] {
-  const real = scratchProject(root, join(scratch, 'real'))
-  const big = scratchProject(root, join(scratch, `plus-${extra}`))
-  addArticles(big, extra)
-  lintContent(real) // warm-up: module loading and schema compilation are not the lint's per-page cost
-  const rows: PipelineCost[] = []
-  for (const [label, project] of [
-    ['real site', real],
-    [`real + ${extra.toLocaleString('en-US')} articles`, big],
-  ] as const) {
+function bytesUnder(dir: string): number {
+  let total = 0
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size
+  return total
+}
+
+/** An article page on disk: HTML and data file, each with its compressed copies (those that exist). */
+function pageBytes(dist: string, route: string): number {
+  let total = 0
+  for (const file of [htmlFileFor(route), dataUrl(route).slice(1)])
+    for (const suffix of ['', '.br', '.gz'])
+      try {
+        total += statSync(join(dist, file + suffix)).size
+      } catch {
+        // a file the build does not write
+      }
+  return total
+}
+
+/**
+ * Lint and build of the real content, then of the real content plus each count of generated articles. The images
+ * are encoded once beforehand into a cache every build shares (as on any rebuild): their cost has its own table.
+ */
+export async function pipelineCost(
+  root: string,
+  scratch: string,
+  extras: number[],
+  log: (s: string) => void,
+): Promise<PipelineCost[]> {
+  const mediaCache = join(scratch, 'media-cache')
+  log('pipeline: encoding the images once…')
+  const jobs = mediaJobs(scanMedia(root))
+  await writeMedia({
+    root,
+    outDir: join(scratch, 'media'),
+    cacheDir: mediaCache,
+    jobs,
+    concurrency: availableParallelism(),
+  })
+  const project = (name: string) => {
+    const dir = scratchProject(root, join(scratch, name))
+    mkdirSync(join(dir, '.cache'))
+    symlinkSync(mediaCache, join(dir, '.cache/media'), 'dir')
+    return dir
+  }
+  const projects: [string, string][] = [['real site', project('real')]]
+  for (const extra of extras) {
+    const dir = project(`plus-${extra}`)
+    addArticles(dir, extra)
+    projects.push([`real + ${extra.toLocaleString('en-US')} articles`, dir])
+  }
+  lintContent(projects[0]![1]) // warm-up: module loading and schema compilation are not the lint's per-page cost
+  return projects.map(([label, project]) => {
     log(`pipeline: ${label}: lint…`)
     const lint = timeLint(project)
     log(`pipeline: ${label}: build…`)
     const build = timeBuild(project)
     if (build.pages !== lint.pages)
       throw new Error(`${label}: the build made ${build.pages} pages, the content defines ${lint.pages}`)
-    const manifest = readManifest(join(project, 'dist'))
+    const dist = join(project, 'dist')
+    const manifest = readManifest(dist)
     const entry = manifest && Object.values(manifest).find((c) => c.isEntry)
-    rows.push({
+    const articleBytes = lint.articles.reduce((sum, route) => sum + pageBytes(dist, route), 0) / lint.articles.length
+    return {
       label,
       pages: build.pages,
       lintMs: lint.ms,
       buildMs: build.ms,
-      ...(entry ? { entryBytes: gzipSize(join(project, 'dist', entry.file)) } : {}),
-    })
-  }
-  return rows
+      cpuMs: build.cpuMs,
+      steps: build.steps,
+      peakBytes: build.peakBytes,
+      diskBytes: bytesUnder(dist),
+      articleBytes,
+      ...(entry ? { entryBytes: gzipSize(join(dist, entry.file)) } : {}),
+    }
+  })
 }

@@ -104,44 +104,50 @@ export function lcpTable(results: RouteResult[]): string {
   return table(['route', 'area', 'LCP element', 'text / alt', 'LCP parts (ms)', 'floor LCP element'], rows)
 }
 
+/** Each build beyond the first (the real site): what every page it adds costs. */
+export const msPerAddedPage = (p: PipelineCost, base: PipelineCost, ms: 'buildMs' | 'cpuMs' = 'buildMs') =>
+  p.pages > base.pages ? (p[ms] - base[ms]) / (p.pages - base.pages) : undefined
+
 export function pipelineTable(rows: PipelineCost[]): string {
-  const entry = (p: PipelineCost) => (p.entryBytes === undefined ? '-' : kB(p.entryBytes))
-  const body = rows.map((p) => [
-    p.label,
-    String(p.pages),
-    sec(p.lintMs),
-    (p.lintMs / p.pages).toFixed(2),
-    sec(p.buildMs),
-    (p.buildMs / p.pages).toFixed(1),
-    entry(p),
-  ])
-  // The growth: what each page beyond the real site adds.
-  const [a, b] = rows
-  if (a && b && b.pages > a.pages) {
-    const n = b.pages - a.pages
-    const entryPerPage =
-      a.entryBytes !== undefined && b.entryBytes !== undefined
-        ? `${((b.entryBytes - a.entryBytes) / n).toFixed(1)} B`
-        : '-'
-    body.push([
-      `each added page (${n.toLocaleString('en-US')})`,
-      '',
-      '',
-      ((b.lintMs - a.lintMs) / n).toFixed(2),
-      '',
-      ((b.buildMs - a.buildMs) / n).toFixed(1),
-      entryPerPage,
-    ])
-  }
-  return table(['content', 'pages', 'lint s', 'lint ms/page', 'build s', 'build ms/page', 'entry JS kB'], body, [
-    false,
-    true,
-    true,
-    true,
-    true,
-    true,
-    true,
-  ])
+  const base = rows[0]!
+  const MB = (bytes: number) => (bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)
+  const body = rows.map((p) => {
+    const added = msPerAddedPage(p, base)
+    const cpu = msPerAddedPage(p, base, 'cpuMs')
+    return [
+      p.label,
+      p.pages.toLocaleString('en-US'),
+      sec(p.lintMs),
+      sec(p.buildMs),
+      added === undefined ? '-' : added.toFixed(2),
+      sec(p.cpuMs),
+      cpu === undefined ? '-' : cpu.toFixed(2),
+      MB(p.diskBytes),
+      kB(p.articleBytes),
+      MB(p.peakBytes),
+      p.entryBytes === undefined ? '-' : kB(p.entryBytes),
+    ]
+  })
+  const headers = [
+    'content',
+    'pages',
+    'lint s',
+    'build s',
+    'ms/added page',
+    'CPU s',
+    'CPU ms/added page',
+    'MB on disk',
+    'kB/article',
+    'peak MB',
+  ]
+  return table([...headers, 'entry JS kB'], body, headers.map((_, i) => i > 0).concat(true))
+}
+
+/** Where each build's time went, step by step (seconds of wall time). */
+export function stepTable(rows: PipelineCost[]): string {
+  const steps = [...new Set(rows.flatMap((p) => p.steps.map((s) => s.step)))]
+  const body = rows.map((p) => [p.label, ...steps.map((name) => sec(p.steps.find((s) => s.step === name)?.ms ?? 0))])
+  return table(['content', ...steps], body, [false, ...steps.map(() => true)])
 }
 
 export interface Miss {
@@ -150,9 +156,19 @@ export interface Miss {
   detail: string[]
 }
 
-/** Every budget each measured route misses, one entry each. */
-export function budgetMisses(results: RouteResult[], b: Budgets): Miss[] {
+/** Every budget each measured route and build misses, one entry each. */
+export function budgetMisses(results: RouteResult[], b: Budgets, pipeline: PipelineCost[] = []): Miss[] {
   const misses: Miss[] = []
+  for (const p of pipeline) {
+    const miss = (what: string) => misses.push({ text: `build of ${p.label}: ${what}`, detail: [] })
+    const added = msPerAddedPage(p, pipeline[0]!)
+    if (added !== undefined && added > b.build.msPerAddedPage)
+      miss(`${added.toFixed(2)} ms per added page > ${b.build.msPerAddedPage} ms`)
+    if (p.peakBytes > b.build.peakBytes)
+      miss(`peak memory ${(p.peakBytes / 1e6).toFixed(0)} MB > ${(b.build.peakBytes / 1e6).toFixed(0)} MB`)
+    if (p.articleBytes > b.build.articleBytes)
+      miss(`an article page takes ${kB(p.articleBytes)} kB on disk > ${kB(b.build.articleBytes)} kB`)
+  }
   for (const r of results) {
     const miss = (what: string, detail: string[] = []) => misses.push({ text: `${r.route}: ${what}`, detail })
     if (r.error) miss(`Lighthouse run failed: ${r.error}`)

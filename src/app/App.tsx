@@ -17,16 +17,34 @@ export interface Manifest extends RouteIndex {
   load: (key: string) => Promise<PageData>
 }
 
-/** The routes, all derived from pages/: one per page and collection item, one per template, then not-found. */
-export function routeObjects({ paths, templates, hasNotFound, load }: Manifest): RouteObject[] {
-  return [
-    ...paths.map((path) => ({ path, element: <RoutePage pageKey={path} load={load} /> })),
+/** The routes, all derived from pages/: one per page, one per template (its entries and unknown ids), then not-found. */
+export function routeObjects(manifest: Manifest): RouteObject[] {
+  let routes = routeCache.get(manifest)
+  if (routes) return routes
+  const { paths, templates, hasNotFound, load } = manifest
+  const known = new Set(paths)
+  // A template's entries share its route: a route per entry would make every render rank thousands of routes.
+  const own = paths.filter((path) => !templates.some((pattern) => matchPath(pattern, path)))
+  routes = [
+    ...own.map((path) => ({ path, element: <RoutePage pageKey={path} load={load} /> })),
     ...templates.map((pattern) => ({
       path: pattern,
-      element: <RoutePage pageKey={`missing:${pattern}`} load={load} />,
+      element: <TemplatePage pattern={pattern} known={known} load={load} />,
     })),
     ...(hasNotFound ? [{ path: '*', element: <RoutePage pageKey="404" load={load} /> }] : []),
   ]
+  routeCache.set(manifest, routes)
+  return routes
+}
+
+const routeCache = new WeakMap<Manifest, RouteObject[]>()
+
+/** An entry of a template (its own page data) or an unknown id (the template's "missing" data). */
+function TemplatePage({ pattern, known, load }: { pattern: string; known: Set<string>; load: Manifest['load'] }) {
+  const { pathname } = useLocation()
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const key = known.has(path) ? path : `missing:${pattern}`
+  return <RoutePage key={key} pageKey={key} load={load} />
 }
 
 /** The key of the page data a URL shows: its route, an unknown template item, or not-found. */

@@ -9,11 +9,20 @@ import { dataUrl } from '../content/page-keys.ts'
 import { App, pageKeyFor, type Manifest } from './App.tsx'
 import { pagePromise, preloadSections, primePage, refreshPages } from './page-store.ts'
 
-/** Page data on navigation: one JSON file per page, written by the build (served by the dev server too). */
+/**
+ * Page data on navigation. A route's data is written once, into its pre-rendered HTML, so that page is fetched and
+ * its data block read; the dev server, which pre-renders nothing, serves it as JSON. The data of an unknown id or
+ * the not-found page is a JSON file (page-keys.ts).
+ */
 async function load(key: string): Promise<PageData> {
-  const response = await fetch(dataUrl(key))
+  const fromHtml = key.startsWith('/') && !import.meta.env.DEV
+  const response = await fetch(fromHtml ? key : dataUrl(key))
   if (!response.ok) throw new Error(`page data for ${key}: HTTP ${response.status}`)
-  return (await response.json()) as PageData
+  if (!fromHtml) return (await response.json()) as PageData
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html')
+  const data = page.getElementById('page-data')?.textContent
+  if (!data) throw new Error(`page data for ${key}: its HTML has none`)
+  return JSON.parse(data) as PageData
 }
 
 const manifest: Manifest = { ...routeIndex, load }

@@ -1,29 +1,34 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import pages from 'virtual:pages'
 import routeIndex from 'virtual:routes'
 import site from 'virtual:site'
 import type { PageData } from '../content/resolved.ts'
 import { App, type Manifest } from './App.tsx'
-import { primePage, preloadSections } from './page-store.ts'
+import { forgetPages, primePage, preloadSections } from './page-store.ts'
 
-const manifest: Manifest = { ...routeIndex, load: async (key) => pages.get(key)! }
+// The pre-renderer hands each page its data: the bundle carries none, so it stays the same size for any site.
+const manifest: Manifest = {
+  ...routeIndex,
+  load: (key) => Promise.reject(new Error(`no page data for ${key}: render() takes it`)),
+}
 
-export { pages, routeIndex, site }
+export { routeIndex, site }
 
-/** Renders one URL to HTML, with its data and components loaded first so nothing suspends. */
-export async function render(url: string, key: string): Promise<{ html: string; page: PageData }> {
-  const page = pages.get(key)
-  if (!page) throw new Error(`no page data for ${key}`)
+/** Renders one URL to HTML with the data of its page (key), its components loaded first so nothing suspends. */
+export async function render(url: string, key: string, page: PageData): Promise<string> {
   primePage(key, page)
   await preloadSections(page.sections)
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App site={site} manifest={manifest} />
-      </StaticRouter>
-    </StrictMode>,
-  )
-  return { html, page }
+  try {
+    return renderToString(
+      <StrictMode>
+        <StaticRouter location={url}>
+          <App site={site} manifest={manifest} />
+        </StaticRouter>
+      </StrictMode>,
+    )
+  } finally {
+    // A pre-renderer renders thousands of pages in one process: hold none of their data after its render.
+    forgetPages()
+  }
 }

@@ -54,6 +54,11 @@ export function primePage(key: string, data: PageData): void {
   pages.set(key, p)
 }
 
+/** Drops every page's data (the pre-renderer, once a page is rendered). */
+export function forgetPages(): void {
+  pages.clear()
+}
+
 /** The component of a section, loaded once per component (see componentKey). */
 export function componentPromise(section: ResolvedSection): Tracked<ComponentType<never>> {
   const key = componentKey(section)

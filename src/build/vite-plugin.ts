@@ -26,8 +26,15 @@ export interface ContentPluginOptions {
 
 const SITE = 'virtual:site'
 const ROUTES = 'virtual:routes'
-/** Server only: every page's data by key, for the pre-renderer. */
-const PAGES = 'virtual:pages'
+const SHARED = 'site-content:shared'
+
+/**
+ * Given to each of a build's Vite runs (client, server) beside the config's plugins: the first run's content
+ * plugin loads pages/ into `holder`, later runs and the pre-renderer reuse it instead of loading it again.
+ */
+export function sharedContent(holder: { built?: BuiltSite }): Plugin {
+  return { name: SHARED, api: holder }
+}
 
 /** Every page's data by key (see page-keys.ts). */
 export function pagesByKey(site: BuiltSite): Map<string, PageData> {
@@ -55,6 +62,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   // The studio's unsaved files (by path from the root), shown by the dev server instead of the disk's.
   const overlay = new Map<string, string>()
   let refresh: ((file: string) => void) | undefined
+  let shared: { built?: BuiltSite } | undefined
 
   const strict = (): BuiltSite => {
     const result = loadContentDir(root)
@@ -89,7 +97,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         // Nothing good to show yet (the site file itself is broken): the overlay shows every error.
       }
     }
-    return (built = strict())
+    if (shared?.built) return (built = shared.built)
+    built = strict()
+    if (shared) shared.built = built
+    return built
   }
 
   return {
@@ -108,6 +119,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       // Without an explicit root, content lives beside the Vite config that uses the plugin.
       if (!options.root) root = config.root
       pagesDir = resolve(root, 'pages')
+      shared = config.plugins.find((p) => p.name === SHARED)?.api as { built?: BuiltSite } | undefined
     },
     configureServer(s) {
       server = s
@@ -158,7 +170,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     },
     buildStart() {
       built = undefined
-      for (const f of readContentDir(root)) this.addWatchFile(resolve(root, f.file))
+      if (!shared) for (const f of readContentDir(root)) this.addWatchFile(resolve(root, f.file))
       try {
         load()
       } catch (e) {
@@ -167,7 +179,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
     },
     resolveId(id) {
-      if (id === SITE || id === ROUTES || id === PAGES) return '\0' + id
+      if (id === SITE || id === ROUTES) return '\0' + id
       return undefined
     },
     load(id) {
@@ -182,7 +194,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
       if (key === SITE) return `export default ${JSON.stringify(site.site)}`
       if (key === ROUTES) return `export default ${JSON.stringify(routeIndex(site))}`
-      if (key === PAGES) return `export default new Map(${JSON.stringify([...pagesByKey(site)])})`
       return undefined
     },
     get api() {

@@ -1,6 +1,7 @@
 /**
  * Page data is addressed by a key: a route ("/about"), "missing:<pattern>" for an unknown item of a template
- * ("missing:/insights/:slug"), or "404". Each key has one JSON file in the built site, fetched on navigation.
+ * ("missing:/insights/:slug"), or "404". A route's data is written into its pre-rendered HTML; the other keys each have
+ * one JSON file in the built site (the dev server serves every key's as JSON), fetched on navigation.
  */
 export function dataUrl(key: string): string {
   if (key === '404') return '/_data/404.json'

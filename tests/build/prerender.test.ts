@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { htmlFileFor } from '../../scripts/prerender.ts'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { pagesByKey } from '../../src/build/vite-plugin.ts'
 import { dataUrl } from '../../src/content/page-keys.ts'
 import { testBuilt } from '../helpers/render.tsx'
 
@@ -44,12 +46,12 @@ describe('npm run build', () => {
     )
     expect(ld.map((j) => j['@type'])).toEqual(page.head.jsonLd.map((j) => (j as { '@type': string })['@type']))
     expect(body).toContain(`data-page="${route}"`)
-    // The page's data rides along for hydration, and the same data is served as JSON for client navigation.
+    // The page's data is written once, in its HTML: for hydration, and read from the page on client navigation.
     const embedded = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)![1]!) as {
       path: string
     }
     expect(embedded).toEqual(JSON.parse(JSON.stringify(page)))
-    expect(JSON.parse(readFileSync(join(dist, dataUrl(route)), 'utf8'))).toEqual(embedded)
+    expect(existsSync(join(dist, dataUrl(route))), dataUrl(route)).toBe(false)
   })
 
   it('renders the local images of /about as <picture> with AVIF and WebP at widths up to 1920, sized, and writes them', () => {
@@ -80,6 +82,21 @@ describe('npm run build', () => {
     const notFound = readFileSync(join(dist, '404.html'), 'utf8')
     expect(notFound).toContain('data-page="404"')
     expect(notFound).toContain('<meta name="robots" content="noindex" />')
+  })
+
+  it('writes the data of each unknown-id page and of not-found as JSON, and compressed copies of every page', () => {
+    const keys = [...built.missing.keys()].map((pattern) => `missing:${pattern}`).concat('404')
+    const data = pagesByKey(built)
+    for (const key of keys)
+      expect(JSON.parse(readFileSync(join(dist, dataUrl(key)), 'utf8')), key).toEqual(
+        JSON.parse(JSON.stringify(data.get(key))),
+      )
+    for (const route of built.pages.keys()) {
+      const file = join(dist, htmlFileFor(route))
+      const html = readFileSync(file)
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(html), `${route} .br`).toBe(true)
+      expect(gunzipSync(readFileSync(`${file}.gz`)).equals(html), `${route} .gz`).toBe(true)
+    }
   })
 
   it('ships a _headers file with a CSP that allows no inline scripts', () => {

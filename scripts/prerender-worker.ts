@@ -1,0 +1,59 @@
+/** A pre-render worker (scripts/render-pages.ts): renders the batches it is sent and writes each page's files. */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parentPort, workerData } from 'node:worker_threads'
+import type { PageData } from '../src/content/resolved.ts'
+import { headHtml, jsonForScript } from '../src/seo/head-html.ts'
+import { writeCompressed } from './precompress.ts'
+import type { RenderBatch, RenderSetup } from './render-pages.ts'
+
+interface ServerEntry {
+  render(url: string, key: string, page: PageData): Promise<string>
+}
+
+// React 19 hoists <title>, <meta> and <link> to the start of a partial render; they belong in <head>.
+const HOISTED = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/
+
+const { serverEntry, templates, siteName, outDir } = workerData as RenderSetup
+const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+const inlined = parts(templates.inlined)
+const linked = parts(templates.linked)
+
+/** A template split where each page's head and body go. */
+function parts(template: string): [string, string, string] {
+  const [beforeHead, afterHead] = split(template, '<!--head-->')
+  return [beforeHead, ...split(afterHead, '<div id="root"><!--app--></div>')]
+}
+
+function split(text: string, mark: string): [string, string] {
+  const at = text.indexOf(mark)
+  if (at < 0) throw new Error(`index.html has no ${mark}`)
+  return [text.slice(0, at), text.slice(at + mark.length)]
+}
+
+function put(file: string, text: string): void {
+  const target = join(outDir, file)
+  mkdirSync(dirname(target), { recursive: true })
+  writeFileSync(target, text)
+  writeCompressed(target, text)
+}
+
+parentPort!.on('message', async (batch: RenderBatch) => {
+  try {
+    for (const { url, key, file, noindex, linkStylesheet, data } of batch) {
+      const [beforeHead, beforeRoot, afterRoot] = linkStylesheet ? linked : inlined
+      const body = (await entry.render(url, key, data)).replace(HOISTED, '')
+      // The page's data is written once, in its HTML as an inert JSON block: hydration needs no request, and
+      // client-side navigation fetches the page and reads the block (src/app/entry-client.tsx).
+      const script = `<script type="application/json" id="page-data">${jsonForScript(data)}</script>`
+      put(
+        file,
+        `${beforeHead}${headHtml(data.head, siteName, { noindex: Boolean(noindex) })}${beforeRoot}<div id="root" data-page="${key}">${body}</div>\n    ${script}${afterRoot}`,
+      )
+    }
+    parentPort!.postMessage({})
+  } catch (error) {
+    parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) })
+  }
+})
