@@ -2,6 +2,7 @@ import { readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build, createLogger, type Logger } from 'vite'
 import { BuildFailure } from './build-failure.ts'
+import { indexSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
 import { prerender } from './prerender.ts'
 import { swapDir } from './swap-dir.ts'
@@ -39,6 +40,7 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
     const { pages } = await step('pre-render', () =>
       prerender({ root, outDir: site, serverEntry: join(ssr, 'entry-server.js') }),
     )
+    await step('search index', () => indexSearch(site))
     await step('compression', () => precompress(site))
     await step('swap into dist/', () => swapDir(site, resolve(root, 'dist'), cache))
     return { pages, seconds: (performance.now() - started) / 1000 }

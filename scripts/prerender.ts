@@ -7,7 +7,7 @@ import type { PageData, SiteData } from '../src/content/resolved.ts'
 import { formOrigins } from '../src/forms/form-origins.ts'
 import { headHtml, jsonForScript } from '../src/seo/head-html.ts'
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts'
-import { headersFile, imageOrigins } from './headers-file.ts'
+import { headersFile, imageOrigins, searchPaths } from './headers-file.ts'
 
 interface ServerEntry {
   render(url: string, key: string): Promise<{ html: string; page: PageData }>
@@ -76,6 +76,7 @@ export async function prerender({
       imageHosts: imageOrigins([...pages.values()]),
       frameHosts: [new URL(site.company.mapEmbedUrl).origin],
       formHosts: formOrigins(site.forms),
+      searchPaths: searchPaths(pages.values()),
     }),
   )
   return { pages: routeIndex.paths.length }
