@@ -19,6 +19,8 @@ function routeOf(url: string): string {
 /**
  * Site search: a search form whose query lives in the address (`?q=`), and the matching pages with title, excerpt
  * and link. The query is read after hydration (the pre-rendered page has none), the count is announced politely.
+ * The pre-rendered status says that search needs JavaScript: without it, that is what stays (a `<noscript>` would
+ * not show in browsers that merely block scripts); with it, the splash covers the page until hydration replaces it.
  */
 export function Search(props: SectionProps<'search'>) {
   const { id, label, buttonLabel, noScript, moreLabel } = props
@@ -78,11 +80,8 @@ export function Search(props: SectionProps<'search'>) {
             </button>
           </div>
         </form>
-        <noscript>
-          <p className="search__status">{noScript}</p>
-        </noscript>
         <p role="status" className="search__status">
-          {statusText(props, state, query)}
+          {hydrated ? statusText(props, state, query) : noScript}
         </p>
         {state.status === 'done' && state.results.length > 0 && (
           <ol className="search__results">
