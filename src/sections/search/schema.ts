@@ -32,7 +32,7 @@ export const schema = Type.Object(
     additionalProperties: false,
     description:
       'Site search: a search field and the results (title, excerpt, link) from the index the build writes with ' +
-      'Pagefind. The query is in the address (/search?q=…); the page holding it is left out of the index.',
+      'Pagefind. The query is in the address (/search?q=…); the page holding it is left out of the index',
     examples: [
       {
         type: 'search',
