@@ -4,6 +4,7 @@ import { build, createLogger, type Logger } from 'vite'
 import type { BuiltSite } from '../src/build/build-pages.ts'
 import { sharedContent } from '../src/build/vite-plugin.ts'
 import { BuildFailure } from './build-failure.ts'
+import { indexSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
 import { prerender } from './prerender.ts'
 import { swapDir } from './swap-dir.ts'
@@ -63,6 +64,7 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
     const { pages } = await step('pre-render', () =>
       prerender({ root, outDir: site, serverEntry: join(ssr, 'entry-server.js'), built: content.built! }),
     )
+    await step('search index', () => indexSearch(site))
     await step('compression', () => precompress(site))
     await step('swap into dist/', () => swapDir(site, resolve(root, 'dist'), cache))
     return { pages, seconds: (performance.now() - started) / 1000, steps }

@@ -1,3 +1,5 @@
+import type { PageData } from '../src/content/resolved.ts'
+
 /**
  * Powerful features the site never uses, switched off for it and every frame it embeds. `browsing-topics` (the
  * Topics API) replaced FLoC's retired `interest-cohort`; every name here is one Chromium knows.
@@ -22,33 +24,43 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The `_headers` file (Netlify / Cloudflare Pages format): security headers and caching for the built site.
- * `formHosts`: origins the forms deliver to (fetch and, without JavaScript, the form's action).
+ * `formHosts`: origins the forms deliver to (fetch and, without JavaScript, the form's action). `searchPaths`:
+ * the routes holding the search, whose policy alone lets Pagefind compile its WebAssembly.
  */
 export function headersFile({
   imageHosts,
   frameHosts,
   formHosts = [],
+  searchPaths = [],
 }: {
   imageHosts: string[]
   frameHosts: string[]
   formHosts?: string[]
+  searchPaths?: string[]
 }): string {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Inline style attributes only (timings passed as CSS custom properties); no inline scripts anywhere.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${imageHosts.join(' ')}`.trim(),
-    `frame-src ${frameHosts.join(' ') || "'none'"}`,
-    "font-src 'self'",
-    `connect-src 'self' ${formHosts.join(' ')}`.trim(),
-    "object-src 'none'",
-    "base-uri 'self'",
-    `form-action 'self' ${formHosts.join(' ')}`.trim(),
-    "frame-ancestors 'none'",
-  ].join('; ')
+  const csp = (scriptSrc: string) =>
+    [
+      "default-src 'self'",
+      `script-src ${scriptSrc}`,
+      // Inline style attributes only (timings passed as CSS custom properties); no inline scripts anywhere.
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: ${imageHosts.join(' ')}`.trim(),
+      `frame-src ${frameHosts.join(' ') || "'none'"}`,
+      "font-src 'self'",
+      `connect-src 'self' ${formHosts.join(' ')}`.trim(),
+      "object-src 'none'",
+      "base-uri 'self'",
+      `form-action 'self' ${formHosts.join(' ')}`.trim(),
+      "frame-ancestors 'none'",
+    ].join('; ')
+  // A later rule's header replaces the one `/*` set, on these paths only. Pagefind's script, worker, index and
+  // fragments come from /pagefind/ on this origin ('self' covers them); only WebAssembly compilation is added, on
+  // the search page and on /pagefind/ itself (a worker runs under the policy its own script was served with).
+  const searchRules = (searchPaths.length ? [...searchPaths, '/pagefind/*'] : [])
+    .map((path) => `\n${path}\n  Content-Security-Policy: ${csp("'self' 'wasm-unsafe-eval'")}\n`)
+    .join('')
   return `/*
-  Content-Security-Policy: ${csp}
+  Content-Security-Policy: ${csp("'self'")}
   X-Content-Type-Options: nosniff
   X-Frame-Options: DENY
   Referrer-Policy: strict-origin-when-cross-origin
@@ -58,7 +70,12 @@ export function headersFile({
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
-`
+${searchRules}`
+}
+
+/** Routes whose page holds a search section: their CSP is loosened for Pagefind. */
+export function searchPaths(pages: Iterable<PageData>): string[] {
+  return [...pages].filter((page) => page.sections.some((s) => s.type === 'search')).map((page) => page.path)
 }
 
 /** Origins (scheme + host) of every https: image in the given page data. */

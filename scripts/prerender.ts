@@ -6,7 +6,7 @@ import { pagesByKey } from '../src/build/vite-plugin.ts'
 import type { BuiltSite } from '../src/build/build-pages.ts'
 import { formOrigins } from '../src/forms/form-origins.ts'
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts'
-import { headersFile, imageOrigins } from './headers-file.ts'
+import { headersFile, imageOrigins, searchPaths } from './headers-file.ts'
 import { renderPages, type PageJob } from './render-pages.ts'
 
 /** File for a route: / → index.html, /about → about/index.html. */
@@ -68,6 +68,7 @@ export async function prerender({
       imageHosts: imageOrigins([...data.values()]),
       frameHosts: [new URL(site.company.mapEmbedUrl).origin],
       formHosts: formOrigins(site.forms),
+      searchPaths: searchPaths(data.values()),
     }),
   )
   return { pages: paths.length }

@@ -79,7 +79,8 @@ function Pages({ manifest }: { manifest: Manifest }) {
   }, [location.pathname])
 
   return (
-    <main id="main" tabIndex={-1} ref={main}>
+    // Search indexes the page's own content only: header, footer and forms stay out (see scripts/index-search.ts).
+    <main id="main" tabIndex={-1} ref={main} data-pagefind-body="">
       {animated ? (
         <PageTransition pageKey={location.pathname}>
           <Suspense fallback={<Spinner />}>{element}</Suspense>

@@ -149,6 +149,7 @@ export function ApplicationForm({
 
   return (
     <form
+      data-pagefind-ignore=""
       className="form form--card application-form"
       onSubmit={onSubmit}
       aria-labelledby={`${id}-heading`}

@@ -62,6 +62,7 @@ export function ConsultationForm({
 
   return (
     <form
+      data-pagefind-ignore=""
       className="form form--card"
       noValidate
       onSubmit={form.onSubmit}

@@ -75,6 +75,7 @@ export function ContactPageForm({
 
   return (
     <form
+      data-pagefind-ignore=""
       className="form form--card"
       onSubmit={onSubmit}
       aria-labelledby={formHeading ? `${id}-heading` : undefined}

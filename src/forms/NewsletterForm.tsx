@@ -57,6 +57,7 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
       {text && <p className="newsletter__text">{text}</p>}
       {showForm && (
         <form
+          data-pagefind-ignore=""
           className="newsletter__form"
           onSubmit={onSubmit}
           aria-label={heading ? undefined : buttonLabel}

@@ -29,6 +29,7 @@ export const registry: { [K in SectionType]: Loader<K> } = {
   jobList: () => import('./jobList/JobList.tsx').then((m) => m.JobList),
   articleList: () => import('./articleList/ArticleList.tsx').then((m) => m.ArticleList),
   newsletter: () => import('./newsletter/Newsletter.tsx').then((m) => m.Newsletter),
+  search: () => import('./search/Search.tsx').then((m) => m.Search),
 }
 
 /** The component a section needs, as a cache key: its type, and its variant where variants load apart. */

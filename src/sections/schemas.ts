@@ -12,6 +12,7 @@ import { schema as newsletter } from './newsletter/schema.ts'
 import { schema as partnerGrid } from './partnerGrid/schema.ts'
 import { schema as process } from './process/schema.ts'
 import { schema as richText } from './richText/schema.ts'
+import { schema as search } from './search/schema.ts'
 import { schema as stats } from './stats/schema.ts'
 import { schema as successStory } from './successStory/schema.ts'
 
@@ -33,4 +34,5 @@ export const sectionSchemas = {
   jobList,
   articleList,
   newsletter,
+  search,
 }

@@ -79,6 +79,19 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/contact')
   })
 
+  it('links the search page by a named magnifier outside the seven main links, marked current there', () => {
+    const { unmount } = renderHeader()
+    const search = screen.getByRole('link', { name: 'Search' })
+    expect(search.getAttribute('href')).toBe('/search')
+    expect(search.textContent).toBe('')
+    expect(search.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Search' })).toBeNull()
+    expect(search.getAttribute('aria-current')).toBeNull()
+    unmount()
+    renderHeader('/search')
+    expect(screen.getByRole('link', { name: 'Search' }).getAttribute('aria-current')).toBe('page')
+  })
+
   it('marks the current link, with Home matching only /', () => {
     renderHeader('/services/sap-basis')
     const nav = screen.getByRole('navigation', { name: 'Main' })
@@ -116,6 +129,8 @@ describe('Header', () => {
     const user = userEvent.setup()
     renderHeader()
     await user.tab()
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Search' }))
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }))
     await user.keyboard('{Enter}')

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { headersFile } from '../../scripts/headers-file.ts'
+import { headerRules } from '../../scripts/header-rules.ts'
+import { headersFile, searchPaths } from '../../scripts/headers-file.ts'
+import type { PageData } from '../../src/content/resolved.ts'
 
 describe('the _headers file', () => {
   const text = headersFile({ imageHosts: ['https://images.example'], frameHosts: ['https://maps.example'] })
@@ -24,5 +26,35 @@ describe('the _headers file', () => {
       'usb',
     ])
     expect(text).not.toContain('interest-cohort')
+  })
+
+  describe('with a search page', () => {
+    const hosts = { imageHosts: ['https://images.example'], frameHosts: ['https://maps.example'] }
+    const strict = headerRules(headersFile(hosts))
+    const loose = headerRules(headersFile({ ...hosts, searchPaths: ['/search'] }))
+    const csp = (rules: typeof strict, path: string) =>
+      new Map(rules(path).map(([name, value]) => [name.toLowerCase(), value])).get('content-security-policy')!
+
+    it('leaves every other path’s headers exactly as they were', () => {
+      for (const path of ['/', '/about', '/insights/some-article', '/searching', '/search/deeper', '/assets/app.js'])
+        expect(loose(path), path).toEqual(strict(path))
+    })
+
+    it('allows WebAssembly on the search page and /pagefind/ (its worker), and changes nothing else', () => {
+      const expected = csp(strict, '/').replace("script-src 'self';", "script-src 'self' 'wasm-unsafe-eval';")
+      expect(expected).not.toBe(csp(strict, '/'))
+      for (const path of ['/search', '/search/', '/pagefind/pagefind.js', '/pagefind/pagefind-worker.js'])
+        expect(csp(loose, path), path).toBe(expected)
+      const others = (rules: typeof strict, path: string) =>
+        rules(path).filter(([name]) => name.toLowerCase() !== 'content-security-policy')
+      expect(others(loose, '/search')).toEqual(others(strict, '/search'))
+    })
+  })
+})
+
+describe('searchPaths', () => {
+  const page = (path: string, types: string[]) => ({ path, sections: types.map((type) => ({ type })) }) as PageData
+  it('lists the routes whose page holds a search section', () => {
+    expect(searchPaths([page('/', ['hero']), page('/find', ['hero', 'search']), page('/about', [])])).toEqual(['/find'])
   })
 })

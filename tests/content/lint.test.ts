@@ -24,7 +24,7 @@ describe('content lint', () => {
     const result = loadContent(real)
     expect(result.diagnostics).toEqual([])
     expect(formatReport(result, real.length)).toMatch(
-      /^✔ content ok: \d+ files, 33 routes \(21 pages, 5 jobs, 7 articles\), no problems$/,
+      /^✔ content ok: \d+ files, 34 routes \(22 pages, 5 jobs, 7 articles\), no problems$/,
     )
   })
 

@@ -43,7 +43,7 @@ describe('npm run new', () => {
       /^title: "Sap Successfactors"$|^title: "SAP Successfactors"$/m,
     )
     const lint = lintContent(root, 'pretty', { strict: true })
-    expect(lint.output).toMatch(/^✔ content ok: .* 37 routes \(23 pages, 6 jobs, 8 articles\), no problems$/)
+    expect(lint.output).toMatch(/^✔ content ok: .* 38 routes \(24 pages, 6 jobs, 8 articles\), no problems$/)
   })
 
   it('never overwrites and says why', () => {

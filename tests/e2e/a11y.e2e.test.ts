@@ -15,6 +15,7 @@ import {
   pageData,
   routes,
   runAxe,
+  searchRoute,
   sectionOf,
   templatePattern,
   UNKNOWN_PAGE,
@@ -41,7 +42,7 @@ const focused = (page: Page) =>
   })
 
 describe.concurrent('axe: zero WCAG 2.1 A/AA violations', () => {
-  const paths = () => [...routes(), UNKNOWN_PAGE, unknownItem(templatePattern('/insights/'))]
+  const paths = () => [...routes(), `${searchRoute()}?q=sap`, UNKNOWN_PAGE, unknownItem(templatePattern('/insights/'))]
   for (const [label, viewport] of [
     ['1280 px', DESKTOP],
     ['375 px', MOBILE],

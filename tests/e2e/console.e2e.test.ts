@@ -14,6 +14,7 @@ import {
   pageData,
   type Problem,
   routes,
+  searchRoute,
   site,
   templatePattern,
   UNKNOWN_PAGE,
@@ -40,6 +41,7 @@ interface Target {
 function targets(): Target[] {
   return [
     ...routes().map((path) => ({ path, status: 200, hydrates: true })),
+    { path: `${searchRoute()}?q=sap`, status: 200, hydrates: true },
     { path: UNKNOWN_PAGE, status: 404, hydrates: true },
     { path: unknownItem(templatePattern('/insights/')), status: 404, hydrates: false },
     { path: unknownItem(templatePattern('/careers/apply/')), status: 404, hydrates: false },

@@ -124,6 +124,13 @@ export function mainHeading(page: PageData): string {
   throw new Error(`${page.path} has no hero, job or article section`)
 }
 
+/** The route whose page holds the site search. */
+export function searchRoute(): string {
+  const path = routes().find((r) => pageData(r).sections.some((s) => s.type === 'search'))
+  if (!path) throw new Error('no page holds a search section')
+  return path
+}
+
 /** Paths that exist for no route: the 404 page, an unknown article and an unknown job. */
 export const UNKNOWN_PAGE = '/no-such-page-e2e'
 export function unknownItem(pattern: string): string {

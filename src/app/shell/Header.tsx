@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { ActionLink } from '../../sections/shared/ActionLink.tsx'
+import { LineIcon } from '../../sections/shared/LineIcon.tsx'
+import { search as searchIcon } from '../../sections/shared/shell-icon-paths.ts'
 import { useSite } from '../site-context.tsx'
 
 function subscribeToScroll(onChange: () => void) {
@@ -15,7 +17,7 @@ function useScrolledPast(threshold: number) {
 }
 
 /**
- * Fixed site header: brand, main navigation (a toggle menu below 960 px) and the call to action. Transparent over
+ * Fixed site header: brand, search link, main navigation (a toggle menu below 960 px) and the call to action. Transparent over
  * the hero until scrolled past the threshold or while the menu is open (`data-solid`).
  */
 export function Header() {
@@ -53,6 +55,16 @@ export function Header() {
           )}
           {company.name}
         </Link>
+        {navigation.search && (
+          <NavLink
+            to={navigation.search.to}
+            className="site-header__search"
+            aria-label={navigation.search.label}
+            title={navigation.search.label}
+          >
+            <LineIcon d={searchIcon} />
+          </NavLink>
+        )}
         <button
           ref={toggleRef}
           type="button"

@@ -140,8 +140,17 @@ export const siteSchema = Type.Object(
       { additionalProperties: false, description: 'Defaults for titles, descriptions and share images' },
     ),
     navigation: Type.Object(
-      { links: Type.Array(Link, { minItems: 1, maxItems: 9, description: 'Main links of the header' }), cta: Action },
-      { additionalProperties: false, description: 'The header: main links and the call-to-action button' },
+      {
+        links: Type.Array(Link, { minItems: 1, maxItems: 9, description: 'Main links of the header' }),
+        cta: Action,
+        search: Type.Optional(
+          Type.Object(
+            { label: Text('Name of the search link (its icon is a magnifier), read by screen readers'), to: Url },
+            { additionalProperties: false, description: 'The search page, linked by a magnifier beside the menu' },
+          ),
+        ),
+      },
+      { additionalProperties: false, description: 'The header: main links, the call-to-action button and search' },
     ),
     footer: Type.Object(
       {

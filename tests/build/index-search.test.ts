@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { indexSearch } from '../../scripts/index-search.ts'
+
+/** A page shaped like the pre-rendered ones: shell outside <main>, which Pagefind is told to index. */
+const html = (main: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>
+<header><nav><a href="/">Headerword</a></nav></header>
+<main id="main" data-pagefind-body="">${main}</main>
+<footer><p>Footerword</p></footer></body></html>`
+
+const dirs: string[] = []
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'index-search-'))
+  dirs.push(dir)
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    writeFileSync(join(dir, file), text)
+  }
+  return dir
+}
+
+/** What Pagefind stored for each page: its fragments are gzipped JSON behind a signature. */
+function fragments(dir: string): { url: string; content: string; meta: { title?: string } }[] {
+  const folder = join(dir, 'pagefind', 'fragment')
+  return readdirSync(folder).map((name) => {
+    const data = gunzipSync(readFileSync(join(folder, name)))
+    return JSON.parse(data.subarray('pagefind_dcd'.length).toString('utf8'))
+  })
+}
+
+const searchPage = html('<h1>Search</h1><section data-pagefind-ignore="all" data-search-page="">Charlie</section>')
+
+describe('indexSearch', () => {
+  it('indexes each route’s main content only, without forms, the search page or 404.html', async () => {
+    const dir = site({
+      'index.html': html(
+        '<h1>Home</h1><p>Alpha words.</p><form data-pagefind-ignore=""><label>Formword</label></form>',
+      ),
+      'about/index.html': html('<h1>About us</h1><p>Bravo words.</p>'),
+      'search/index.html': searchPage,
+      '404.html': html('<h1>Not found</h1><p>Delta words.</p>'),
+    })
+    expect(await indexSearch(dir)).toEqual({ pages: 2 })
+    const pages = fragments(dir).sort((a, b) => a.url.localeCompare(b.url))
+    expect(pages.map((p) => [p.url, p.meta.title])).toEqual([
+      ['/', 'Home'],
+      ['/about', 'About us'],
+    ])
+    expect(pages[0]!.content).toContain('Alpha words.')
+    const all = pages.map((p) => p.content).join(' ')
+    for (const word of ['Headerword', 'Footerword', 'Formword', 'Charlie', 'Delta']) expect(all).not.toContain(word)
+  }, 60_000)
+
+  it('writes the script, worker and index the page loads, and none of Pagefind’s ready-made interfaces', async () => {
+    const dir = site({ 'index.html': html('<h1>Home</h1>'), 'search/index.html': searchPage })
+    await indexSearch(dir)
+    const files = readdirSync(join(dir, 'pagefind'))
+    expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']))
+    expect(files.filter((f) => /ui|highlight/.test(f))).toEqual([])
+  }, 60_000)
+
+  it('writes nothing when no page holds the search', async () => {
+    const dir = site({ 'index.html': html('<h1>Home</h1>') })
+    expect(await indexSearch(dir)).toEqual({ pages: 0 })
+    expect(existsSync(join(dir, 'pagefind'))).toBe(false)
+  })
+})
