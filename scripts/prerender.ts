@@ -6,7 +6,8 @@ import { dataUrl, type RouteIndex } from '../src/content/page-keys.ts'
 import type { PageData, SiteData } from '../src/content/resolved.ts'
 import { formOrigins } from '../src/forms/form-origins.ts'
 import { headHtml, jsonForScript } from '../src/seo/head-html.ts'
-import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts'
+import { feedFiles } from '../src/seo/feeds.ts'
+import { robotsTxt, sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts'
 import { headersFile, imageOrigins } from './headers-file.ts'
 
 interface ServerEntry {
@@ -65,10 +66,8 @@ export async function prerender({
   for (const path of routeIndex.paths) await write(path, path, htmlFileFor(path))
   if (routeIndex.hasNotFound) await write('/404', '404', '404.html', true)
 
-  writeFileSync(
-    join(outDir, 'sitemap.xml'),
-    sitemapXml(routeIndex.paths.map((p) => `${site.origin}${p === '/' ? '/' : p}`)),
-  )
+  for (const [file, text] of sitemapFiles(sitemapEntries(pages.values(), site.origin), site.origin)) put(file, text)
+  for (const [file, text] of feedFiles(pages.values(), site)) put(file, text)
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.origin))
   writeFileSync(
     join(outDir, '_headers'),
