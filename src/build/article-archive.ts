@@ -3,8 +3,7 @@ import { paginate, type Pagination } from '../content/paginate.ts'
 import { entriesOf } from '../content/resolve-context.ts'
 import type { ArticleEntry, FeedLink, HeadData, PageData, SectionProps } from '../content/resolved.ts'
 import type { Image } from '../content/schema/common.ts'
-import { slugify } from '../content/slugify.ts'
-import { ARCHIVE_PAGE_SIZE, archiveBase, splitFront } from '../sections/articleList/archive.ts'
+import { ARCHIVE_PAGE_SIZE, archiveBase, categoryPath, splitFront } from '../sections/articleList/archive.ts'
 import { articleSummary, DEFAULT_LIMIT } from '../sections/articleList/resolve.ts'
 import { feedLinks } from '../seo/feed-links.ts'
 
@@ -54,18 +53,15 @@ export function addArticleArchive(content: Content, pages: Map<string, PageData>
   const categories = [...new Set(all.map((a) => a.category))].sort()
   for (const category of categories) {
     const inCategory = all.filter((a) => a.category === category)
-    for (const p of paginate(
-      inCategory,
-      `${base === '/' ? '' : base}/category/${slugify(category)}`,
-      ARCHIVE_PAGE_SIZE,
-    )) {
-      const paged = p.pagination.pages > 1 ? `, Page ${p.pagination.page}` : ''
+    for (const p of paginate(inCategory, categoryPath({ path: all[0]!.path, category }), ARCHIVE_PAGE_SIZE)) {
+      const { page, pages } = p.pagination
+      const count = `${inCategory.length} ${inCategory.length === 1 ? 'article' : 'articles'}`
       made.push(
         listPage(p.path, p.items, p.pagination, head, common, {
-          title: `${category} Articles${paged}`,
+          title: `${category} Articles${page > 1 ? `, Page ${page}` : ''}`,
           heading: category,
-          description: `${inCategory.length} ${inCategory.length === 1 ? 'article' : 'articles'} on ${category.toLowerCase()} from ${name}${paged ? `, page ${p.pagination.page} of ${p.pagination.pages}` : ''}, newest first.`,
-          intro: `${inCategory.length} ${inCategory.length === 1 ? 'article' : 'articles'}, newest first.`,
+          description: `${count} on ${category.toLowerCase()} from ${name}${pages > 1 ? `, page ${page} of ${pages}` : ''}, newest first.`,
+          intro: `${count}, newest first.`,
         }),
       )
     }
