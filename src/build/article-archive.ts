@@ -46,6 +46,7 @@ export function addArticleArchive(content: Content, pages: Map<string, PageData>
           heading: 'Older Articles',
           description: `Older articles from ${name}, page ${p.pagination.page} of ${p.pagination.pages}, newest first.`,
           intro: `Page ${p.pagination.page} of ${p.pagination.pages}, newest first.`,
+          listHeading: range(order.length - rest.length + (p.pagination.page - 2) * ARCHIVE_PAGE_SIZE, p.items, order),
         }),
       )
   }
@@ -62,6 +63,7 @@ export function addArticleArchive(content: Content, pages: Map<string, PageData>
           heading: category,
           description: `${count} on ${category.toLowerCase()} from ${name}${pages > 1 ? `, page ${page} of ${pages}` : ''}, newest first.`,
           intro: `${count}, newest first.`,
+          listHeading: range((page - 1) * ARCHIVE_PAGE_SIZE, p.items, inCategory),
         }),
       )
     }
@@ -70,6 +72,13 @@ export function addArticleArchive(content: Content, pages: Map<string, PageData>
 
   const feeds: FeedLink[] = feedLinks(base, `${content.site.company.name} ${name}`)
   for (const [path, page] of pages) if (path === base || path.startsWith(`${base}/`)) page.head.feeds = feeds
+}
+
+/** "Articles 13–24 of 40": which part of the list a page shows (the h2 above its cards). */
+function range(offset: number, shown: unknown[], all: unknown[]): string {
+  if (all.length === 1) return '1 article'
+  if (shown.length === 1) return `Article ${offset + 1} of ${all.length}`
+  return `Articles ${offset + 1}–${offset + shown.length} of ${all.length}`
 }
 
 function listPage(
@@ -84,7 +93,7 @@ function listPage(
     readMoreLabel: string
     back: { label: string; to: string }
   },
-  text: { title: string; heading: string; description: string; intro: string },
+  text: { title: string; heading: string; description: string; intro: string; listHeading: string },
 ): PageData {
   const hero: SectionProps<'hero'> = {
     type: 'hero',
@@ -97,6 +106,7 @@ function listPage(
   }
   const list: SectionProps<'articleList'> = {
     type: 'articleList',
+    heading: text.listHeading,
     readMoreLabel: common.readMoreLabel,
     entries: articles.map(articleSummary),
     ...(pagination.pages > 1 ? { pagination } : {}),

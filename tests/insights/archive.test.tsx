@@ -89,6 +89,10 @@ describe('insights archive with 40 articles (a generated project)', () => {
     ])
     const doc = await renderHtml(built, '/insights/page/2')
     expect([...doc.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['Older Articles'])
+    // Headings descend one level at a time: h1, then the list's h2, then each card's h3.
+    expect(doc.querySelector('main h2')!.textContent).toBe('Articles 8–19 of 40')
+    const last = await renderHtml(built, '/insights/category/technology/page/2')
+    expect(last.querySelector('main h2')!.textContent).toBe('Article 13 of 13')
   })
 
   it('lists exactly its category on each category page, paginated the same way', async () => {
