@@ -7,11 +7,18 @@ import { ARCHIVE_PAGE_SIZE, archiveBase, categoryPath, splitFront } from './arch
 
 export const DEFAULT_LIMIT = 6
 
+// An article's card appears on several pages (list, archive, category, related): its words are counted once.
+const facts = new WeakMap<ArticleEntry, ArticleFacts>()
+
 /** Reading time and category page of an article. */
-export const articleFacts = (article: ArticleEntry): ArticleFacts => ({
-  readingMinutes: readingMinutes(article.body.blocks),
-  categoryPath: categoryPath(article),
-})
+export function articleFacts(article: ArticleEntry): ArticleFacts {
+  let known = facts.get(article)
+  if (!known) {
+    known = { readingMinutes: readingMinutes(article.body.blocks), categoryPath: categoryPath(article) }
+    facts.set(article, known)
+  }
+  return known
+}
 
 /** A card's worth of an article: everything but the body, plus its reading time and category page. */
 export const articleSummary = (article: ArticleEntry): ArticleSummary => {
