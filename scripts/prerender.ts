@@ -66,8 +66,9 @@ export async function prerender({
   for (const path of routeIndex.paths) await write(path, path, htmlFileFor(path))
   if (routeIndex.hasNotFound) await write('/404', '404', '404.html', true)
 
-  for (const [file, text] of sitemapFiles(sitemapEntries(pages.values(), site.origin), site.origin)) put(file, text)
-  for (const [file, text] of feedFiles(pages.values(), site)) put(file, text)
+  const routes = routeIndex.paths.map((path) => pages.get(path)!)
+  for (const [file, text] of sitemapFiles(sitemapEntries(routes, site.origin), site.origin)) put(file, text)
+  for (const [file, text] of feedFiles(routes, site)) put(file, text)
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.origin))
   writeFileSync(
     join(outDir, '_headers'),
