@@ -5,7 +5,8 @@ import { dataUrl } from '../src/content/page-keys.ts'
 import { pagesByKey } from '../src/build/vite-plugin.ts'
 import type { BuiltSite } from '../src/build/build-pages.ts'
 import { formOrigins } from '../src/forms/form-origins.ts'
-import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts'
+import { feedFiles } from '../src/seo/feeds.ts'
+import { robotsTxt, sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts'
 import { headersFile, imageOrigins, searchPaths } from './headers-file.ts'
 import { renderPages, type PageJob } from './render-pages.ts'
 
@@ -53,14 +54,16 @@ export async function prerender({
   const data = pagesByKey(built)
   await renderPages(jobs, data, { serverEntry, templates: { inlined, linked }, siteName: site.company.name, outDir })
   // The data of the keys that are no route (an unknown id of a template, not-found), fetched on navigation.
-  for (const [key, page] of data) {
-    if (key.startsWith('/')) continue
-    const target = join(outDir, dataUrl(key))
+  const put = (file: string, text: string) => {
+    const target = join(outDir, file)
     mkdirSync(dirname(target), { recursive: true })
-    writeFileSync(target, JSON.stringify(page))
+    writeFileSync(target, text)
   }
+  for (const [key, page] of data) if (!key.startsWith('/')) put(dataUrl(key), JSON.stringify(page))
 
-  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(paths.map((p) => `${site.origin}${p === '/' ? '/' : p}`)))
+  const routes = paths.map((path) => built.pages.get(path)!)
+  for (const [file, text] of sitemapFiles(sitemapEntries(routes, site.origin), site.origin)) put(file, text)
+  for (const [file, text] of feedFiles(routes, site)) put(file, text)
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.origin))
   writeFileSync(
     join(outDir, '_headers'),

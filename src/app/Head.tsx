@@ -22,6 +22,9 @@ export function Head({ head, siteName }: { head: HeadData; siteName: string }) {
       <meta name="description" content={head.description} />
       <meta name="keywords" content={head.keywords.join(', ')} />
       <link rel="canonical" href={head.canonical} />
+      {head.feeds?.map((f) => (
+        <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />
+      ))}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />

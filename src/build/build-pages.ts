@@ -4,6 +4,7 @@ import type { HeadData, PageData, SiteData } from '../content/resolved.ts'
 import type { Image } from '../content/schema/common.ts'
 import type { Section } from '../content/schema/page.ts'
 import { resolveSection } from './resolve-section.ts'
+import { addArticleArchive } from './article-archive.ts'
 import { faqLd, organizationLd, structuredDataFor } from '../seo/json-ld.ts'
 import { shareImageUrl } from '../media/share-image-url.ts'
 
@@ -106,6 +107,8 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
       ...(m.redirect ? { redirect: m.redirect } : {}),
     })
   }
+
+  addArticleArchive(content, pages, head)
 
   const nf = content.notFound
   const nfSections = nf ? resolve(nf.page.sections, '/404') : []

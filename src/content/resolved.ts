@@ -1,3 +1,4 @@
+import type { Pagination } from './paginate.ts'
 import type { Article, Industry, Job, Partner, Service } from './schema/collections.ts'
 import type { SectionOf, SectionType } from './schema/page.ts'
 import type { Site } from './schema/site.ts'
@@ -6,7 +7,12 @@ import type { Site } from './schema/site.ts'
 export type ArticleEntry = Article & { path: string }
 export type JobEntry = Job & { path: string }
 /** What a card needs of an article or a job: lists ship these, not whole bodies. */
-export type ArticleSummary = Omit<ArticleEntry, 'body'>
+export type ArticleSummary = Omit<ArticleEntry, 'body'> & ArticleFacts
+/** What the build derives from an article for its card and page: "N min read" and its category's list. */
+export interface ArticleFacts {
+  readingMinutes: number
+  categoryPath: string
+}
 export type JobSummary = Pick<
   JobEntry,
   'id' | 'title' | 'location' | 'type' | 'experience' | 'department' | 'summary' | 'path'
@@ -18,9 +24,9 @@ interface Extras {
   cardGrid: { items: (NonNullable<SectionOf<'cardGrid'>['items']>[number] & { iconPath?: string })[] }
   partnerGrid: { entries: Partner[] }
   jobList: { entries: JobSummary[] }
-  articleList: { featuredEntry?: ArticleSummary; entries: ArticleSummary[] }
+  articleList: { featuredEntry?: ArticleSummary; entries: ArticleSummary[]; pagination?: Pagination }
   jobDetail: { job: JobEntry }
-  article: { entry: ArticleEntry; relatedEntries: ArticleSummary[]; url: string }
+  article: { entry: ArticleEntry; relatedEntries: ArticleSummary[]; url: string } & ArticleFacts
 }
 
 /** Props of a section component: the YAML section plus resolved references. cardGrid arrives with `items` filled. */
@@ -36,6 +42,14 @@ export interface HeadData {
   ogType: 'website' | 'article'
   image: { src: string; alt: string }
   jsonLd: object[]
+  /** Feeds advertised with <link rel="alternate"> (insights pages and articles). */
+  feeds?: FeedLink[]
+}
+
+export interface FeedLink {
+  type: 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json'
+  title: string
+  href: string
 }
 
 /** Everything one route needs on the client: its head and its resolved sections. */

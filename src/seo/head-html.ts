@@ -26,6 +26,9 @@ export function headHtml(head: HeadData, siteName: string, extra: { noindex?: bo
     meta('name', 'keywords', head.keywords.join(', ')),
     ...(extra.noindex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeAttr(head.canonical)}" />`,
+    ...(head.feeds ?? []).map(
+      (f) => `<link rel="alternate" type="${f.type}" title="${escapeAttr(f.title)}" href="${escapeAttr(f.href)}" />`,
+    ),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

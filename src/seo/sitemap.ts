@@ -1,8 +1,65 @@
-/** sitemap.xml for the given canonical URLs. */
-export function sitemapXml(urls: string[]): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-  const body = urls.map((u) => `  <url><loc>${escape(u)}</loc></url>`).join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+import type { PageData } from '../content/resolved.ts'
+
+/** The most URLs one sitemap file may list (sitemaps.org); past it sitemap.xml becomes an index. */
+export const SITEMAP_LIMIT = 50_000
+
+export interface SitemapEntry {
+  loc: string
+  /** YYYY-MM-DD: the date of the article a page shows, or of the newest article it lists. */
+  lastmod?: string
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const XML = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const tag = (name: string, { loc, lastmod }: SitemapEntry) =>
+  `  <${name}><loc>${escape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</${name}>`
+
+/** sitemap.xml for the given entries. */
+export function sitemapXml(entries: SitemapEntry[]): string {
+  return `${XML}<urlset xmlns="${NS}">\n${entries.map((e) => tag('url', e)).join('\n')}\n</urlset>\n`
+}
+
+/**
+ * The sitemap files of a site, file name → text: sitemap.xml alone, or, past 50,000 URLs, sitemap.xml as an index
+ * of sitemap-1.xml, sitemap-2.xml, … each with at most 50,000 and the newest lastmod of its URLs.
+ */
+export function sitemapFiles(entries: SitemapEntry[], origin: string, limit = SITEMAP_LIMIT): Map<string, string> {
+  if (entries.length <= limit) return new Map([['sitemap.xml', sitemapXml(entries)]])
+  const files = new Map<string, string>()
+  const children: SitemapEntry[] = []
+  for (let i = 0; i < entries.length; i += limit) {
+    const chunk = entries.slice(i, i + limit)
+    const name = `sitemap-${children.length + 1}.xml`
+    files.set(name, sitemapXml(chunk))
+    const lastmod = newest(chunk.map((e) => e.lastmod))
+    children.push({ loc: `${origin}/${name}`, ...(lastmod ? { lastmod } : {}) })
+  }
+  files.set(
+    'sitemap.xml',
+    `${XML}<sitemapindex xmlns="${NS}">\n${children.map((c) => tag('sitemap', c)).join('\n')}\n</sitemapindex>\n`,
+  )
+  return files
+}
+
+/** The sitemap entries of built pages, in the given order, with lastmod from the articles (or jobs) they show. */
+export function sitemapEntries(pages: Iterable<PageData>, origin: string): SitemapEntry[] {
+  return [...pages].map((page) => {
+    const lastmod = newest(page.sections.flatMap(datesOf))
+    return { loc: `${origin}${page.path}`, ...(lastmod ? { lastmod } : {}) }
+  })
+}
+
+function datesOf(section: PageData['sections'][number]): string[] {
+  if (section.type === 'article') return [section.entry.date]
+  if (section.type === 'jobDetail') return [section.job.datePosted]
+  if (section.type === 'articleList')
+    return [...(section.featuredEntry ? [section.featuredEntry] : []), ...section.entries].map((e) => e.date)
+  return []
+}
+
+function newest(dates: (string | undefined)[]): string | undefined {
+  return dates.reduce<string | undefined>((max, d) => (d && (!max || d > max) ? d : max), undefined)
 }
 
 export function robotsTxt(origin: string): string {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiteProvider } from '../../src/app/site-context.tsx'
-import type { ArticleEntry, SiteData } from '../../src/content/resolved.ts'
+import type { ArticleEntry, ArticleFacts, SiteData } from '../../src/content/resolved.ts'
 import { ArticleView } from '../../src/sections/article/ArticleView.tsx'
 import { formatDate } from '../../src/sections/articleList/ArticleList.tsx'
 import { renderRoute, testSite } from '../helpers/render.tsx'
@@ -13,7 +13,7 @@ const image = {
   src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c',
   alt: 'Engineers collaborating on a video call',
 }
-function article(title: string, slug: string, category: ArticleEntry['category']): ArticleEntry {
+function article(title: string, slug: string, category: ArticleEntry['category']): ArticleEntry & ArticleFacts {
   return {
     title,
     slug,
@@ -29,6 +29,8 @@ function article(title: string, slug: string, category: ArticleEntry['category']
     },
     excerpt: `${title} excerpt.`,
     id: slug,
+    readingMinutes: 4,
+    categoryPath: `/insights/category/${category.toLowerCase().replace(/ /g, '-')}`,
     body: md(
       'Hiring has changed more in three years than in the previous twenty.\n\n## What the data shows\n\n- Faster screening\n- Better matches\n- Lower attrition\n\nClosing thoughts.',
     ),
@@ -54,6 +56,8 @@ function renderArticle() {
           type="article"
           entry={entry}
           url={url}
+          readingMinutes={entry.readingMinutes}
+          categoryPath={entry.categoryPath}
           relatedEntries={relatedEntries}
           related={2}
           shareHeading="Share this article"

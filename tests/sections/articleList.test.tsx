@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import type { ArticleEntry } from '../../src/content/resolved.ts'
+import type { ArticleEntry, ArticleFacts } from '../../src/content/resolved.ts'
 import { ArticleList } from '../../src/sections/articleList/ArticleList.tsx'
 import { renderRoute } from '../helpers/render.tsx'
 import { md } from '../helpers/md.ts'
@@ -10,7 +10,7 @@ const image = {
   src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c',
   alt: 'Consultants at a whiteboard',
 }
-function article(title: string, slug: string, category: ArticleEntry['category']): ArticleEntry {
+function article(title: string, slug: string, category: ArticleEntry['category']): ArticleEntry & ArticleFacts {
   return {
     title,
     slug,
@@ -23,6 +23,8 @@ function article(title: string, slug: string, category: ArticleEntry['category']
     authorImage: image,
     excerpt: `${title} excerpt.`,
     id: slug,
+    readingMinutes: 4,
+    categoryPath: `/insights/category/${category.toLowerCase().replace(/ /g, '-')}`,
     body: md('Body.'),
   }
 }

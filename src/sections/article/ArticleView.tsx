@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import type { SectionProps } from '../../content/resolved.ts'
 import { NewsletterForm } from '../../forms/NewsletterForm.tsx'
-import { ArticleCard, formatDate } from '../articleList/ArticleList.tsx'
+import { Link } from 'react-router-dom'
+import { ArticleCard, formatDate, readingTime } from '../articleList/ArticleList.tsx'
 import { Markdown } from '../shared/Markdown.tsx'
 import * as icons from '../shared/icon-paths.ts'
 import { LineIcon } from '../shared/LineIcon.tsx'
@@ -14,6 +15,8 @@ const STATUS_MS = 4000
 export function ArticleView({
   entry,
   url,
+  readingMinutes,
+  categoryPath,
   relatedEntries,
   related,
   shareHeading,
@@ -57,7 +60,12 @@ export function ArticleView({
         />
         <div className="article-hero__overlay">
           <div className="container article-hero__content">
-            <p className="article-hero__category">{entry.category}</p>
+            <p>
+              <Link to={categoryPath} className="article-hero__category">
+                {entry.category}
+                <span className="visually-hidden"> articles</span>
+              </Link>
+            </p>
             <h1 id={`${ids}-title`}>{entry.title}</h1>
             <div className="article-byline">
               <ResponsiveImage
@@ -71,6 +79,7 @@ export function ArticleView({
                 <span className="article-byline__author">{entry.author}</span>
                 <span className="article-byline__role">{entry.authorRole}</span>
                 <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                <span className="article-byline__reading">{readingTime(readingMinutes)}</span>
               </p>
             </div>
           </div>

@@ -1,7 +1,7 @@
 import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts'
 import type { ArticleEntry, SectionProps } from '../../content/resolved.ts'
 import type { SectionOf } from '../../content/schema/page.ts'
-import { articleSummary } from '../articleList/resolve.ts'
+import { articleFacts, articleSummary } from '../articleList/resolve.ts'
 
 /** The route's article, its absolute URL (for sharing) and related articles: same category first, then newest. */
 export function resolveArticle(
@@ -12,6 +12,7 @@ export function resolveArticle(
   return {
     ...section,
     entry: article,
+    ...articleFacts(article),
     url: origin + article.path,
     relatedEntries: related(entriesOf<ArticleEntry>(content, 'articles'), article, section.related).map(articleSummary),
   }

@@ -5,6 +5,7 @@ import { ActionLink } from '../shared/ActionLink.tsx'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
+import { Pagination } from './Pagination.tsx'
 
 const MONTHS = [
   'January',
@@ -38,6 +39,41 @@ type CardProps = {
   showExcerpt?: boolean
 }
 
+/** "5 min read": minutes rounded up, as every card and article shows it. */
+export function readingTime(minutes: number): string {
+  return `${minutes} min read`
+}
+
+/** Category (a link to its list), date and reading time of an article. */
+function ArticleMeta({
+  entry,
+  date,
+  label,
+  linkCategory = true,
+}: {
+  entry: ArticleSummary
+  date?: string | undefined
+  label?: string | undefined
+  /** False where the whole card is one link (related articles): a link inside it would be hard to hit. */
+  linkCategory?: boolean
+}) {
+  return (
+    <p className="article-meta">
+      {label && <span className="article-featured__label">{label}</span>}
+      {linkCategory ? (
+        <Link to={entry.categoryPath} className="article-meta__category">
+          {entry.category}
+          <span className="visually-hidden"> articles</span>
+        </Link>
+      ) : (
+        <span className="article-meta__category">{entry.category}</span>
+      )}
+      {date && <time dateTime={entry.date}>{date}</time>}
+      <span className="article-meta__reading">{readingTime(entry.readingMinutes)}</span>
+    </p>
+  )
+}
+
 /** One article as a card: image, category, date, title, excerpt and a link to its page. */
 export function ArticleCard({ entry, readMoreLabel, dateLabel, showDate = true, showExcerpt = true }: CardProps) {
   return (
@@ -51,10 +87,11 @@ export function ArticleCard({ entry, readMoreLabel, dateLabel, showDate = true, 
         />
       </div>
       <div className="article-card__body">
-        <p className="article-meta">
-          <span className="article-meta__category">{entry.category}</span>
-          {showDate && <time dateTime={entry.date}>{dateLabel ?? formatDate(entry.date)}</time>}
-        </p>
+        <ArticleMeta
+          entry={entry}
+          date={showDate ? (dateLabel ?? formatDate(entry.date)) : undefined}
+          linkCategory={Boolean(readMoreLabel)}
+        />
         <h3 className="article-card__title">
           {readMoreLabel ? entry.title : <Link to={entry.path}>{entry.title}</Link>}
         </h3>
@@ -80,6 +117,7 @@ export function ArticleList({
   entries,
   dateLabel,
   readMoreLabel,
+  pagination,
 }: SectionProps<'articleList'>) {
   const featuredId = useId()
   return (
@@ -95,11 +133,11 @@ export function ArticleList({
             />
           </div>
           <div className="article-featured__body">
-            <p className="article-meta">
-              {featuredLabel && <span className="article-featured__label">{featuredLabel}</span>}
-              <span className="article-meta__category">{featuredEntry.category}</span>
-              <time dateTime={featuredEntry.date}>{dateLabel ?? formatDate(featuredEntry.date)}</time>
-            </p>
+            <ArticleMeta
+              entry={featuredEntry}
+              date={dateLabel ?? formatDate(featuredEntry.date)}
+              label={featuredLabel}
+            />
             <h3 id={featuredId} className="article-featured__title">
               {featuredEntry.title}
             </h3>
@@ -118,6 +156,7 @@ export function ArticleList({
           </li>
         ))}
       </ul>
+      {pagination && <Pagination {...pagination} />}
     </SectionFrame>
   )
 }

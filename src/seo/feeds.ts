@@ -1,0 +1,92 @@
+import { Feed } from 'feed'
+import type { ArticleEntry, PageData, SiteData } from '../content/resolved.ts'
+import { escapeHtml, markdownHtml } from './markdown-html.ts'
+
+/** Articles per feed: the newest. */
+export const FEED_SIZE = 20
+
+/**
+ * The feeds the pages advertise (head.feeds: /insights/rss.xml, atom.xml, feed.json), each holding the 20 newest
+ * articles with their full text: file name in the built site → text. Build time only.
+ */
+export function feedFiles(pages: Iterable<PageData>, site: SiteData): Map<string, string> {
+  const files = new Map<string, string>()
+  const articles: ArticleEntry[] = []
+  let list: PageData | undefined
+  for (const page of pages) {
+    const article = page.sections.find((s) => s.type === 'article')
+    if (article) articles.push(article.entry)
+    if (page.head.feeds && !article && (!list || page.path.length < list.path.length)) list = page
+  }
+  const links = list?.head.feeds
+  if (!list || !links) return files
+
+  const { origin } = site
+  const company = site.company.name
+  const newest = articles.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)).slice(0, FEED_SIZE)
+  const href = (type: string) => origin + links.find((l) => l.type === type)!.href
+  const feedOf = (text: (s: string) => string) => {
+    const feed = new Feed({
+      title: `${company} ${list.head.title.replace(/ \|.*$/, '')}`,
+      description: list.head.description,
+      id: origin + list.path,
+      link: origin + list.path,
+      language: 'en',
+      ...(newest[0] ? { updated: dateOf(newest[0].date) } : {}),
+      copyright: `© ${company}`,
+      generator: false,
+      author: { name: company, link: `${origin}/` },
+      feedLinks: {
+        rss: href('application/rss+xml'),
+        atom: href('application/atom+xml'),
+        json: href('application/feed+json'),
+      },
+    })
+    for (const article of newest) {
+      const url = origin + article.path
+      feed.addItem({
+        title: text(article.title),
+        id: url,
+        link: url,
+        date: dateOf(article.date),
+        published: dateOf(article.date),
+        description: text(article.excerpt),
+        content: markdownHtml(article.body.blocks, url),
+        author: [{ name: article.author }],
+        category: [{ name: article.category }],
+      })
+    }
+    return feed
+  }
+  // The XML feeds carry an item's title and summary as HTML in CDATA (Atom says type="html"): escaped, a title
+  // such as "Tips & <div> tricks" reads as written, and no "]]>" in the text can end the CDATA early.
+  const xml = feedOf(escapeHtml)
+  const render = {
+    'application/rss+xml': () => xml.rss2(),
+    'application/atom+xml': () => xml.atom1(),
+    'application/feed+json': () => jsonFeed11(feedOf((s) => s).json1()),
+  }
+  for (const link of links) files.set(link.href.slice(1), render[link.type]())
+  return files
+}
+
+/**
+ * `feed` writes JSON Feed 1.0; 1.1 adds `authors` (a list) and `language`. The 1.0 `author` stays for older
+ * readers, as the 1.1 spec suggests.
+ */
+function jsonFeed11(json: string): string {
+  type Author = { name?: string; url?: string }
+  const feed = JSON.parse(json) as { author?: Author; items: { author?: Author }[] } & Record<string, unknown>
+  const upgrade = <T extends { author?: Author }>(o: T) => (o.author ? { ...o, authors: [o.author] } : o)
+  const { version: _, ...rest } = upgrade(feed)
+  return JSON.stringify(
+    { version: 'https://jsonfeed.org/version/1.1', ...rest, language: 'en', items: feed.items.map(upgrade) },
+    null,
+    2,
+  )
+}
+
+/** Midnight UTC of a YYYY-MM-DD date, so the feeds agree with the pages whatever the build machine's time zone. */
+function dateOf(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`)
+}
