@@ -3,38 +3,27 @@
  * never blanks another route, the broken route keeps its last good version with the problem on the page, and a
  * saved change (the fix too) reaches the open page without a reload. Prints save → screen times.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { scratchProject } from '../../scripts/scratch-project.ts'
+import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
 import { isLocal, launchBrowser } from './helpers.ts'
 
 let browser: Browser
-let server: ViteDevServer
-let project: string
+let dev: ScratchDevServer
 let origin: string
+let project: string
 
 beforeAll(async () => {
-  project = scratchProject(process.cwd(), join(mkdtempSync(join(tmpdir(), 'dev-preview-')), 'site'))
-  server = await createServer({
-    root: project,
-    configFile: join(project, 'vite.config.ts'),
-    logLevel: 'silent',
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
-  })
-  await server.listen()
-  origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`
+  dev = await scratchDevServer('dev-preview')
+  ;({ origin, project } = dev)
   browser = await launchBrowser()
 })
 
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
-  rmSync(join(project, '..'), { recursive: true, force: true })
+  await dev?.close()
 })
 
 async function openDev(path: string): Promise<Page> {

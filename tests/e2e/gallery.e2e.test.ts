@@ -3,42 +3,31 @@
  * example rendered (no problem panel), the icon set with names, a table of contents, noindex, and axe with zero
  * WCAG 2.1 A/AA violations at 1280 and 375 px.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { scratchProject } from '../../scripts/scratch-project.ts'
+import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
 import { SECTION_TYPES } from '../../src/content/schema/page.ts'
 import { galleryExamples } from '../../src/gallery/gallery-examples.ts'
 import { ICON_PATHS } from '../../src/sections/shared/icon-paths.ts'
 import { DESKTOP, formatViolations, isLocal, launchBrowser, MOBILE, runAxe } from './helpers.ts'
 
 let browser: Browser
-let server: ViteDevServer
+let dev: ScratchDevServer
 let origin: string
 let project: string
 
 beforeAll(async () => {
   // A scratch copy of the site: one test edits a content file.
-  project = scratchProject(process.cwd(), join(mkdtempSync(join(tmpdir(), 'gallery-')), 'site'))
-  server = await createServer({
-    root: project,
-    configFile: join(project, 'vite.config.ts'),
-    logLevel: 'silent',
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
-  })
-  await server.listen()
-  origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`
+  dev = await scratchDevServer('gallery')
+  ;({ origin, project } = dev)
   browser = await launchBrowser()
 })
 
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
-  rmSync(join(project, '..'), { recursive: true, force: true })
+  await dev?.close()
 })
 
 /** The gallery with every example's section loaded; console errors collected. */

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createServer, type PluginOption, type ViteDevServer } from 'vite'
+import { scratchProject } from '../../scripts/scratch-project.ts'
+
+export interface ScratchDevServer {
+  /** The scratch copy of the project; tests may edit its files. */
+  project: string
+  server: ViteDevServer
+  origin: string
+  /** Stops the server and deletes the copy. */
+  close(): Promise<void>
+}
+
+/** `npm run dev` on a scratch copy of the project, on 127.0.0.1 and a free port, so tests never touch pages/. */
+export async function scratchDevServer(
+  name: string,
+  { plugins = [], prepare }: { plugins?: PluginOption[]; prepare?: (project: string) => void } = {},
+): Promise<ScratchDevServer> {
+  const project = scratchProject(process.cwd(), join(mkdtempSync(join(tmpdir(), `${name}-`)), 'site'))
+  prepare?.(project)
+  const server = await createServer({
+    root: project,
+    configFile: join(project, 'vite.config.ts'),
+    plugins,
+    logLevel: 'silent',
+    server: { host: '127.0.0.1', port: 0, strictPort: false },
+  })
+  await server.listen()
+  return {
+    project,
+    server,
+    origin: `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`,
+    async close() {
+      await server.close()
+      rmSync(join(project, '..'), { recursive: true, force: true })
+    },
+  }
+}
