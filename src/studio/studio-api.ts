@@ -8,7 +8,9 @@ import { loadContent } from '../content/load-content.ts'
 import { contentDirOptions } from '../content/load-content-dir.ts'
 import { readContentDir, siteFilePaths } from '../content/read-content-dir.ts'
 import { fileRole } from '../content/routes.ts'
-import { buildPages } from '../build/build-pages.ts'
+import { buildPages, type BuiltSite } from '../build/build-pages.ts'
+import { createDevContent } from '../build/dev-content.ts'
+import { pagesByKey, routeIndex } from '../build/vite-plugin.ts'
 import { contentHash } from './content-hash.ts'
 import { patchYaml } from './patch-yaml.ts'
 import { safePagesPath } from './safe-path.ts'
@@ -23,8 +25,6 @@ export interface StudioApiOptions {
   maxBody?: number
   /** Largest image upload in bytes. @default 10 MiB */
   maxUpload?: number
-  /** Called with a file's unsaved text (undefined: back to the disk) so the dev site can preview it. */
-  preview?: (file: string, text: string | undefined) => void
 }
 
 export const API = '/_studio/api/'
@@ -54,10 +54,22 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const maxUpload = options.maxUpload ?? 10 * 1024 * 1024
   const drafts = new Map<string, string>()
 
-  const check = (overlay: Map<string, string>) => {
+  const withDrafts = (overlay: Map<string, string>) => {
     const files = readContentDir(root).map((f) => ({ ...f, text: overlay.get(f.file) ?? f.text }))
     for (const [file, text] of overlay) if (!files.some((f) => f.file === file)) files.push({ file, text })
-    return loadContent(files, contentDirOptions(root))
+    return files
+  }
+  const check = (overlay: Map<string, string>) => loadContent(withDrafts(overlay), contentDirOptions(root))
+
+  // The preview's site: the disk with this session's unsaved files, built only for the studio's preview frame (the
+  // dev site keeps showing the disk). A file with errors shows its last good version with its problems, as in dev.
+  const dev = createDevContent()
+  let previewed: { key: string; built: BuiltSite } | undefined
+  const previewSite = (): BuiltSite => {
+    const files = withDrafts(drafts)
+    const key = contentHash(JSON.stringify(files))
+    if (previewed?.key !== key) previewed = { key, built: dev(files, contentDirOptions(root)).built }
+    return previewed.built
   }
 
   const read = (file: string) => {
@@ -129,7 +141,6 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       const text = body.discard ? undefined : textOf(file, body.data, base)
       if (text === undefined) drafts.delete(file)
       else drafts.set(file, text)
-      options.preview?.(file, text)
       const result = check(drafts)
       return { text, diagnostics: result.diagnostics.filter((d) => d.file === file) }
     },
@@ -164,8 +175,17 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       writeFileSync(temp, text)
       renameSync(temp, path)
       drafts.delete(file)
-      options.preview?.(file, undefined)
       return { text, hash: contentHash(text), diagnostics: result.diagnostics.filter((d) => d.file === file) }
+    },
+    'GET preview-site': () => {
+      const built = previewSite()
+      return { site: built.site, routes: routeIndex(built) }
+    },
+    'GET preview-page': (req) => {
+      const key = new URL(req.url!, 'http://x').searchParams.get('key') ?? ''
+      const data = pagesByKey(previewSite()).get(key)
+      if (!data) throw new Refusal(404, `No page ${key} in the preview.`)
+      return data
     },
     'POST upload': (_req, body) => {
       const name = String(body.name ?? '')

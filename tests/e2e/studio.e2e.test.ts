@@ -94,6 +94,12 @@ describe('npm run studio', () => {
     const preview = page.frameLocator('iframe[title="Preview of /"]')
     await preview.locator('main h1').filter({ hasText: 'Engineers Who Ship' }).waitFor({ timeout: 20_000 })
     expect(file('index.yaml')).toBe(before)
+    // The unsaved text is the preview's alone: a plain tab of the dev site keeps the saved heading.
+    const site = await page.context().newPage()
+    await site.goto('/')
+    await site.locator('main h1').filter({ hasText: 'Premium Staffing' }).waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(500)
+    expect(await site.locator('main h1').innerText()).toMatch(/Premium Staffing/)
 
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => status(page).innerText()).toBe('Saved pages/index.yaml')
@@ -107,9 +113,12 @@ describe('npm run studio', () => {
     expect(b[0]).toBe('# The home page: keep the hero first.')
     expect(b.at(-2)).toBe('# End of the home page.')
 
-    const site = await page.context().newPage()
-    await site.goto('/')
+    // After the save, the open dev-site tab updates in place, and a fresh one shows it too.
     await site.locator('main h1').filter({ hasText: 'Engineers Who Ship' }).waitFor({ timeout: 20_000 })
+    const fresh = await page.context().newPage()
+    await fresh.goto('/')
+    await fresh.locator('main h1').filter({ hasText: 'Engineers Who Ship' }).waitFor({ timeout: 20_000 })
+    await preview.locator('main h1').filter({ hasText: 'Engineers Who Ship' }).waitFor()
     expect(formatViolations(await runAxe(page))).toBe('')
   })
 

@@ -13,7 +13,6 @@ let root: string
 let server: Server
 let base: string
 let token: string
-const previews: [string, string | undefined][] = []
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'studio-api-'))
@@ -23,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'secret.yaml'), 'secret: true\n')
   symlinkSync(join(dir, 'secret.yaml'), join(root, 'pages', 'linked.yaml'))
   symlinkSync(dir, join(root, 'pages', 'outside'), 'dir')
-  const api = createStudioApi({ root, maxBody: 64 * 1024, maxUpload: 1024, preview: (f, t) => previews.push([f, t]) })
+  const api = createStudioApi({ root, maxBody: 64 * 1024, maxUpload: 1024 })
   token = api.token
   server = createServer((req, res) => api.handle(req, res, () => ((res.statusCode = 404), res.end())))
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
@@ -43,6 +42,11 @@ const post = (name: string, body: unknown, headers: Record<string, string> = { [
   })
 const get = (name: string, headers: Record<string, string> = { [TOKEN_HEADER]: token }) =>
   fetch(base + name, { headers })
+const previewHeading = async (key: string) => {
+  const res = await get(`preview-page?key=${encodeURIComponent(key)}`)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { sections: { heading?: string }[] }).sections[0]!.heading
+}
 const disk = (rel: string) => readFileSync(join(root, rel), 'utf8')
 
 async function open(file: string) {
@@ -155,7 +159,7 @@ describe('the studio API', () => {
     expect(changed).toEqual([['    heading: Premium Staffing & Consultation Services', '    heading: New heading']])
     expect(after[0]).toBe('# Home page: keep the hero first')
     expect(((await res.json()) as { hash: string }).hash).toBe(contentHash(disk(rel)))
-    expect(previews.at(-1)).toEqual([rel, undefined])
+    expect(await previewHeading('/')).toBe('New heading')
   })
 
   test('a file changed on disk since it was opened is not overwritten: 409 with its current text', async () => {
@@ -178,7 +182,24 @@ describe('the studio API', () => {
     expect(again.status).toBe(200)
   })
 
-  test('a draft reports the lint at its path and reaches the preview; a save with errors is refused', async () => {
+  test("the preview data shows a draft until it is discarded; the dev site's content is not touched", async () => {
+    const rel = 'pages/about.yaml'
+    const file = await open(rel)
+    const data = structuredClone(file.data) as { sections: { heading?: string }[] }
+    const before = data.sections[0]!.heading
+    data.sections[0]!.heading = 'Unsaved heading'
+    expect((await post('draft', { file: rel, data })).status).toBe(200)
+    expect(await previewHeading('/about')).toBe('Unsaved heading')
+    const site = (await (await get('preview-site')).json()) as { site: { name: string }; routes: { paths: string[] } }
+    expect(site.routes.paths).toContain('/about')
+    expect(disk(rel)).toBe(file.text)
+    await post('draft', { file: rel, discard: true })
+    expect(await previewHeading('/about')).toBe(before)
+    expect((await get('preview-page?key=/no-such-page')).status).toBe(404)
+    expect((await get('preview-page?key=/about', {})).status).toBe(403)
+  })
+
+  test('a draft reports the lint at its path; a save with errors is refused', async () => {
     const rel = 'pages/about.yaml'
     const file = await open(rel)
     const data = structuredClone(file.data) as { sections: { heading?: string; actions?: { to: string }[] }[] }
@@ -189,13 +210,14 @@ describe('the studio API', () => {
     const draft = await post('draft', { file: rel, data })
     const body = (await draft.json()) as { text: string; diagnostics: { path: string; message: string }[] }
     expect(body.diagnostics.map((d) => d.path)).toEqual(['sections[0].heading'])
-    expect(previews.at(-1)).toEqual([rel, body.text])
+    // A draft with errors previews the last good version of the file, with its problems on the page.
+    const page = (await (await get('preview-page?key=/about')).json()) as { problems?: { message: string }[] }
+    expect(page.problems?.map((p) => p.message)).toEqual([expect.stringMatching(/^sections\[0\]\.heading: /)])
     const save = await post('save', { file: rel, data, hash: file.hash })
     expect(save.status).toBe(422)
     expect(((await save.json()) as { message: string }).message).toMatch(/^Not saved: \d+ problem\(s\) to fix first/)
     expect(disk(rel)).toBe(file.text)
     await post('draft', { file: rel, discard: true })
-    expect(previews.at(-1)).toEqual([rel, undefined])
   })
 
   test('a new collection entry becomes a new file, never over an existing one', async () => {

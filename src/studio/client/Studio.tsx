@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Diagnostic } from '../../content/diagnostic.ts'
+import { PreviewPane } from './PreviewPane.tsx'
 import { SchemaField } from './SchemaField.tsx'
 import { StudioContext, type StudioContextValue } from './studio-context.ts'
 import { studio, StudioError, type FileInfo, type FileList, type JsonSchema } from './studio-client.ts'
@@ -37,7 +38,9 @@ export function Studio() {
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([])
   const [status, setStatus] = useState('')
   const [conflict, setConflict] = useState<Conflict>()
-  const [width, setWidth] = useState<'desktop' | 'phone'>('desktop')
+  // Bumped whenever the unsaved state on the server changes, so the preview frame fetches it again.
+  const [previewVersion, setPreviewVersion] = useState(0)
+  const bumpPreview = () => setPreviewVersion((v) => v + 1)
   const [newEntry, setNewEntry] = useState({ collection: '', id: '' })
   const lastEdit = useRef({ at: 0 })
 
@@ -91,7 +94,10 @@ export function Studio() {
     if (!editing || !dirty) return
     const timer = setTimeout(() => {
       studio.draft(editing.file, data, editing.create).then(
-        (r) => setDiagnostics(r.diagnostics),
+        (r) => {
+          setDiagnostics(r.diagnostics)
+          bumpPreview()
+        },
         (e: Error) => setStatus(e.message),
       )
     }, 300)
@@ -108,6 +114,7 @@ export function Studio() {
       setEditing({ ...editing, create: false, hash: r.hash, text: r.text, saved: data })
       setDiagnostics(r.diagnostics)
       setConflict(undefined)
+      bumpPreview()
       setStatus(`Saved ${editing.file}`)
       if (editing.create) void refreshList()
     } catch (e) {
@@ -121,6 +128,7 @@ export function Studio() {
   const discard = async () => {
     if (!editing) return
     await studio.discard(editing.file).catch(() => undefined)
+    bumpPreview()
     change(editing.saved)
     setDiagnostics([])
     setStatus('Changes discarded')
@@ -315,21 +323,7 @@ export function Studio() {
             </>
           )}
         </main>
-        <section className="preview" aria-labelledby="preview-h">
-          <div className="preview-bar">
-            <h2 id="preview-h">Preview of {previewRoute}</h2>
-            <fieldset>
-              <legend className="sr-only">Preview width</legend>
-              {(['desktop', 'phone'] as const).map((w) => (
-                <label key={w}>
-                  <input type="radio" name="width" checked={width === w} onChange={() => setWidth(w)} />{' '}
-                  {w === 'desktop' ? 'Desktop' : 'Phone'}
-                </label>
-              ))}
-            </fieldset>
-          </div>
-          <iframe key={previewRoute} title={`Preview of ${previewRoute}`} src={previewRoute} className={width} />
-        </section>
+        <PreviewPane route={previewRoute} version={previewVersion} />
       </div>
     </StudioContext.Provider>
   )

@@ -1,4 +1,6 @@
 import type { Diagnostic } from '../../content/diagnostic.ts'
+import type { RouteIndex } from '../../content/page-keys.ts'
+import type { PageData, SiteData } from '../../content/resolved.ts'
 
 export interface FileInfo {
   file: string
@@ -70,4 +72,6 @@ export const studio = {
   save: (file: string, data: unknown, hash: string | undefined, create = false) =>
     call<{ text: string; hash: string; diagnostics: Diagnostic[] }>('save', { file, data, hash, create }),
   upload: (name: string, base64: string) => call<{ src: string }>('upload', { name, base64 }),
+  previewSite: () => call<{ site: SiteData; routes: RouteIndex }>('preview-site'),
+  previewPage: (key: string) => call<PageData>(`preview-page?key=${encodeURIComponent(key)}`),
 }
