@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
 import { parse } from 'yaml'
-import type { Diagnostic } from '../content/diagnostic.ts'
-import { loadContent } from '../content/load-content.ts'
+import { loadContent, type LoadResult } from '../content/load-content.ts'
 import { contentDirOptions } from '../content/load-content-dir.ts'
 import { readContentDir, siteFilePaths } from '../content/read-content-dir.ts'
 import { fileRole } from '../content/routes.ts'
@@ -12,6 +11,7 @@ import { buildPages, type BuiltSite } from '../build/build-pages.ts'
 import { createDevContent } from '../build/dev-content.ts'
 import { pagesByKey, routeIndex } from '../build/vite-plugin.ts'
 import { contentHash } from './content-hash.ts'
+import { lintScope } from './lint-scope.ts'
 import { patchYaml } from './patch-yaml.ts'
 import { safePagesPath } from './safe-path.ts'
 import { schemaFor } from './schema-for.ts'
@@ -59,7 +59,22 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     for (const [file, text] of overlay) if (!files.some((f) => f.file === file)) files.push({ file, text })
     return files
   }
-  const check = (overlay: Map<string, string>) => loadContent(withDrafts(overlay), contentDirOptions(root))
+  // The lint of a set of files, remembered for the last few sets (the disk's lint is asked for at every keystroke).
+  const checked = new Map<string, LoadResult>()
+  const check = (overlay: Map<string, string>): LoadResult => {
+    const files = withDrafts(overlay)
+    const key = contentHash(JSON.stringify(files))
+    let result = checked.get(key)
+    if (!result) {
+      result = loadContent(files, contentDirOptions(root))
+      checked.set(key, result)
+      if (checked.size > 4) checked.delete(checked.keys().next().value!)
+    }
+    return result
+  }
+  /** The lint of the disk with `file` as `text`, split into its own diagnostics and those it causes elsewhere. */
+  const scope = (file: string, text: string) =>
+    lintScope(file, check(new Map()).diagnostics, check(new Map([[file, text]])).diagnostics)
 
   // The preview's site: the disk with this session's unsaved files, built only for the studio's preview frame (the
   // dev site keeps showing the disk). A file with errors shows its last good version with its problems, as in dev.
@@ -90,9 +105,6 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       )
     }
   }
-
-  const errorsOf = (diagnostics: Diagnostic[], file: string) =>
-    diagnostics.filter((d) => d.file === file && d.severity === 'error')
 
   const routes: Record<string, (req: IncomingMessage, body: Record<string, unknown>) => object> = {
     'GET files': () => {
@@ -139,10 +151,14 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       if (body.create && !safePagesPath(root, file))
         throw new Refusal(403, `"${file}" is not a .yaml file inside pages/.`)
       const text = body.discard ? undefined : textOf(file, body.data, base)
-      if (text === undefined) drafts.delete(file)
-      else drafts.set(file, text)
-      const result = check(drafts)
-      return { text, diagnostics: result.diagnostics.filter((d) => d.file === file) }
+      if (text === undefined) {
+        drafts.delete(file)
+        return { diagnostics: [], others: [] }
+      }
+      drafts.set(file, text)
+      // The lint of what a save would write: the disk with this file changed (other unsaved files stay unsaved).
+      const { own, others } = scope(file, text)
+      return { text, diagnostics: own, others }
     },
     'POST save': (_req, body) => {
       const file = String(body.file)
@@ -164,18 +180,26 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
           })
       }
       const text = textOf(file, body.data, base)
-      const result = check(new Map([...drafts, [file, text]]))
-      const errors = errorsOf(result.diagnostics, file)
-      if (errors.length)
-        throw new Refusal(422, `Not saved: ${errors.length} problem(s) to fix first, shown at their fields.`, {
-          diagnostics: result.diagnostics.filter((d) => d.file === file),
+      const { own, others, blocking } = scope(file, text)
+      if (blocking.length) {
+        const elsewhere = blocking.filter((d) => d.file !== file).length
+        const where =
+          elsewhere === blocking.length
+            ? `in other files (${elsewhere}), listed in the summary`
+            : elsewhere
+              ? `shown at their fields, ${elsewhere} of them in other files, listed in the summary`
+              : 'shown at their fields'
+        throw new Refusal(422, `Not saved: ${blocking.length} problem(s) to fix first, ${where}.`, {
+          diagnostics: own,
+          others,
         })
+      }
       mkdirSync(dirname(path), { recursive: true })
       const temp = `${path}.studio-${process.pid}.tmp`
       writeFileSync(temp, text)
       renameSync(temp, path)
       drafts.delete(file)
-      return { text, hash: contentHash(text), diagnostics: result.diagnostics.filter((d) => d.file === file) }
+      return { text, hash: contentHash(text), diagnostics: own, others }
     },
     'GET preview-site': () => {
       const built = previewSite()

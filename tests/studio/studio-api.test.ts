@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contentHash } from '../../src/studio/content-hash.ts'
+import type { OtherDiagnostic } from '../../src/studio/lint-scope.ts'
 import { createStudioApi, TOKEN_HEADER } from '../../src/studio/studio-api.ts'
 
 let dir: string
@@ -218,6 +219,57 @@ describe('the studio API', () => {
     expect(((await save.json()) as { message: string }).message).toMatch(/^Not saved: \d+ problem\(s\) to fix first/)
     expect(disk(rel)).toBe(file.text)
     await post('draft', { file: rel, discard: true })
+  })
+
+  test('an edit that breaks another file: its error is listed with file:line:col and stops the save', async () => {
+    const rel = 'pages/_collections/industries.yaml'
+    const file = await open(rel)
+    const data = structuredClone(file.data) as { items: { id: string }[] }
+    expect(data.items[0]!.id).toBe('healthcare')
+    data.items[0]!.id = 'health-care'
+    const draft = (await (await post('draft', { file: rel, data })).json()) as { others: OtherDiagnostic[] }
+    const line = disk('pages/index.yaml').split('\n').indexOf('      - healthcare') + 1
+    expect(draft.others).toEqual([
+      expect.objectContaining({
+        file: 'pages/index.yaml',
+        line,
+        col: 9,
+        code: 'unknown-reference',
+        severity: 'error',
+        introduced: true,
+      }),
+    ])
+    const save = await post('save', { file: rel, data, hash: file.hash })
+    expect(save.status).toBe(422)
+    const body = (await save.json()) as { message: string; others: OtherDiagnostic[] }
+    expect(body.message).toBe('Not saved: 1 problem(s) to fix first, in other files (1), listed in the summary.')
+    expect(body.others.map((d) => `${d.file}:${d.line}`)).toEqual([`pages/index.yaml:${line}`])
+    expect(disk(rel)).toBe(file.text)
+    await post('draft', { file: rel, discard: true })
+  })
+
+  test('errors other files already had on disk are listed as such and do not stop an unrelated save', async () => {
+    const broken = 'pages/_collections/industries.yaml'
+    const original = disk(broken)
+    writeFileSync(join(root, broken), original.replace('- id: healthcare', '- id: health-care'))
+    try {
+      const rel = 'pages/about.yaml'
+      const file = await open(rel)
+      const data = { ...file.data, description: 'An unrelated change' }
+      const draft = (await (await post('draft', { file: rel, data })).json()) as {
+        diagnostics: unknown[]
+        others: OtherDiagnostic[]
+      }
+      expect(draft.diagnostics).toEqual([])
+      expect(draft.others).toEqual([
+        expect.objectContaining({ file: 'pages/index.yaml', code: 'unknown-reference', introduced: false }),
+      ])
+      const save = await post('save', { file: rel, data, hash: file.hash })
+      expect(save.status).toBe(200)
+      expect((parse(disk(rel)) as { description: string }).description).toBe('An unrelated change')
+    } finally {
+      writeFileSync(join(root, broken), original)
+    }
   })
 
   test('a new collection entry becomes a new file, never over an existing one', async () => {

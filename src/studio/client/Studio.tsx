@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Diagnostic } from '../../content/diagnostic.ts'
+import type { OtherDiagnostic } from '../lint-scope.ts'
+import { LintSummary } from './LintSummary.tsx'
 import { PreviewPane } from './PreviewPane.tsx'
 import { SchemaField } from './SchemaField.tsx'
 import { StudioContext, type StudioContextValue } from './studio-context.ts'
-import { studio, StudioError, type FileInfo, type FileList, type JsonSchema } from './studio-client.ts'
+import { studio, StudioError, type FileInfo, type FileList, type JsonSchema, type OpenFile } from './studio-client.ts'
 
 interface Editing {
   file: string
@@ -36,6 +38,7 @@ export function Studio() {
   const [past, setPast] = useState<unknown[]>([])
   const [future, setFuture] = useState<unknown[]>([])
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([])
+  const [others, setOthers] = useState<OtherDiagnostic[]>([])
   const [status, setStatus] = useState('')
   const [conflict, setConflict] = useState<Conflict>()
   // Bumped whenever the unsaved state on the server changes, so the preview frame fetches it again.
@@ -49,18 +52,21 @@ export function Studio() {
 
   const dirty = editing !== undefined && JSON.stringify(data) !== JSON.stringify(editing.saved)
 
+  const show = (f: OpenFile) => {
+    setEditing({ file: f.file, create: false, schema: f.schema, hash: f.hash, text: f.text, saved: f.data })
+    setData(f.data)
+    setPast([])
+    setFuture([])
+    setDiagnostics([])
+    setOthers([])
+    setConflict(undefined)
+    setStatus(`Opened ${f.file}`)
+  }
   const open = async (file: string) => {
     if (dirty && !window.confirm('Leave this file? Its unsaved changes will be lost.')) return
     if (editing && dirty) await studio.discard(editing.file).catch(() => undefined)
     try {
-      const f = await studio.open(file)
-      setEditing({ file, create: false, schema: f.schema, hash: f.hash, text: f.text, saved: f.data })
-      setData(f.data)
-      setPast([])
-      setFuture([])
-      setDiagnostics([])
-      setConflict(undefined)
-      setStatus(`Opened ${file}`)
+      show(await studio.open(file))
     } catch (e) {
       setStatus((e as Error).message)
     }
@@ -96,6 +102,7 @@ export function Studio() {
       studio.draft(editing.file, data, editing.create).then(
         (r) => {
           setDiagnostics(r.diagnostics)
+          setOthers(r.others)
           bumpPreview()
         },
         (e: Error) => setStatus(e.message),
@@ -104,8 +111,6 @@ export function Studio() {
     return () => clearTimeout(timer)
   }, [data, editing, dirty])
 
-  const errors = diagnostics.filter((d) => d.severity === 'error')
-
   const save = async (hash = editing?.hash) => {
     if (!editing) return
     // The server runs the lint on exactly what is saved and refuses with the reason: the list here may be a keystroke old.
@@ -113,6 +118,7 @@ export function Studio() {
       const r = await studio.save(editing.file, data, hash, editing.create)
       setEditing({ ...editing, create: false, hash: r.hash, text: r.text, saved: data })
       setDiagnostics(r.diagnostics)
+      setOthers(r.others)
       setConflict(undefined)
       bumpPreview()
       setStatus(`Saved ${editing.file}`)
@@ -121,6 +127,7 @@ export function Studio() {
       if (e instanceof StudioError && e.status === 409 && e.body.text !== undefined)
         setConflict({ message: e.message, text: e.body.text, hash: e.body.hash!, data: e.body.data })
       if (e instanceof StudioError && e.body.diagnostics) setDiagnostics(e.body.diagnostics)
+      if (e instanceof StudioError && e.body.others) setOthers(e.body.others)
       setStatus((e as Error).message)
     }
   }
@@ -131,6 +138,7 @@ export function Studio() {
     bumpPreview()
     change(editing.saved)
     setDiagnostics([])
+    setOthers([])
     setStatus('Changes discarded')
   }
 
@@ -149,6 +157,12 @@ export function Studio() {
     setFuture([])
     setStatus(`New entry ${file}: fill it in and save to create the file.`)
   }
+
+  // /_studio?file=pages/index.yaml (the summary's links to other files) opens that file.
+  const [asked] = useState(() => new URLSearchParams(window.location.search).get('file'))
+  useEffect(() => {
+    if (asked) void studio.open(asked).then(show, (e: Error) => setStatus(e.message))
+  }, [asked])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -302,21 +316,7 @@ export function Studio() {
                   }}
                 />
               )}
-              {diagnostics.length > 0 && (
-                <section className="summary" aria-labelledby="summary-h">
-                  <h3 id="summary-h">
-                    {errors.length} error(s), {diagnostics.length - errors.length} warning(s)
-                    {errors.length ? ': fix the errors to save' : ''}
-                  </h3>
-                  <ul>
-                    {diagnostics.map((d, i) => (
-                      <li key={i}>
-                        {d.path || '(file)'}: {d.message}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
+              <LintSummary own={diagnostics} others={others} />
               <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={`Fields of ${editing.file}`}>
                 <SchemaField name="" schema={editing.schema} value={data} path={[]} required onChange={change} />
               </form>
