@@ -83,7 +83,15 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const previewSite = (): BuiltSite => {
     const files = withDrafts(drafts)
     const key = contentHash(JSON.stringify(files))
-    if (previewed?.key !== key) previewed = { key, built: dev(files, contentDirOptions(root)).built }
+    if (previewed?.key === key) return previewed.built
+    try {
+      previewed = { key, built: dev(files, contentDirOptions(root)).built }
+    } catch (e) {
+      // Some errors stop the build itself (an id removed that another page lists): the preview keeps the last state
+      // that built, and the lint lists the errors.
+      if (!previewed) throw e
+      previewed = { key, built: previewed.built }
+    }
     return previewed.built
   }
 
@@ -108,8 +116,14 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
 
   const routes: Record<string, (req: IncomingMessage, body: Record<string, unknown>) => object> = {
     'GET files': () => {
-      const result = check(drafts)
-      const built = result.content ? buildPages(result.content) : undefined
+      // The routes saved on disk (an unsaved draft, maybe with errors, does not make or break one).
+      const result = check(new Map())
+      let built: BuiltSite | undefined
+      try {
+        built = result.content ? buildPages(result.content) : undefined
+      } catch {
+        // Content that does not build yet offers no routes to pick from; the lint says why.
+      }
       return {
         files: readContentDir(root).map(({ file, text }) => {
           const role = fileRole(file)

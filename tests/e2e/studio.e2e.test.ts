@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, 
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { parse } from 'yaml'
 import { crc32, deflateSync } from 'node:zlib'
@@ -75,8 +75,8 @@ function png(width: number, height: number): Buffer {
 
 const file = (rel: string) => readFileSync(join(project, 'pages', rel), 'utf8')
 
-async function openStudio(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 } })
+async function openStudio(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 }, ...options })
   await context.route(
     (url) => !isLocal(url),
     (route) => route.abort('blockedbyclient'),
@@ -314,6 +314,96 @@ describe('npm run studio', () => {
     const site = await page.context().newPage()
     await site.goto('/insights/studio-test-article')
     await site.locator('main h1').filter({ hasText: 'Written in the Studio' }).waitFor({ timeout: 20_000 })
+  })
+
+  test('keyboard only: the file list, a page opened, a field edited, Ctrl+S, the status announced', async () => {
+    const page = await openStudio()
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement
+        const style = getComputedStyle(el)
+        return { id: el.id, text: el.innerText ?? '', outline: `${style.outlineStyle} ${style.outlineWidth}` }
+      })
+    await page.keyboard.press('Tab')
+    expect((await focused()).text).toBe('Skip to the editor')
+    await page.keyboard.press('Tab')
+    expect((await focused()).id).toBe('search')
+    await page.keyboard.type('/about')
+    await page.keyboard.press('Tab')
+    const item = await focused()
+    expect(item.text).toMatch(/^About Us\s+\/about$/)
+    expect(item.outline).toBe('solid 3px')
+    await page.keyboard.press('Enter')
+    // Opening a file moves focus to its heading, so the next Tab goes on into its toolbar and form.
+    await expect.poll(async () => (await focused()).id).toBe('file-h')
+    for (let i = 0; i < 12 && (await focused()).id !== 'f-title'; i++) await page.keyboard.press('Tab')
+    expect((await focused()).id).toBe('f-title')
+    expect((await focused()).outline).toBe('solid 3px')
+    await page.keyboard.press('Control+a')
+    await page.keyboard.type('About Cedar Ridge')
+    await page.keyboard.press('Control+s')
+    expect(await status(page).getAttribute('aria-live')).toBe('polite')
+    await expect.poll(() => status(page).innerText()).toBe('Saved pages/about.yaml')
+    expect((await focused()).id).toBe('f-title')
+    expect((parse(file('about.yaml')) as { title: string }).title).toBe('About Cedar Ridge')
+    expect(formatViolations(await runAxe(page))).toBe('')
+  })
+
+  test('an edit that breaks another file: listed with file:line:col and a link, the save refused, axe 0', async () => {
+    const page = await openStudio()
+    await page.getByLabel('Search by title or route').fill('industries.yaml')
+    await page
+      .getByRole('navigation', { name: 'Content files' })
+      .getByRole('button', { name: /_collections\/industries\.yaml/ })
+      .click()
+    const id = page.locator('#f-items-0-id')
+    await id.waitFor({ state: 'attached' })
+    const details = page.locator('details').filter({ has: id }).first()
+    if ((await details.count()) && (await details.getAttribute('open')) === null)
+      await details.locator('summary').first().click()
+    await id.fill('health-care')
+    const summary = page.getByRole('region', { name: /it causes elsewhere/ })
+    const line = file('index.yaml').split('\n').indexOf('      - healthcare') + 1
+    const link = summary.getByRole('link', { name: new RegExp(`^pages/index\\.yaml:${line}:9`) })
+    await link.waitFor({ timeout: 20_000 })
+    expect(await summary.getByRole('heading', { name: 'In other files, because of this edit' }).count()).toBe(1)
+    expect(formatViolations(await runAxe(page))).toBe('')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(() => status(page).innerText())
+      .toBe('Not saved: 1 problem(s) to fix first, in other files (1), listed in the summary.')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('summary-h')
+    const [other] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+    await other.getByRole('heading', { name: 'pages/index.yaml' }).waitFor({ timeout: 20_000 })
+    expect(file('_collections/industries.yaml')).toMatch(/- id: healthcare$/m)
+    await page.getByRole('button', { name: 'Discard changes' }).click()
+  })
+
+  test('the preview renders at a true 1280 px (or 390 px) width scaled to the pane, and motion follows the setting', async () => {
+    const page = await openStudio({ reducedMotion: 'reduce' })
+    await openFile(page, '/about')
+    const frame = page.locator('iframe[title="Preview of /about"]')
+    const pane = page.locator('.preview-area')
+    const paneWidth = (await pane.boundingBox())!.width
+    expect(await page.getByTestId('preview-width').innerText()).toBe(
+      `1280 px wide, shown at ${Math.round((paneWidth / 1280) * 100)}%`,
+    )
+    const inner = page.frameLocator('iframe[title="Preview of /about"]')
+    await inner.locator('main h1').waitFor({ timeout: 20_000 })
+    expect(await inner.locator('body').evaluate(() => window.innerWidth)).toBe(1280)
+    expect(Math.round((await frame.boundingBox())!.width)).toBe(Math.round(paneWidth))
+    expect(await frame.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s')
+    await page.getByRole('group', { name: 'Preview width' }).getByLabel('Phone').check()
+    await expect.poll(() => page.getByTestId('preview-width').innerText()).toBe('390 px wide')
+    await expect.poll(() => inner.locator('body').evaluate(() => window.innerWidth)).toBe(390)
+
+    const moving = await openStudio()
+    await openFile(moving, '/about')
+    expect(
+      await moving
+        .locator('iframe[title="Preview of /about"]')
+        .evaluate((el) => getComputedStyle(el).transitionDuration),
+    ).toBe('0.2s, 0.2s')
   })
 
   test('a write without the token, or to ../package.json, is refused', async () => {

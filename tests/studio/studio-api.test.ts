@@ -227,6 +227,7 @@ describe('the studio API', () => {
     const data = structuredClone(file.data) as { items: { id: string }[] }
     expect(data.items[0]!.id).toBe('healthcare')
     data.items[0]!.id = 'health-care'
+    expect((await get('preview-site')).status).toBe(200)
     const draft = (await (await post('draft', { file: rel, data })).json()) as { others: OtherDiagnostic[] }
     const line = disk('pages/index.yaml').split('\n').indexOf('      - healthcare') + 1
     expect(draft.others).toEqual([
@@ -244,6 +245,8 @@ describe('the studio API', () => {
     const body = (await save.json()) as { message: string; others: OtherDiagnostic[] }
     expect(body.message).toBe('Not saved: 1 problem(s) to fix first, in other files (1), listed in the summary.')
     expect(body.others.map((d) => `${d.file}:${d.line}`)).toEqual([`pages/index.yaml:${line}`])
+    // The content no longer builds (the home page lists an industry there is not): the preview keeps the last state.
+    expect(await previewHeading('/about')).toBeTruthy()
     expect(disk(rel)).toBe(file.text)
     await post('draft', { file: rel, discard: true })
   })

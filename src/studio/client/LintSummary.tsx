@@ -13,7 +13,9 @@ function goToField(path: string) {
   const field = document.getElementById(id)
   if (!field) return
   for (let d = field.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true
-  field.focus()
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  field.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' })
+  field.focus({ preventScroll: true })
 }
 
 const where = (d: Diagnostic) => `${d.file}:${d.line}:${d.col}`
@@ -31,7 +33,7 @@ export function LintSummary({ own, others }: { own: Diagnostic[]; others: OtherD
   const blocking = errors + causedErrors
   return (
     <section className={blocking ? 'summary' : 'summary summary--ok'} aria-labelledby="summary-h">
-      <h3 id="summary-h">
+      <h3 id="summary-h" tabIndex={-1}>
         {errors} error(s), {own.length - errors} warning(s) in this file
         {caused.length
           ? `; ${causedErrors} error(s), ${caused.length - causedErrors} warning(s) it causes elsewhere`

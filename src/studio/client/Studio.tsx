@@ -46,6 +46,14 @@ export function Studio() {
   const bumpPreview = () => setPreviewVersion((v) => v + 1)
   const [newEntry, setNewEntry] = useState({ collection: '', id: '' })
   const lastEdit = useRef({ at: 0 })
+  // Where keyboard focus goes once the next render is on screen: the file's heading when a file opens, the conflict
+  // panel when it appears, the summary when a save is refused.
+  const focusNext = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (!focusNext.current) return
+    document.getElementById(focusNext.current)?.focus()
+    focusNext.current = undefined
+  })
 
   const refreshList = useCallback(() => studio.files().then(setList, (e: Error) => setStatus(e.message)), [])
   useEffect(() => void refreshList(), [refreshList])
@@ -61,6 +69,7 @@ export function Studio() {
     setOthers([])
     setConflict(undefined)
     setStatus(`Opened ${f.file}`)
+    focusNext.current = 'file-h'
   }
   const open = async (file: string) => {
     if (dirty && !window.confirm('Leave this file? Its unsaved changes will be lost.')) return
@@ -126,6 +135,8 @@ export function Studio() {
     } catch (e) {
       if (e instanceof StudioError && e.status === 409 && e.body.text !== undefined)
         setConflict({ message: e.message, text: e.body.text, hash: e.body.hash!, data: e.body.data })
+      else if (e instanceof StudioError && e.status === 422) focusNext.current = 'summary-h'
+      if (e instanceof StudioError && e.status === 409) focusNext.current = 'conflict-h'
       if (e instanceof StudioError && e.body.diagnostics) setDiagnostics(e.body.diagnostics)
       if (e instanceof StudioError && e.body.others) setOthers(e.body.others)
       setStatus((e as Error).message)
@@ -156,6 +167,7 @@ export function Studio() {
     setPast([])
     setFuture([])
     setStatus(`New entry ${file}: fill it in and save to create the file.`)
+    focusNext.current = 'file-h'
   }
 
   // /_studio?file=pages/index.yaml (the summary's links to other files) opens that file.
@@ -163,6 +175,14 @@ export function Studio() {
   useEffect(() => {
     if (asked) void studio.open(asked).then(show, (e: Error) => setStatus(e.message))
   }, [asked])
+
+  // A tab closed with unsaved changes takes its draft with it, so the preview of other studio tabs goes back to the disk.
+  useEffect(() => {
+    if (!editing || !dirty) return
+    const onHide = () => void studio.discard(editing.file, true).catch(() => undefined)
+    window.addEventListener('pagehide', onHide)
+    return () => window.removeEventListener('pagehide', onHide)
+  }, [editing, dirty])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -289,7 +309,9 @@ export function Studio() {
           ) : (
             <>
               <div className="toolbar" role="toolbar" aria-label="File">
-                <h2>{editing.file}</h2>
+                <h2 id="file-h" tabIndex={-1}>
+                  {editing.file}
+                </h2>
                 <button type="button" onClick={undo} disabled={!past.length} aria-keyshortcuts="Control+Z">
                   Undo
                 </button>
@@ -313,6 +335,7 @@ export function Studio() {
                     setData(conflict.data)
                     setConflict(undefined)
                     setStatus('Loaded the version on disk')
+                    focusNext.current = 'file-h'
                   }}
                 />
               )}
@@ -345,7 +368,9 @@ function ConflictPanel({
   const lines = b.flatMap((line, i) => (line === a[i] ? [] : [`line ${i + 1}: ${line}`]))
   return (
     <section className="conflict" role="alert" aria-labelledby="conflict-h">
-      <h3 id="conflict-h">{conflict.message}</h3>
+      <h3 id="conflict-h" tabIndex={-1}>
+        {conflict.message}
+      </h3>
       <p>Lines that differ on disk from the version you opened:</p>
       <pre>{lines.slice(0, 20).join('\n') || '(only line breaks differ)'}</pre>
       <button type="button" onClick={onTakeTheirs}>

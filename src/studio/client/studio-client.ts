@@ -60,9 +60,10 @@ export class StudioError extends Error {
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
 
-async function call<T>(name: string, body?: object): Promise<T> {
+async function call<T>(name: string, body?: object, keepalive = false): Promise<T> {
   const res = await fetch(`/_studio/api/${name}`, {
     method: body ? 'POST' : 'GET',
+    keepalive,
     headers: { 'x-studio-token': token(), ...(body ? { 'Content-Type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   })
@@ -76,7 +77,8 @@ export const studio = {
   open: (file: string) => call<OpenFile>(`file?path=${encodeURIComponent(file)}`),
   draft: (file: string, data: unknown, create = false) =>
     call<{ text: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('draft', { file, data, create }),
-  discard: (file: string) => call<object>('draft', { file, discard: true }),
+  /** `leaving`: sent as the page closes (the request outlives it). */
+  discard: (file: string, leaving = false) => call<object>('draft', { file, discard: true }, leaving),
   save: (file: string, data: unknown, hash: string | undefined, create = false) =>
     call<{ text: string; hash: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('save', {
       file,
