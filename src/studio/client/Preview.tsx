@@ -4,10 +4,8 @@ import type { RouteIndex } from '../../content/page-keys.ts'
 import type { SiteData } from '../../content/resolved.ts'
 import { App, type Manifest } from '../../app/App.tsx'
 import { refreshPages } from '../../app/page-store.ts'
+import { PREVIEW_REFRESH } from './preview-message.ts'
 import { studio } from './studio-client.ts'
-
-/** What the studio posts to its preview frame when the unsaved state changed. */
-export const PREVIEW_REFRESH = 'studio-preview-refresh'
 
 const load = (key: string) => studio.previewPage(key)
 const keysOf = (r: RouteIndex) => [...r.paths, ...r.templates.map((t) => `missing:${t}`), '404']
@@ -22,9 +20,13 @@ export function Preview({ route }: { route: string }) {
 
   useEffect(() => {
     let last = ''
+    let asked = 0
     const refresh = async () => {
+      // Answers may arrive out of order while the editor types: only the latest request's is shown.
+      const mine = ++asked
       try {
         const next = await studio.previewSite()
+        if (mine !== asked) return
         const json = JSON.stringify(next)
         if (json !== last) setState({ ...next, json: (last = json) })
         await refreshPages(keysOf(next.routes), load)
@@ -48,11 +50,14 @@ export function Preview({ route }: { route: string }) {
   }, [])
 
   const manifest: Manifest | undefined = useMemo(() => state && { ...state.routes, load }, [state])
-  if (problem && !state) return <p role="alert">{problem}</p>
-  if (!state || !manifest) return null
   return (
-    <MemoryRouter initialEntries={[route]}>
-      <App site={state.site} manifest={manifest} />
-    </MemoryRouter>
+    <>
+      {problem && <p role="alert">{problem}</p>}
+      {state && manifest && (
+        <MemoryRouter initialEntries={[route]}>
+          <App site={state.site} manifest={manifest} />
+        </MemoryRouter>
+      )}
+    </>
   )
 }

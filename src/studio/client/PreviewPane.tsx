@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { PREVIEW_REFRESH } from './Preview.tsx'
+import { PREVIEW_REFRESH } from './preview-message.ts'
 
 const WIDTHS = { desktop: 1280, phone: 390 } as const
 type Width = keyof typeof WIDTHS
