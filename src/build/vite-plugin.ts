@@ -59,9 +59,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let built: BuiltSite | undefined
   let server: ViteDevServer | undefined
   let dev: ReturnType<typeof createDevContent> | undefined
-  // The studio's unsaved files (by path from the root), shown by the dev server instead of the disk's.
-  const overlay = new Map<string, string>()
-  let refresh: ((file: string) => void) | undefined
   let shared: { built?: BuiltSite } | undefined
 
   const strict = (): BuiltSite => {
@@ -88,9 +85,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     if (built) return built
     if (dev) {
       try {
-        const files = readContentDir(root).map((f) => ({ ...f, text: overlay.get(f.file) ?? f.text }))
-        for (const [file, text] of overlay) if (!files.some((f) => f.file === file)) files.push({ file, text })
-        const { built: next, errors } = dev(files, contentDirOptions(root))
+        const { built: next, errors } = dev(readContentDir(root), contentDirOptions(root))
         for (const d of errors) server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${d.message}`)
         return (built = next)
       } catch {
@@ -151,7 +146,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           })
         }
       }
-      refresh = onChange
       s.watcher.on('change', onChange)
       s.watcher.on('add', onChange)
       s.watcher.on('unlink', onChange)
@@ -197,16 +191,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       return undefined
     },
     get api() {
-      return {
-        load,
-        server,
-        /** The studio: show `text` for `file` (undefined: the disk's text again) on the dev site. */
-        preview(file: string, text: string | undefined) {
-          if (text === undefined) overlay.delete(file)
-          else overlay.set(file, text)
-          refresh?.(resolve(root, file))
-        },
-      }
+      return { load, server }
     },
   }
 }
@@ -233,6 +218,6 @@ function changedKeys(before: BuiltSite, after: BuiltSite): string[] | undefined 
     .map(([key]) => key)
 }
 
-function routeIndex(site: BuiltSite): RouteIndex {
+export function routeIndex(site: BuiltSite): RouteIndex {
   return { paths: [...site.pages.keys()], templates: [...site.missing.keys()], hasNotFound: Boolean(site.notFound) }
 }

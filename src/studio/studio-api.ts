@@ -3,13 +3,15 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
 import { parse } from 'yaml'
-import type { Diagnostic } from '../content/diagnostic.ts'
-import { loadContent } from '../content/load-content.ts'
+import { loadContent, type LoadResult } from '../content/load-content.ts'
 import { contentDirOptions } from '../content/load-content-dir.ts'
 import { readContentDir, siteFilePaths } from '../content/read-content-dir.ts'
 import { fileRole } from '../content/routes.ts'
-import { buildPages } from '../build/build-pages.ts'
+import { buildPages, type BuiltSite } from '../build/build-pages.ts'
+import { createDevContent } from '../build/dev-content.ts'
+import { pagesByKey, routeIndex } from '../build/vite-plugin.ts'
 import { contentHash } from './content-hash.ts'
+import { lintScope } from './lint-scope.ts'
 import { patchYaml } from './patch-yaml.ts'
 import { safePagesPath } from './safe-path.ts'
 import { schemaFor } from './schema-for.ts'
@@ -23,8 +25,6 @@ export interface StudioApiOptions {
   maxBody?: number
   /** Largest image upload in bytes. @default 10 MiB */
   maxUpload?: number
-  /** Called with a file's unsaved text (undefined: back to the disk) so the dev site can preview it. */
-  preview?: (file: string, text: string | undefined) => void
 }
 
 export const API = '/_studio/api/'
@@ -54,10 +54,45 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const maxUpload = options.maxUpload ?? 10 * 1024 * 1024
   const drafts = new Map<string, string>()
 
-  const check = (overlay: Map<string, string>) => {
+  const withDrafts = (overlay: Map<string, string>) => {
     const files = readContentDir(root).map((f) => ({ ...f, text: overlay.get(f.file) ?? f.text }))
     for (const [file, text] of overlay) if (!files.some((f) => f.file === file)) files.push({ file, text })
-    return loadContent(files, contentDirOptions(root))
+    return files
+  }
+  // The lint of a set of files, remembered for the last few sets (the disk's lint is asked for at every keystroke).
+  const checked = new Map<string, LoadResult>()
+  const check = (overlay: Map<string, string>): LoadResult => {
+    const files = withDrafts(overlay)
+    const key = contentHash(JSON.stringify(files))
+    let result = checked.get(key)
+    if (!result) {
+      result = loadContent(files, contentDirOptions(root))
+      checked.set(key, result)
+      if (checked.size > 4) checked.delete(checked.keys().next().value!)
+    }
+    return result
+  }
+  /** The lint of the disk with `file` as `text`, split into its own diagnostics and those it causes elsewhere. */
+  const scope = (file: string, text: string) =>
+    lintScope(file, check(new Map()).diagnostics, check(new Map([[file, text]])).diagnostics)
+
+  // The preview's site: the disk with this session's unsaved files, built only for the studio's preview frame (the
+  // dev site keeps showing the disk). A file with errors shows its last good version with its problems, as in dev.
+  const dev = createDevContent()
+  let previewed: { key: string; built: BuiltSite } | undefined
+  const previewSite = (): BuiltSite => {
+    const files = withDrafts(drafts)
+    const key = contentHash(JSON.stringify(files))
+    if (previewed?.key === key) return previewed.built
+    try {
+      previewed = { key, built: dev(files, contentDirOptions(root)).built }
+    } catch (e) {
+      // Some errors stop the build itself (an id removed that another page lists): the preview keeps the last state
+      // that built, and the lint lists the errors.
+      if (!previewed) throw e
+      previewed = { key, built: previewed.built }
+    }
+    return previewed.built
   }
 
   const read = (file: string) => {
@@ -79,13 +114,16 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     }
   }
 
-  const errorsOf = (diagnostics: Diagnostic[], file: string) =>
-    diagnostics.filter((d) => d.file === file && d.severity === 'error')
-
   const routes: Record<string, (req: IncomingMessage, body: Record<string, unknown>) => object> = {
     'GET files': () => {
-      const result = check(drafts)
-      const built = result.content ? buildPages(result.content) : undefined
+      // The routes saved on disk (an unsaved draft, maybe with errors, does not make or break one).
+      const result = check(new Map())
+      let built: BuiltSite | undefined
+      try {
+        built = result.content ? buildPages(result.content) : undefined
+      } catch {
+        // Content that does not build yet offers no routes to pick from; the lint says why.
+      }
       return {
         files: readContentDir(root).map(({ file, text }) => {
           const role = fileRole(file)
@@ -127,11 +165,14 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       if (body.create && !safePagesPath(root, file))
         throw new Refusal(403, `"${file}" is not a .yaml file inside pages/.`)
       const text = body.discard ? undefined : textOf(file, body.data, base)
-      if (text === undefined) drafts.delete(file)
-      else drafts.set(file, text)
-      options.preview?.(file, text)
-      const result = check(drafts)
-      return { text, diagnostics: result.diagnostics.filter((d) => d.file === file) }
+      if (text === undefined) {
+        drafts.delete(file)
+        return { diagnostics: [], others: [] }
+      }
+      drafts.set(file, text)
+      // The lint of what a save would write: the disk with this file changed (other unsaved files stay unsaved).
+      const { own, others } = scope(file, text)
+      return { text, diagnostics: own, others }
     },
     'POST save': (_req, body) => {
       const file = String(body.file)
@@ -153,19 +194,36 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
           })
       }
       const text = textOf(file, body.data, base)
-      const result = check(new Map([...drafts, [file, text]]))
-      const errors = errorsOf(result.diagnostics, file)
-      if (errors.length)
-        throw new Refusal(422, `Not saved: ${errors.length} problem(s) to fix first, shown at their fields.`, {
-          diagnostics: result.diagnostics.filter((d) => d.file === file),
+      const { own, others, blocking } = scope(file, text)
+      if (blocking.length) {
+        const elsewhere = blocking.filter((d) => d.file !== file).length
+        const where =
+          elsewhere === blocking.length
+            ? `in other files (${elsewhere}), listed in the summary`
+            : elsewhere
+              ? `shown at their fields, ${elsewhere} of them in other files, listed in the summary`
+              : 'shown at their fields'
+        throw new Refusal(422, `Not saved: ${blocking.length} problem(s) to fix first, ${where}.`, {
+          diagnostics: own,
+          others,
         })
+      }
       mkdirSync(dirname(path), { recursive: true })
       const temp = `${path}.studio-${process.pid}.tmp`
       writeFileSync(temp, text)
       renameSync(temp, path)
       drafts.delete(file)
-      options.preview?.(file, undefined)
-      return { text, hash: contentHash(text), diagnostics: result.diagnostics.filter((d) => d.file === file) }
+      return { text, hash: contentHash(text), diagnostics: own, others }
+    },
+    'GET preview-site': () => {
+      const built = previewSite()
+      return { site: built.site, routes: routeIndex(built) }
+    },
+    'GET preview-page': (req) => {
+      const key = new URL(req.url!, 'http://x').searchParams.get('key') ?? ''
+      const data = pagesByKey(previewSite()).get(key)
+      if (!data) throw new Refusal(404, `No page ${key} in the preview.`)
+      return data
     },
     'POST upload': (_req, body) => {
       const name = String(body.name ?? '')

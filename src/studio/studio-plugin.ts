@@ -6,36 +6,37 @@ export interface StudioPluginOptions {
   token?: string
 }
 
-interface ContentApi {
-  preview?: (file: string, text: string | undefined) => void
-}
-
 /**
  * The studio (`npm run studio`): /_studio in the dev server only (`apply: 'serve'`), its JSON API under
- * /_studio/api/ with a token made for this session and embedded in the studio page. Unsaved files reach the dev
- * site's content through the content plugin, so the preview renders them with the real components.
+ * /_studio/api/ with a token made for this session and embedded in the studio page. The preview frame
+ * (/_studio/preview?route=/about) renders the site with the real components from the API's preview data, which holds
+ * the unsaved files; the dev site itself keeps showing what is on disk.
  */
 export function studioPlugin(options: StudioPluginOptions = {}): Plugin {
   return {
     name: 'site-studio',
     apply: 'serve',
     configureServer(server) {
-      const content = server.config.plugins.find((p) => p.name === 'site-content')?.api as ContentApi | undefined
       const api = createStudioApi({
         root: server.config.root,
         ...(options.token ? { token: options.token } : {}),
-        preview: (file, text) => content?.preview?.(file, text),
       })
       server.middlewares.use(api.handle)
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0]
-        if (path !== '/_studio' && path !== '/_studio/') return next()
+        const page =
+          path === '/_studio' || path === '/_studio/'
+            ? { entry: 'main.tsx', title: 'Studio', root: 'studio', frames: 'DENY' }
+            : path === '/_studio/preview'
+              ? { entry: 'preview-main.tsx', title: 'Preview', root: 'root', frames: 'SAMEORIGIN' }
+              : undefined
+        if (!page) return next()
         server
-          .transformIndexHtml('/_studio', studioHtml(api.token))
+          .transformIndexHtml(path!, studioHtml(api.token, page))
           .then((html) => {
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.setHeader('Cache-Control', 'no-store')
-            res.setHeader('X-Frame-Options', 'DENY')
+            res.setHeader('X-Frame-Options', page.frames)
             res.end(html)
           })
           .catch(next)
@@ -44,18 +45,18 @@ export function studioPlugin(options: StudioPluginOptions = {}): Plugin {
   }
 }
 
-function studioHtml(token: string): string {
+function studioHtml(token: string, page: { entry: string; title: string; root: string }): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="studio-token" content="${token}" />
-    <title>Studio</title>
+    <title>${page.title}</title>
   </head>
   <body>
-    <div id="studio"></div>
-    <script type="module" src="/src/studio/client/main.tsx"></script>
+    <div id="${page.root}"></div>
+    <script type="module" src="/src/studio/client/${page.entry}"></script>
   </body>
 </html>
 `

@@ -1,16 +1,19 @@
 /**
  * The studio (`npm run studio`) in a real browser, on a scratch copy of the site so the real pages/ never change:
- * an edit changes exactly its line and reaches the preview and the dev site; an FAQ entry is added; two sections
- * are reordered; the lint's messages show at their fields and stop the save; the API refuses requests without the
- * token and paths outside pages/; the production build holds nothing of the studio.
+ * an edit changes exactly its line and reaches the preview (and the dev site only once saved); an FAQ entry is added;
+ * two sections are reordered; the lint's messages show at their fields and stop the save; a file changed on disk
+ * meanwhile is not overwritten without asking; undo/redo; an image upload; a new article entry; the API refuses
+ * requests without the token and paths outside pages/; the production build holds nothing of the studio.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { parse } from 'yaml'
+import { crc32, deflateSync } from 'node:zlib'
+import { loadContentDir } from '../../src/content/load-content-dir.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { scratchProject } from '../../scripts/scratch-project.ts'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
@@ -47,10 +50,33 @@ afterAll(async () => {
   rmSync(join(project, '..'), { recursive: true, force: true })
 })
 
+/** A small PNG of one colour, made here so no test depends on an image from elsewhere. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const out = Buffer.alloc(12 + data.length)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc32(body), 8 + data.length)
+    return out
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([29, 78, 216]))])
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
 const file = (rel: string) => readFileSync(join(project, 'pages', rel), 'utf8')
 
-async function openStudio(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 } })
+async function openStudio(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 }, ...options })
   await context.route(
     (url) => !isLocal(url),
     (route) => route.abort('blockedbyclient'),
@@ -94,6 +120,12 @@ describe('npm run studio', () => {
     const preview = page.frameLocator('iframe[title="Preview of /"]')
     await preview.locator('main h1').filter({ hasText: 'Engineers Who Ship' }).waitFor({ timeout: 20_000 })
     expect(file('index.yaml')).toBe(before)
+    // The unsaved text is the preview's alone: a plain tab of the dev site keeps the saved heading.
+    const site = await page.context().newPage()
+    await site.goto('/')
+    await site.locator('main h1').filter({ hasText: 'Premium Staffing' }).waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(500)
+    expect(await site.locator('main h1').innerText()).toMatch(/Premium Staffing/)
 
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => status(page).innerText()).toBe('Saved pages/index.yaml')
@@ -107,9 +139,12 @@ describe('npm run studio', () => {
     expect(b[0]).toBe('# The home page: keep the hero first.')
     expect(b.at(-2)).toBe('# End of the home page.')
 
-    const site = await page.context().newPage()
-    await site.goto('/')
+    // After the save, the open dev-site tab updates in place, and a fresh one shows it too.
     await site.locator('main h1').filter({ hasText: 'Engineers Who Ship' }).waitFor({ timeout: 20_000 })
+    const fresh = await page.context().newPage()
+    await fresh.goto('/')
+    await fresh.locator('main h1').filter({ hasText: 'Engineers Who Ship' }).waitFor({ timeout: 20_000 })
+    await preview.locator('main h1').filter({ hasText: 'Engineers Who Ship' }).waitFor()
     expect(formatViolations(await runAxe(page))).toBe('')
   })
 
@@ -184,6 +219,191 @@ describe('npm run studio', () => {
       .locator('#f-sections-0-actions-0-to-problems')
       .getByText(/no-such-page/)
       .waitFor({ timeout: 20_000 })
+  })
+
+  test('a file changed on disk after opening: the save shows the difference and asks', async () => {
+    const rel = 'careers.yaml'
+    const page = await openStudio()
+    await openFile(page, '/careers')
+    const title = page.locator('#f-title')
+    const original = await title.inputValue()
+    await title.fill('Careers, mine')
+    // Someone else changes the file meanwhile.
+    const theirs = file(rel).replace(/^title: .*$/m, 'title: Careers, theirs')
+    writeFileSync(join(project, 'pages', rel), theirs)
+    await page.getByRole('button', { name: 'Save' }).click()
+    const panel = page.getByRole('alert').filter({ hasText: 'was changed on disk' })
+    await panel.waitFor()
+    expect(await panel.locator('pre').innerText()).toMatch(/^line \d+: title: Careers, theirs$/m)
+    expect(file(rel)).toBe(theirs)
+    await panel.getByRole('button', { name: /^Load the version on disk/ }).click()
+    await expect.poll(() => title.inputValue()).toBe('Careers, theirs')
+    await expect.poll(() => status(page).innerText()).toBe('Loaded the version on disk')
+
+    // Again, and this time mine wins.
+    await title.fill('Careers, mine again')
+    writeFileSync(join(project, 'pages', rel), theirs.replace('Careers, theirs', 'Careers, theirs again'))
+    await page.getByRole('button', { name: 'Save' }).click()
+    await panel.getByRole('button', { name: 'Save mine over it' }).click()
+    await expect.poll(() => status(page).innerText()).toBe('Saved pages/careers.yaml')
+    expect((parse(file(rel)) as { title: string }).title).toBe('Careers, mine again')
+    expect(await panel.count()).toBe(0)
+    expect(original).not.toBe('Careers, mine again')
+  })
+
+  test('undo and redo restore a field, by the buttons and by Ctrl+Z / Ctrl+Shift+Z', async () => {
+    const page = await openStudio()
+    await openFile(page, '/about')
+    const title = page.locator('#f-title')
+    const original = await title.inputValue()
+    await title.fill('A new title')
+    const undo = page.getByRole('button', { name: 'Undo' })
+    const redo = page.getByRole('button', { name: 'Redo' })
+    await undo.click()
+    expect(await title.inputValue()).toBe(original)
+    await redo.click()
+    expect(await title.inputValue()).toBe('A new title')
+    // The shortcuts work outside text fields (inside one, the browser's own undo of the typing applies).
+    await redo.focus()
+    await page.keyboard.press('Control+z')
+    expect(await title.inputValue()).toBe(original)
+    await page.keyboard.press('Control+Shift+z')
+    expect(await title.inputValue()).toBe('A new title')
+    expect(await redo.isDisabled()).toBe(true)
+    await undo.click()
+    await page.getByRole('button', { name: 'Discard changes' }).waitFor({ state: 'attached' })
+    expect(await page.getByRole('button', { name: 'Discard changes' }).isDisabled()).toBe(true)
+  })
+
+  test('an uploaded image lands in pages/_media/ and the image pickers offer it', async () => {
+    const page = await openStudio()
+    await openFile(page, '/about')
+    const upload = page.getByLabel('Upload an image into pages/_media').first()
+    const field = page.locator('.field').filter({ has: upload }).first()
+    const input = field.locator('input[type="text"]')
+    await upload.setInputFiles({ name: 'Studio Dot.png', mimeType: 'image/png', buffer: png(48, 32) })
+    await expect.poll(() => input.inputValue(), { timeout: 20_000 }).toBe('/media/uploads/studio-dot.png')
+    expect(readFileSync(join(project, 'pages/_media/uploads/studio-dot.png')).equals(png(48, 32))).toBe(true)
+    const thumbnail = field.locator('img[src="/media/uploads/studio-dot.png"]')
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48)
+    // Every image field's list of choices now holds it.
+    const lists = page.locator('.upload').locator('xpath=..').locator('datalist')
+    expect(await lists.count()).toBeGreaterThan(1)
+    await expect
+      .poll(() => lists.nth(1).locator('option[value="/media/uploads/studio-dot.png"]').count(), { timeout: 20_000 })
+      .toBe(1)
+    await page.getByRole('button', { name: 'Discard changes' }).click()
+  })
+
+  test('a new article entry becomes a new file that passes the lint and appears at its route', async () => {
+    const page = await openStudio()
+    await page.getByLabel('Collection', { exact: true }).selectOption('articles')
+    await page.getByLabel('File name (becomes its URL)').fill('studio-test-article')
+    await page.getByRole('button', { name: 'Create entry' }).click()
+    await page.getByRole('heading', { name: 'pages/_collections/articles/studio-test-article.yaml' }).waitFor()
+    await page.locator('#f-title').fill('Written in the Studio')
+    await page.getByRole('button', { name: 'Save' }).click()
+    // A new route makes the dev server reload its pages: the studio stays as it is, its status included.
+    await expect
+      .poll(() => status(page).innerText(), { timeout: 20_000 })
+      .toBe('Saved pages/_collections/articles/studio-test-article.yaml')
+    const rel = 'pages/_collections/articles/studio-test-article.yaml'
+    expect((parse(readFileSync(join(project, rel), 'utf8')) as { title: string }).title).toBe('Written in the Studio')
+    const lint = loadContentDir(project).diagnostics.filter((d) => d.file === rel && d.severity === 'error')
+    expect(lint).toEqual([])
+    const site = await page.context().newPage()
+    await site.goto('/insights/studio-test-article')
+    await site.locator('main h1').filter({ hasText: 'Written in the Studio' }).waitFor({ timeout: 20_000 })
+  })
+
+  test('keyboard only: the file list, a page opened, a field edited, Ctrl+S, the status announced', async () => {
+    const page = await openStudio()
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement
+        const style = getComputedStyle(el)
+        return { id: el.id, text: el.innerText ?? '', outline: `${style.outlineStyle} ${style.outlineWidth}` }
+      })
+    await page.keyboard.press('Tab')
+    expect((await focused()).text).toBe('Skip to the editor')
+    await page.keyboard.press('Tab')
+    expect((await focused()).id).toBe('search')
+    await page.keyboard.type('/about')
+    await page.keyboard.press('Tab')
+    const item = await focused()
+    expect(item.text).toMatch(/^About Us\s+\/about$/)
+    expect(item.outline).toBe('solid 3px')
+    await page.keyboard.press('Enter')
+    // Opening a file moves focus to its heading, so the next Tab goes on into its toolbar and form.
+    await expect.poll(async () => (await focused()).id).toBe('file-h')
+    for (let i = 0; i < 12 && (await focused()).id !== 'f-title'; i++) await page.keyboard.press('Tab')
+    expect((await focused()).id).toBe('f-title')
+    expect((await focused()).outline).toBe('solid 3px')
+    await page.keyboard.press('Control+a')
+    await page.keyboard.type('About Cedar Ridge')
+    await page.keyboard.press('Control+s')
+    expect(await status(page).getAttribute('aria-live')).toBe('polite')
+    await expect.poll(() => status(page).innerText()).toBe('Saved pages/about.yaml')
+    expect((await focused()).id).toBe('f-title')
+    expect((parse(file('about.yaml')) as { title: string }).title).toBe('About Cedar Ridge')
+    expect(formatViolations(await runAxe(page))).toBe('')
+  })
+
+  test('an edit that breaks another file: listed with file:line:col and a link, the save refused, axe 0', async () => {
+    const page = await openStudio()
+    await page.getByLabel('Search by title or route').fill('industries.yaml')
+    await page
+      .getByRole('navigation', { name: 'Content files' })
+      .getByRole('button', { name: /_collections\/industries\.yaml/ })
+      .click()
+    const id = page.locator('#f-items-0-id')
+    await id.waitFor({ state: 'attached' })
+    const details = page.locator('details').filter({ has: id }).first()
+    if ((await details.count()) && (await details.getAttribute('open')) === null)
+      await details.locator('summary').first().click()
+    await id.fill('health-care')
+    const summary = page.getByRole('region', { name: /it causes elsewhere/ })
+    const line = file('index.yaml').split('\n').indexOf('      - healthcare') + 1
+    const link = summary.getByRole('link', { name: new RegExp(`^pages/index\\.yaml:${line}:9`) })
+    await link.waitFor({ timeout: 20_000 })
+    expect(await summary.getByRole('heading', { name: 'In other files, because of this edit' }).count()).toBe(1)
+    expect(formatViolations(await runAxe(page))).toBe('')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(() => status(page).innerText())
+      .toBe('Not saved: 1 problem(s) to fix first, in other files (1), listed in the summary.')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('summary-h')
+    const [other] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+    await other.getByRole('heading', { name: 'pages/index.yaml' }).waitFor({ timeout: 20_000 })
+    expect(file('_collections/industries.yaml')).toMatch(/- id: healthcare$/m)
+    await page.getByRole('button', { name: 'Discard changes' }).click()
+  })
+
+  test('the preview renders at a true 1280 px (or 390 px) width scaled to the pane, and motion follows the setting', async () => {
+    const page = await openStudio({ reducedMotion: 'reduce' })
+    await openFile(page, '/about')
+    const frame = page.locator('iframe[title="Preview of /about"]')
+    const pane = page.locator('.preview-area')
+    const paneWidth = (await pane.boundingBox())!.width
+    expect(await page.getByTestId('preview-width').innerText()).toBe(
+      `1280 px wide, shown at ${Math.round((paneWidth / 1280) * 100)}%`,
+    )
+    const inner = page.frameLocator('iframe[title="Preview of /about"]')
+    await inner.locator('main h1').waitFor({ timeout: 20_000 })
+    expect(await inner.locator('body').evaluate(() => window.innerWidth)).toBe(1280)
+    expect(Math.round((await frame.boundingBox())!.width)).toBe(Math.round(paneWidth))
+    expect(await frame.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s')
+    await page.getByRole('group', { name: 'Preview width' }).getByLabel('Phone').check()
+    await expect.poll(() => page.getByTestId('preview-width').innerText()).toBe('390 px wide')
+    await expect.poll(() => inner.locator('body').evaluate(() => window.innerWidth)).toBe(390)
+
+    const moving = await openStudio()
+    await openFile(moving, '/about')
+    expect(
+      await moving
+        .locator('iframe[title="Preview of /about"]')
+        .evaluate((el) => getComputedStyle(el).transitionDuration),
+    ).toBe('0.2s, 0.2s')
   })
 
   test('a write without the token, or to ../package.json, is refused', async () => {

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contentHash } from '../../src/studio/content-hash.ts'
+import type { OtherDiagnostic } from '../../src/studio/lint-scope.ts'
 import { createStudioApi, TOKEN_HEADER } from '../../src/studio/studio-api.ts'
 
 let dir: string
@@ -13,7 +14,6 @@ let root: string
 let server: Server
 let base: string
 let token: string
-const previews: [string, string | undefined][] = []
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'studio-api-'))
@@ -23,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'secret.yaml'), 'secret: true\n')
   symlinkSync(join(dir, 'secret.yaml'), join(root, 'pages', 'linked.yaml'))
   symlinkSync(dir, join(root, 'pages', 'outside'), 'dir')
-  const api = createStudioApi({ root, maxBody: 64 * 1024, maxUpload: 1024, preview: (f, t) => previews.push([f, t]) })
+  const api = createStudioApi({ root, maxBody: 64 * 1024, maxUpload: 1024 })
   token = api.token
   server = createServer((req, res) => api.handle(req, res, () => ((res.statusCode = 404), res.end())))
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
@@ -43,6 +43,11 @@ const post = (name: string, body: unknown, headers: Record<string, string> = { [
   })
 const get = (name: string, headers: Record<string, string> = { [TOKEN_HEADER]: token }) =>
   fetch(base + name, { headers })
+const previewHeading = async (key: string) => {
+  const res = await get(`preview-page?key=${encodeURIComponent(key)}`)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { sections: { heading?: string }[] }).sections[0]!.heading
+}
 const disk = (rel: string) => readFileSync(join(root, rel), 'utf8')
 
 async function open(file: string) {
@@ -155,7 +160,7 @@ describe('the studio API', () => {
     expect(changed).toEqual([['    heading: Premium Staffing & Consultation Services', '    heading: New heading']])
     expect(after[0]).toBe('# Home page: keep the hero first')
     expect(((await res.json()) as { hash: string }).hash).toBe(contentHash(disk(rel)))
-    expect(previews.at(-1)).toEqual([rel, undefined])
+    expect(await previewHeading('/')).toBe('New heading')
   })
 
   test('a file changed on disk since it was opened is not overwritten: 409 with its current text', async () => {
@@ -178,7 +183,24 @@ describe('the studio API', () => {
     expect(again.status).toBe(200)
   })
 
-  test('a draft reports the lint at its path and reaches the preview; a save with errors is refused', async () => {
+  test("the preview data shows a draft until it is discarded; the dev site's content is not touched", async () => {
+    const rel = 'pages/about.yaml'
+    const file = await open(rel)
+    const data = structuredClone(file.data) as { sections: { heading?: string }[] }
+    const before = data.sections[0]!.heading
+    data.sections[0]!.heading = 'Unsaved heading'
+    expect((await post('draft', { file: rel, data })).status).toBe(200)
+    expect(await previewHeading('/about')).toBe('Unsaved heading')
+    const site = (await (await get('preview-site')).json()) as { site: { name: string }; routes: { paths: string[] } }
+    expect(site.routes.paths).toContain('/about')
+    expect(disk(rel)).toBe(file.text)
+    await post('draft', { file: rel, discard: true })
+    expect(await previewHeading('/about')).toBe(before)
+    expect((await get('preview-page?key=/no-such-page')).status).toBe(404)
+    expect((await get('preview-page?key=/about', {})).status).toBe(403)
+  })
+
+  test('a draft reports the lint at its path; a save with errors is refused', async () => {
     const rel = 'pages/about.yaml'
     const file = await open(rel)
     const data = structuredClone(file.data) as { sections: { heading?: string; actions?: { to: string }[] }[] }
@@ -189,13 +211,68 @@ describe('the studio API', () => {
     const draft = await post('draft', { file: rel, data })
     const body = (await draft.json()) as { text: string; diagnostics: { path: string; message: string }[] }
     expect(body.diagnostics.map((d) => d.path)).toEqual(['sections[0].heading'])
-    expect(previews.at(-1)).toEqual([rel, body.text])
+    // A draft with errors previews the last good version of the file, with its problems on the page.
+    const page = (await (await get('preview-page?key=/about')).json()) as { problems?: { message: string }[] }
+    expect(page.problems?.map((p) => p.message)).toEqual([expect.stringMatching(/^sections\[0\]\.heading: /)])
     const save = await post('save', { file: rel, data, hash: file.hash })
     expect(save.status).toBe(422)
     expect(((await save.json()) as { message: string }).message).toMatch(/^Not saved: \d+ problem\(s\) to fix first/)
     expect(disk(rel)).toBe(file.text)
     await post('draft', { file: rel, discard: true })
-    expect(previews.at(-1)).toEqual([rel, undefined])
+  })
+
+  test('an edit that breaks another file: its error is listed with file:line:col and stops the save', async () => {
+    const rel = 'pages/_collections/industries.yaml'
+    const file = await open(rel)
+    const data = structuredClone(file.data) as { items: { id: string }[] }
+    expect(data.items[0]!.id).toBe('healthcare')
+    data.items[0]!.id = 'health-care'
+    expect((await get('preview-site')).status).toBe(200)
+    const draft = (await (await post('draft', { file: rel, data })).json()) as { others: OtherDiagnostic[] }
+    const line = disk('pages/index.yaml').split('\n').indexOf('      - healthcare') + 1
+    expect(draft.others).toEqual([
+      expect.objectContaining({
+        file: 'pages/index.yaml',
+        line,
+        col: 9,
+        code: 'unknown-reference',
+        severity: 'error',
+        introduced: true,
+      }),
+    ])
+    const save = await post('save', { file: rel, data, hash: file.hash })
+    expect(save.status).toBe(422)
+    const body = (await save.json()) as { message: string; others: OtherDiagnostic[] }
+    expect(body.message).toBe('Not saved: 1 problem(s) to fix first, in other files (1), listed in the summary.')
+    expect(body.others.map((d) => `${d.file}:${d.line}`)).toEqual([`pages/index.yaml:${line}`])
+    // The content no longer builds (the home page lists an industry there is not): the preview keeps the last state.
+    expect(await previewHeading('/about')).toBeTruthy()
+    expect(disk(rel)).toBe(file.text)
+    await post('draft', { file: rel, discard: true })
+  })
+
+  test('errors other files already had on disk are listed as such and do not stop an unrelated save', async () => {
+    const broken = 'pages/_collections/industries.yaml'
+    const original = disk(broken)
+    writeFileSync(join(root, broken), original.replace('- id: healthcare', '- id: health-care'))
+    try {
+      const rel = 'pages/about.yaml'
+      const file = await open(rel)
+      const data = { ...file.data, description: 'An unrelated change' }
+      const draft = (await (await post('draft', { file: rel, data })).json()) as {
+        diagnostics: unknown[]
+        others: OtherDiagnostic[]
+      }
+      expect(draft.diagnostics).toEqual([])
+      expect(draft.others).toEqual([
+        expect.objectContaining({ file: 'pages/index.yaml', code: 'unknown-reference', introduced: false }),
+      ])
+      const save = await post('save', { file: rel, data, hash: file.hash })
+      expect(save.status).toBe(200)
+      expect((parse(disk(rel)) as { description: string }).description).toBe('An unrelated change')
+    } finally {
+      writeFileSync(join(root, broken), original)
+    }
   })
 
   test('a new collection entry becomes a new file, never over an existing one', async () => {

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Diagnostic } from '../../content/diagnostic.ts'
+import type { OtherDiagnostic } from '../lint-scope.ts'
+import { LintSummary } from './LintSummary.tsx'
+import { PreviewPane } from './PreviewPane.tsx'
 import { SchemaField } from './SchemaField.tsx'
 import { StudioContext, type StudioContextValue } from './studio-context.ts'
-import { studio, StudioError, type FileInfo, type FileList, type JsonSchema } from './studio-client.ts'
+import { studio, StudioError, type FileInfo, type FileList, type JsonSchema, type OpenFile } from './studio-client.ts'
 
 interface Editing {
   file: string
@@ -35,29 +38,44 @@ export function Studio() {
   const [past, setPast] = useState<unknown[]>([])
   const [future, setFuture] = useState<unknown[]>([])
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([])
+  const [others, setOthers] = useState<OtherDiagnostic[]>([])
   const [status, setStatus] = useState('')
   const [conflict, setConflict] = useState<Conflict>()
-  const [width, setWidth] = useState<'desktop' | 'phone'>('desktop')
+  // Bumped whenever the unsaved state on the server changes, so the preview frame fetches it again.
+  const [previewVersion, setPreviewVersion] = useState(0)
+  const bumpPreview = () => setPreviewVersion((v) => v + 1)
   const [newEntry, setNewEntry] = useState({ collection: '', id: '' })
   const lastEdit = useRef({ at: 0 })
+  // Where keyboard focus goes once the next render is on screen: the file's heading when a file opens, the conflict
+  // panel when it appears, the summary when a save is refused.
+  const focusNext = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (!focusNext.current) return
+    document.getElementById(focusNext.current)?.focus()
+    focusNext.current = undefined
+  })
 
   const refreshList = useCallback(() => studio.files().then(setList, (e: Error) => setStatus(e.message)), [])
   useEffect(() => void refreshList(), [refreshList])
 
   const dirty = editing !== undefined && JSON.stringify(data) !== JSON.stringify(editing.saved)
 
+  const show = (f: OpenFile) => {
+    setEditing({ file: f.file, create: false, schema: f.schema, hash: f.hash, text: f.text, saved: f.data })
+    setData(f.data)
+    setPast([])
+    setFuture([])
+    setDiagnostics([])
+    setOthers([])
+    setConflict(undefined)
+    setStatus(`Opened ${f.file}`)
+    focusNext.current = 'file-h'
+  }
   const open = async (file: string) => {
     if (dirty && !window.confirm('Leave this file? Its unsaved changes will be lost.')) return
     if (editing && dirty) await studio.discard(editing.file).catch(() => undefined)
     try {
-      const f = await studio.open(file)
-      setEditing({ file, create: false, schema: f.schema, hash: f.hash, text: f.text, saved: f.data })
-      setData(f.data)
-      setPast([])
-      setFuture([])
-      setDiagnostics([])
-      setConflict(undefined)
-      setStatus(`Opened ${file}`)
+      show(await studio.open(file))
     } catch (e) {
       setStatus((e as Error).message)
     }
@@ -91,14 +109,16 @@ export function Studio() {
     if (!editing || !dirty) return
     const timer = setTimeout(() => {
       studio.draft(editing.file, data, editing.create).then(
-        (r) => setDiagnostics(r.diagnostics),
+        (r) => {
+          setDiagnostics(r.diagnostics)
+          setOthers(r.others)
+          bumpPreview()
+        },
         (e: Error) => setStatus(e.message),
       )
     }, 300)
     return () => clearTimeout(timer)
   }, [data, editing, dirty])
-
-  const errors = diagnostics.filter((d) => d.severity === 'error')
 
   const save = async (hash = editing?.hash) => {
     if (!editing) return
@@ -107,13 +127,18 @@ export function Studio() {
       const r = await studio.save(editing.file, data, hash, editing.create)
       setEditing({ ...editing, create: false, hash: r.hash, text: r.text, saved: data })
       setDiagnostics(r.diagnostics)
+      setOthers(r.others)
       setConflict(undefined)
+      bumpPreview()
       setStatus(`Saved ${editing.file}`)
       if (editing.create) void refreshList()
     } catch (e) {
       if (e instanceof StudioError && e.status === 409 && e.body.text !== undefined)
         setConflict({ message: e.message, text: e.body.text, hash: e.body.hash!, data: e.body.data })
+      else if (e instanceof StudioError && e.status === 422) focusNext.current = 'summary-h'
+      if (e instanceof StudioError && e.status === 409) focusNext.current = 'conflict-h'
       if (e instanceof StudioError && e.body.diagnostics) setDiagnostics(e.body.diagnostics)
+      if (e instanceof StudioError && e.body.others) setOthers(e.body.others)
       setStatus((e as Error).message)
     }
   }
@@ -121,8 +146,10 @@ export function Studio() {
   const discard = async () => {
     if (!editing) return
     await studio.discard(editing.file).catch(() => undefined)
+    bumpPreview()
     change(editing.saved)
     setDiagnostics([])
+    setOthers([])
     setStatus('Changes discarded')
   }
 
@@ -140,7 +167,22 @@ export function Studio() {
     setPast([])
     setFuture([])
     setStatus(`New entry ${file}: fill it in and save to create the file.`)
+    focusNext.current = 'file-h'
   }
+
+  // /_studio?file=pages/index.yaml (the summary's links to other files) opens that file.
+  const [asked] = useState(() => new URLSearchParams(window.location.search).get('file'))
+  useEffect(() => {
+    if (asked) void studio.open(asked).then(show, (e: Error) => setStatus(e.message))
+  }, [asked])
+
+  // A tab closed with unsaved changes takes its draft with it, so the preview of other studio tabs goes back to the disk.
+  useEffect(() => {
+    if (!editing || !dirty) return
+    const onHide = () => void studio.discard(editing.file, true).catch(() => undefined)
+    window.addEventListener('pagehide', onHide)
+    return () => window.removeEventListener('pagehide', onHide)
+  }, [editing, dirty])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -267,7 +309,9 @@ export function Studio() {
           ) : (
             <>
               <div className="toolbar" role="toolbar" aria-label="File">
-                <h2>{editing.file}</h2>
+                <h2 id="file-h" tabIndex={-1}>
+                  {editing.file}
+                </h2>
                 <button type="button" onClick={undo} disabled={!past.length} aria-keyshortcuts="Control+Z">
                   Undo
                 </button>
@@ -291,45 +335,18 @@ export function Studio() {
                     setData(conflict.data)
                     setConflict(undefined)
                     setStatus('Loaded the version on disk')
+                    focusNext.current = 'file-h'
                   }}
                 />
               )}
-              {diagnostics.length > 0 && (
-                <section className="summary" aria-labelledby="summary-h">
-                  <h3 id="summary-h">
-                    {errors.length} error(s), {diagnostics.length - errors.length} warning(s)
-                    {errors.length ? ': fix the errors to save' : ''}
-                  </h3>
-                  <ul>
-                    {diagnostics.map((d, i) => (
-                      <li key={i}>
-                        {d.path || '(file)'}: {d.message}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
+              <LintSummary own={diagnostics} others={others} />
               <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={`Fields of ${editing.file}`}>
                 <SchemaField name="" schema={editing.schema} value={data} path={[]} required onChange={change} />
               </form>
             </>
           )}
         </main>
-        <section className="preview" aria-labelledby="preview-h">
-          <div className="preview-bar">
-            <h2 id="preview-h">Preview of {previewRoute}</h2>
-            <fieldset>
-              <legend className="sr-only">Preview width</legend>
-              {(['desktop', 'phone'] as const).map((w) => (
-                <label key={w}>
-                  <input type="radio" name="width" checked={width === w} onChange={() => setWidth(w)} />{' '}
-                  {w === 'desktop' ? 'Desktop' : 'Phone'}
-                </label>
-              ))}
-            </fieldset>
-          </div>
-          <iframe key={previewRoute} title={`Preview of ${previewRoute}`} src={previewRoute} className={width} />
-        </section>
+        <PreviewPane route={previewRoute} version={previewVersion} />
       </div>
     </StudioContext.Provider>
   )
@@ -351,7 +368,9 @@ function ConflictPanel({
   const lines = b.flatMap((line, i) => (line === a[i] ? [] : [`line ${i + 1}: ${line}`]))
   return (
     <section className="conflict" role="alert" aria-labelledby="conflict-h">
-      <h3 id="conflict-h">{conflict.message}</h3>
+      <h3 id="conflict-h" tabIndex={-1}>
+        {conflict.message}
+      </h3>
       <p>Lines that differ on disk from the version you opened:</p>
       <pre>{lines.slice(0, 20).join('\n') || '(only line breaks differ)'}</pre>
       <button type="button" onClick={onTakeTheirs}>

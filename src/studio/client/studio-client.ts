@@ -1,4 +1,7 @@
 import type { Diagnostic } from '../../content/diagnostic.ts'
+import type { OtherDiagnostic } from '../lint-scope.ts'
+import type { RouteIndex } from '../../content/page-keys.ts'
+import type { PageData, SiteData } from '../../content/resolved.ts'
 
 export interface FileInfo {
   file: string
@@ -42,7 +45,14 @@ export interface JsonSchema {
 export class StudioError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { message: string; text?: string; hash?: string; data?: unknown; diagnostics?: Diagnostic[] },
+    readonly body: {
+      message: string
+      text?: string
+      hash?: string
+      data?: unknown
+      diagnostics?: Diagnostic[]
+      others?: OtherDiagnostic[]
+    },
   ) {
     super(body.message)
   }
@@ -50,9 +60,10 @@ export class StudioError extends Error {
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
 
-async function call<T>(name: string, body?: object): Promise<T> {
+async function call<T>(name: string, body?: object, keepalive = false): Promise<T> {
   const res = await fetch(`/_studio/api/${name}`, {
     method: body ? 'POST' : 'GET',
+    keepalive,
     headers: { 'x-studio-token': token(), ...(body ? { 'Content-Type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   })
@@ -65,9 +76,17 @@ export const studio = {
   files: () => call<FileList>('files'),
   open: (file: string) => call<OpenFile>(`file?path=${encodeURIComponent(file)}`),
   draft: (file: string, data: unknown, create = false) =>
-    call<{ text: string; diagnostics: Diagnostic[] }>('draft', { file, data, create }),
-  discard: (file: string) => call<object>('draft', { file, discard: true }),
+    call<{ text: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('draft', { file, data, create }),
+  /** `leaving`: sent as the page closes (the request outlives it). */
+  discard: (file: string, leaving = false) => call<object>('draft', { file, discard: true }, leaving),
   save: (file: string, data: unknown, hash: string | undefined, create = false) =>
-    call<{ text: string; hash: string; diagnostics: Diagnostic[] }>('save', { file, data, hash, create }),
+    call<{ text: string; hash: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('save', {
+      file,
+      data,
+      hash,
+      create,
+    }),
   upload: (name: string, base64: string) => call<{ src: string }>('upload', { name, base64 }),
+  previewSite: () => call<{ site: SiteData; routes: RouteIndex }>('preview-site'),
+  previewPage: (key: string) => call<PageData>(`preview-page?key=${encodeURIComponent(key)}`),
 }

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import type { RouteIndex } from '../../content/page-keys.ts'
+import type { SiteData } from '../../content/resolved.ts'
+import { App, type Manifest } from '../../app/App.tsx'
+import { refreshPages } from '../../app/page-store.ts'
+import { PREVIEW_REFRESH } from './preview-message.ts'
+import { studio } from './studio-client.ts'
+
+const load = (key: string) => studio.previewPage(key)
+const keysOf = (r: RouteIndex) => [...r.paths, ...r.templates.map((t) => `missing:${t}`), '404']
+
+/**
+ * The studio's preview frame: the site's own App (same components, same CSS) fed from the studio API's preview data,
+ * which holds this session's unsaved files. Its router lives in memory, so the frame's address stays the preview's.
+ */
+export function Preview({ route }: { route: string }) {
+  const [state, setState] = useState<{ site: SiteData; routes: RouteIndex; json: string }>()
+  const [problem, setProblem] = useState('')
+
+  useEffect(() => {
+    let last = ''
+    let asked = 0
+    const refresh = async () => {
+      // Answers may arrive out of order while the editor types: only the latest request's is shown.
+      const mine = ++asked
+      try {
+        const next = await studio.previewSite()
+        if (mine !== asked) return
+        const json = JSON.stringify(next)
+        if (json !== last) setState({ ...next, json: (last = json) })
+        await refreshPages(keysOf(next.routes), load)
+        setProblem('')
+      } catch (e) {
+        setProblem(`The preview could not be updated: ${(e as Error).message}`)
+      }
+    }
+    void refresh()
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin === window.location.origin && (e.data as { type?: string })?.type === PREVIEW_REFRESH) void refresh()
+    }
+    window.addEventListener('message', onMessage)
+    // A file saved on disk (by the studio or anyone else) reaches the preview too.
+    const onSaved = () => void refresh()
+    import.meta.hot?.on('site-content:update', onSaved)
+    return () => {
+      window.removeEventListener('message', onMessage)
+      import.meta.hot?.off('site-content:update', onSaved)
+    }
+  }, [])
+
+  const manifest: Manifest | undefined = useMemo(() => state && { ...state.routes, load }, [state])
+  return (
+    <>
+      {problem && <p role="alert">{problem}</p>}
+      {state && manifest && (
+        <MemoryRouter initialEntries={[route]}>
+          <App site={state.site} manifest={manifest} />
+        </MemoryRouter>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import '../../app/styles.ts'
+import { Preview } from './Preview.tsx'
+
+const route = new URLSearchParams(window.location.search).get('route') ?? '/'
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Preview route={route} />
+  </StrictMode>,
+)
