@@ -18,6 +18,7 @@ export interface DevBuild {
  */
 export function createDevContent(origin?: string) {
   const lastGood = new Map<string, string>()
+  let lastBuilt: BuiltSite | undefined
 
   return function update(files: SourceFile[], options: LoadOptions): DevBuild {
     const first = loadContent(files, options)
@@ -26,17 +27,32 @@ export function createDevContent(origin?: string) {
     for (const f of files) if (!broken.has(f.file)) lastGood.set(f.file, f.text)
     for (const f of [...lastGood.keys()]) if (!files.some((x) => x.file === f)) lastGood.delete(f)
 
-    const result = broken.size
-      ? loadContent(
-          files.flatMap((f) =>
-            !broken.has(f.file) ? [f] : lastGood.has(f.file) ? [{ ...f, text: lastGood.get(f.file)! }] : [],
-          ),
+    let result = first
+    if (broken.size) {
+      const substituted = files.flatMap((f) =>
+        !broken.has(f.file) ? [f] : lastGood.has(f.file) ? [{ ...f, text: lastGood.get(f.file)! }] : [],
+      )
+      result = loadContent(substituted, options)
+      // Errors its own last good version cannot undo come from another file (an id renamed in a collection that
+      // this page lists): the page is left out, so its route shows the not-found page with the problem.
+      const still = new Set(result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file))
+      if (still.size)
+        result = loadContent(
+          substituted.filter((f) => !still.has(f.file) || fileRole(f.file).role === 'site'),
           options,
         )
-      : first
+    }
     if (!result.content) throw new Error('the site file has errors and no earlier version without them')
-    const built = buildPages(result.content, origin)
+    let built: BuiltSite
+    try {
+      built = buildPages(result.content, origin)
+    } catch (error) {
+      // Content that validates but cannot be resolved: keep showing the last site that built, with the problems.
+      if (!lastBuilt) throw error
+      built = structuredClone(lastBuilt)
+    }
     if (broken.size) attachProblems(built, errors, first.sources, result.content.templates)
+    else lastBuilt = built
     return { built, errors }
   }
 }

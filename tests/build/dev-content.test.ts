@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { createDevContent } from '../../src/build/dev-content.ts'
+import { contentDirOptions } from '../../src/content/load-content-dir.ts'
+import { readContentDir } from '../../src/content/read-content-dir.ts'
+
+const root = process.cwd()
+const real = readContentDir(root)
+const options = contentDirOptions(root)
+const industries = 'pages/_collections/industries.yaml'
+
+describe('the dev preview content', () => {
+  it('survives an id renamed in a collection that another page lists: that page shows the problem, the rest renders', () => {
+    const update = createDevContent()
+    update(real, options)
+    const renamed = real.map((f) =>
+      f.file === industries ? { ...f, text: f.text.replace('- id: healthcare', '- id: health-care') } : f,
+    )
+    const { built, errors } = update(renamed, options)
+    expect(errors.map((e) => `${e.file}:${e.line}`)).toContain('pages/index.yaml:63')
+    const home = built.pages.get('/')!
+    expect(home.problems?.map((p) => p.message).join('\n')).toMatch(/healthcare/)
+    expect(built.pages.get('/about')!.problems).toBeUndefined()
+    expect(built.pages.get('/about')!.sections.length).toBeGreaterThan(0)
+    // Renaming it back brings the home page back, without problems.
+    const again = update(real, options).built.pages.get('/')!
+    expect(again.problems).toBeUndefined()
+    expect(again.sections.some((s) => s.type === 'hero')).toBe(true)
+  })
+})
