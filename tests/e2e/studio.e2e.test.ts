@@ -5,49 +5,41 @@
  * meanwhile is not overwritten without asking; undo/redo; an image upload; a new article entry; the API refuses
  * requests without the token and paths outside pages/; the production build holds nothing of the studio.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
 import { parse } from 'yaml'
 import { crc32, deflateSync } from 'node:zlib'
 import { loadContentDir } from '../../src/content/load-content-dir.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { scratchProject } from '../../scripts/scratch-project.ts'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
+import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
 import { baseUrl, formatViolations, isLocal, launchBrowser, runAxe } from './helpers.ts'
 
 let browser: Browser
-let server: ViteDevServer
+let dev: ScratchDevServer
 let project: string
 let origin: string
 
 beforeAll(async () => {
-  project = scratchProject(process.cwd(), join(mkdtempSync(join(tmpdir(), 'studio-')), 'site'))
-  symlinkSync(resolve('schema'), join(project, 'schema'), 'dir')
-  const index = join(project, 'pages/index.yaml')
-  writeFileSync(
-    index,
-    '# The home page: keep the hero first.\n' + readFileSync(index, 'utf8') + '# End of the home page.\n',
-  )
-  server = await createServer({
-    root: project,
-    configFile: join(project, 'vite.config.ts'),
+  dev = await scratchDevServer('studio', {
     plugins: [studioPlugin()],
-    logLevel: 'silent',
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
+    prepare(copy) {
+      symlinkSync(resolve('schema'), join(copy, 'schema'), 'dir')
+      const index = join(copy, 'pages/index.yaml')
+      writeFileSync(
+        index,
+        '# The home page: keep the hero first.\n' + readFileSync(index, 'utf8') + '# End of the home page.\n',
+      )
+    },
   })
-  await server.listen()
-  origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`
+  ;({ project, origin } = dev)
   browser = await launchBrowser()
 })
 
 afterAll(async () => {
   await browser?.close()
-  await server?.close()
-  rmSync(join(project, '..'), { recursive: true, force: true })
+  await dev?.close()
 })
 
 /** A small PNG of one colour, made here so no test depends on an image from elsewhere. */
