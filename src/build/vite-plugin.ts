@@ -10,6 +10,7 @@ import { dataUrl, type RouteIndex } from '../content/page-keys.ts'
 import type { PageData } from '../content/resolved.ts'
 import { formatDiagnostic } from '../content/format-diagnostic.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
+import { feedFiles } from '../seo/feeds.ts'
 
 export interface ContentPluginOptions {
   /**
@@ -157,6 +158,20 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           if (!data) return next()
           res.setHeader('Content-Type', 'application/json')
           res.end(JSON.stringify(data))
+        } catch {
+          next()
+        }
+      })
+      // The feeds, as the build writes them: the pages' <link rel="alternate"> point at them.
+      s.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? ''
+        if (!/\.(?:xml|json)$/.test(path)) return next()
+        try {
+          const site = load()
+          const text = feedFiles(site.pages.values(), site.site).get(path.slice(1))
+          if (text === undefined) return next()
+          res.setHeader('Content-Type', `${path.endsWith('.json') ? 'application/json' : 'text/xml'}; charset=utf-8`)
+          res.end(text)
         } catch {
           next()
         }

@@ -117,4 +117,19 @@ describe('npm run dev', () => {
       `[dev preview] save → screen: median ${Math.round(sorted[2]!)} ms (${times.map(Math.round).join(', ')} ms)`,
     )
   })
+
+  test('serves the feeds the pages link to, as the build writes them', async () => {
+    for (const [path, type, start] of [
+      ['/insights/rss.xml', 'text/xml', '<?xml'],
+      ['/insights/atom.xml', 'text/xml', '<?xml'],
+      ['/insights/feed.json', 'application/json', '{'],
+    ] as const) {
+      const response = await fetch(origin + path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type')).toBe(`${type}; charset=utf-8`)
+      expect((await response.text()).trimStart().startsWith(start), path).toBe(true)
+    }
+    const feed = (await (await fetch(`${origin}/insights/feed.json`)).json()) as { items: unknown[] }
+    expect(feed.items.length).toBe(7)
+  })
 })
