@@ -52,6 +52,9 @@ describe('npm run build', () => {
     }
     expect(embedded).toEqual(JSON.parse(JSON.stringify(page)))
     expect(existsSync(join(dist, dataUrl(route))), dataUrl(route)).toBe(false)
+    // A site this small inlines the stylesheet on every page, articles and jobs included: first paint needs the HTML alone.
+    expect(head).toContain('<style>')
+    expect(head).not.toMatch(/<link rel="stylesheet"/)
   })
 
   it('renders the local images of /about as <picture> with AVIF and WebP at widths up to 1920, sized, and writes them', () => {
