@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../content/diagnostic.ts'
-import { codeFrame } from '../content/format-diagnostic.ts'
+import { contentProblem } from '../content/format-diagnostic.ts'
 import { loadContent, type LoadOptions, type SourceFile, type TemplateEntry } from '../content/load-content.ts'
-import type { ContentProblem, PageData } from '../content/resolved.ts'
+import type { PageData } from '../content/resolved.ts'
 import { fileRole } from '../content/routes.ts'
 import { buildPages, type BuiltSite } from './build-pages.ts'
 
@@ -65,14 +65,7 @@ function attachProblems(
   templates: TemplateEntry[],
 ): void {
   for (const d of errors) {
-    const problem: ContentProblem = {
-      file: d.file,
-      line: d.line,
-      col: d.col,
-      message: d.path ? `${d.path}: ${d.message}` : d.message,
-      ...(d.hint ? { hint: d.hint } : {}),
-      frame: codeFrame(sources.get(d.file) ?? '', d.line, d.col),
-    }
+    const problem = contentProblem(d, sources.get(d.file) ?? '')
     const role = fileRole(d.file)
     const add = (data: PageData) => (data.problems = [...(data.problems ?? []), problem])
     if (role.role === 'page') {

@@ -1,5 +1,6 @@
 import { visibleWhitespace } from './yaml/visible-whitespace.ts'
 import type { Diagnostic } from './diagnostic.ts'
+import type { ContentProblem } from './resolved.ts'
 
 /** `file:line:col  error  path: message`, then the hint and a code frame when the source is known. */
 export function formatDiagnostic(d: Diagnostic, source?: string): string {
@@ -32,4 +33,16 @@ export function formatGithub(d: Diagnostic): string {
   const where = d.path ? `${d.path}: ` : ''
   const hint = d.hint ? ` (${d.hint})` : ''
   return `::${d.severity} file=${d.file},line=${d.line},col=${d.col},title=${d.code}::${escape(where + d.message + hint)}`
+}
+
+/** A diagnostic as a page shows it (the dev preview's and the gallery's problem panels), with its code frame. */
+export function contentProblem(d: Diagnostic, source: string): ContentProblem {
+  return {
+    file: d.file,
+    line: d.line,
+    col: d.col,
+    message: d.path ? `${d.path}: ${d.message}` : d.message,
+    ...(d.hint ? { hint: d.hint } : {}),
+    frame: codeFrame(source, d.line, d.col),
+  }
 }

@@ -4,7 +4,7 @@ import { parse, stringify } from 'yaml'
 import { sectionsYaml } from '../build/content-guide.ts'
 import { resolveSection } from '../build/resolve-section.ts'
 import type { Diagnostic } from '../content/diagnostic.ts'
-import { codeFrame } from '../content/format-diagnostic.ts'
+import { codeFrame, contentProblem } from '../content/format-diagnostic.ts'
 import { contentDirOptions } from '../content/load-content-dir.ts'
 import { loadContent, type Content, type LoadOptions, type SourceFile } from '../content/load-content.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
@@ -268,13 +268,5 @@ function exampleProblem(d: Diagnostic, place: Place): GalleryProblem {
 }
 
 function fileProblem(d: Diagnostic, sources: Map<string, string>): GalleryProblem {
-  return {
-    severity: d.severity,
-    file: d.file,
-    line: d.line,
-    col: d.col,
-    message: d.path ? `${d.path}: ${d.message}` : d.message,
-    ...(d.hint ? { hint: d.hint } : {}),
-    frame: codeFrame(sources.get(d.file) ?? '', d.line, d.col),
-  }
+  return { severity: d.severity, ...contentProblem(d, sources.get(d.file) ?? '') }
 }

@@ -4,6 +4,7 @@ import { fileRole } from '../routes.ts'
 import type { FileKind } from '../schema/content-schemas.ts'
 import { suggest } from '../suggest.ts'
 import { parseContent } from '../yaml/parse-content.ts'
+import type { ParseProblem } from '../yaml/parse-problem.ts'
 import type { YamlProblemCode } from '../yaml/yaml-messages.ts'
 import type { ParsedFile, Reporter } from './parsed-file.ts'
 
@@ -37,12 +38,7 @@ export function parseFiles(files: SourceFile[], registry: CollectionRegistry, re
               ? 'template'
               : 'page'
     if (problem) {
-      report.file(
-        file,
-        problem.code as YamlProblemCode,
-        { message: problem.message, hint: problem.hint ?? '' },
-        problem,
-      )
+      reportYamlProblem(report, file, problem)
       continue
     }
     const parsed = parseYaml(file, text, report)
@@ -59,17 +55,16 @@ function parseYaml(
   report: Reporter,
 ): Pick<ParsedFile, 'doc' | 'lineCounter' | 'data'> | undefined {
   const { doc, data, lineCounter, problems } = parseContent(text)
-  for (const p of problems)
-    report.file(
-      file,
-      p.code as YamlProblemCode,
-      { message: p.message, hint: p.hint ?? '' },
-      { line: p.line, col: p.col },
-    )
+  for (const p of problems) reportYamlProblem(report, file, p)
   if (!doc || problems.some((p) => p.severity === 'error')) return undefined
   if (data === null || data === undefined) {
     report.file(file, 'file-empty', {})
     return undefined
   }
   return { doc, lineCounter, data }
+}
+
+/** A problem of the plain-words reader (or of the file's encoding), reported under its catalogue code. */
+function reportYamlProblem(report: Reporter, file: string, p: ParseProblem): void {
+  report.file(file, p.code as YamlProblemCode, { message: p.message, hint: p.hint ?? '' }, { line: p.line, col: p.col })
 }

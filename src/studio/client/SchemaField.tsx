@@ -45,11 +45,7 @@ export function SchemaField({ name, schema: raw, value, path, required = false, 
           onChange={set}
           describedBy={describedBy}
         />
-        {help && (
-          <p id={`${id}-help`} className="help">
-            {help}
-          </p>
-        )}
+        {help && <Help id={id}>{help}</Help>}
         {problems}
       </div>
     )
@@ -102,11 +98,7 @@ export function SchemaField({ name, schema: raw, value, path, required = false, 
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {control}
-      {help && (
-        <p id={`${id}-help`} className="help">
-          {help}
-        </p>
-      )}
+      {help && <Help id={id}>{help}</Help>}
       {problems}
     </div>
   )
@@ -132,11 +124,7 @@ function MarkdownField({ id, label, help, value, set, common, problems }: LeafPr
         <textarea {...common} rows={10} value={text} onChange={(e) => set(e.target.value)} />
         <MarkdownPreview source={text} label={`${label}, as shown`} />
       </div>
-      {help && (
-        <p id={`${id}-help`} className="help">
-          {help}
-        </p>
-      )}
+      {help && <Help id={id}>{help}</Help>}
       {problems}
     </div>
   )
@@ -187,10 +175,10 @@ function LinkField({ id, label, help, value, set, common, problems, kind }: Leaf
         </div>
       )}
       {help && (
-        <p id={`${id}-help`} className="help">
+        <Help id={id}>
           {help}
           {image ? '' : ' Pick a page from the list or write an https:// address.'}
-        </p>
+        </Help>
       )}
       {problems}
     </div>
@@ -404,4 +392,13 @@ function itemSummary(v: unknown, i: number): string {
     return `${i + 1}. ${o.type ? `${String(o.type)}` : ''}${o.type && title ? ': ' : ''}${title ? String(title) : ''}`
   }
   return `${i + 1}. ${String(v)}`
+}
+
+/** A field's help text, which its control names in aria-describedby (`<id>-help`). */
+function Help({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-help`} className="help">
+      {children}
+    </p>
+  )
 }
