@@ -61,10 +61,10 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
         build: { ssr: 'src/app/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
       }),
     )
-    const { pages } = await step('pre-render', () =>
+    const { pages, searchPages } = await step('pre-render', () =>
       prerender({ root, outDir: site, serverEntry: join(ssr, 'entry-server.js'), built: content.built! }),
     )
-    await step('search index', () => indexSearch(site))
+    await step('search index', () => indexSearch(site, { searchPages }))
     await step('compression', () => precompress(site))
     await step('swap into dist/', () => swapDir(site, resolve(root, 'dist'), cache))
     return { pages, seconds: (performance.now() - started) / 1000, steps }

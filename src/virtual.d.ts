@@ -3,7 +3,7 @@ declare module 'virtual:site' {
   export default site
 }
 declare module 'virtual:routes' {
-  const index: import('./content/page-keys.ts').RouteIndex
+  const index: import('./content/page-keys.ts').TemplateIndex
   export default index
 }
 /** See src/forms/forms-deliver.ts. */

@@ -1,24 +1,24 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import routeIndex from 'virtual:routes'
 import site from 'virtual:site'
 import type { PageData } from '../content/resolved.ts'
 import { App, type Manifest } from './App.tsx'
 import { forgetPages, primePage, preloadSections } from './page-store.ts'
 
-// The pre-renderer hands each page its data: the bundle carries none, so it stays the same size for any site.
+// The pre-renderer hands each page its key and data: the bundle carries neither, so it stays the same size for any
+// site (one render shows one path: the key is the one given).
+let rendering: string | undefined
 const manifest: Manifest = {
-  ...routeIndex,
+  keyFor: () => rendering,
   load: (key) => Promise.reject(new Error(`no page data for ${key}: render() takes it`)),
 }
-
-export { routeIndex, site }
 
 /** Renders one URL to HTML with the data of its page (key), its components loaded first so nothing suspends. */
 export async function render(url: string, key: string, page: PageData): Promise<string> {
   primePage(key, page)
   await preloadSections(page.sections)
+  rendering = key
   try {
     return renderToString(
       <StrictMode>
@@ -30,5 +30,6 @@ export async function render(url: string, key: string, page: PageData): Promise<
   } finally {
     // A pre-renderer renders thousands of pages in one process: hold none of their data after its render.
     forgetPages()
+    rendering = undefined
   }
 }

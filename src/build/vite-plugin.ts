@@ -6,7 +6,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { buildPages, type BuiltSite } from './build-pages.ts'
 import { createDevContent } from './dev-content.ts'
 import { contentDirOptions, loadContentDir } from '../content/load-content-dir.ts'
-import { dataUrl, type RouteIndex } from '../content/page-keys.ts'
+import { dataUrl, type RouteIndex, type TemplateIndex } from '../content/page-keys.ts'
 import type { PageData } from '../content/resolved.ts'
 import { formatDiagnostic } from '../content/format-diagnostic.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
@@ -155,7 +155,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         if (!req.url?.startsWith('/_data/')) return next()
         try {
           const data = [...pagesByKey(load())].find(([key]) => dataUrl(key) === req.url!.split('?')[0])?.[1]
-          if (!data) return next()
+          // A path with no page: the browser then shows the template's "missing" page or not-found.
+          if (!data) {
+            res.statusCode = 404
+            return res.end()
+          }
           res.setHeader('Content-Type', 'application/json')
           res.end(JSON.stringify(data))
         } catch {
@@ -202,7 +206,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         return this.error({ message: err.message, ...(err.loc ? { loc: err.loc, id: err.loc.file } : {}) })
       }
       if (key === SITE) return `export default ${JSON.stringify(site.site)}`
-      if (key === ROUTES) return `export default ${JSON.stringify(routeIndex(site))}`
+      if (key === ROUTES) return `export default ${JSON.stringify(templateIndex(site))}`
       return undefined
     },
     get api() {
@@ -234,5 +238,10 @@ function changedKeys(before: BuiltSite, after: BuiltSite): string[] | undefined 
 }
 
 export function routeIndex(site: BuiltSite): RouteIndex {
-  return { paths: [...site.pages.keys()], templates: [...site.missing.keys()], hasNotFound: Boolean(site.notFound) }
+  return { paths: [...site.pages.keys()], ...templateIndex(site) }
+}
+
+/** The part of the route table the browser's script carries (virtual:routes). */
+function templateIndex(site: BuiltSite): TemplateIndex {
+  return { templates: [...site.missing.keys()], hasNotFound: Boolean(site.notFound) }
 }

@@ -9,9 +9,17 @@ export function dataUrl(key: string): string {
   return `/_data/page${key === '/' ? '/index' : key}.json`
 }
 
-/** The route table the client needs: which paths exist, which patterns have templates, whether a 404 page exists. */
-export interface RouteIndex {
-  paths: string[]
+/**
+ * What the browser's script knows of the routes: the patterns that have templates, whether a 404 page exists. Not
+ * the paths: a path's page is found by asking for it (src/app/entry-client.tsx), so the script stays the same size
+ * for any number of pages.
+ */
+export interface TemplateIndex {
   templates: string[]
   hasNotFound: boolean
+}
+
+/** The whole route table (the studio, tests): the templates and every path that has a page. */
+export interface RouteIndex extends TemplateIndex {
+  paths: string[]
 }

@@ -6,10 +6,13 @@ import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { indexSearch } from '../../scripts/index-search.ts'
 
-/** A page shaped like the pre-rendered ones: shell outside <main>, which Pagefind is told to index. */
-const html = (main: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body>
+/** A page shaped like the pre-rendered ones: shell outside <main>, which is marked for Pagefind on every page but search. */
+const html = (
+  main: string,
+  mark = ' data-pagefind-body=""',
+) => `<!doctype html><html lang="en"><head><title>t</title></head><body>
 <header><nav><a href="/">Headerword</a></nav></header>
-<main id="main" data-pagefind-body="">${main}</main>
+<main id="main"${mark}>${main}</main>
 <footer><p>Footerword</p></footer></body></html>`
 
 const dirs: string[] = []
@@ -34,7 +37,7 @@ function fragments(dir: string): { url: string; content: string; meta: { title?:
   })
 }
 
-const searchPage = html('<h1>Search</h1><section data-pagefind-ignore="all" data-search-page="">Charlie</section>')
+const searchPage = html('<h1>Search</h1><section data-pagefind-ignore="all" data-search-page="">Charlie</section>', '')
 
 describe('indexSearch', () => {
   it('indexes each route’s main content only, without forms, the search page or 404.html', async () => {
@@ -46,11 +49,11 @@ describe('indexSearch', () => {
       'search/index.html': searchPage,
       '404.html': html('<h1>Not found</h1><p>Delta words.</p>'),
     })
-    expect(await indexSearch(dir)).toEqual({ pages: 2 })
+    expect(await indexSearch(dir, { searchPages: 1 })).toEqual({ pages: 2 })
     const pages = fragments(dir).sort((a, b) => a.url.localeCompare(b.url))
     expect(pages.map((p) => [p.url, p.meta.title])).toEqual([
       ['/', 'Home'],
-      ['/about', 'About us'],
+      ['/about/', 'About us'],
     ])
     expect(pages[0]!.content).toContain('Alpha words.')
     const all = pages.map((p) => p.content).join(' ')
@@ -59,7 +62,7 @@ describe('indexSearch', () => {
 
   it('writes the script, worker and index the page loads, and none of Pagefind’s ready-made interfaces', async () => {
     const dir = site({ 'index.html': html('<h1>Home</h1>'), 'search/index.html': searchPage })
-    await indexSearch(dir)
+    await indexSearch(dir, { searchPages: 1 })
     const files = readdirSync(join(dir, 'pagefind'))
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']))
     expect(files.filter((f) => /ui|highlight/.test(f))).toEqual([])
@@ -67,7 +70,7 @@ describe('indexSearch', () => {
 
   it('writes nothing when no page holds the search', async () => {
     const dir = site({ 'index.html': html('<h1>Home</h1>') })
-    expect(await indexSearch(dir)).toEqual({ pages: 0 })
+    expect(await indexSearch(dir, { searchPages: 0 })).toEqual({ pages: 0 })
     expect(existsSync(join(dir, 'pagefind'))).toBe(false)
   })
 })

@@ -4,13 +4,13 @@ import { StaticRouter } from 'react-router-dom'
 import { App, pageKeyFor } from '../../src/app/App.tsx'
 import { preloadSections, primePage } from '../../src/app/page-store.ts'
 import type { BuiltSite } from '../../src/build/build-pages.ts'
-import { pagesByKey } from '../../src/build/vite-plugin.ts'
+import { pagesByKey, routeIndex } from '../../src/build/vite-plugin.ts'
 import { manifestOf } from './render.tsx'
 
 /** A route of any built site rendered on the server as the pre-renderer does, parsed into a document. */
 export async function renderHtml(built: BuiltSite, path: string): Promise<Document> {
   const manifest = manifestOf(built)
-  const key = pageKeyFor(manifest, path)!
+  const key = pageKeyFor(routeIndex(built), path)!
   const page = pagesByKey(built).get(key)!
   primePage(key, page)
   await preloadSections(page.sections)

@@ -7,7 +7,7 @@ import { App, pageKeyFor, type Manifest } from '../../src/app/App.tsx'
 import { preloadSections, primePage } from '../../src/app/page-store.ts'
 import { SiteProvider } from '../../src/app/site-context.tsx'
 import { buildPages, type BuiltSite } from '../../src/build/build-pages.ts'
-import { pagesByKey } from '../../src/build/vite-plugin.ts'
+import { pagesByKey, routeIndex } from '../../src/build/vite-plugin.ts'
 import type { PageData, ResolvedSection, SiteData } from '../../src/content/resolved.ts'
 
 let cached: BuiltSite | undefined
@@ -27,7 +27,7 @@ export function testSite(): SiteData {
   return testBuilt().site
 }
 
-/** The route manifest the client gets from virtual:routes, backed by the real content. */
+/** The app's manifest for the real content: every path known at once, page data from memory. */
 export function testManifest(): Manifest {
   return manifestOf(testBuilt())
 }
@@ -35,17 +35,13 @@ export function testManifest(): Manifest {
 /** A manifest for any built site: its route index, and page data served from memory. */
 export function manifestOf(built: BuiltSite): Manifest {
   const pages = pagesByKey(built)
-  return {
-    paths: [...built.pages.keys()],
-    templates: [...built.missing.keys()],
-    hasNotFound: Boolean(built.notFound),
-    load: async (key) => pages.get(key)!,
-  }
+  const index = routeIndex(built)
+  return { keyFor: (path) => pageKeyFor(index, path), load: async (key) => pages.get(key)! }
 }
 
 /** Key and data of the page a path shows, decided as the client entry decides it. */
 function pageKey(path: string): { key: string; data: PageData } | undefined {
-  const key = pageKeyFor(testManifest(), path)
+  const key = pageKeyFor(routeIndex(testBuilt()), path)
   return key ? { key, data: pagesByKey(testBuilt()).get(key)! } : undefined
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import type { RouteIndex } from '../../content/page-keys.ts'
 import type { SiteData } from '../../content/resolved.ts'
-import { App, type Manifest } from '../../app/App.tsx'
+import { App, pageKeyFor, type Manifest } from '../../app/App.tsx'
 import { refreshPages } from '../../app/page-store.ts'
 import { PREVIEW_REFRESH } from './preview-message.ts'
 import { studio } from './studio-client.ts'
@@ -49,7 +49,10 @@ export function Preview({ route }: { route: string }) {
     }
   }, [])
 
-  const manifest: Manifest | undefined = useMemo(() => state && { ...state.routes, load }, [state])
+  const manifest: Manifest | undefined = useMemo(
+    () => state && { keyFor: (path) => pageKeyFor(state.routes, path), load },
+    [state],
+  )
   return (
     <>
       {problem && <p role="alert">{problem}</p>}
