@@ -2,11 +2,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const TEXT = /\.(html|js|css|svg|xml|txt|json)$/
+// HTML is left to the pre-render, which writes each page's copies as it writes the page, or none (scripts/prerender.ts).
+const TEXT = /\.(js|css|svg|xml|txt|json)$/
 
 // Brotli quality 5 writes pages 1 to 2 % larger than quality 9 in a fifteenth of its time (quality 9 spent 30 ms
 // on a 60 kB page: most of a build of thousands of pages); gzip stays at 9, its cost is small.
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
+export const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 
 /** Writes the .br and .gz copies of `data` beside `path`, as a CDN would send them. */
 export function writeCompressed(path: string, data: string | Buffer): void {
@@ -15,8 +16,8 @@ export function writeCompressed(path: string, data: string | Buffer): void {
 }
 
 /**
- * Writes .br and .gz beside every text file that has none yet (the pre-render compresses its pages as it writes
- * them), so the static server sends compressed bytes like a CDN.
+ * Writes .br and .gz beside every text file but HTML that has none yet, so the static server sends compressed bytes
+ * like a CDN.
  */
 export function precompress(dir: string): { files: number } {
   let files = 0

@@ -37,17 +37,17 @@ function split(text: string, mark: string): [string, string] {
   return [text.slice(0, at), text.slice(at + mark.length)]
 }
 
-function put(file: string, text: string): void {
+function put(file: string, text: string, compress: boolean): void {
   const target = join(outDir, file)
   mkdirSync(dirname(target), { recursive: true })
   writeFileSync(target, text)
-  writeCompressed(target, text)
+  if (compress) writeCompressed(target, text)
 }
 
 parentPort!.on('message', async (batch: RenderBatch) => {
   try {
-    for (const { url, key, file, noindex, linkStylesheet, data } of batch) {
-      const [beforeHead, beforeRoot, afterRoot] = linkStylesheet ? linked : inlined
+    for (const { url, key, file, noindex, bulk, data } of batch) {
+      const [beforeHead, beforeRoot, afterRoot] = bulk ? linked : inlined
       let body = (await entry.render(url, key, data)).replace(HOISTED, '')
       if (body.includes(SEARCH_PAGE)) body = body.replace(INDEXED, '')
       // The page's data is written once, in its HTML as an inert JSON block: hydration needs no request, and
@@ -56,6 +56,7 @@ parentPort!.on('message', async (batch: RenderBatch) => {
       put(
         file,
         `${beforeHead}${headHtml(data.head, siteName, { noindex: Boolean(noindex) })}${beforeRoot}<div id="root" data-page="${key}">${body}</div>\n    ${script}${afterRoot}`,
+        !bulk,
       )
     }
     parentPort!.postMessage({})

@@ -10,8 +10,11 @@ import { robotsTxt, sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts'
 import { headersFile, imageOrigins, searchPaths } from './headers-file.ts'
 import { renderPages, type PageJob } from './render-pages.ts'
 
-/** From this many entry pages (articles, jobs…) on, they link the stylesheet instead of inlining it. */
-export const LINK_STYLESHEET_FROM = 500
+/**
+ * From this many entry pages (articles, jobs…) on, they are "bulk" pages: they link the stylesheet instead of inlining
+ * it, and get no compressed copies (the server or CDN compresses them when asked for).
+ */
+export const BULK_FROM = 500
 
 /** File for a route: / → index.html, /about → about/index.html. */
 export function htmlFileFor(route: string): string {
@@ -34,7 +37,9 @@ export async function prerender({
   // CSP allows inline styles, not scripts). It costs 33 kB on every page (60 of its 85 kB with the compressed
   // copies): worth it on the hand-written pages and on a small site's entry pages (an article's LCP went from 1.0 to
   // 1.5 s with the link), not on thousands of collection pages, which then link the immutable stylesheet a visitor
-  // fetches once (issue 11: an article page within 40 kB on disk at 10,000 articles).
+  // fetches once (issue 11: an article page within 40 kB on disk at 10,000 articles). Their compressed copies are
+  // left to the server or CDN too: brotli and gzip cost 1.2 ms of CPU per page, a tenth of the whole budget, spent
+  // on pages most of which are rarely read (`npm start` compresses them on first request and keeps them).
   const inlined = linked.replace(
     /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
     (_, href: string) =>
@@ -49,12 +54,12 @@ export async function prerender({
   const { site } = built
   const paths = [...built.pages.keys()]
   const entryPages = new Set(paths.filter(entryPage))
-  const linkOnEntries = entryPages.size > LINK_STYLESHEET_FROM
+  const bulk = entryPages.size > BULK_FROM
   const jobs: PageJob[] = paths.map((path) => ({
     url: path,
     key: path,
     file: htmlFileFor(path),
-    ...(linkOnEntries && entryPages.has(path) ? { linkStylesheet: true } : {}),
+    ...(bulk && entryPages.has(path) ? { bulk: true } : {}),
   }))
   if (built.notFound) jobs.push({ url: '/404', key: '404', file: '404.html', noindex: true })
   const data = pagesByKey(built)

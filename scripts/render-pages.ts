@@ -8,8 +8,11 @@ export interface PageJob {
   key: string
   file: string
   noindex?: boolean
-  /** Link the stylesheet instead of inlining it (collection pages: see prerender.ts). */
-  linkStylesheet?: boolean
+  /**
+   * One of a large site's thousands of entry pages (articles, jobs…): it links the stylesheet instead of inlining
+   * it, and is written without compressed copies, made by the server or CDN when asked for (see prerender.ts).
+   */
+  bulk?: boolean
 }
 
 /** What every worker needs besides its pages: see scripts/prerender-worker.ts. */

@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, posix, resolve } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip as gzipCallback } from 'node:zlib'
 import { lookup } from 'mrmime'
+import { BROTLI } from './precompress.ts'
 import { headerRules } from './header-rules.ts'
 
 /** Dotfiles and dot-folders, the host's own files, and the precompressed siblings: never served as files. */
@@ -13,9 +16,15 @@ const ENCODINGS = [
   ['gzip', '.gz'],
 ] as const
 type Encoding = (typeof ENCODINGS)[number][0]
+const brotli = promisify(brotliCompress)
+const gzip = promisify(gzipCallback)
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 /** Files up to this size are read whole before the answer starts; larger ones are streamed. */
 const BUFFERED = 256 * 1024
+/** Text a build left without compressed copies (a large site's entry pages: scripts/prerender.ts) is compressed here. */
+const COMPRESSIBLE = /\.(?:html|js|css|svg|xml|txt|json)$/
+/** Compressed answers kept, by file version and encoding, up to this many bytes (oldest dropped first). */
+const CACHE_BYTES = 64 * 1024 * 1024
 /** How long a request waits for the folder to reappear while a rebuild swaps it (two renames: microseconds). */
 const SWAP_WAIT_MS = 2000
 
@@ -70,9 +79,9 @@ async function respond(
   }
   const encodings = accepted(req.headers['accept-encoding'])
   const file = path === undefined || HIDDEN.test(path) ? undefined : await find(root, path, encodings)
-  if (file) return send(req, res, file, 200, path!.startsWith('/assets/'))
+  if (file) return send(req, res, file, 200, path!.startsWith('/assets/'), encodings[0])
   const notFound = await find(root, '/404.html', encodings)
-  if (notFound) return send(req, res, notFound, 404, false)
+  if (notFound) return send(req, res, notFound, 404, false, encodings[0])
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/plain; charset=utf-8')
   res.setHeader('Cache-Control', REVALIDATE)
@@ -85,6 +94,8 @@ async function send(
   file: Found,
   status: number,
   immutable: boolean,
+  /** The encoding the client prefers, for text that has no compressed copy. */
+  preferred: Encoding | undefined,
 ): Promise<void> {
   let fd = file.fd
   try {
@@ -106,7 +117,15 @@ async function send(
     res.statusCode = status
     res.setHeader('Content-Type', contentType(file.name))
     if (file.encoding) res.setHeader('Content-Encoding', file.encoding)
-    if (req.method === 'HEAD') {
+    if (!file.encoding && preferred && file.size <= BUFFERED && COMPRESSIBLE.test(file.name)) {
+      // As a CDN does with what it is given uncompressed: compressed once per version of the file, then cached.
+      const body = compressedCopy(`${file.name}\0${file.size}\0${file.mtime.getTime()}`, preferred, () =>
+        readWhole(fd, file.size),
+      )
+      res.setHeader('Content-Encoding', preferred)
+      res.setHeader('Content-Length', (await body).length)
+      res.end(req.method === 'HEAD' ? undefined : await body)
+    } else if (req.method === 'HEAD') {
       res.setHeader('Content-Length', file.size)
       res.end()
     } else if (file.size > BUFFERED) {
@@ -115,16 +134,56 @@ async function send(
       fd = -1 // the stream closes it
       await pipeline(stream, res)
     } else {
-      const body = Buffer.allocUnsafe(file.size)
-      const bytes = await new Promise<number>((ok, fail) =>
-        read(fd, body, 0, file.size, 0, (error, n) => (error ? fail(error) : ok(n))),
-      )
-      res.setHeader('Content-Length', bytes)
-      res.end(body.subarray(0, bytes))
+      const body = await readWhole(fd, file.size)
+      res.setHeader('Content-Length', body.length)
+      res.end(body)
     }
   } finally {
     if (fd >= 0) closeSync(fd)
   }
+}
+
+/** The first `size` bytes of an open file, read off the main thread. */
+async function readWhole(fd: number, size: number): Promise<Buffer> {
+  const body = Buffer.allocUnsafe(size)
+  const bytes = await new Promise<number>((ok, fail) =>
+    read(fd, body, 0, size, 0, (error, n) => (error ? fail(error) : ok(n))),
+  )
+  return body.subarray(0, bytes)
+}
+
+const compressed = new Map<string, Buffer>()
+const pending = new Map<string, Promise<Buffer>>()
+let cachedBytes = 0
+
+/** `version`'s bytes in `encoding` (brotli quality 5, as the build writes them), made once while they are cached. */
+function compressedCopy(version: string, encoding: Encoding, read: () => Promise<Buffer>): Promise<Buffer> {
+  const key = `${encoding}\0${version}`
+  const hit = compressed.get(key)
+  if (hit) {
+    // Most recently used last: the oldest are dropped first.
+    compressed.delete(key)
+    compressed.set(key, hit)
+    return Promise.resolve(hit)
+  }
+  let made = pending.get(key)
+  if (!made) {
+    made = read()
+      .then((plain) => (encoding === 'br' ? brotli(plain, BROTLI) : gzip(plain, { level: 9 })))
+      .then((body) => {
+        compressed.set(key, body)
+        cachedBytes += body.length
+        for (const [old, bytes] of compressed) {
+          if (cachedBytes <= CACHE_BYTES) break
+          compressed.delete(old)
+          cachedBytes -= bytes.length
+        }
+        return body
+      })
+      .finally(() => pending.delete(key))
+    pending.set(key, made)
+  }
+  return made
 }
 
 /**

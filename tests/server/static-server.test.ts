@@ -4,7 +4,7 @@ import { request, type OutgoingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import { swapDir } from '../../scripts/swap-dir.ts'
@@ -100,14 +100,14 @@ function get(url: string, headers: OutgoingHttpHeaders = {}, method = 'GET'): Pr
 }
 
 describe('a file that changes or vanishes while the server runs', () => {
-  it('answers with the plain file when its .br sibling vanished, and keeps running', async () => {
+  it('compresses the plain file itself when its .br sibling vanished, and keeps running', async () => {
     const dir = site()
     const origin = await serve(dir)
     unlinkSync(join(dir, 'robots.txt.br'))
     const robots = await get(`${origin}/robots.txt`, { 'accept-encoding': 'br' })
     expect(robots.status).toBe(200)
-    expect(robots.headers['content-encoding']).toBeUndefined()
-    expect(robots.text).toBe(siteFiles()['robots.txt'])
+    expect(robots.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(robots.body).toString()).toBe(siteFiles()['robots.txt'])
     expect((await get(`${origin}/`)).status).toBe(200)
   })
 
@@ -224,6 +224,36 @@ describe('what a CDN does', () => {
       expect(answer.headers.vary).toBe('Accept-Encoding')
       expect(answer.body.equals(Buffer.from(body)), accept).toBe(true)
     }
+  })
+
+  it('compresses text that has no compressed copy (a large site’s article pages) as asked, once per version', async () => {
+    const dir = site()
+    const origin = await serve(dir)
+    const page = siteFiles()['insights/first/index.html'] as string
+    const br = await get(`${origin}/insights/first`, { 'accept-encoding': 'gzip, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.headers['content-length']).toBe(String(br.body.length))
+    expect(brotliDecompressSync(br.body).toString()).toBe(page)
+    const gz = await get(`${origin}/insights/first`, { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(page)
+    const plain = await get(`${origin}/insights/first`, { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.text).toBe(page)
+    const head = await get(`${origin}/insights/first`, { 'accept-encoding': 'br' }, 'HEAD')
+    expect([head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual([
+      'br',
+      String(br.body.length),
+      0,
+    ])
+    // The 404 page too; and a page rewritten since is compressed again, never served from the old copy.
+    const missing = await get(`${origin}/no-such-page`, { 'accept-encoding': 'br' })
+    expect([missing.status, brotliDecompressSync(missing.body).toString()]).toEqual([404, NOT_FOUND])
+    const rewritten = '<!doctype html><h1>First article, corrected</h1>'
+    writeFileSync(join(dir, 'insights/first/index.html'), rewritten)
+    const again = await get(`${origin}/insights/first`, { 'accept-encoding': 'br' })
+    expect(brotliDecompressSync(again.body).toString()).toBe(rewritten)
   })
 
   it('answers 304 to a matching If-None-Match', async () => {

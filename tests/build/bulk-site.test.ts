@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addArticles } from '../../scripts/bench/pipeline.ts'
+import { BULK_FROM, htmlFileFor } from '../../scripts/prerender.ts'
+import { scratchProject } from '../../scripts/scratch-project.ts'
+import { createStaticServer } from '../../scripts/static-server.ts'
+
+const scratch = mkdtempSync(join(tmpdir(), 'bulk-site-'))
+const project = join(scratch, 'site')
+const dist = join(project, 'dist')
+let server: Server | undefined
+afterAll(async () => {
+  server?.closeAllConnections()
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+beforeAll(() => {
+  scratchProject(process.cwd(), project)
+  addArticles(project, BULK_FROM)
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: project,
+    encoding: 'utf8',
+    timeout: 240_000,
+  })
+  if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}${result.stderr}`)
+}, 240_000)
+
+describe(`a site of more than ${BULK_FROM} articles and jobs`, () => {
+  const article = htmlFileFor('/insights/generated-article-1')
+
+  it('writes its article pages lean: the stylesheet linked, no compressed copies', () => {
+    const html = readFileSync(join(dist, article), 'utf8')
+    expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/)
+    expect(html).not.toContain('<style>')
+    expect(existsSync(join(dist, `${article}.br`))).toBe(false)
+    expect(existsSync(join(dist, `${article}.gz`))).toBe(false)
+  })
+
+  it('keeps the hand-written pages as a small site has them: stylesheet inlined, compressed copies', () => {
+    for (const route of ['/', '/about', '/insights']) {
+      const file = htmlFileFor(route)
+      expect(readFileSync(join(dist, file), 'utf8'), route).toContain('<style>')
+      expect(existsSync(join(dist, `${file}.br`)), route).toBe(true)
+      expect(existsSync(join(dist, `${file}.gz`)), route).toBe(true)
+    }
+  })
+
+  it('is served compressed all the same by npm start’s server', async () => {
+    server = createStaticServer(dist)
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const response = await fetch(`${origin}/insights/generated-article-1`, { headers: { 'accept-encoding': 'br' } })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    // fetch decodes the body itself: it is the page as written.
+    expect(await response.text()).toBe(readFileSync(join(dist, article), 'utf8'))
+  })
+})
