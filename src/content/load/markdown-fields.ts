@@ -1,17 +1,28 @@
 import { isScalar, type Scalar } from 'yaml'
 import { valueAt, type Position, type Segment } from '../locate.ts'
-import { parseMarkdown, type MdPosition } from '../markdown/parse-markdown.ts'
+import type { MdPosition, ParsedMarkdown } from '../markdown/parse-markdown.ts'
 import type { ParsedFile, Reporter } from './parsed-file.ts'
 
-/**
- * Phase 3: every Markdown field of a valid file becomes its block tree. Links and images inside it join the link
- * checks with their exact line and column in the file; HTML and misplaced headings are reported there.
- */
-export function parseMarkdownFields(p: ParsedFile, report: Reporter): void {
-  for (const at of p.marks.markdown) {
+/** The Markdown texts of the valid files, in the order parseMarkdownFields takes their parses. */
+export function markdownSources(files: ParsedFile[]): string[] {
+  return files.filter((p) => p.valid).flatMap((p) => fieldsOf(p).map(([, source]) => source))
+}
+
+function fieldsOf(p: ParsedFile): [Segment[], string][] {
+  return p.marks.markdown.flatMap((at) => {
     const source = valueAt(p.data, at)
-    if (typeof source !== 'string') continue
-    const md = parseMarkdown(source)
+    return typeof source === 'string' ? [[at, source] as [Segment[], string]] : []
+  })
+}
+
+/**
+ * Phase 3: every Markdown field of a valid file becomes its block tree (`next()` gives the parse of each text of
+ * markdownSources in turn). Links and images inside it join the link checks with their exact line and column in the
+ * file; HTML and misplaced headings are reported there.
+ */
+export function parseMarkdownFields(p: ParsedFile, report: Reporter, next: () => ParsedMarkdown): void {
+  for (const [at] of fieldsOf(p)) {
+    const md = next()
     const place = placer(p, at)
     for (const problem of md.problems) {
       const pos = place(problem.at)
