@@ -26,7 +26,8 @@ describe('the build’s content load, Markdown on worker threads', () => {
     }
     const serial = loadContentDir(project)
     const parallel = await loadContentParallel(project)
-    const where = (r: typeof serial) => r.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.code}`)
+    const where = (r: { diagnostics: typeof serial.diagnostics }) =>
+      r.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.code}`)
     expect(where(serial)).toEqual([
       expect.stringMatching(/generated-article-3\.yaml:\d+:\d+ markdown-html$/),
       expect.stringMatching(/generated-article-420\.yaml:\d+:\d+ markdown-heading-level$/),
