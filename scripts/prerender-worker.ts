@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PageData } from '../src/content/resolved.ts'
 import { headHtml, jsonForScript } from '../src/seo/head-html.ts'
-import { SEARCH_PAGE_ATTRIBUTE } from '../src/sections/search/search-page-attribute.ts'
 import { writeCompressed } from './precompress.ts'
 import type { RenderBatch, RenderSetup } from './render-pages.ts'
 
@@ -13,8 +12,7 @@ interface ServerEntry {
   render(url: string, key: string, page: PageData): Promise<string>
 }
 
-// The search page is no search result: its <main> loses Pagefind's mark (scripts/index-search.ts).
-const SEARCH_PAGE = ` ${SEARCH_PAGE_ATTRIBUTE}=""`
+// Pagefind's mark on <main> (src/app/App.tsx), taken off the pages left out of the search (scripts/index-search.ts).
 const INDEXED = ' data-pagefind-body=""'
 
 // React 19 hoists <title>, <meta> and <link> to the start of a partial render; they belong in <head>.
@@ -49,7 +47,7 @@ parentPort!.on('message', async (batch: RenderBatch) => {
     for (const { url, key, file, noindex, bulk, data } of batch) {
       const [beforeHead, beforeRoot, afterRoot] = bulk ? linked : inlined
       let body = (await entry.render(url, key, data)).replace(HOISTED, '')
-      if (body.includes(SEARCH_PAGE)) body = body.replace(INDEXED, '')
+      if (data.unsearched) body = body.replace(INDEXED, '')
       // The page's data is written once, in its HTML as an inert JSON block: hydration needs no request, and
       // client-side navigation fetches the page and reads the block (src/app/entry-client.tsx).
       const script = `<script type="application/json" id="page-data">${jsonForScript(data)}</script>`

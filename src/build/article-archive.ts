@@ -116,5 +116,7 @@ function listPage(
     path,
     head: head(path, { title: text.title, description: text.description, keywords: common.keywords }, sections),
     sections,
+    // A search result should be the article, not a page of the archive that lists it.
+    unsearched: true,
   }
 }

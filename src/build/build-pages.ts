@@ -68,7 +68,12 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
   for (const { route, page } of content.pages) {
     const sections = resolve(page.sections, route)
     const extra = described.has(route) ? [described.get(route)!] : []
-    pages.set(route, { path: route, head: head(route, page, sections, extra), sections })
+    pages.set(route, {
+      path: route,
+      head: head(route, page, sections, extra),
+      sections,
+      ...(sections.some((s) => s.type === 'search') ? { unsearched: true as const } : {}),
+    })
   }
 
   const missing = new Map<string, PageData>()

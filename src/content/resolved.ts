@@ -61,6 +61,8 @@ export interface PageData {
   redirect?: string
   /** Pages that load like data (job, article): a spinner shows for the configured delay on client navigation. */
   simulateLoad?: boolean
+  /** Left out of the site search: the search page, and the archive's pages, which only list articles. */
+  unsearched?: true
   /** Dev server only: content errors in the files this route is built from (it shows their last good version). */
   problems?: ContentProblem[]
 }

@@ -57,18 +57,19 @@ describe('npm run build', () => {
     expect(head).not.toMatch(/<link rel="stylesheet"/)
     // Pagefind indexes the <main> of every page but the search page (scripts/index-search.ts).
     const main = /<main [^>]*>/.exec(body)![0]
-    if (page.sections.some((s) => s.type === 'search')) expect(main).not.toContain('data-pagefind-body')
+    if (page.unsearched) expect(main).not.toContain('data-pagefind-body')
     else expect(main).toContain('data-pagefind-body=""')
   })
 
-  it('writes a search index of every route but the search page', () => {
+  it('writes a search index of every route but the search page and the archive’s pages', () => {
     const entry = JSON.parse(readFileSync(join(dist, 'pagefind/pagefind-entry.json'), 'utf8')) as {
       languages: Record<string, { page_count: number }>
     }
-    const searchPages = [...built.pages.values()].filter((p) => p.sections.some((s) => s.type === 'search')).length
-    expect(searchPages).toBe(1)
-    const routes = [...built.pages.keys()].length
-    expect(Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0)).toBe(routes - searchPages)
+    const left = [...built.pages.values()].filter((p) => p.unsearched).map((p) => p.path)
+    expect(left).toEqual(expect.arrayContaining(['/search', '/insights/category/technology']))
+    expect(left.every((path) => path === '/search' || path.startsWith('/insights/'))).toBe(true)
+    const indexed = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0)
+    expect(indexed).toBe(built.pages.size - left.length)
   })
 
   it('renders the local images of /about as <picture> with AVIF and WebP at widths up to 1920, sized, and writes them', () => {

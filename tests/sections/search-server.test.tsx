@@ -35,11 +35,10 @@ describe('search section on the server', () => {
     expect(html).toContain(`<p role="status" class="search__status">${section.noScript}</p>`)
   })
 
-  it('marks itself for the indexer and Pagefind, and renders no query even when the address holds one', () => {
+  it('keeps its own text out of the index, and renders no query even when the address holds one', () => {
     // The pre-rendered file is the same for every query; hydration must match it, so the query is read afterwards.
     const { html } = serverHtml('/search?q=cloud')
     expect(html).toContain('data-pagefind-ignore="all"')
-    expect(html).toContain('data-search-page=""')
     expect(html).toMatch(/name="q" value=""/)
     expect(html).not.toContain('cloud')
   })

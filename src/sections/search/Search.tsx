@@ -3,7 +3,6 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import type { SectionProps } from '../../content/resolved.ts'
 import { excerptParts } from './excerpt-parts.ts'
 import { fillMessage } from './fill-message.ts'
-import { SEARCH_PAGE_ATTRIBUTE } from './search-page-attribute.ts'
 import { useSearch, type SearchState } from './use-search.ts'
 
 /** Results shown at first, and added by each "show more". */
@@ -52,12 +51,7 @@ export function Search(props: SectionProps<'search'>) {
   }
 
   return (
-    <section
-      id={id}
-      className="section section--search"
-      data-pagefind-ignore="all"
-      {...{ [SEARCH_PAGE_ATTRIBUTE]: '' }}
-    >
+    <section id={id} className="section section--search" data-pagefind-ignore="all">
       <div className="container search">
         <form role="search" className="search__form" action={pathname} method="get" onSubmit={submit}>
           <label htmlFor={inputId} className="search__label">
