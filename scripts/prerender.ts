@@ -11,8 +11,8 @@ import { headersFile, imageOrigins, searchPaths } from './headers-file.ts'
 import { renderPages, type PageJob } from './render-pages.ts'
 
 /**
- * From this many entry pages (articles, jobs…) on, they are "bulk" pages: they link the stylesheet instead of inlining
- * it, and get no compressed copies (the server or CDN compresses them when asked for).
+ * From this many pages made from collections (articles, jobs, the article archive) on, they are "bulk" pages: they
+ * link the stylesheet instead of inlining it, and get no compressed copies (the server or CDN makes them when asked).
  */
 export const BULK_FROM = 500
 
@@ -38,28 +38,21 @@ export async function prerender({
   // copies): worth it on the hand-written pages and on a small site's entry pages (an article's LCP went from 1.0 to
   // 1.5 s with the link), not on thousands of collection pages, which then link the immutable stylesheet a visitor
   // fetches once (issue 11: an article page within 40 kB on disk at 10,000 articles). Their compressed copies are
-  // left to the server or CDN too: brotli and gzip cost 1.2 ms of CPU per page, a tenth of the whole budget, spent
+  // left to the server or CDN too: brotli and gzip cost 1.2 ms of CPU per page, 40 % of the per-page budget, spent
   // on pages most of which are rarely read (`npm start` compresses them on first request and keeps them).
   const inlined = linked.replace(
     /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
     (_, href: string) =>
       `<style>${readFileSync(join(outDir, href), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
   )
-  const patterns = [...built.missing.keys()].map((pattern) => pattern.split('/'))
-  const entryPage = (path: string) =>
-    patterns.some((parts) => {
-      const segments = path.split('/')
-      return segments.length === parts.length && parts.every((p, i) => p.startsWith(':') || p === segments[i])
-    })
   const { site } = built
   const paths = [...built.pages.keys()]
-  const entryPages = new Set(paths.filter(entryPage))
-  const bulk = entryPages.size > BULK_FROM
+  const bulk = built.generated.size > BULK_FROM
   const jobs: PageJob[] = paths.map((path) => ({
     url: path,
     key: path,
     file: htmlFileFor(path),
-    ...(bulk && entryPages.has(path) ? { bulk: true } : {}),
+    ...(bulk && built.generated.has(path) ? { bulk: true } : {}),
   }))
   if (built.notFound) jobs.push({ url: '/404', key: '404', file: '404.html', noindex: true })
   const data = pagesByKey(built)

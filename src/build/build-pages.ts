@@ -17,6 +17,8 @@ export interface BuiltSite {
   /** The not-found page (pages/404.yaml), if any. */
   notFound?: PageData
   origin: string
+  /** The routes made from collections (a template's entries, the article archive), not written as a page file. */
+  generated: Set<string>
 }
 
 interface Seo {
@@ -119,7 +121,16 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
   const nfSections = nf ? resolve(nf.page.sections, '/404') : []
   const notFound = nf ? { path: '/404', head: head('/404', nf.page, nfSections), sections: nfSections } : undefined
   const byRoute = new Map([...pages.entries()].sort(([a], [b]) => a.localeCompare(b)))
-  return { site: siteData(content, origin), pages: byRoute, missing, ...(notFound ? { notFound } : {}), origin }
+  const written = new Set(content.pages.map((p) => p.route))
+  const generated = new Set([...byRoute.keys()].filter((path) => !written.has(path)))
+  return {
+    site: siteData(content, origin),
+    pages: byRoute,
+    missing,
+    ...(notFound ? { notFound } : {}),
+    origin,
+    generated,
+  }
 }
 
 function siteData(content: Content, origin: string): SiteData {

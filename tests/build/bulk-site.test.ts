@@ -32,15 +32,18 @@ beforeAll(() => {
   if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}${result.stderr}`)
 }, 240_000)
 
-describe(`a site of more than ${BULK_FROM} articles and jobs`, () => {
+describe(`a site of more than ${BULK_FROM} pages made from collections`, () => {
   const article = htmlFileFor('/insights/generated-article-1')
 
-  it('writes its article pages lean: the stylesheet linked, no compressed copies', () => {
-    const html = readFileSync(join(dist, article), 'utf8')
-    expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/)
-    expect(html).not.toContain('<style>')
-    expect(existsSync(join(dist, `${article}.br`))).toBe(false)
-    expect(existsSync(join(dist, `${article}.gz`))).toBe(false)
+  it('writes the pages made from collections lean: the stylesheet linked, no compressed copies', () => {
+    for (const route of ['/insights/generated-article-1', '/insights/page/2', '/insights/category/technology']) {
+      const file = htmlFileFor(route)
+      const html = readFileSync(join(dist, file), 'utf8')
+      expect(html, route).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/)
+      expect(html, route).not.toContain('<style>')
+      expect(existsSync(join(dist, `${file}.br`)), route).toBe(false)
+      expect(existsSync(join(dist, `${file}.gz`)), route).toBe(false)
+    }
   })
 
   it('keeps the hand-written pages as a small site has them: stylesheet inlined, compressed copies', () => {
