@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { htmlFileFor } from '../../scripts/prerender.ts'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { pagesByKey } from '../../src/build/vite-plugin.ts'
+import { plainText } from '../../src/content/markdown/plain-text.ts'
 import { dataUrl } from '../../src/content/page-keys.ts'
 import { testBuilt } from '../helpers/render.tsx'
 
@@ -70,6 +71,30 @@ describe('npm run build', () => {
     expect(left.every((path) => path === '/search' || path.startsWith('/insights/'))).toBe(true)
     const indexed = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0)
     expect(indexed).toBe(built.pages.size - left.length)
+  })
+
+  it('indexes an article’s own text, not its share row or the cards of its related articles', () => {
+    const folder = join(dist, 'pagefind/fragment')
+    const fragments = readdirSync(folder).map(
+      (name) =>
+        JSON.parse(
+          gunzipSync(readFileSync(join(folder, name)))
+            .subarray('pagefind_dcd'.length)
+            .toString('utf8'),
+        ) as {
+          url: string
+          content: string
+        },
+    )
+    const [route, page] = [...built.pages].find(([, p]) => p.sections.some((s) => s.type === 'article'))!
+    const article = page.sections.find((s) => s.type === 'article')!
+    if (article.type !== 'article') throw new Error('unreachable')
+    const content = fragments.find((f) => f.url === `${route}/`)!.content
+    const firstWords = plainText(article.entry.body.blocks).split(/\s+/).slice(0, 5).join(' ')
+    expect(content).toContain(firstWords)
+    expect(article.relatedEntries.length).toBeGreaterThan(0)
+    for (const related of article.relatedEntries) expect(content).not.toContain(related.title)
+    expect(content).not.toContain(article.shareHeading)
   })
 
   it('renders the local images of /about as <picture> with AVIF and WebP at widths up to 1920, sized, and writes them', () => {

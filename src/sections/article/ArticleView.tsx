@@ -91,7 +91,8 @@ export function ArticleView({
           <Markdown tree={entry.body} />
         </div>
 
-        <section className="article-share" aria-labelledby={`${ids}-share`}>
+        {/* Search indexes the article itself: its share buttons and related cards would match other articles' words. */}
+        <section className="article-share" aria-labelledby={`${ids}-share`} data-pagefind-ignore="all">
           <h2 id={`${ids}-share`} className="article-share__heading">
             {shareHeading}
           </h2>
@@ -123,7 +124,7 @@ export function ArticleView({
       </div>
 
       {relatedShown.length > 0 && (
-        <section className="section article-related" aria-labelledby={`${ids}-related`}>
+        <section className="section article-related" aria-labelledby={`${ids}-related`} data-pagefind-ignore="all">
           <div className="container">
             <h2 id={`${ids}-related`}>{relatedHeading}</h2>
             <ul className="article-grid">
