@@ -1,10 +1,10 @@
 import { readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build, createLogger, type Logger } from 'vite'
-import { sharedContent, type SharedContent } from '../src/build/vite-plugin.ts'
+import type { BuiltSite } from '../src/build/build-pages.ts'
+import { sharedContent } from '../src/build/vite-plugin.ts'
 import { BuildFailure } from './build-failure.ts'
 import { indexSearch } from './index-search.ts'
-import { loadContentParallel } from './load-content-parallel.ts'
 import { precompress } from './precompress.ts'
 import { prerender } from './prerender.ts'
 import { swapDir } from './swap-dir.ts'
@@ -34,9 +34,8 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
   const site = join(work, 'site')
   const ssr = join(work, 'ssr')
   const customLogger = withoutFailureLine(createLogger('warn'))
-  // pages/ is loaded once, by the client bundle's run (its Markdown on worker threads); the server bundle and the
-  // pre-render reuse it.
-  const content: SharedContent = { loadContent: loadContentParallel }
+  // pages/ is loaded once, by the client bundle's run; the server bundle and the pre-render reuse it.
+  const content: { built?: BuiltSite } = {}
   const plugins = [sharedContent(content)]
   const steps: StepTime[] = []
   const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {

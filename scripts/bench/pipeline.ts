@@ -19,6 +19,8 @@ import { gzipSize } from './site.ts'
 
 export interface PipelineCost {
   label: string
+  /** Generated articles added to the real content (0: the real site). */
+  added: number
   pages: number
   lintMs: number
   buildMs: number
@@ -132,14 +134,14 @@ export async function pipelineCost(
     symlinkSync(mediaCache, join(dir, '.cache/media'), 'dir')
     return dir
   }
-  const projects: [string, string][] = [['real site', project('real')]]
+  const projects: [string, string, number][] = [['real site', project('real'), 0]]
   for (const extra of extras) {
     const dir = project(`plus-${extra}`)
     addArticles(dir, extra)
-    projects.push([`real + ${extra.toLocaleString('en-US')} articles`, dir])
+    projects.push([`real + ${extra.toLocaleString('en-US')} articles`, dir, extra])
   }
   lintContent(projects[0]![1]) // warm-up: module loading and schema compilation are not the lint's per-page cost
-  return projects.map(([label, project]) => {
+  return projects.map(([label, project, added]) => {
     log(`pipeline: ${label}: lint…`)
     const lint = timeLint(project)
     log(`pipeline: ${label}: build…`)
@@ -153,6 +155,7 @@ export async function pipelineCost(
     const articleBytes = lint.articles.reduce((sum, route) => sum + pageBytes(dist, route), 0) / lint.articles.length
     return {
       label,
+      added,
       pages: build.pages,
       lintMs: lint.ms,
       buildMs: build.ms,

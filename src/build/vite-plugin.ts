@@ -6,7 +6,6 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { buildPages, type BuiltSite } from './build-pages.ts'
 import { createDevContent } from './dev-content.ts'
 import { contentDirOptions, loadContentDir } from '../content/load-content-dir.ts'
-import type { LoadResult } from '../content/load-content.ts'
 import { dataUrl, type RouteIndex, type TemplateIndex } from '../content/page-keys.ts'
 import type { PageData } from '../content/resolved.ts'
 import { formatDiagnostic } from '../content/format-diagnostic.ts'
@@ -30,18 +29,11 @@ const SITE = 'virtual:site'
 const ROUTES = 'virtual:routes'
 const SHARED = 'site-content:shared'
 
-/** What a build's Vite runs share: the content, loaded once, and how to load it. */
-export interface SharedContent {
-  built?: BuiltSite
-  /** Loads pages/ (the build's parallel loader); without it, the plugin loads it as the lint does. */
-  loadContent?: (root: string) => Promise<LoadResult>
-}
-
 /**
  * Given to each of a build's Vite runs (client, server) beside the config's plugins: the first run's content
  * plugin loads pages/ into `holder`, later runs and the pre-renderer reuse it instead of loading it again.
  */
-export function sharedContent(holder: SharedContent): Plugin {
+export function sharedContent(holder: { built?: BuiltSite }): Plugin {
   return { name: SHARED, api: holder }
 }
 
@@ -68,10 +60,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let built: BuiltSite | undefined
   let server: ViteDevServer | undefined
   let dev: ReturnType<typeof createDevContent> | undefined
-  let shared: SharedContent | undefined
+  let shared: { built?: BuiltSite } | undefined
 
-  /** The site built from `result`, or an error listing every problem, placed at the first. */
-  const strict = (result: LoadResult = loadContentDir(root)): BuiltSite => {
+  const strict = (): BuiltSite => {
+    const result = loadContentDir(root)
     const errors = result.diagnostics.filter((d) => d.severity === 'error')
     if (errors.length || !result.content) {
       const first = errors[0]
@@ -123,7 +115,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       // Without an explicit root, content lives beside the Vite config that uses the plugin.
       if (!options.root) root = config.root
       pagesDir = resolve(root, 'pages')
-      shared = config.plugins.find((p) => p.name === SHARED)?.api as SharedContent | undefined
+      shared = config.plugins.find((p) => p.name === SHARED)?.api as { built?: BuiltSite } | undefined
     },
     configureServer(s) {
       server = s
@@ -189,11 +181,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         }
       })
     },
-    async buildStart() {
+    buildStart() {
       built = undefined
       if (!shared) for (const f of readContentDir(root)) this.addWatchFile(resolve(root, f.file))
       try {
-        if (shared?.loadContent && !shared.built) shared.built = strict(await shared.loadContent(root))
         load()
       } catch (e) {
         const err = e as Error & { loc?: { file: string; line: number; column: number } }

@@ -6,8 +6,7 @@ import { checkLinks } from './load/check-links.ts'
 import { checkReferences } from './load/check-references.ts'
 import { indexContent, type ContentIndex } from './load/index-content.ts'
 import { parseFiles } from './load/parse-files.ts'
-import { markdownSources, parseMarkdownFields } from './load/markdown-fields.ts'
-import { parseMarkdown, type ParsedMarkdown } from './markdown/parse-markdown.ts'
+import { parseMarkdownFields } from './load/markdown-fields.ts'
 import { Reporter, type ParsedFile } from './load/parsed-file.ts'
 import { valueAt } from './locate.ts'
 import { fileRole } from './routes.ts'
@@ -68,60 +67,24 @@ export interface LoadOptions {
  * finds, so every problem in every file is reported at once.
  */
 export function loadContent(files: SourceFile[], options: LoadOptions = {}): LoadResult {
-  const read = readFiles(files, options)
-  const markdown = markdownSources(read.parsed)
-  return finish(read, markdown.map(parseMarkdown), options)
-}
-
-/**
- * loadContent with the Markdown parsed by `parseAll`, which gets every Markdown text of the valid files in order and
- * answers each one's parse in the same order: the build parses it on several threads (scripts/load-content-parallel.ts),
- * as it is two thirds of the loader's time.
- */
-export async function loadContentWith(
-  files: SourceFile[],
-  options: LoadOptions,
-  parseAll: (sources: string[]) => Promise<ParsedMarkdown[]>,
-): Promise<LoadResult> {
-  const read = readFiles(files, options)
-  const markdown = markdownSources(read.parsed)
-  const parsed = await parseAll(markdown)
-  if (parsed.length !== markdown.length) throw new Error(`${markdown.length} Markdown texts, ${parsed.length} parsed`)
-  return finish(read, parsed, options)
-}
-
-interface ReadFiles {
-  registry: CollectionRegistry
-  report: Reporter
-  sources: Map<string, string>
-  parsed: ParsedFile[]
-  roles: ReturnType<typeof fileRole>[]
-}
-
-/** Phases 1 and 2: every file parsed and validated against its schema. */
-function readFiles(files: SourceFile[], options: LoadOptions): ReadFiles {
   const registry = options.collections ?? siteCollections
   const report = new Reporter()
   const sources = new Map(files.map((f) => [f.file, f.text]))
+
   const parsed = parseFiles(files, registry, report)
   for (const p of parsed) {
     const { diagnostics, marks } = validateData(registry, p.kind, p.data, p.doc, p.lineCounter, p.file)
     report.add(diagnostics)
     p.valid = diagnostics.length === 0
     p.marks = marks
+    if (p.valid) parseMarkdownFields(p, report)
   }
-  return { registry, report, sources, parsed, roles: files.map((f) => fileRole(f.file)) }
-}
-
-/** The rest: Markdown fields replaced by their parse (`markdown`, in markdownFields' order), index, references, links. */
-function finish(
-  { registry, report, sources, parsed, roles }: ReadFiles,
-  markdown: ParsedMarkdown[],
-  options: LoadOptions,
-): LoadResult {
-  let next = 0
-  for (const p of parsed) if (p.valid) parseMarkdownFields(p, report, () => markdown[next++]!)
-  const index = indexContent(parsed, registry, report, roles)
+  const index = indexContent(
+    parsed,
+    registry,
+    report,
+    files.map((f) => fileRole(f.file)),
+  )
   checkReferences(index, report)
   checkLinks(index, options.siteFiles, report, options.media)
   if (options.media) planImages(parsed, options.media)

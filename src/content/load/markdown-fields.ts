@@ -1,28 +1,17 @@
 import { isScalar, type Scalar } from 'yaml'
 import { valueAt, type Position, type Segment } from '../locate.ts'
-import type { MdPosition, ParsedMarkdown } from '../markdown/parse-markdown.ts'
+import { parseMarkdown, type MdPosition } from '../markdown/parse-markdown.ts'
 import type { ParsedFile, Reporter } from './parsed-file.ts'
 
-/** The Markdown texts of the valid files, in the order parseMarkdownFields takes their parses. */
-export function markdownSources(files: ParsedFile[]): string[] {
-  return files.filter((p) => p.valid).flatMap((p) => fieldsOf(p).map(([, source]) => source))
-}
-
-function fieldsOf(p: ParsedFile): [Segment[], string][] {
-  return p.marks.markdown.flatMap((at) => {
-    const source = valueAt(p.data, at)
-    return typeof source === 'string' ? [[at, source] as [Segment[], string]] : []
-  })
-}
-
 /**
- * Phase 3: every Markdown field of a valid file becomes its block tree (`next()` gives the parse of each text of
- * markdownSources in turn). Links and images inside it join the link checks with their exact line and column in the
- * file; HTML and misplaced headings are reported there.
+ * Phase 3: every Markdown field of a valid file becomes its block tree. Links and images inside it join the link
+ * checks with their exact line and column in the file; HTML and misplaced headings are reported there.
  */
-export function parseMarkdownFields(p: ParsedFile, report: Reporter, next: () => ParsedMarkdown): void {
-  for (const [at] of fieldsOf(p)) {
-    const md = next()
+export function parseMarkdownFields(p: ParsedFile, report: Reporter): void {
+  for (const at of p.marks.markdown) {
+    const source = valueAt(p.data, at)
+    if (typeof source !== 'string') continue
+    const md = parseMarkdown(source)
     const place = placer(p, at)
     for (const problem of md.problems) {
       const pos = place(problem.at)
@@ -30,8 +19,18 @@ export function parseMarkdownFields(p: ParsedFile, report: Reporter, next: () =>
       else if (problem.code === 'markdown-heading-level') report.at(p, at, 'markdown-heading-level', {}, pos)
       else report.at(p, at, 'markdown-image-alt', { src: problem.src }, pos)
     }
-    for (const link of md.links)
-      p.markdownLinks.push({ kind: link.image ? 'image' : 'link', value: link.href, at, pos: place(link.at) })
+    for (const link of md.links) {
+      // Placed when first asked for: only a broken link is, and placing it takes the exact parse.
+      let pos: Position | undefined
+      p.markdownLinks.push({
+        kind: link.image ? 'image' : 'link',
+        value: link.href,
+        at,
+        get pos() {
+          return (pos ??= place(link.at))
+        },
+      })
+    }
     p.headings.push({ at, ids: md.headingIds })
     set(p.data, at, md.tree)
   }
