@@ -122,7 +122,7 @@ try {
   if (pipeline.length)
     out.push(
       '',
-      "Content pipeline (lint: median of 3 in-process runs; build: wall time of a fresh build in a scratch copy; ms/added page: (build − real site's) ÷ pages added; CPU: the build process's user + system time, all threads (steadier than wall time on a busy machine); kB/article: HTML + data file + their .br/.gz; peak: the build process's max RSS, worker threads included; entry JS: gzip):",
+      "Content pipeline (lint: median of 3 in-process runs; build: wall time of a fresh build in a scratch copy; ms/added page: (build − real site's) ÷ pages added; CPU: the build process's user + system time, all threads (steadier than wall time on a busy machine); kB/article: HTML + data file + their .br/.gz; peak: the build process's max RSS, worker threads included; Pagefind peak: its own processes' max RSS, sampled every 100 ms (Linux), not in the budget; entry JS: gzip):",
       pipelineTable(pipeline),
       '',
       "Where each build's time went (s of wall time per step):",

@@ -24,6 +24,8 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
   pages: number
   seconds: number
   steps: StepTime[]
+  /** Peak memory of Pagefind's processes, where the system tells it (Linux). */
+  searchPeakBytes?: number
 }> {
   const started = performance.now()
   // Vite keeps an inherited NODE_ENV: run from vitest (NODE_ENV=test) it would ship React's development build.
@@ -64,10 +66,15 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
     const { pages, searchPages } = await step('pre-render', () =>
       prerender({ root, outDir: site, serverEntry: join(ssr, 'entry-server.js'), built: content.built! }),
     )
-    await step('search index', () => indexSearch(site, { searchPages }))
+    const search = await step('search index', () => indexSearch(site, { searchPages }))
     await step('compression', () => precompress(site))
     await step('swap into dist/', () => swapDir(site, resolve(root, 'dist'), cache))
-    return { pages, seconds: (performance.now() - started) / 1000, steps }
+    return {
+      pages,
+      seconds: (performance.now() - started) / 1000,
+      steps,
+      ...(search.peakBytes === undefined ? {} : { searchPeakBytes: search.peakBytes }),
+    }
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

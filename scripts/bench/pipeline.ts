@@ -29,6 +29,8 @@ export interface PipelineCost {
   steps: StepTime[]
   /** The build process's peak resident memory, worker threads included. */
   peakBytes: number
+  /** Peak memory of Pagefind's own processes (Linux), beside the build process's. */
+  searchPeakBytes?: number
   /** Every file of dist/. */
   diskBytes: number
   /** Mean bytes of an article page: its HTML, its data file and their .br/.gz copies. */
@@ -73,6 +75,7 @@ function timeBuild(project: string): {
   pages: number
   steps: StepTime[]
   peakBytes: number
+  searchPeakBytes?: number
   cpuMs: number
 } {
   const start = performance.now()
@@ -85,7 +88,16 @@ function timeBuild(project: string): {
   const ms = performance.now() - start
   const line = out.trim().split('\n').at(-1) ?? ''
   if (!line.startsWith('{')) throw new Error(`build of ${project} printed no figures:\n${out.slice(-2000)}`)
-  return { ms, ...(JSON.parse(line) as { pages: number; steps: StepTime[]; peakBytes: number; cpuMs: number }) }
+  return {
+    ms,
+    ...(JSON.parse(line) as {
+      pages: number
+      steps: StepTime[]
+      peakBytes: number
+      searchPeakBytes?: number
+      cpuMs: number
+    }),
+  }
 }
 
 function bytesUnder(dir: string): number {
@@ -162,6 +174,7 @@ export async function pipelineCost(
       cpuMs: build.cpuMs,
       steps: build.steps,
       peakBytes: build.peakBytes,
+      ...(build.searchPeakBytes === undefined ? {} : { searchPeakBytes: build.searchPeakBytes }),
       diskBytes: bytesUnder(dist),
       articleBytes,
       ...(entry ? { entryBytes: gzipSize(join(dist, entry.file)) } : {}),

@@ -125,6 +125,7 @@ export function pipelineTable(rows: PipelineCost[]): string {
       MB(p.diskBytes),
       kB(p.articleBytes),
       MB(p.peakBytes),
+      p.searchPeakBytes === undefined ? '-' : MB(p.searchPeakBytes),
       p.entryBytes === undefined ? '-' : kB(p.entryBytes),
     ]
   })
@@ -139,6 +140,7 @@ export function pipelineTable(rows: PipelineCost[]): string {
     'MB on disk',
     'kB/article',
     'peak MB',
+    'Pagefind peak MB',
   ]
   return table([...headers, 'entry JS kB'], body, headers.map((_, i) => i > 0).concat(true))
 }
