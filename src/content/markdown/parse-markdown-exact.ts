@@ -1,6 +1,6 @@
 import type { Nodes, PhrasingContent, RootContent } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
-import { slugify } from '../slugify.ts'
+import { headingIdMaker } from './heading-id.ts'
 import type { MarkdownTree, MdBlock, MdInline } from './markdown-tree.ts'
 import { inlineText } from './plain-text.ts'
 
@@ -45,13 +45,7 @@ export function parseMarkdownExact(source: string): ParsedMarkdown {
       links.push({ href: node.url, image: false, at: at(node) })
     }
   }
-  const usedIds = new Map<string, number>()
-  const uniqueId = (text: string) => {
-    const base = slugify(text) || 'section'
-    const n = (usedIds.get(base) ?? 0) + 1
-    usedIds.set(base, n)
-    return n === 1 ? base : `${base}-${n}`
-  }
+  const uniqueId = headingIdMaker()
 
   const inline = (nodes: PhrasingContent[]): MdInline[] => {
     const out: MdInline[] = []

@@ -2,7 +2,7 @@ import MarkdownIt from 'markdown-it'
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs'
 import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs'
 import type Token from 'markdown-it/lib/token.mjs'
-import { slugify } from '../slugify.ts'
+import { headingIdMaker } from './heading-id.ts'
 import type { MdBlock, MdInline } from './markdown-tree.ts'
 import { parseMarkdownExact, type MdPosition, type ParsedMarkdown } from './parse-markdown-exact.ts'
 
@@ -72,13 +72,7 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   const found: { href: string; image: boolean }[] = env.definitions.map((href) => ({ href, image: false }))
   let problem = false
   const headingIds: string[] = []
-  const usedIds = new Map<string, number>()
-  const uniqueId = (text: string) => {
-    const base = slugify(text) || 'section'
-    const n = (usedIds.get(base) ?? 0) + 1
-    usedIds.set(base, n)
-    return n === 1 ? base : `${base}-${n}`
-  }
+  const uniqueId = headingIdMaker()
 
   const inline = (children: Token[]): MdInline[] => {
     const stack: MdInline[][] = [[]]
