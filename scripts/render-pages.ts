@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os'
-import type { Worker } from 'node:worker_threads'
+import { Worker } from 'node:worker_threads'
 import type { PageData } from '../src/content/resolved.ts'
-import { tsWorker } from './ts-worker.ts'
 
 /** One file of the pre-render: the URL rendered, the key of its page data, the HTML file written (from dist/). */
 export interface PageJob {
@@ -27,6 +26,12 @@ export interface RenderSetup {
 
 export type RenderBatch = (PageJob & { data: PageData })[]
 
+// A worker does not inherit the parent's TypeScript loader (Node 20): it registers tsx, then loads the worker module.
+const BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => {
+  register()
+  return import(${JSON.stringify(new URL('./prerender-worker.ts', import.meta.url).href)})
+})`
+
 // Pages go out in batches, so a worker that finishes early takes the next one and no worker holds all the data.
 const BATCH = 50
 
@@ -45,9 +50,7 @@ export async function renderPages(jobs: PageJob[], data: Map<string, PageData>, 
       }),
     )
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / 100)))
-  const workers = Array.from({ length: count }, () =>
-    tsWorker(new URL('./prerender-worker.ts', import.meta.url), setup),
-  )
+  const workers = Array.from({ length: count }, () => new Worker(BOOT, { eval: true, workerData: setup }))
   try {
     await Promise.all(workers.map((worker) => drain(worker, batches)))
   } finally {

@@ -3,12 +3,12 @@
  * zero violations, and the keyboard: skip link, menu toggle, FAQ accordion, visible focus on every interactive
  * element of the home page, form errors tied to their fields.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import {
   DESKTOP,
   formatViolations,
-  launchBrowser,
+  sharedBrowser,
   MOBILE,
   newPage,
   open,
@@ -22,13 +22,7 @@ import {
   unknownItem,
 } from './helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -49,7 +43,7 @@ describe.concurrent('axe: zero WCAG 2.1 A/AA violations', () => {
   ] as const) {
     for (const path of paths()) {
       test(`${path} at ${label}`, async ({ expect }) => {
-        const page = await newPage(browser, { viewport })
+        const page = await newPage(browser(), { viewport })
         await open(page, path)
         const violations = await runAxe(page)
         expect(violations, `axe violations on ${path} at ${label}:\n${formatViolations(violations)}`).toEqual([])
@@ -59,7 +53,7 @@ describe.concurrent('axe: zero WCAG 2.1 A/AA violations', () => {
   }
 
   test('/ at 375 px with the menu open', async ({ expect }) => {
-    const page = await newPage(browser, { viewport: MOBILE })
+    const page = await newPage(browser(), { viewport: MOBILE })
     await open(page, '/')
     await page.locator('.site-header__toggle').click()
     await page.locator('.site-header__menu[data-open="true"]').waitFor()
@@ -72,7 +66,7 @@ describe.concurrent('axe: zero WCAG 2.1 A/AA violations', () => {
 describe('keyboard', () => {
   test('the skip link is the first tab stop, shows itself and moves focus to the main content', async () => {
     for (const path of ['/', routes().find((r) => r.startsWith('/insights/'))!]) {
-      const page = await newPage(browser)
+      const page = await newPage(browser())
       await open(page, path)
       await page.keyboard.press('Tab')
       const first = await focused(page)
@@ -93,7 +87,7 @@ describe('keyboard', () => {
   })
 
   test('the menu toggle (375 px) opens and closes with Enter and Space and exposes aria-expanded', async () => {
-    const page = await newPage(browser, { viewport: MOBILE })
+    const page = await newPage(browser(), { viewport: MOBILE })
     await open(page, '/')
     const toggle = page.locator('.site-header__toggle')
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
@@ -124,7 +118,7 @@ describe('keyboard', () => {
     const path = routes().find((r) => pageData(r).sections.some((s) => s.type === 'faq'))!
     const { items } = sectionOf(path, 'faq')
     expect(items.length).toBeGreaterThan(0)
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await open(page, path)
     for (const item of items) {
       const button = page.getByRole('button', { name: item.question, exact: true })
@@ -146,7 +140,7 @@ describe('keyboard', () => {
 
   test('every interactive element of the home page is reached by Tab and shows a visible focus indicator', async () => {
     // Reduced motion makes the flip cards turn at once, so what is focused can be hit-tested straight away.
-    const page = await newPage(browser, { reducedMotion: 'reduce' })
+    const page = await newPage(browser(), { reducedMotion: 'reduce' })
     await open(page, '/')
     const interactive = await page.evaluate(() => {
       const all = [
@@ -235,7 +229,7 @@ describe('keyboard', () => {
   })
 
   test('form errors are tied to their fields', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await open(page, '/')
     const form = page
       .locator('form')

@@ -3,11 +3,10 @@
  * fresh, kept past the splash (its unmount and the job/article load delays must not cause a mismatch), and the
  * parser-made header, heading and footer must be the very nodes React hydrated (a recovered mismatch replaces them).
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { describe, test } from 'vitest'
 import {
   formatProblems,
-  launchBrowser,
+  sharedBrowser,
   mainHeading,
   MARK_PRERENDERED,
   newPage,
@@ -23,13 +22,7 @@ import {
   watchConsole,
 } from './helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 interface Target {
   path: string
@@ -51,7 +44,7 @@ function targets(): Target[] {
 describe.concurrent('a fresh load raises no console error, warning or hydration mismatch', () => {
   for (const target of targets()) {
     test(target.path, async ({ expect }) => {
-      const page = await newPage(browser)
+      const page = await newPage(browser())
       await page.addInitScript(MARK_PRERENDERED)
       const problems = watchConsole(page)
       const response = await page.goto(target.path)
@@ -92,7 +85,7 @@ describe.concurrent('a fresh load raises no console error, warning or hydration 
 test('the check sees a hydration mismatch: served HTML whose heading differs from the app is reported', async ({
   expect,
 }) => {
-  const page = await newPage(browser)
+  const page = await newPage(browser())
   const path = '/about'
   const heading = mainHeading(pageData(path))
   await page.route(`**${path}`, async (route) => {
@@ -108,7 +101,7 @@ test('the check sees a hydration mismatch: served HTML whose heading differs fro
 })
 
 test('navigating through the site by its links raises nothing either', async ({ expect }) => {
-  const page = await newPage(browser)
+  const page = await newPage(browser())
   const problems = watchConsole(page)
   await page.goto('/')
   await waitForApp(page)

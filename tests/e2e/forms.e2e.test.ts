@@ -3,17 +3,11 @@
  * the home consultation form, the contact-page form with its 5 s reset, the insights newsletter and the job
  * application with its alert and navigation.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, mainHeading, newPage, open, pageData, pathOf, routes, sectionOf, site } from './helpers.ts'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { sharedBrowser, mainHeading, newPage, open, pageData, pathOf, routes, sectionOf, site } from './helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 /** The browser's validity state of a control. */
 function validity(control: Locator) {
@@ -71,7 +65,7 @@ describe('home consultation form', () => {
   }
 
   test('markup: native validation off, the required marks, a 4-row message and the six services', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const f = await homeForm(page)
     expect(await f.form.getAttribute('novalidate')).not.toBeNull()
     for (const control of [f.name, f.email, f.message, f.service, f.consent])
@@ -87,7 +81,7 @@ describe('home consultation form', () => {
   })
 
   test('an error shows only once its field is touched, tied to the field, and follows the typing', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const f = await homeForm(page)
     const errors = f.form.locator('.form-error')
 
@@ -128,7 +122,7 @@ describe('home consultation form', () => {
   })
 
   test('a valid submit shows the thank-you panel and clears every field', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const f = await homeForm(page)
     await f.name.pressSequentially('Jane Doe')
     await f.email.pressSequentially('jane.doe@example.com')
@@ -154,7 +148,7 @@ describe('home consultation form', () => {
     // The spec (§5) lets this form submit without blocking on its checks; the site deliberately shows the
     // messages instead of a false success (see use-consultation-form.ts). What matters here: native validation
     // is off (the app, not the browser, handles the submit) and the messages are those of §8.
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const f = await homeForm(page)
     await f.submit.click()
     await f.form.locator('.form-error').first().waitFor()
@@ -194,7 +188,7 @@ describe('contact page form', () => {
   }
 
   test('the browser checks required fields and the e-mail format before anything is sent', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const f = await contactForm(page)
     expect(await f.form.getAttribute('novalidate')).toBeNull()
     expect(await f.email.getAttribute('type')).toBe('email')
@@ -226,7 +220,7 @@ describe('contact page form', () => {
   })
 
   test('a valid message shows the thank-you box; after 5 s it goes and the form is empty with the placeholder service', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const f = await contactForm(page)
     const resetMs = site().site.timing.contactResetMs
     await f.name.pressSequentially('Jane Doe')
@@ -276,7 +270,7 @@ describe('insights newsletter', () => {
   }
 
   test('an empty or malformed submit does nothing; a subscribe thanks, clears the field and lasts across a reload', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     let n = await newsletter(page)
     expect(await n.email.getAttribute('type')).toBe('email')
 
@@ -304,7 +298,7 @@ describe('insights newsletter', () => {
     expect(await n.thanks.isVisible()).toBe(true)
 
     // A new session starts unsubscribed.
-    const other = await newPage(browser)
+    const other = await newPage(browser())
     const fresh = await newsletter(other)
     expect(await fresh.email.isVisible()).toBe(true)
     expect(await fresh.thanks.count()).toBe(0)
@@ -316,7 +310,7 @@ describe('job application', () => {
   const SPEC_ALERT = 'Thank you for your application! We will contact you soon.'
 
   test('required fields, e-mail and URL checks and a PDF-only resume; a submit alerts and opens the careers page', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const alerts: string[] = []
     page.on('dialog', (dialog) => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`)

@@ -1,18 +1,11 @@
 /** The headers the server sends from `_headers`, as the browser understands them. */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, newPage } from './helpers.ts'
+import { expect, test } from 'vitest'
+import { sharedBrowser, newPage } from './helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 test('every feature the Permissions-Policy switches off is one Chromium knows, and none is allowed', async () => {
-  const page = await newPage(browser)
+  const page = await newPage(browser())
   const response = await page.goto('/')
   const policy = response?.headers()['permissions-policy'] ?? ''
   const features = policy.split(',').map((entry) => entry.trim().replace(/=\(\)$/, ''))

@@ -3,7 +3,7 @@ import { loadContentDir } from '../../src/content/load-content-dir.ts'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildPages, type BuiltSite } from '../../src/build/build-pages.ts'
 import type { PageData, ResolvedSection } from '../../src/content/resolved.ts'
 
@@ -27,6 +27,18 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Origin of the site under test (from the global setup). */
+/** One browser for a test file: launched before its tests, closed after them. Call at the top of the file. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => browser!
+}
+
 export function baseUrl(): string {
   return inject('baseUrl')
 }

@@ -2,12 +2,11 @@
  * Routes served the way a CDN serves them: job and article pages (loading spinner, slug change), the silent job
  * redirect and its history, the article not-found state and the 404 page for an unknown path.
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { MdInline } from '../../src/content/markdown/markdown-tree.ts'
 import { inlineText } from '../../src/content/markdown/plain-text.ts'
 import {
-  launchBrowser,
+  sharedBrowser,
   mainHeading,
   newPage,
   open,
@@ -21,19 +20,13 @@ import {
   unknownItem,
 } from './helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 const h1Text = (path: string) => mainHeading(pageData(path))
 
 describe('job pages', () => {
   test('Apply Now opens the job after a short spinner', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await open(page, '/careers')
     const job = routes().find((r) => r.startsWith('/careers/apply/'))!
     await page.locator(`main a[href="${job}"]`).first().click()
@@ -49,7 +42,7 @@ describe('job pages', () => {
   })
 
   test('an unknown job id redirects silently to /careers, and Back does not bounce into the redirect again', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await open(page, '/')
     const entries = await page.evaluate(() => history.length)
     const unknown = unknownItem(templatePattern('/careers/apply/'))
@@ -79,7 +72,7 @@ describe('article pages', () => {
   const articles = () => routes().filter((r) => r.startsWith('/insights/'))
 
   test('an unknown slug shows Article Not Found with a way back to the insights', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const response = await page.goto(unknownItem(templatePattern('/insights/')))
     expect(response?.status()).toBe(404) // served by the CDN fallback (404.html), then shown by the app
     const h1 = page.locator('main h1').filter({ hasText: 'Article Not Found' })
@@ -100,7 +93,7 @@ describe('article pages', () => {
   })
 
   test('a related article link changes the slug: the new article loads and shows from the top', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const from = articles()[0]!
     await open(page, from)
     expect(await page.locator('main h1').textContent()).toBe(h1Text(from))
@@ -132,7 +125,7 @@ describe('article pages', () => {
 
 describe('unknown paths', () => {
   test('get the 404 page with status 404 and helpful links that work', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const response = await page.goto(UNKNOWN_PAGE)
     expect(response?.status()).toBe(404)
     const notFound = site().notFound!

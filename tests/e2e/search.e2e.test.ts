@@ -3,15 +3,15 @@
  * found (title, excerpt, working link), the query lives in the address (Back and a shared link work), the page has
  * no axe violation with results shown, says what to do without JavaScript, and no other route loads Pagefind.
  */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { plainText } from '../../src/content/markdown/plain-text.ts'
 import { fillMessage } from '../../src/sections/search/fill-message.ts'
 import {
   DESKTOP,
   formatProblems,
   formatViolations,
-  launchBrowser,
+  sharedBrowser,
   mainHeading,
   MOBILE,
   newPage,
@@ -26,13 +26,7 @@ import {
   watchConsole,
 } from './helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 const messages = () => sectionOf(searchRoute(), 'search')
 const searchLabel = () => site().site.navigation.search!.label
@@ -65,7 +59,7 @@ async function waitForStatus(page: Page, text: string): Promise<void> {
 describe('search', () => {
   test('finds the one article holding a word: title, marked excerpt and a link that opens it', async () => {
     const { word, article } = uniqueWord()
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const problems = watchConsole(page)
     await open(page, `${searchRoute()}?q=${encodeURIComponent(word)}`)
     await waitForStatus(page, fillMessage(messages().oneResult, { query: word }))
@@ -85,7 +79,7 @@ describe('search', () => {
 
   test('is used from the keyboard: the query goes into the address, Back and Forward bring the results along', async () => {
     const { word } = uniqueWord()
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const problems = watchConsole(page)
     await open(page, searchRoute())
     await waitForStatus(page, messages().prompt)
@@ -115,7 +109,7 @@ describe('search', () => {
   })
 
   test('a common word lists many pages, ten at first, and "show more" adds the next ones', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await open(page, `${searchRoute()}?q=services`)
     await status(page).filter({ hasText: /\d+/ }).waitFor()
     const total = Number(/(\d+)/.exec((await status(page).textContent()) ?? '')?.[1])
@@ -140,7 +134,7 @@ describe('search', () => {
     ['375 px', MOBILE],
   ] as const) {
     test(`axe: zero WCAG 2.1 A/AA violations with results shown, at ${label}`, async () => {
-      const page = await newPage(browser, { viewport })
+      const page = await newPage(browser(), { viewport })
       await open(page, `${searchRoute()}?q=sap`)
       await results(page).first().waitFor()
       const violations = await runAxe(page)
@@ -151,7 +145,7 @@ describe('search', () => {
 
   test('the header links to it on desktop and phone, and marks it as the current page there', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
-      const page = await newPage(browser, { viewport })
+      const page = await newPage(browser(), { viewport })
       await open(page, '/')
       const link = page.locator('.site-header').getByRole('link', { name: searchLabel(), exact: true })
       expect(await link.isVisible()).toBe(true)
@@ -164,7 +158,7 @@ describe('search', () => {
   })
 
   test('without JavaScript the page says what to do, and the form still puts the query in the address', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false })
+    const page = await newPage(browser(), { javaScriptEnabled: false })
     await page.goto(searchRoute())
     await page.getByText(messages().noScript).waitFor()
     await page.getByRole('searchbox', { name: messages().label }).fill('cloud')
@@ -178,7 +172,7 @@ describe('search', () => {
 describe('Pagefind stays on the search page', () => {
   test('/ and an article load none of it, and their CSP is the strict one', async () => {
     for (const path of ['/', articles()[0]!]) {
-      const page = await newPage(browser)
+      const page = await newPage(browser())
       const requested: string[] = []
       page.on('request', (request) => requested.push(new URL(request.url()).pathname))
       const response = await page.goto(path)
@@ -194,7 +188,7 @@ describe('Pagefind stays on the search page', () => {
   })
 
   test('/search and /pagefind/ alone allow WebAssembly; nothing else in their policy differs', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const strict = (await page.request.get('/')).headers()['content-security-policy']!
     for (const path of [searchRoute(), `${searchRoute()}?q=sap`, '/pagefind/pagefind-worker.js']) {
       const csp = (await page.request.get(path)).headers()['content-security-policy']
@@ -204,7 +198,7 @@ describe('Pagefind stays on the search page', () => {
   })
 
   test('reaching /search by a link loads Pagefind then, and searching works', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const problems = watchConsole(page)
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))

@@ -1,15 +1,9 @@
 /** The shell in a real browser: splash, header scroll state, mobile menu, scroll to top, page fades, no JavaScript. */
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, mainHeading, MOBILE, newPage, open, pageData, pathOf, routes, site } from './helpers.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { sharedBrowser, mainHeading, MOBILE, newPage, open, pageData, pathOf, routes, site } from './helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = sharedBrowser()
 
 const splashMs = () => site().site.timing.splashMs
 const threshold = () => site().site.timing.headerScrollThreshold
@@ -42,7 +36,7 @@ function splashCover(page: Page) {
 
 describe('splash', () => {
   test('covers the page at load over content that is already there, and is gone after about 2 s', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
         if (
@@ -79,7 +73,7 @@ describe('splash', () => {
   })
 
   test('does not move under prefers-reduced-motion and still goes away', async () => {
-    const page = await newPage(browser, { reducedMotion: 'reduce' })
+    const page = await newPage(browser(), { reducedMotion: 'reduce' })
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const motion = await page.evaluate(() => {
       const splash = document.querySelector('.splash')!
@@ -108,7 +102,7 @@ describe('splash', () => {
 
 describe('header', () => {
   test(`is transparent up to exactly the scroll threshold and white with a shadow one pixel past it`, async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await open(page, '/')
     const header = page.locator('.site-header')
     const look = async () => {
@@ -138,7 +132,7 @@ describe('header', () => {
 
 describe('mobile menu (375 px)', () => {
   test('opens from the toggle and closes on a route change', async () => {
-    const page = await newPage(browser, { viewport: MOBILE })
+    const page = await newPage(browser(), { viewport: MOBILE })
     await open(page, '/')
     const toggle = page.locator('.site-header__toggle')
     const about = page.locator('.site-header__menu').getByRole('link', { name: 'About', exact: true })
@@ -169,7 +163,7 @@ describe('mobile menu (375 px)', () => {
 
 describe('navigation', () => {
   test('a route change starts at the top of the new page', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await open(page, '/')
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
     await frames(page)
@@ -186,7 +180,7 @@ describe('navigation', () => {
   })
 
   test('the page fade-in does not block clicks on the new page', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await open(page, '/')
     // Slow every animation down tenfold, so "during the fade" lasts long enough to be observed even on a busy machine.
     const cdp = await page.context().newCDPSession(page)
@@ -238,7 +232,7 @@ describe('without JavaScript', () => {
   ]
 
   test('every sampled page is readable, the splash leaves by itself, and links work', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false })
+    const page = await newPage(browser(), { javaScriptEnabled: false })
     for (const path of sample()) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
