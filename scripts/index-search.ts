@@ -8,9 +8,10 @@ const UNUSED = /^pagefind-(?:.*ui|highlight)\.(?:js|css)$/
 
 /**
  * Writes the Pagefind index of a built site into `<site>/pagefind/` when `searchPages` > 0 (pages that hold the
- * search). Indexed: every route's page (`…/index.html`, so not 404.html), its `<main>` only: the pre-render marks it
- * `data-pagefind-body` on every page but the search page, and Pagefind skips a page without the mark once any page
- * has it; forms are marked `data-pagefind-ignore`.
+ * search). Indexed: every route's page (`…/index.html`, so not 404.html), its `<main>` only: the app marks it
+ * `data-pagefind-body`, the pre-render takes the mark off the pages left out (page data `unsearched`: the search
+ * page, the archive's), and Pagefind skips a page without it once any page has it; forms, an article's share row and
+ * related cards are marked `data-pagefind-ignore`.
  *
  * Pagefind's command line, not its Node API: the API's service took 4.7 s for the 2,369 pages of 2,000 articles
  * (each file sent through a pipe, the index written on one thread), the command 2.0 s.

@@ -75,6 +75,7 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   const uniqueId = headingIdMaker()
 
   const inline = (children: Token[]): MdInline[] => {
+    // The children of each element still open (emphasis, strong, link): text goes to the innermost.
     const stack: MdInline[][] = [[]]
     const push = (c: MdInline) => {
       const out = stack[stack.length - 1]!
@@ -82,7 +83,10 @@ export function parseMarkdown(source: string): ParsedMarkdown {
       if (typeof c === 'string' && typeof out[out.length - 1] === 'string') out[out.length - 1] += c
       else out.push(c)
     }
-    const open: { kind: 'emphasis' | 'strong' | 'link'; href?: string; title?: string }[] = []
+    const enter = (element: MdInline & { children: MdInline[] }) => {
+      push(element)
+      stack.push(element.children)
+    }
     for (const t of children) {
       switch (t.type) {
         case 'text':
@@ -99,27 +103,20 @@ export function parseMarkdown(source: string): ParsedMarkdown {
           break
         case 'em_open':
         case 'strong_open':
-          open.push({ kind: t.type === 'em_open' ? 'emphasis' : 'strong' })
-          stack.push([])
+          enter({ type: t.type === 'em_open' ? 'emphasis' : 'strong', children: [] })
           break
         case 'link_open': {
           const href = t.attrGet('href') ?? ''
           const title = t.attrGet('title')
           if (!(t.meta as { reference?: boolean } | null)?.reference) found.push({ href, image: false })
-          open.push({ kind: 'link', href, ...(title ? { title } : {}) })
-          stack.push([])
+          enter({ type: 'link', href, ...(title ? { title } : {}), children: [] })
           break
         }
         case 'em_close':
         case 'strong_close':
-        case 'link_close': {
-          const o = open.pop()!
-          const inner = stack.pop()!
-          if (o.kind === 'link')
-            push({ type: 'link', href: o.href!, ...(o.title ? { title: o.title } : {}), children: inner })
-          else push({ type: o.kind, children: inner })
+        case 'link_close':
+          stack.pop()
           break
-        }
         case 'image': {
           const src = t.attrGet('src') ?? ''
           const title = t.attrGet('title')
