@@ -9,7 +9,7 @@ import type { LinkKind } from './schema/common.ts'
 import { URL_HINT } from './schema/common.ts'
 import { contentSchemas, type FileKind } from './schema/content-schemas.ts'
 import { SECTION_TYPES } from './schema/page.ts'
-import { suggest } from './suggest.ts'
+import { suggest } from '../lib/suggest.ts'
 
 /**
  * What the schema marks in a file's data, found while validating: every reference, link, Markdown field, anchor,

@@ -1,4 +1,4 @@
-import { suggest } from '../content/suggest.ts'
+import { suggest } from '../lib/suggest.ts'
 import { MEDIA_DIR, MEDIA_URL } from './media-dir.ts'
 import type { MediaIndex } from './media-index.ts'
 import type { MediaProblem } from './media-problem.ts'

@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, parseDocument, stringify, type Node, type Pair, type Scalar } from 'yaml'
-import { deepEqual } from './deep-equal.ts'
+import { deepEqual } from '../lib/deep-equal.ts'
 
 interface Splice {
   from: number

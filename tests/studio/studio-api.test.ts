@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { contentHash } from '../../src/studio/content-hash.ts'
+import { contentHash } from '../../src/lib/content-hash.ts'
 import type { OtherDiagnostic } from '../../src/studio/lint-scope.ts'
 import { createStudioApi, TOKEN_HEADER } from '../../src/studio/studio-api.ts'
 

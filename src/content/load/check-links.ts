@@ -2,7 +2,7 @@ import { checkMediaSrc } from '../../media/check-media-src.ts'
 import type { MediaIndex } from '../../media/media-index.ts'
 import type { Segment } from '../locate.ts'
 import { URL_HINT, type LinkKind } from '../schema/common.ts'
-import { suggest } from '../suggest.ts'
+import { suggest } from '../../lib/suggest.ts'
 import type { ContentIndex, RouteRecord } from './index-content.ts'
 import { within, type ParsedFile, type Reporter } from './parsed-file.ts'
 

@@ -1,5 +1,5 @@
 import { valueAt } from '../locate.ts'
-import { suggest } from '../suggest.ts'
+import { suggest } from '../../lib/suggest.ts'
 import type { ContentIndex } from './index-content.ts'
 import type { ParsedFile, Reporter } from './parsed-file.ts'
 
