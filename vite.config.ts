@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { contentPlugin } from './src/build/vite-plugin.ts'
+import { contentPlugin } from './src/site/vite-plugin.ts'
 import { galleryPlugin } from './src/gallery/gallery-plugin.ts'
 import { mediaPlugin } from './src/media/media-plugin.ts'
 

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { generatedFiles } from '../src/build/generated-files.ts'
+import { generatedFiles } from '../src/site/generated-files.ts'
 
 const check = process.argv.includes('--check')
 const stale: string[] = []

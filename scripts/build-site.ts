@@ -1,8 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build, createLogger, type Logger } from 'vite'
-import type { BuiltSite } from '../src/build/build-pages.ts'
-import { sharedContent } from '../src/build/vite-plugin.ts'
+import { sharedContent, type SharedContent } from '../src/site/shared-content.ts'
 import { BuildFailure } from './build-failure.ts'
 import { indexSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
@@ -37,7 +36,7 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
   const ssr = join(work, 'ssr')
   const customLogger = withoutFailureLine(createLogger('warn'))
   // pages/ is loaded once, by the client bundle's run; the server bundle and the pre-render reuse it.
-  const content: { built?: BuiltSite } = {}
+  const content: SharedContent = {}
   const plugins = [sharedContent(content)]
   const steps: StepTime[] = []
   const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
@@ -63,10 +62,10 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
         build: { ssr: 'src/app/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
       }),
     )
-    const { pages, searchPages } = await step('pre-render', () =>
+    const { pages, searchIndex } = await step('pre-render', () =>
       prerender({ root, outDir: site, serverEntry: join(ssr, 'entry-server.js'), built: content.built! }),
     )
-    const search = await step('search index', () => indexSearch(site, { searchPages }))
+    const search = await step('search index', () => indexSearch(site, { searchIndex }))
     await step('compression', () => precompress(site))
     await step('swap into dist/', () => swapDir(site, resolve(root, 'dist'), cache))
     return {

@@ -5,7 +5,7 @@
  *   npm run fuzz -- --runs 20000 [--seed 42]
  */
 import { parseArgs } from 'node:util'
-import { fuzzContent } from '../src/build/fuzz-content.ts'
+import { fuzzContent } from '../src/site/fuzz-content.ts'
 import { readContentDir } from '../src/content/read-content-dir.ts'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '2000' }, seed: { type: 'string' } } })

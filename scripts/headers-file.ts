@@ -1,5 +1,3 @@
-import type { PageData } from '../src/content/resolved.ts'
-
 /**
  * Powerful features the site never uses, switched off for it and every frame it embeds. `browsing-topics` (the
  * Topics API) replaced FLoC's retired `interest-cohort`; every name here is one Chromium knows.
@@ -24,19 +22,19 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The `_headers` file (Netlify / Cloudflare Pages format): security headers and caching for the built site.
- * `formHosts`: origins the forms deliver to (fetch and, without JavaScript, the form's action). `searchPaths`:
- * the routes holding the search, whose policy alone lets Pagefind compile its WebAssembly.
+ * `formHosts`: origins the forms deliver to (fetch and, without JavaScript, the form's action). `scriptSrc`: paths
+ * whose policy adds to `script-src` what their sections need (the search: Pagefind compiles WebAssembly), nothing else.
  */
 export function headersFile({
   imageHosts,
   frameHosts,
   formHosts = [],
-  searchPaths = [],
+  scriptSrc = [],
 }: {
   imageHosts: string[]
   frameHosts: string[]
   formHosts?: string[]
-  searchPaths?: string[]
+  scriptSrc?: { path: string; add: string[] }[]
 }): string {
   const csp = (scriptSrc: string) =>
     [
@@ -53,11 +51,11 @@ export function headersFile({
       `form-action 'self' ${formHosts.join(' ')}`.trim(),
       "frame-ancestors 'none'",
     ].join('; ')
-  // A later rule's header replaces the one `/*` set, on these paths only. Pagefind's script, worker, index and
-  // fragments come from /pagefind/ on this origin ('self' covers them); only WebAssembly compilation is added, on
-  // the search page and on /pagefind/ itself (a worker runs under the policy its own script was served with).
-  const searchRules = (searchPaths.length ? [...searchPaths, '/pagefind/*'] : [])
-    .map((path) => `\n${path}\n  Content-Security-Policy: ${csp("'self' 'wasm-unsafe-eval'")}\n`)
+  // A later rule's header replaces the one `/*` set, on these paths only: for the search, Pagefind's script,
+  // worker, index and fragments come from /pagefind/ on this origin ('self' covers them); only WebAssembly
+  // compilation is added, on the search page and on /pagefind/ itself (a worker runs under its script's policy).
+  const pathRules = scriptSrc
+    .map(({ path, add }) => `\n${path}\n  Content-Security-Policy: ${csp(["'self'", ...add].join(' '))}\n`)
     .join('')
   return `/*
   Content-Security-Policy: ${csp("'self'")}
@@ -70,12 +68,7 @@ export function headersFile({
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
-${searchRules}`
-}
-
-/** Routes whose page holds a search section: their CSP is loosened for Pagefind. */
-export function searchPaths(pages: Iterable<PageData>): string[] {
-  return [...pages].filter((page) => page.sections.some((s) => s.type === 'search')).map((page) => page.path)
+${pathRules}`
 }
 
 /** Origins (scheme + host) of every https: image in the given page data. */

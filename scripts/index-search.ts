@@ -7,8 +7,8 @@ import { promisify } from 'node:util'
 const UNUSED = /^pagefind-(?:.*ui|highlight)\.(?:js|css)$/
 
 /**
- * Writes the Pagefind index of a built site into `<site>/pagefind/` when `searchPages` > 0 (pages that hold the
- * search). Indexed: every route's page (`…/index.html`, so not 404.html), its `<main>` only: the app marks it
+ * Writes the Pagefind index of a built site into `<site>/pagefind/` when `searchIndex` is set (a page searches the
+ * site). Indexed: every route's page (`…/index.html`, so not 404.html), its `<main>` only: the app marks it
  * `data-pagefind-body`, the pre-render takes the mark off the pages left out (page data `unsearched`: the search
  * page, the archive's), and Pagefind skips a page without it once any page has it; forms, an article's share row and
  * related cards are marked `data-pagefind-ignore`.
@@ -18,9 +18,9 @@ const UNUSED = /^pagefind-(?:.*ui|highlight)\.(?:js|css)$/
  */
 export async function indexSearch(
   site: string,
-  { searchPages }: { searchPages: number },
+  { searchIndex }: { searchIndex: boolean },
 ): Promise<{ pages: number; peakBytes?: number }> {
-  if (searchPages === 0) return { pages: 0 }
+  if (!searchIndex) return { pages: 0 }
   const output = join(site, 'pagefind')
   const bin = join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), 'runner/bin.cjs')
   let peakBytes: number | undefined

@@ -5,7 +5,7 @@
  *   npm run new -- page services/sap-successfactors [--from services/sap-basis]
  */
 import { parseArgs } from 'node:util'
-import { scaffold } from '../src/build/scaffold.ts'
+import { scaffold } from '../src/site/scaffold.ts'
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { from: { type: 'string' } } })
 const [kind, name] = positionals

@@ -2,12 +2,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { dataUrl } from '../src/content/page-keys.ts'
-import { pagesByKey } from '../src/build/vite-plugin.ts'
-import type { BuiltSite } from '../src/build/build-pages.ts'
 import { formOrigins } from '../src/forms/form-origins.ts'
-import { feedFiles } from '../src/seo/feeds.ts'
-import { robotsTxt, sitemapEntries, sitemapFiles } from '../src/seo/sitemap.ts'
-import { headersFile, imageOrigins, searchPaths } from './headers-file.ts'
+import { robotsTxt, sitemapFiles } from '../src/seo/sitemap.ts'
+import { pagesByKey, type BuiltSite } from '../src/site/built-site.ts'
+import { needsSearchIndex, scriptSrcAdditions } from '../src/site/page-hooks.ts'
+import { siteFeeds } from '../src/site/site-feeds.ts'
+import { sitemapEntries } from '../src/site/sitemap-entries.ts'
+import { headersFile, imageOrigins } from './headers-file.ts'
 import { renderPages, type PageJob } from './render-pages.ts'
 
 /**
@@ -31,7 +32,7 @@ export async function prerender({
   serverEntry: string
   /** The content the bundles were built from (loaded once per build: see sharedContent). */
   built: BuiltSite
-}): Promise<{ pages: number; searchPages: number }> {
+}): Promise<{ pages: number; searchIndex: boolean }> {
   const linked = readFileSync(join(outDir, 'index.html'), 'utf8')
   // The stylesheet inlined, first paint waits for the HTML alone (about 0.5 s sooner on Lighthouse's slow 4G; the
   // CSP allows inline styles, not scripts). It costs 33 kB on every page (60 of its 85 kB with the compressed
@@ -65,19 +66,17 @@ export async function prerender({
   }
   for (const [key, page] of data) if (!key.startsWith('/')) put(dataUrl(key), JSON.stringify(page))
 
-  const routes = paths.map((path) => built.pages.get(path)!)
-  for (const [file, text] of sitemapFiles(sitemapEntries(routes, site.origin), site.origin)) put(file, text)
-  for (const [file, text] of feedFiles(routes, site)) put(file, text)
+  for (const [file, text] of sitemapFiles(sitemapEntries(built), site.origin)) put(file, text)
+  for (const [file, text] of siteFeeds(built)) put(file, text)
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.origin))
-  const search = searchPaths(data.values())
   writeFileSync(
     join(outDir, '_headers'),
     headersFile({
       imageHosts: imageOrigins([...data.values()]),
       frameHosts: [new URL(site.company.mapEmbedUrl).origin],
       formHosts: formOrigins(site.forms),
-      searchPaths: search,
+      scriptSrc: scriptSrcAdditions(data.values()),
     }),
   )
-  return { pages: paths.length, searchPages: search.length }
+  return { pages: paths.length, searchIndex: needsSearchIndex(data.values()) }
 }

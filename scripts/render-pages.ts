@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import type { PageData } from '../src/content/resolved.ts'
+import type { PageData } from '../src/sections/page-data.ts'
 
 /** One file of the pre-render: the URL rendered, the key of its page data, the HTML file written (from dist/). */
 export interface PageJob {

@@ -1,5 +1,5 @@
 declare module 'virtual:site' {
-  const site: import('./content/resolved.ts').SiteData
+  const site: import('./content/site-data.ts').SiteData
   export default site
 }
 declare module 'virtual:routes' {

@@ -5,8 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ResolvedSection } from '../../src/content/resolved.ts'
-import { registry } from '../../src/sections/registry.ts'
+import type { ResolvedSection } from '../../src/sections/definitions.ts'
+import { components } from '../../src/sections/components.ts'
 
 export interface ManifestChunk {
   file: string
@@ -36,7 +36,7 @@ export async function initialChunks(manifest: Manifest, sections: ResolvedSectio
   }
   const roots = [find('the entry', (c) => c.isEntry === true)]
   for (const section of sections) {
-    const { name } = await (registry[section.type] as (s: ResolvedSection) => Promise<{ name: string }>)(section)
+    const { name } = await (components[section.type] as (s: ResolvedSection) => Promise<{ name: string }>)(section)
     roots.push(find(`section ${section.type} (${name})`, (c) => c.isDynamicEntry === true && c.name === name))
   }
   const seen = new Set<string>()

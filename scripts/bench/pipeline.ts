@@ -10,6 +10,7 @@ import { mediaJobs } from '../../src/media/media-jobs.ts'
 import { scanMedia } from '../../src/media/scan-media.ts'
 import { writeMedia } from '../../src/media/write-media.ts'
 import { lintContent, routeCount } from '../../src/content/lint-content.ts'
+import { siteModel } from '../../src/site/site-model.ts'
 import type { StepTime } from '../build-site.ts'
 import { htmlFileFor } from '../prerender.ts'
 import { scratchProject } from '../scratch-project.ts'
@@ -60,7 +61,7 @@ function timeLint(project: string, runs = 3): { ms: number; pages: number; artic
   let articles: string[] = []
   for (let i = 0; i < runs; i++) {
     const start = performance.now()
-    const { failed, output, result } = lintContent(project)
+    const { failed, output, result } = lintContent(project, siteModel)
     times.push(performance.now() - start)
     if (failed) throw new Error(`content lint of ${project} failed:\n${output.slice(0, 2000)}`)
     pages = routeCount(result.content!).total
@@ -152,7 +153,7 @@ export async function pipelineCost(
     addArticles(dir, extra)
     projects.push([`real + ${extra.toLocaleString('en-US')} articles`, dir, extra])
   }
-  lintContent(projects[0]![1]) // warm-up: module loading and schema compilation are not the lint's per-page cost
+  lintContent(projects[0]![1], siteModel) // warm-up: module loading and schema compilation are not the lint's per-page cost
   return projects.map(([label, project, added]) => {
     log(`pipeline: ${label}: lint…`)
     const lint = timeLint(project)

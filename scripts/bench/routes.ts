@@ -1,7 +1,7 @@
 /** Lighthouse and the no-script floor on each route of a snapshot of dist/ (see scripts/bench.ts). */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ResolvedSection } from '../../src/content/resolved.ts'
+import type { ResolvedSection } from '../../src/sections/definitions.ts'
 import { htmlFileFor } from '../prerender.ts'
 import { budgets } from './budgets.ts'
 import { initialChunks, readManifest } from './chunks.ts'

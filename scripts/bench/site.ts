@@ -1,13 +1,12 @@
 /** The built site as the benchmark sees it: build when stale, a private snapshot, the script-free floor, serving. */
-import type { ResolvedSection } from '../../src/content/resolved.ts'
-import { loadContentDir } from '../../src/content/load-content-dir.ts'
+import type { ResolvedSection } from '../../src/sections/definitions.ts'
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants as zlib, createGzip, gzipSync } from 'node:zlib'
-import { buildPages } from '../../src/build/build-pages.ts'
+import { loadAndBuildDir } from '../../src/site/load-site.ts'
 import { htmlFileFor } from '../prerender.ts'
 import { createStaticServer } from '../static-server.ts'
 
@@ -16,11 +15,11 @@ import { createStaticServer } from '../static-server.ts'
  * (tests/helpers/render.tsx does the same).
  */
 export function contentRoutes(root: string): Map<string, ResolvedSection[]> {
-  const result = loadContentDir(root)
-  if (!result.content || result.diagnostics.length) {
-    throw new Error(`pages/ has ${result.diagnostics.length} content error(s); run npm run lint:content`)
+  const { result, built } = loadAndBuildDir(root)
+  if (!built || result.diagnostics.length) {
+    throw new Error(`pages/ has ${result.diagnostics.length} content problem(s); run npm run lint:content`)
   }
-  return new Map([...buildPages(result.content).pages].map(([route, page]) => [route, page.sections]))
+  return new Map([...built.pages].map(([route, page]) => [route, page.sections]))
 }
 
 function newest(path: string): number {

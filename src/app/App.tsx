@@ -2,14 +2,15 @@ import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'reac
 import { HelmetProvider } from 'react-helmet-async'
 import { matchPath, useLocation } from 'react-router-dom'
 import type { RouteIndex, TemplateIndex } from '../content/page-keys.ts'
-import type { PageData, SiteData } from '../content/resolved.ts'
+import type { SiteData } from '../content/site-data.ts'
+import type { PageData } from '../sections/page-data.ts'
 import { RoutePage } from './RoutePage.tsx'
 import { Footer } from './shell/Footer.tsx'
 import { Header } from './shell/Header.tsx'
 import { SkipLink } from './shell/SkipLink.tsx'
 import { Splash } from './shell/Splash.tsx'
 import { Spinner } from './shell/Spinner.tsx'
-import { SiteProvider } from './site-context.tsx'
+import { SiteProvider } from '../ui/site-context.tsx'
 import { PageTransition, useAnimatedTransitions } from './use-page-transition.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../content/resolved.ts'
+import type { ContentProblem } from '../content/format-diagnostic.ts'
 
 /**
  * Dev server only (production page data never has problems): what is wrong in the files this page is built from,

@@ -1,12 +1,12 @@
 import { use, useEffect, useState, useSyncExternalStore } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import type { PageData } from '../content/resolved.ts'
+import type { PageData } from '../sections/page-data.ts'
 import { Head } from './Head.tsx'
 import { ContentProblems } from './ContentProblems.tsx'
 import { pagePromise, pagesVersion, preloadSections, subscribePages } from './page-store.ts'
 import { SectionList } from './SectionList.tsx'
 import { Spinner } from './shell/Spinner.tsx'
-import { useSite } from './site-context.tsx'
+import { useSite } from '../ui/site-context.tsx'
 
 type Props = { pageKey: string; load: (key: string) => Promise<PageData> }
 

@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react'
-import type { ResolvedSection } from '../content/resolved.ts'
+import type { ResolvedSection } from '../sections/definitions.ts'
 import { componentPromise } from './page-store.ts'
 
 function SectionView({ section }: { section: ResolvedSection }) {

@@ -4,8 +4,8 @@ import { BrowserRouter } from 'react-router-dom'
 import routeIndex from 'virtual:routes'
 import site from 'virtual:site'
 import './styles.ts'
-import type { PageData } from '../content/resolved.ts'
-import { dataUrl } from '../content/page-keys.ts'
+import { CONTENT_UPDATE_EVENT, dataUrl } from '../content/page-keys.ts'
+import type { PageData } from '../sections/page-data.ts'
 import { App, missingKeyFor, normalPath, type Manifest } from './App.tsx'
 import { pagePromise, preloadSections, primePage, refreshPages } from './page-store.ts'
 
@@ -79,4 +79,4 @@ void start()
 
 // npm run dev: a saved content file updates the open page in place (see contentPlugin).
 if (import.meta.hot)
-  import.meta.hot.on('site-content:update', ({ keys }: { keys: string[] }) => void refreshPages(keys, load))
+  import.meta.hot.on(CONTENT_UPDATE_EVENT, ({ keys }: { keys: string[] }) => void refreshPages(keys, load))

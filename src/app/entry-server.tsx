@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import site from 'virtual:site'
-import type { PageData } from '../content/resolved.ts'
+import type { PageData } from '../sections/page-data.ts'
 import { App, type Manifest } from './App.tsx'
 import { forgetPages, primePage, preloadSections } from './page-store.ts'
 

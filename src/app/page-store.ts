@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
-import type { PageData, ResolvedSection } from '../content/resolved.ts'
-import { componentKey, registry } from '../sections/registry.ts'
+import { components, viewProps } from '../sections/components.ts'
+import type { ResolvedSection } from '../sections/definitions.ts'
+import type { PageData } from '../sections/page-data.ts'
 
 /** A promise React's `use()` can read synchronously once settled (React reads these fields). */
 type Tracked<T> = Promise<T>
@@ -16,7 +17,7 @@ function track<T>(promise: Promise<T>): Tracked<T> {
 }
 
 const pages = new Map<string, Tracked<PageData>>()
-const components = new Map<string, Tracked<ComponentType<never>>>()
+const loaded = new Map<string, Tracked<ComponentType<never>>>()
 
 /** Page data by key (a route, "missing:/pattern" or "404"), loaded once. */
 export function pagePromise(key: string, load: () => Promise<PageData>): Tracked<PageData> {
@@ -59,12 +60,19 @@ export function forgetPages(): void {
   pages.clear()
 }
 
+/** The component a section needs, as a cache key: its type, and the property that picks its view if it has several. */
+function componentKey(section: ResolvedSection): string {
+  const prop = viewProps[section.type]
+  return prop ? `${section.type}:${String((section as Record<string, unknown>)[prop])}` : section.type
+}
+
 /** The component of a section, loaded once per component (see componentKey). */
 export function componentPromise(section: ResolvedSection): Tracked<ComponentType<never>> {
   const key = componentKey(section)
-  let p = components.get(key)
-  const load = registry[section.type] as (s: ResolvedSection) => Promise<ComponentType<never>>
-  if (!p) components.set(key, (p = track(load(section))))
+  let p = loaded.get(key)
+  // The map guarantees that the loader of section.type takes exactly this section.
+  const load = components[section.type] as (s: ResolvedSection) => Promise<ComponentType<never>>
+  if (!p) loaded.set(key, (p = track(load(section))))
   return p
 }
 

@@ -1,6 +1,5 @@
 import { visibleWhitespace } from './yaml/visible-whitespace.ts'
 import type { Diagnostic } from './diagnostic.ts'
-import type { ContentProblem } from './resolved.ts'
 
 /** `file:line:col  error  path: message`, then the hint and a code frame when the source is known. */
 export function formatDiagnostic(d: Diagnostic, source?: string): string {
@@ -33,6 +32,17 @@ export function formatGithub(d: Diagnostic): string {
   const where = d.path ? `${d.path}: ` : ''
   const hint = d.hint ? ` (${d.hint})` : ''
   return `::${d.severity} file=${d.file},line=${d.line},col=${d.col},title=${d.code}::${escape(where + d.message + hint)}`
+}
+
+/** A content error as the dev preview shows it on the page. */
+export interface ContentProblem {
+  file: string
+  line: number
+  col: number
+  message: string
+  hint?: string
+  /** The source lines around it, with a caret. */
+  frame: string
 }
 
 /** A diagnostic as a page shows it (the dev preview's and the gallery's problem panels), with its code frame. */

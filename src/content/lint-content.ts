@@ -1,5 +1,6 @@
 import type { Diagnostic } from './diagnostic.ts'
 import { formatDiagnostic, formatGithub } from './format-diagnostic.ts'
+import type { ContentModel } from './content-model.ts'
 import type { Content, LoadResult } from './load-content.ts'
 import { loadContentDir } from './load-content-dir.ts'
 
@@ -47,10 +48,11 @@ function routeSummary(content: Content): string {
 /** Reads pages/ under `root`, validates it, and formats the report; `failed` says whether the lint fails. */
 export function lintContent(
   root: string,
+  model: ContentModel,
   format: ReportFormat = 'pretty',
   { strict = false }: { strict?: boolean } = {},
 ): { output: string; failed: boolean; errors: number; warnings: number; result: LoadResult } {
-  const result = loadContentDir(root)
+  const result = loadContentDir(root, { model })
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length
   const warnings = result.diagnostics.length - errors
   return {

@@ -3,12 +3,12 @@ import { loadContent, type LoadOptions, type LoadResult } from './load-content.t
 import { readContentDir, siteFilePaths } from './read-content-dir.ts'
 
 /** Loads the content of a project folder as the lint, the build and the tests all do: pages/, public/, pages/_media/. */
-export function loadContentDir(root: string, options: LoadOptions = {}): LoadResult & { fileCount: number } {
+export function loadContentDir(root: string, options: LoadOptions): LoadResult & { fileCount: number } {
   const files = readContentDir(root)
   return { ...loadContent(files, { ...contentDirOptions(root), ...options }), fileCount: files.length }
 }
 
 /** What the loader needs to know about a project folder besides its content files. */
-export function contentDirOptions(root: string): LoadOptions {
+export function contentDirOptions(root: string): Omit<LoadOptions, 'model'> {
   return { siteFiles: siteFilePaths(root), media: scanMedia(root) }
 }

@@ -1,6 +1,7 @@
 import type { MediaIndex } from '../media/media-index.ts'
 import { planImage } from '../media/plan-image.ts'
-import type { CollectionRegistry, Entry } from './collection.ts'
+import type { Entry } from './collection.ts'
+import type { ContentModel } from './content-model.ts'
 import type { Diagnostic } from './diagnostic.ts'
 import { checkLinks } from './load/check-links.ts'
 import { checkReferences } from './load/check-references.ts'
@@ -10,19 +11,12 @@ import { parseMarkdownFields } from './load/markdown-fields.ts'
 import { Reporter, type ParsedFile } from './load/parsed-file.ts'
 import { valueAt } from './locate.ts'
 import { fileRole } from './routes.ts'
-import { collections as siteCollections } from './schema/collections.ts'
 import type { Page, TemplatePage } from './schema/page.ts'
 import type { Site } from './schema/site.ts'
-import type { ParseProblem } from './yaml/parse-problem.ts'
-import { validateData } from './validate.ts'
+import type { SourceFile } from './source-file.ts'
+import { validateData } from './validate/validate-data.ts'
 
-export interface SourceFile {
-  /** Relative to the project root, forward slashes: pages/about.yaml */
-  file: string
-  text: string
-  /** Set when the file's bytes are not UTF-8 text (decodeSource): the file is not parsed, `text` only feeds the code frame. */
-  problem?: ParseProblem
-}
+export type { SourceFile } from './source-file.ts'
 
 export interface PageEntry {
   file: string
@@ -38,7 +32,7 @@ export interface TemplateEntry {
 }
 export interface Content {
   site: Site
-  registry: CollectionRegistry
+  registry: ContentModel['collections']
   /** Every collection's entries, in collection order; entries shown by a template page carry their route as `path`. */
   collections: Record<string, Entry[]>
   pages: PageEntry[]
@@ -54,8 +48,8 @@ export interface LoadResult {
 }
 
 export interface LoadOptions {
-  /** The collections the content may use. @default the site's (src/content/schema/collections.ts) */
-  collections?: CollectionRegistry
+  /** The collections and section types the content may use (the site's: src/site/site-model.ts). */
+  model: ContentModel
   /** URL paths of the files served besides pages (public/, /media/…): targets for links and images. */
   siteFiles?: string[]
   /** The images of pages/_media/ (scanMedia): local image paths are checked against them. */
@@ -66,14 +60,15 @@ export interface LoadOptions {
  * Reads every content file in phases — parse, validate, Markdown, index, references, links — each reporting what it
  * finds, so every problem in every file is reported at once.
  */
-export function loadContent(files: SourceFile[], options: LoadOptions = {}): LoadResult {
-  const registry = options.collections ?? siteCollections
+export function loadContent(files: SourceFile[], options: LoadOptions): LoadResult {
+  const { model } = options
+  const registry = model.collections
   const report = new Reporter()
   const sources = new Map(files.map((f) => [f.file, f.text]))
 
   const parsed = parseFiles(files, registry, report)
   for (const p of parsed) {
-    const { diagnostics, marks } = validateData(registry, p.kind, p.data, p.doc, p.lineCounter, p.file)
+    const { diagnostics, marks } = validateData(model, p.kind, p.data, p.doc, p.lineCounter, p.file)
     report.add(diagnostics)
     p.valid = diagnostics.length === 0
     p.marks = marks

@@ -23,3 +23,6 @@ export interface TemplateIndex {
 export interface RouteIndex extends TemplateIndex {
   paths: string[]
 }
+
+/** What the dev server tells the page when only page data changed: `{ keys }`, the keys with new data. */
+export const CONTENT_UPDATE_EVENT = 'site-content:update'

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import type { SourceFile } from './load-content.ts'
+import type { SourceFile } from './source-file.ts'
 import { decodeSource, decodeWindows1252 } from './yaml/decode-source.ts'
 
 /** Files under pages/ that are not content: images (pages/_media/) and the generated guides (*.md). */

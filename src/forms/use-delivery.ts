@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useOptionalSite } from '../app/site-context.tsx'
+import { useOptionalSite } from '../ui/site-context.tsx'
 import type { FormName } from '../content/schema/site.ts'
 import { deliveryFor, honeypotName } from './delivery-for.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'

@@ -1,4 +1,4 @@
-import { LineIcon } from '../sections/shared/LineIcon.tsx'
+import { LineIcon } from '../ui/LineIcon.tsx'
 
 /** Every icon name a section's `icon:` field takes, each under its picture. */
 export function IconSet({ icons }: { icons: { name: string; d: string }[] }) {

@@ -1,20 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
-import { sectionsYaml } from '../build/content-guide.ts'
-import { resolveSection } from '../build/resolve-section.ts'
+import { sectionsYaml } from '../site/content-guide.ts'
 import type { Diagnostic } from '../content/diagnostic.ts'
 import { codeFrame, contentProblem } from '../content/format-diagnostic.ts'
 import { contentDirOptions } from '../content/load-content-dir.ts'
-import { loadContent, type Content, type LoadOptions, type SourceFile } from '../content/load-content.ts'
+import type { Content } from '../content/load-content.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
-import type { ResolvedSection } from '../content/resolved.ts'
 import { fileRole } from '../content/routes.ts'
-import type { Section, SectionType } from '../content/schema/page.ts'
-import { sectionSchemas } from '../sections/schemas.ts'
-import { ICON_PATHS } from '../sections/shared/icon-paths.ts'
+import type { SectionData } from '../content/schema/page.ts'
+import type { SourceFile } from '../content/source-file.ts'
+import { definitions, type ResolvedSection, type SectionType } from '../sections/definitions.ts'
+import { resolveSection } from '../sections/resolve-section.ts'
+import { ICON_PATHS } from '../ui/icon-paths.ts'
 import { galleryExamples, type GalleryExample } from './gallery-examples.ts'
 import { GUIDE_FILE } from './guide-file.ts'
+import { loadSite, type SiteLoadOptions } from '../site/load-site.ts'
 
 /** A problem of one example (positions inside its YAML) or of the gallery's setup (positions in `file`). */
 export interface GalleryProblem {
@@ -93,11 +94,11 @@ export function galleryData(root: string, examples: GalleryExample[] = galleryEx
     const i = guideLines.indexOf(heading)
     return i < 0 ? undefined : i + 1
   }
-  const types = (Object.keys(sectionSchemas) as SectionType[]).map((type) => {
+  const types = (Object.keys(definitions) as SectionType[]).map((type) => {
     const guideLine = lineOf(`### ${type}`)
     return {
       type,
-      description: String((sectionSchemas[type] as { description?: string }).description ?? ''),
+      description: String((definitions[type].schema as { description?: string }).description ?? ''),
       items: examples.flatMap((e, i) =>
         e.type !== type
           ? []
@@ -123,12 +124,12 @@ export function galleryData(root: string, examples: GalleryExample[] = galleryEx
 }
 
 /** One load of the real content plus the examples not in `skip`, with the problems of each example it holds. */
-function loadExamples(files: SourceFile[], options: LoadOptions, examples: GalleryExample[], skip: Set<number>) {
+function loadExamples(files: SourceFile[], options: SiteLoadOptions, examples: GalleryExample[], skip: Set<number>) {
   const problems = new Map<number, GalleryProblem[]>()
   const { synthetic, places } = syntheticFiles(files, examples, skip, problems)
   for (const i of places.keys()) problems.set(i, [])
   const setup: GalleryProblem[] = []
-  const result = loadContent([...files.filter((f) => !synthetic.has(f.file)), ...synthetic.values()], options)
+  const result = loadSite([...files.filter((f) => !synthetic.has(f.file)), ...synthetic.values()], options)
   for (const d of result.diagnostics) {
     if (!synthetic.has(d.file)) continue
     const at = [...places].find(([, p]) => p.file === d.file && d.line >= p.first && d.line <= p.last)
@@ -165,7 +166,7 @@ function syntheticFiles(
 
   examples.forEach((e, i) => {
     if (skip.has(i)) return
-    const collection = (sectionSchemas[e.type] as { 'x-entry'?: string })['x-entry']
+    const collection = (definitions[e.type].schema as { 'x-entry'?: string })['x-entry']
     if (!collection) return groups.get(pageFile)!.members.push(i)
     const template = files.find((f) => fileRole(f.file).role === 'template' && templateOf(f.text) === collection)
     if (!template) {
@@ -234,7 +235,7 @@ function resolveExamples(content: Content, places: Map<number, Place>, problems:
       problems.get(i)!.push({ severity: 'error', line: 1, col: 1, message, ...(hint ? { hint } : {}), frame: '' })
     const page = content.pages.find((p) => p.file === place.file)
     const template = content.templates.find((t) => t.file === place.file)
-    const section: Section | undefined = (page?.page.sections ?? template?.template.sections)?.[place.index]
+    const section: SectionData | undefined = (page?.page.sections ?? template?.template.sections)?.[place.index]
     if (!section) {
       fail('not shown: the page holding the examples could not be built', 'see the problems at the top of the gallery')
       continue

@@ -6,7 +6,7 @@ import data from 'virtual:section-gallery'
 import site from 'virtual:site'
 import '../app/styles.ts'
 import './gallery.css'
-import { SiteProvider } from '../app/site-context.tsx'
+import { SiteProvider } from '../ui/site-context.tsx'
 import { Gallery } from './Gallery.tsx'
 
 createRoot(document.getElementById('root')!).render(

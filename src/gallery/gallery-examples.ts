@@ -1,6 +1,4 @@
-import type { Section, SectionType } from '../content/schema/page.ts'
-import { sectionSchemas } from '../sections/schemas.ts'
-import { sectionVariants } from './section-variants.ts'
+import { definitions, type Section, type SectionType } from '../sections/definitions.ts'
 
 export interface GalleryExample {
   type: SectionType
@@ -9,15 +7,15 @@ export interface GalleryExample {
   section: Section
 }
 
-/** Every section type's schema examples, then its variants, in the order of the section registry. */
+/** Every section type's schema examples, then its variants (from its folder), in the order of the section registry. */
 export function galleryExamples(): GalleryExample[] {
-  return (Object.keys(sectionSchemas) as SectionType[]).flatMap((type) => {
-    const examples = ((sectionSchemas[type] as { examples?: Section[] }).examples ?? []).map((section, i, all) => ({
+  return (Object.keys(definitions) as SectionType[]).flatMap((type) => {
+    const { schema, variants = [] } = definitions[type]
+    const examples = ((schema as { examples?: Section[] }).examples ?? []).map((section, i, all) => ({
       type,
       label: all.length > 1 ? `schema example ${i + 1}` : 'schema example',
       section,
     }))
-    const variants = (sectionVariants[type] ?? []) as { label: string; section: Section }[]
-    return [...examples, ...variants.map((v) => ({ type, ...v }))]
+    return [...examples, ...(variants as { label: string; section: Section }[]).map((v) => ({ type, ...v }))]
   })
 }

@@ -1,4 +1,4 @@
-import type { FeedLink } from '../content/resolved.ts'
+import type { FeedLink } from './head-data.ts'
 
 /** The three feeds of a list (/insights): RSS 2.0, Atom 1.0 and JSON Feed 1.1, as <link rel="alternate"> data. */
 export function feedLinks(base: string, title: string): FeedLink[] {

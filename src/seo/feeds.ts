@@ -1,29 +1,44 @@
 import { Feed } from 'feed'
-import type { ArticleEntry, PageData, SiteData } from '../content/resolved.ts'
+import type { MarkdownTree } from '../content/markdown/markdown-tree.ts'
+import type { SiteData } from '../content/site-data.ts'
+import type { HeadData } from './head-data.ts'
 import { escapeHtml, markdownHtml } from './markdown-html.ts'
+
+/** What a feed item needs of an article. */
+export interface FeedArticle {
+  id: string
+  title: string
+  path: string
+  date: string
+  excerpt: string
+  author: string
+  category: string
+  body: MarkdownTree
+}
+
+/** The page a feed belongs to (/insights): its address, head (title, description) and feed links. */
+export interface FeedHome {
+  path: string
+  head: HeadData
+}
 
 /** Articles per feed: the newest. */
 export const FEED_SIZE = 20
 
 /**
- * The feeds the pages advertise (head.feeds: /insights/rss.xml, atom.xml, feed.json), each holding the 20 newest
- * articles with their full text: file name in the built site → text. Build time only.
+ * The feeds a page advertises (head.feeds: /insights/rss.xml, atom.xml, feed.json), each holding the 20 newest of
+ * the articles with their full text: file name in the built site → text. Build time only.
  */
-export function feedFiles(pages: Iterable<PageData>, site: SiteData): Map<string, string> {
+export function feedFiles(list: FeedHome | undefined, articles: FeedArticle[], site: SiteData): Map<string, string> {
   const files = new Map<string, string>()
-  const articles: ArticleEntry[] = []
-  let list: PageData | undefined
-  for (const page of pages) {
-    const article = page.sections.find((s) => s.type === 'article')
-    if (article) articles.push(article.entry)
-    if (page.head.feeds && !article && (!list || page.path.length < list.path.length)) list = page
-  }
   const links = list?.head.feeds
   if (!list || !links) return files
 
   const { origin } = site
   const company = site.company.name
-  const newest = articles.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)).slice(0, FEED_SIZE)
+  const newest = [...articles]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
+    .slice(0, FEED_SIZE)
   const href = (type: string) => origin + links.find((l) => l.type === type)!.href
   const feedOf = (text: (s: string) => string) => {
     const feed = new Feed({

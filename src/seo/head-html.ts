@@ -1,4 +1,5 @@
-import type { HeadData } from '../content/resolved.ts'
+import type { HeadData } from './head-data.ts'
+import { headTags, type HeadTag } from './head-tags.ts'
 
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -16,30 +17,15 @@ export function jsonLdHtml(head: HeadData): string {
     .join('\n    ')
 }
 
-/** The same tags the client's <Head> sets, as HTML for the pre-rendered <head>. */
+function tagHtml(t: HeadTag): string {
+  if (t.tag === 'title') return `<title>${escapeText(t.text)}</title>`
+  const attrs = Object.entries(t.attrs)
+    .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+    .join(' ')
+  return `<${t.tag} ${attrs} />`
+}
+
+/** The tags of a page's <head> (headTags), as HTML for the pre-rendered page, then its JSON-LD. */
 export function headHtml(head: HeadData, siteName: string, extra: { noindex?: boolean } = {}): string {
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attr}="${key}" content="${escapeAttr(content)}" />`
-  return [
-    `<title>${escapeText(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    meta('name', 'keywords', head.keywords.join(', ')),
-    ...(extra.noindex ? [meta('name', 'robots', 'noindex')] : []),
-    `<link rel="canonical" href="${escapeAttr(head.canonical)}" />`,
-    ...(head.feeds ?? []).map(
-      (f) => `<link rel="alternate" type="${f.type}" title="${escapeAttr(f.title)}" href="${escapeAttr(f.href)}" />`,
-    ),
-    meta('property', 'og:site_name', siteName),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
-    meta('property', 'og:type', head.ogType),
-    meta('property', 'og:image', head.image.src),
-    meta('property', 'og:image:alt', head.image.alt),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image.src),
-    jsonLdHtml(head),
-  ].join('\n    ')
+  return [...headTags(head, siteName, extra).map(tagHtml), jsonLdHtml(head)].join('\n    ')
 }

@@ -1,7 +1,6 @@
 import type { CollectionDef, Entry } from '../content/collection.ts'
 import { plainText, wordCount } from '../content/markdown/plain-text.ts'
-import type { ArticleEntry, JobEntry, ResolvedSection } from '../content/resolved.ts'
-import type { Service } from '../content/schema/collections.ts'
+import type { ArticleEntry, JobEntry, Service } from '../content/schema/collections.ts'
 import type { Site } from '../content/schema/site.ts'
 import { shareImageUrl } from '../media/share-image-url.ts'
 
@@ -83,21 +82,6 @@ export function jobPostingLd(job: JobEntry, site: Site, url: string): Json {
             address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: region, addressCountry: 'US' },
           },
         }),
-  }
-}
-
-/** FAQPage from the page's faq sections, if any. */
-export function faqLd(sections: ResolvedSection[]): Json | undefined {
-  const items = sections.flatMap((s) => (s.type === 'faq' ? s.items : []))
-  if (!items.length) return undefined
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((q) => ({
-      '@type': 'Question',
-      name: q.question,
-      acceptedAnswer: { '@type': 'Answer', text: q.answer },
-    })),
   }
 }
 

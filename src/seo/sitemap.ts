@@ -1,5 +1,3 @@
-import type { PageData } from '../content/resolved.ts'
-
 /** The most URLs one sitemap file may list (sitemaps.org); past it sitemap.xml becomes an index. */
 export const SITEMAP_LIMIT = 50_000
 
@@ -42,23 +40,8 @@ export function sitemapFiles(entries: SitemapEntry[], origin: string, limit = SI
   return files
 }
 
-/** The sitemap entries of built pages, in the given order, with lastmod from the articles (or jobs) they show. */
-export function sitemapEntries(pages: Iterable<PageData>, origin: string): SitemapEntry[] {
-  return [...pages].map((page) => {
-    const lastmod = newest(page.sections.flatMap(datesOf))
-    return { loc: `${origin}${page.path}`, ...(lastmod ? { lastmod } : {}) }
-  })
-}
-
-function datesOf(section: PageData['sections'][number]): string[] {
-  if (section.type === 'article') return [section.entry.date]
-  if (section.type === 'jobDetail') return [section.job.datePosted]
-  if (section.type === 'articleList')
-    return [...(section.featuredEntry ? [section.featuredEntry] : []), ...section.entries].map((e) => e.date)
-  return []
-}
-
-function newest(dates: (string | undefined)[]): string | undefined {
+/** The newest of some YYYY-MM-DD dates. */
+export function newest(dates: (string | undefined)[]): string | undefined {
   return dates.reduce<string | undefined>((max, d) => (d && (!max || d > max) ? d : max), undefined)
 }
 

@@ -3,13 +3,14 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
 import { parse } from 'yaml'
-import { loadContent, type LoadResult } from '../content/load-content.ts'
+import type { LoadResult } from '../content/load-content.ts'
 import { contentDirOptions } from '../content/load-content-dir.ts'
 import { readContentDir, siteFilePaths } from '../content/read-content-dir.ts'
 import { fileRole } from '../content/routes.ts'
-import { buildPages, type BuiltSite } from '../build/build-pages.ts'
-import { createDevContent } from '../build/dev-content.ts'
-import { pagesByKey, routeIndex } from '../build/vite-plugin.ts'
+import { buildPages } from '../site/build-pages.ts'
+import { pagesByKey, routeIndex, type BuiltSite } from '../site/built-site.ts'
+import { createDevContent } from '../site/dev-content.ts'
+import { loadSite } from '../site/load-site.ts'
 import { contentHash } from '../lib/content-hash.ts'
 import { lintScope } from './lint-scope.ts'
 import { patchYaml } from './patch-yaml.ts'
@@ -66,7 +67,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     const key = contentHash(JSON.stringify(files))
     let result = checked.get(key)
     if (!result) {
-      result = loadContent(files, contentDirOptions(root))
+      result = loadSite(files, contentDirOptions(root))
       checked.set(key, result)
       if (checked.size > 4) checked.delete(checked.keys().next().value!)
     }

@@ -5,7 +5,7 @@ import { act } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { Footer } from '../../src/app/shell/Footer.tsx'
-import { SiteProvider } from '../../src/app/site-context.tsx'
+import { SiteProvider } from '../../src/ui/site-context.tsx'
 import { testSite } from '../helpers/render.tsx'
 
 const site = testSite()

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { Link, MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Header } from '../../src/app/shell/Header.tsx'
-import { SiteProvider } from '../../src/app/site-context.tsx'
+import { SiteProvider } from '../../src/ui/site-context.tsx'
 import { testSite } from '../helpers/render.tsx'
 
 const site = testSite()

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Splash } from '../../src/app/shell/Splash.tsx'
-import { SiteProvider } from '../../src/app/site-context.tsx'
+import { SiteProvider } from '../../src/ui/site-context.tsx'
 import { testSite } from '../helpers/render.tsx'
 
 const site = testSite()

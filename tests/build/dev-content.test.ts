@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { createDevContent } from '../../src/build/dev-content.ts'
+import { createDevContent } from '../../src/site/dev-content.ts'
 import { contentDirOptions } from '../../src/content/load-content-dir.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 

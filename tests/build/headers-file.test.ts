@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { headerRules } from '../../scripts/header-rules.ts'
-import { headersFile, searchPaths } from '../../scripts/headers-file.ts'
-import type { PageData } from '../../src/content/resolved.ts'
+import { headersFile } from '../../scripts/headers-file.ts'
+import { scriptSrcAdditions } from '../../src/site/page-hooks.ts'
+import type { PageData } from '../../src/sections/page-data.ts'
 
 describe('the _headers file', () => {
   const text = headersFile({ imageHosts: ['https://images.example'], frameHosts: ['https://maps.example'] })
@@ -31,7 +32,12 @@ describe('the _headers file', () => {
   describe('with a search page', () => {
     const hosts = { imageHosts: ['https://images.example'], frameHosts: ['https://maps.example'] }
     const strict = headerRules(headersFile(hosts))
-    const loose = headerRules(headersFile({ ...hosts, searchPaths: ['/search'] }))
+    const loose = headerRules(
+      headersFile({
+        ...hosts,
+        scriptSrc: ['/search', '/pagefind/*'].map((path) => ({ path, add: ["'wasm-unsafe-eval'"] })),
+      }),
+    )
     const csp = (rules: typeof strict, path: string) =>
       new Map(rules(path).map(([name, value]) => [name.toLowerCase(), value])).get('content-security-policy')!
 
@@ -52,9 +58,13 @@ describe('the _headers file', () => {
   })
 })
 
-describe('searchPaths', () => {
+describe('scriptSrcAdditions', () => {
   const page = (path: string, types: string[]) => ({ path, sections: types.map((type) => ({ type })) }) as PageData
-  it('lists the routes whose page holds a search section', () => {
-    expect(searchPaths([page('/', ['hero']), page('/find', ['hero', 'search']), page('/about', [])])).toEqual(['/find'])
+  it('loosens the policy of the pages holding a search section and of /pagefind/, nothing else', () => {
+    expect(scriptSrcAdditions([page('/', ['hero']), page('/find', ['hero', 'search']), page('/about', [])])).toEqual([
+      { path: '/find', add: ["'wasm-unsafe-eval'"] },
+      { path: '/pagefind/*', add: ["'wasm-unsafe-eval'"] },
+    ])
+    expect(scriptSrcAdditions([page('/', ['hero'])])).toEqual([])
   })
 })

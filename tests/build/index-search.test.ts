@@ -49,7 +49,7 @@ describe('indexSearch', () => {
       'search/index.html': searchPage,
       '404.html': html('<h1>Not found</h1><p>Delta words.</p>'),
     })
-    expect((await indexSearch(dir, { searchPages: 1 })).pages).toBe(2)
+    expect((await indexSearch(dir, { searchIndex: true })).pages).toBe(2)
     const pages = fragments(dir).sort((a, b) => a.url.localeCompare(b.url))
     expect(pages.map((p) => [p.url, p.meta.title])).toEqual([
       ['/', 'Home'],
@@ -62,7 +62,7 @@ describe('indexSearch', () => {
 
   it('writes the script, worker and index the page loads, and none of Pagefind’s ready-made interfaces', async () => {
     const dir = site({ 'index.html': html('<h1>Home</h1>'), 'search/index.html': searchPage })
-    await indexSearch(dir, { searchPages: 1 })
+    await indexSearch(dir, { searchIndex: true })
     const files = readdirSync(join(dir, 'pagefind'))
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']))
     expect(files.filter((f) => /ui|highlight/.test(f))).toEqual([])
@@ -70,7 +70,7 @@ describe('indexSearch', () => {
 
   it('writes nothing when no page holds the search', async () => {
     const dir = site({ 'index.html': html('<h1>Home</h1>') })
-    expect(await indexSearch(dir, { searchPages: 0 })).toEqual({ pages: 0 })
+    expect(await indexSearch(dir, { searchIndex: false })).toEqual({ pages: 0 })
     expect(existsSync(join(dir, 'pagefind'))).toBe(false)
   })
 })

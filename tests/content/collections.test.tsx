@@ -4,10 +4,12 @@ import Type from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { App } from '../../src/app/App.tsx'
 import { preloadSections } from '../../src/app/page-store.ts'
-import { buildPages } from '../../src/build/build-pages.ts'
+import { buildPages } from '../../src/site/build-pages.ts'
 import { defineCollection } from '../../src/content/collection.ts'
 import { formatReport } from '../../src/content/lint-content.ts'
-import { loadContent, type SourceFile } from '../../src/content/load-content.ts'
+import { loadContent, type LoadOptions } from '../../src/content/load-content.ts'
+import { siteModel } from '../../src/site/site-model.ts'
+import type { SourceFile } from '../../src/content/source-file.ts'
 import { readContentDir, siteFilePaths } from '../../src/content/read-content-dir.ts'
 import { Markdown, Text } from '../../src/content/schema/common.ts'
 import { collections } from '../../src/content/schema/collections.ts'
@@ -17,8 +19,12 @@ const root = process.cwd()
 const real = readContentDir(root)
 const siteFiles = siteFilePaths(root)
 /** The real content with `extra` files added (or replacing the real file of the same name). */
-const load = (extra: SourceFile[], options = {}) =>
-  loadContent([...real.filter((f) => !extra.some((e) => e.file === f.file)), ...extra], { siteFiles, ...options })
+const load = (extra: SourceFile[], options: Partial<LoadOptions> = {}) =>
+  loadContent([...real.filter((f) => !extra.some((e) => e.file === f.file)), ...extra], {
+    siteFiles,
+    model: siteModel,
+    ...options,
+  })
 const errorLines = (extra: SourceFile[]) =>
   formatReport(load(extra), 0)
     .split('\n')
@@ -197,7 +203,7 @@ sections:
         text: 'title: Retail Chain\nsummary: 40% faster.\nstory: Fast.\n',
       },
     ]
-    const result = load(files, { collections: { ...collections, caseStudies } })
+    const result = load(files, { model: { ...siteModel, collections: { ...collections, caseStudies } } })
     expect(result.diagnostics).toEqual([])
     const built = buildPages(result.content!)
     expect(built.pages.get('/case-studies/regional-bank')?.head.title).toBe('Regional Bank | Cedar Ridge Technologies')

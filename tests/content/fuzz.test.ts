@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fuzzContent, mutate } from '../../src/build/fuzz-content.ts'
-import { loadContent } from '../../src/content/load-content.ts'
+import { fuzzContent, mutate } from '../../src/site/fuzz-content.ts'
+import { loadSite } from '../../src/site/load-site.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 
 const real = readContentDir(process.cwd())
@@ -17,7 +17,7 @@ describe('the content lint under generated damage (fast-check)', () => {
     const texts = Array.from({ length: 40 }, (_, i) => mutate(about.text, [i * 7919, i * 104729, i, 3 * i + 1, 11 * i]))
     expect(new Set(texts).size).toBeGreaterThan(30)
     const failing = texts.filter((text) =>
-      loadContent(real.map((f) => (f === about ? { ...f, text } : f))).diagnostics.some((d) => d.severity === 'error'),
+      loadSite(real.map((f) => (f === about ? { ...f, text } : f))).diagnostics.some((d) => d.severity === 'error'),
     )
     expect(failing.length).toBeGreaterThan(10)
   })
@@ -31,7 +31,7 @@ describe('the content lint under generated damage (fast-check)', () => {
           `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`,
       ),
     ].join('\n')
-    const result = loadContent([...real, { file: 'pages/bomb.yaml', text: bomb }])
+    const result = loadSite([...real, { file: 'pages/bomb.yaml', text: bomb }])
     const mine = result.diagnostics.filter((d) => d.file === 'pages/bomb.yaml')
     expect(mine.length).toBeGreaterThanOrEqual(1)
     expect(mine[0]!.line).toBeGreaterThanOrEqual(1)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatReport } from '../../src/content/lint-content.ts'
-import { loadContent } from '../../src/content/load-content.ts'
+import { loadSite } from '../../src/site/load-site.ts'
 import { contentDirOptions } from '../../src/content/load-content-dir.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 
@@ -8,7 +8,7 @@ const real = readContentDir(process.cwd())
 /** Error lines of the lint with one real file edited. */
 function lintEdited(file: string, edit: (text: string) => string): string[] {
   const files = real.map((f) => (f.file === file ? { ...f, text: edit(f.text) } : f))
-  return formatReport(loadContent(files, contentDirOptions(process.cwd())), files.length)
+  return formatReport(loadSite(files, contentDirOptions(process.cwd())), files.length)
     .split('\n')
     .filter((l) => l.includes('  error  '))
 }

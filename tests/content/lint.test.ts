@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatReport } from '../../src/content/lint-content.ts'
-import { loadContent } from '../../src/content/load-content.ts'
+import { loadSite } from '../../src/site/load-site.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 
 const real = readContentDir(process.cwd())
@@ -10,7 +10,7 @@ const real = readContentDir(process.cwd())
 /** Lints the real content with one fixture added at `as`; returns the report's error lines. */
 function lintWith(fixture: string, as = 'pages/fixture.yaml', format: 'pretty' | 'github' = 'pretty') {
   const text = readFileSync(join('tests/fixtures/lint', fixture), 'utf8')
-  const result = loadContent([...real, { file: as, text }])
+  const result = loadSite([...real, { file: as, text }])
   const report = formatReport(result, real.length + 1, format)
   return {
     result,
@@ -21,7 +21,7 @@ function lintWith(fixture: string, as = 'pages/fixture.yaml', format: 'pretty' |
 
 describe('content lint', () => {
   it('passes the real content with a one-line summary', () => {
-    const result = loadContent(real)
+    const result = loadSite(real)
     expect(result.diagnostics).toEqual([])
     expect(formatReport(result, real.length)).toMatch(
       /^✔ content ok: \d+ files, 34 routes \(22 pages, 5 jobs, 7 articles\), no problems$/,
@@ -61,7 +61,7 @@ describe('content lint', () => {
 
   it('does not report links to a page that is itself invalid', () => {
     const about = real.find((f) => f.file === 'pages/about.yaml')!
-    const result = loadContent([
+    const result = loadSite([
       ...real.filter((f) => f !== about),
       { file: about.file, text: about.text.replace(/^title:/m, 'titel:') },
     ])
@@ -72,7 +72,7 @@ describe('content lint', () => {
 
   it('does not report links to a page whose file cannot even be read as YAML', () => {
     const basis = real.find((f) => f.file === 'pages/services/sap-basis.yaml')!
-    const result = loadContent([
+    const result = loadSite([
       ...real.filter((f) => f !== basis),
       { file: basis.file, text: basis.text.replace(/^(\s+)heading: /m, '$1heading ') },
     ])
@@ -104,7 +104,7 @@ describe('content lint', () => {
       file: `pages/broken-${i}.yaml`,
       text: readFileSync(join('tests/fixtures/lint', f), 'utf8'),
     }))
-    const result = loadContent([...real, ...broken])
+    const result = loadSite([...real, ...broken])
     expect(result.diagnostics.map((d) => d.file)).toEqual([
       'pages/broken-0.yaml',
       'pages/broken-1.yaml',
@@ -123,9 +123,9 @@ describe('content lint', () => {
   it('rejects a misplaced collection section and a missing site file', () => {
     const text =
       'title: X\ndescription: A page that tries to show a job outside the job template page.\nkeywords: [x]\nsections:\n  - type: hero\n    heading: X\n  - type: jobDetail\n    formHeading: Apply\n    submitLabel: Send\n    experienceOptions: [a]\n    sourceOptions: [b]\n    successAlert: Thanks\n    afterSubmit: /careers\n'
-    const misplaced = loadContent([...real, { file: 'pages/x.yaml', text }])
+    const misplaced = loadSite([...real, { file: 'pages/x.yaml', text }])
     expect(misplaced.diagnostics.map((d) => [d.code, d.line, d.col])).toEqual([['misplaced-section', 7, 11]])
-    const noSite = loadContent(real.filter((f) => f.file !== 'pages/_site.yaml'))
+    const noSite = loadSite(real.filter((f) => f.file !== 'pages/_site.yaml'))
     expect(noSite.content).toBeNull()
     expect(noSite.diagnostics[0]!.message).toBe('pages/_site.yaml is missing')
   })

@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { App } from '../../src/app/App.tsx'
 import { preloadSections } from '../../src/app/page-store.ts'
-import { buildPages } from '../../src/build/build-pages.ts'
-import { loadContent } from '../../src/content/load-content.ts'
+import { buildPages } from '../../src/site/build-pages.ts'
+import { loadSite } from '../../src/site/load-site.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 import { manifestOf } from '../helpers/render.tsx'
 
@@ -26,7 +26,7 @@ sections:
 
 describe('a new YAML file under pages/', () => {
   it('becomes a working route with its title and canonical, without any code change', async () => {
-    const result = loadContent([
+    const result = loadSite([
       ...readContentDir(process.cwd()),
       { file: 'pages/company/partner-program.yaml', text: NEW_PAGE },
     ])

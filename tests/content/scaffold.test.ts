@@ -2,8 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { scaffold } from '../../src/build/scaffold.ts'
+import { scaffold } from '../../src/site/scaffold.ts'
 import { lintContent } from '../../src/content/lint-content.ts'
+import { siteModel } from '../../src/site/site-model.ts'
 
 let project: string
 afterEach(() => rmSync(project, { recursive: true, force: true }))
@@ -42,7 +43,7 @@ describe('npm run new', () => {
     expect(readFileSync(join(root, 'pages/services/sap-successfactors.yaml'), 'utf8')).toMatch(
       /^title: "Sap Successfactors"$|^title: "SAP Successfactors"$/m,
     )
-    const lint = lintContent(root, 'pretty', { strict: true })
+    const lint = lintContent(root, siteModel, 'pretty', { strict: true })
     expect(lint.output).toMatch(/^✔ content ok: .* 38 routes \(24 pages, 6 jobs, 8 articles\), no problems$/)
   })
 

@@ -4,7 +4,7 @@ import * as AjvModule from 'ajv/dist/2020.js'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { formatReport } from '../../src/content/lint-content.ts'
-import { loadContent } from '../../src/content/load-content.ts'
+import { loadSite } from '../../src/site/load-site.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 
 const Ajv2020 = ((AjvModule as unknown as { default: typeof AjvModule.Ajv2020 }).default ??
@@ -34,7 +34,7 @@ const fixtures = readdirSync('tests/fixtures/lint').filter((f) => f !== 'syntax-
 describe('the emitted JSON Schema and the lint agree', () => {
   it.each(fixtures)('%s: plain Ajv on schema/ flags the same places the lint reports', (fixture) => {
     const text = readFileSync(join('tests/fixtures/lint', fixture), 'utf8')
-    const lint = loadContent([...real, { file: 'pages/fixture.yaml', text }]).diagnostics.filter(
+    const lint = loadSite([...real, { file: 'pages/fixture.yaml', text }]).diagnostics.filter(
       (d) => d.file === 'pages/fixture.yaml' && SCHEMA_LEVEL.has(d.code),
     )
     const valid = validatePage(parse(text))
@@ -56,7 +56,7 @@ describe('the emitted JSON Schema and the lint agree', () => {
   it('reports a card grid with two sources, and a feature list with none, as one plain choice', () => {
     const lint = (fixture: string) =>
       formatReport(
-        loadContent([
+        loadSite([
           ...real,
           { file: 'pages/fixture.yaml', text: readFileSync(join('tests/fixtures/lint', fixture), 'utf8') },
         ]),

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import * as AjvModule from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
-import { generatedFiles } from '../../src/build/generated-files.ts'
+import { generatedFiles } from '../../src/site/generated-files.ts'
 import { emitSchemas } from '../../src/content/schema/emit-schemas.ts'
-import { SECTION_TYPES } from '../../src/content/schema/page.ts'
-import { registry } from '../../src/sections/registry.ts'
-import { sectionSchemas } from '../../src/sections/schemas.ts'
+import { SECTION_TYPES } from '../../src/sections/definitions.ts'
+import { components } from '../../src/sections/components.ts'
+import { sectionSchemas } from '../../src/sections/definitions.ts'
+import { siteModel } from '../../src/site/site-model.ts'
 
 const Ajv2020 = ((AjvModule as unknown as { default: typeof AjvModule.Ajv2020 }).default ??
   AjvModule.Ajv2020) as typeof AjvModule.Ajv2020
@@ -28,7 +29,7 @@ describe('schema/', () => {
       if (schema.items) walk(schema.items, `${path}[]`)
       for (const branch of schema.oneOf ?? []) walk(branch, path)
     }
-    for (const [file, text] of emitSchemas()) walk(JSON.parse(text), file)
+    for (const [file, text] of emitSchemas(siteModel)) walk(JSON.parse(text), file)
     expect(undocumented).toEqual([])
   })
 
@@ -47,15 +48,15 @@ describe('schema/', () => {
 
 describe('registry', () => {
   it('maps every section type of the schema to a component', async () => {
-    expect(Object.keys(registry).sort()).toEqual([...SECTION_TYPES].sort())
+    expect(Object.keys(components)).toEqual(SECTION_TYPES)
     // Every section type's own example loads a component (contactForm: each variant its own).
     for (const type of SECTION_TYPES) {
-      const load = registry[type] as (s: unknown) => Promise<unknown>
+      const load = components[type] as (s: unknown) => Promise<unknown>
       for (const example of (sectionSchemas[type] as unknown as { examples: unknown[] }).examples)
         expect(typeof (await load(example)), type).toBe('function')
     }
-    expect(await registry.contactForm({ variant: 'page' } as never)).not.toBe(
-      await registry.contactForm({ variant: 'consultation' } as never),
+    expect(await components.contactForm({ variant: 'page' } as never)).not.toBe(
+      await components.contactForm({ variant: 'consultation' } as never),
     )
   })
 })

@@ -8,9 +8,9 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
-import { SECTION_TYPES } from '../../src/content/schema/page.ts'
+import { SECTION_TYPES } from '../../src/sections/definitions.ts'
 import { galleryExamples } from '../../src/gallery/gallery-examples.ts'
-import { ICON_PATHS } from '../../src/sections/shared/icon-paths.ts'
+import { ICON_PATHS } from '../../src/ui/icon-paths.ts'
 import { DESKTOP, formatViolations, isLocal, launchBrowser, MOBILE, runAxe } from './helpers.ts'
 
 let browser: Browser

@@ -1,11 +1,13 @@
 /** Shared pieces of the real-browser suite: the browser, isolated contexts, the site's content, console watching. */
-import { loadContentDir } from '../../src/content/load-content-dir.ts'
+import { loadSiteDir } from '../../src/site/load-site.ts'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { buildPages, type BuiltSite } from '../../src/build/build-pages.ts'
-import type { PageData, ResolvedSection } from '../../src/content/resolved.ts'
+import { buildPages } from '../../src/site/build-pages.ts'
+import type { BuiltSite } from '../../src/site/built-site.ts'
+import type { PageData } from '../../src/sections/page-data.ts'
+import type { ResolvedSection } from '../../src/sections/definitions.ts'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
@@ -96,7 +98,7 @@ let built: BuiltSite | undefined
 /** The real site built from pages/ (the same data the pre-renderer used). */
 export function site(): BuiltSite {
   if (built) return built
-  const result = loadContentDir(process.cwd())
+  const result = loadSiteDir(process.cwd())
   if (!result.content || result.diagnostics.length) {
     throw new Error(
       `pages/ has content errors:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('\n')}`,

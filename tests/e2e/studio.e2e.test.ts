@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { crc32, deflateSync } from 'node:zlib'
-import { loadContentDir } from '../../src/content/load-content-dir.ts'
+import { loadSiteDir } from '../../src/site/load-site.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
@@ -301,7 +301,7 @@ describe('npm run studio', () => {
       .toBe('Saved pages/_collections/articles/studio-test-article.yaml')
     const rel = 'pages/_collections/articles/studio-test-article.yaml'
     expect((parse(readFileSync(join(project, rel), 'utf8')) as { title: string }).title).toBe('Written in the Studio')
-    const lint = loadContentDir(project).diagnostics.filter((d) => d.file === rel && d.severity === 'error')
+    const lint = loadSiteDir(project).diagnostics.filter((d) => d.file === rel && d.severity === 'error')
     expect(lint).toEqual([])
     const site = await page.context().newPage()
     await site.goto('/insights/studio-test-article')

@@ -5,11 +5,11 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '../../src/app/site-context.tsx'
+import { SiteProvider } from '../../src/ui/site-context.tsx'
 import type { FormsSettings } from '../../src/content/schema/site.ts'
 import { failureMessage } from '../../src/forms/failure-message.ts'
 import { NEWSLETTER_FLAG } from '../../src/forms/NewsletterForm.tsx'
-import { ContactForm } from '../../src/sections/contactForm/ContactForm.tsx'
+import { ContactSection } from './contact-section.tsx'
 import { JobDetail } from '../../src/sections/jobDetail/JobDetail.tsx'
 import { Newsletter } from '../../src/sections/newsletter/Newsletter.tsx'
 import { testSite } from '../helpers/render.tsx'
@@ -282,8 +282,8 @@ describe('delivery: endpoint', { timeout: 20_000 }, () => {
 
 describe('pre-rendered markup', { timeout: 20_000 }, () => {
   const forms: [string, string, () => ReactElement][] = [
-    ['consultation', '/', () => <ContactForm {...consultation} />],
-    ['contact', '/contact', () => <ContactForm {...contact} />],
+    ['consultation', '/', () => <ContactSection {...consultation} />],
+    ['contact', '/contact', () => <ContactSection {...contact} />],
     ['newsletter', '/insights', () => <Newsletter {...newsletter} />],
     ['application', JOB_PATH, () => <JobDetail {...application} />],
   ]

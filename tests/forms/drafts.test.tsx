@@ -5,9 +5,9 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '../../src/app/site-context.tsx'
+import { SiteProvider } from '../../src/ui/site-context.tsx'
 import type { FormsSettings } from '../../src/content/schema/site.ts'
-import { ContactForm } from '../../src/sections/contactForm/ContactForm.tsx'
+import { ContactSection } from './contact-section.tsx'
 import { sectionOf } from './section-of.ts'
 import { pdf, renderWithForms, siteWith } from './with-forms.tsx'
 
@@ -186,11 +186,11 @@ describe('drafts', { timeout: 20_000 }, () => {
       </SiteProvider>
     )
     const container = document.body.appendChild(document.createElement('div'))
-    container.innerHTML = renderToString(page(<ContactForm {...contact} />))
+    container.innerHTML = renderToString(page(<ContactSection {...contact} />))
     sessionStorage.setItem('form-draft:contact', JSON.stringify({ name: 'Marcus Reyes', message: 'Typed before' }))
     const errors = vi.spyOn(console, 'error')
     const root = await act(async () =>
-      hydrateRoot(container, page(<ContactForm {...contact} />), { onRecoverableError: (e) => console.error(e) }),
+      hydrateRoot(container, page(<ContactSection {...contact} />), { onRecoverableError: (e) => console.error(e) }),
     )
     expect(errors).not.toHaveBeenCalled()
     const f = within(container)

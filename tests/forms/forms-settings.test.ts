@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { headersFile } from '../../scripts/headers-file.ts'
 import { formatReport } from '../../src/content/lint-content.ts'
-import { loadContent } from '../../src/content/load-content.ts'
+import { loadSite } from '../../src/site/load-site.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 import type { FormsSettings } from '../../src/content/schema/site.ts'
 import { deliveryFor } from '../../src/forms/delivery-for.ts'
@@ -15,14 +15,14 @@ function lintForms(block: string): string[] {
     f.file === 'pages/_site.yaml' ? { ...f, text: f.text.replace(/\nforms:\n(?: .*\n?)*/, `\n${block}`) } : f,
   )
   expect(files.find((f) => f.file === 'pages/_site.yaml')!.text).toContain(block)
-  return formatReport(loadContent(files), files.length)
+  return formatReport(loadSite(files), files.length)
     .split('\n')
     .filter((l) => / {2}error {2}|^ {2}hint:/.test(l))
 }
 
 describe('the forms block of pages/_site.yaml', () => {
   it('is optional and local in the real site', () => {
-    expect(loadContent(real).content!.site.forms?.delivery ?? 'local').toBe('local')
+    expect(loadSite(real).content!.site.forms?.delivery ?? 'local').toBe('local')
     expect(lintForms('')).toEqual([])
   })
 

@@ -4,8 +4,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '../../src/app/site-context.tsx'
-import { ContactForm } from '../../src/sections/contactForm/ContactForm.tsx'
+import { SiteProvider } from '../../src/ui/site-context.tsx'
+import { ContactSection } from './contact-section.tsx'
 import { JobDetail } from '../../src/sections/jobDetail/JobDetail.tsx'
 import { testSite } from '../helpers/render.tsx'
 import { sectionOf } from './section-of.ts'
@@ -19,8 +19,8 @@ function page(ui: ReactElement, path: string) {
 }
 
 const cases: [string, string, () => ReactElement][] = [
-  ['home consultation form', '/', () => <ContactForm {...sectionOf('/', 'contactForm')} />],
-  ['contact page form', '/contact', () => <ContactForm {...sectionOf('/contact', 'contactForm')} />],
+  ['home consultation form', '/', () => <ContactSection {...sectionOf('/', 'contactForm')} />],
+  ['contact page form', '/contact', () => <ContactSection {...sectionOf('/contact', 'contactForm')} />],
   [
     'job page',
     '/careers/apply/devops-engineer',

@@ -1,5 +1,5 @@
-import type { ResolvedSection, SectionProps } from '../../src/content/resolved.ts'
-import type { SectionType } from '../../src/content/schema/page.ts'
+import type { ResolvedSection, SectionProps } from '../../src/sections/definitions.ts'
+import type { SectionType } from '../../src/sections/definitions.ts'
 import { sectionsOf } from '../helpers/render.tsx'
 
 /** The first section of `type` on the real page at `path` (from pages/*.yaml). */

@@ -1,19 +1,19 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { sectionsYaml } from '../../src/build/content-guide.ts'
+import { sectionsYaml } from '../../src/site/content-guide.ts'
 import { entriesOf } from '../../src/content/resolve-context.ts'
-import { loadContentDir } from '../../src/content/load-content-dir.ts'
-import type { ArticleEntry, JobEntry } from '../../src/content/resolved.ts'
-import { SECTION_TYPES, type Section } from '../../src/content/schema/page.ts'
+import { loadSiteDir } from '../../src/site/load-site.ts'
+import type { ArticleEntry, JobEntry } from '../../src/content/schema/collections.ts'
+import { SECTION_TYPES, type Section } from '../../src/sections/definitions.ts'
 import { galleryData } from '../../src/gallery/gallery-data.ts'
 import { galleryExamples, type GalleryExample } from '../../src/gallery/gallery-examples.ts'
-import { sectionSchemas } from '../../src/sections/schemas.ts'
-import { ICON_PATHS } from '../../src/sections/shared/icon-paths.ts'
+import { sectionSchemas } from '../../src/sections/definitions.ts'
+import { ICON_PATHS } from '../../src/ui/icon-paths.ts'
 
 const root = process.cwd()
 const data = galleryData(root)
-const content = loadContentDir(root).content!
+const content = loadSiteDir(root).content!
 
 describe('the section gallery data', () => {
   it('has every schema example and variant of every section type pass the lint and resolve against pages/', () => {

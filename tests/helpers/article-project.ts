@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { scratchProject } from '../../scripts/scratch-project.ts'
-import { buildPages, type BuiltSite } from '../../src/build/build-pages.ts'
-import { loadContentDir } from '../../src/content/load-content-dir.ts'
+import { buildPages } from '../../src/site/build-pages.ts'
+import type { BuiltSite } from '../../src/site/built-site.ts'
+import { loadSiteDir } from '../../src/site/load-site.ts'
 
 /**
  * A scratch copy of the project with `total` articles: the real ones plus generated ones, each a copy of a real
@@ -28,7 +29,7 @@ export function articleProject(total: number): { root: string; remove: () => voi
 
 /** The built pages of a project folder, failing on any content error. */
 export function buildProject(root: string): BuiltSite {
-  const result = loadContentDir(root)
+  const result = loadSiteDir(root)
   if (!result.content || result.diagnostics.length)
     throw new Error(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('\n'))
   return buildPages(result.content)

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { App, pageKeyFor } from '../../src/app/App.tsx'
 import { preloadSections, primePage } from '../../src/app/page-store.ts'
-import type { BuiltSite } from '../../src/build/build-pages.ts'
-import { pagesByKey, routeIndex } from '../../src/build/vite-plugin.ts'
+import type { BuiltSite } from '../../src/site/built-site.ts'
+import { pagesByKey, routeIndex } from '../../src/site/built-site.ts'
 import { manifestOf } from './render.tsx'
 
 /** A route of any built site rendered on the server as the pre-renderer does, parsed into a document. */

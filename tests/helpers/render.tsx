@@ -1,21 +1,24 @@
-import { loadContentDir } from '../../src/content/load-content-dir.ts'
+import { loadSiteDir } from '../../src/site/load-site.ts'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { App, pageKeyFor, type Manifest } from '../../src/app/App.tsx'
 import { preloadSections, primePage } from '../../src/app/page-store.ts'
-import { SiteProvider } from '../../src/app/site-context.tsx'
-import { buildPages, type BuiltSite } from '../../src/build/build-pages.ts'
-import { pagesByKey, routeIndex } from '../../src/build/vite-plugin.ts'
-import type { PageData, ResolvedSection, SiteData } from '../../src/content/resolved.ts'
+import { SiteProvider } from '../../src/ui/site-context.tsx'
+import { buildPages } from '../../src/site/build-pages.ts'
+import type { BuiltSite } from '../../src/site/built-site.ts'
+import { pagesByKey, routeIndex } from '../../src/site/built-site.ts'
+import type { PageData } from '../../src/sections/page-data.ts'
+import type { ResolvedSection } from '../../src/sections/definitions.ts'
+import type { SiteData } from '../../src/content/site-data.ts'
 
 let cached: BuiltSite | undefined
 
 /** The real site, built from pages/ exactly as the Vite plugin builds it. */
 export function testBuilt(): BuiltSite {
   if (cached) return cached
-  const result = loadContentDir(process.cwd())
+  const result = loadSiteDir(process.cwd())
   if (!result.content || result.diagnostics.length)
     throw new Error(
       `pages/ has content errors:\n${result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join('\n')}`,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BuiltSite } from '../../src/build/build-pages.ts'
-import type { ArticleEntry, PageData } from '../../src/content/resolved.ts'
+import type { BuiltSite } from '../../src/site/built-site.ts'
+import type { ArticleEntry } from '../../src/content/schema/collections.ts'
+import type { PageData } from '../../src/sections/page-data.ts'
 import { feedFiles } from '../../src/seo/feeds.ts'
+import { siteFeeds } from '../../src/site/site-feeds.ts'
 import { articleProject, buildProject } from '../helpers/article-project.ts'
 import { md } from '../helpers/md.ts'
 import { testBuilt } from '../helpers/render.tsx'
@@ -25,7 +27,7 @@ describe('feeds of 40 articles (a generated project)', () => {
   beforeAll(() => {
     project = articleProject(40)
     built = buildProject(project.root)
-    files = feedFiles(built.pages.values(), built.site)
+    files = siteFeeds(built)
     newest = articlesOf(built)
       .sort((a, b) => b.date.localeCompare(a.date))
       .slice(0, 20)
@@ -120,7 +122,7 @@ describe('feed escaping', () => {
       ),
     }
     const list = real.pages.get('/insights')!
-    const files = feedFiles([list, tricky], real.site)
+    const files = feedFiles(list, articlesOf({ ...real, pages: new Map([[tricky.path, tricky]]) }), real.site)
     const rss = xml(files.get('insights/rss.xml')!)
     const item = rss.querySelector('item')!
     expect(htmlText(item.querySelector('title')!.textContent!)).toBe(title)

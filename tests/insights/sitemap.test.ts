@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SITEMAP_LIMIT, sitemapEntries, sitemapFiles, type SitemapEntry } from '../../src/seo/sitemap.ts'
+import { SITEMAP_LIMIT, sitemapFiles, type SitemapEntry } from '../../src/seo/sitemap.ts'
+import { sitemapEntries } from '../../src/site/sitemap-entries.ts'
 import { testBuilt } from '../helpers/render.tsx'
 
 const parse = (text: string) => {
@@ -11,7 +12,7 @@ const parse = (text: string) => {
 describe('sitemap', () => {
   it('gives article pages the article date, lists the newest date they show, and other pages no lastmod', () => {
     const built = testBuilt()
-    const entries = new Map(sitemapEntries(built.pages.values(), built.origin).map((e) => [e.loc, e.lastmod]))
+    const entries = new Map(sitemapEntries(built).map((e) => [e.loc, e.lastmod]))
     expect(entries.size).toBe(built.pages.size)
     const articles = [...built.pages.values()].flatMap((p) =>
       p.sections.flatMap((s) => (s.type === 'article' ? [s.entry] : [])),
@@ -23,7 +24,7 @@ describe('sitemap', () => {
       .at(-1)
     expect(entries.get(`${built.origin}/insights`)).toBe(newest)
     expect(entries.get(`${built.origin}/about`)).toBeUndefined()
-    const xml = sitemapFiles([...sitemapEntries(built.pages.values(), built.origin)], built.origin).get('sitemap.xml')!
+    const xml = sitemapFiles([...sitemapEntries(built)], built.origin).get('sitemap.xml')!
     const url = [...parse(xml).getElementsByTagName('url')].find((u) => u.textContent!.includes(articles[0]!.path))!
     expect(url.getElementsByTagName('lastmod')[0]!.textContent).toBe(articles[0]!.date)
   })

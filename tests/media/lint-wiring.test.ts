@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { lintContent } from '../../src/content/lint-content.ts'
 import { photoPng } from './sample-images.ts'
 import { tempProject } from './temp-project.ts'
+import { siteModel } from '../../src/site/site-model.ts'
 
 let project: ReturnType<typeof tempProject>
 afterEach(() => project.remove())
@@ -29,7 +30,7 @@ sections:
       alt: The team at the summer picnic
 `,
   )
-  return lintContent(project.root, 'pretty')
+  return lintContent(project.root, siteModel, 'pretty')
 }
 const errors = (output: string) => output.split('\n').filter((l) => / {2}(error|warning) {2}/.test(l))
 

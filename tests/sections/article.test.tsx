@@ -2,9 +2,11 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SiteProvider } from '../../src/app/site-context.tsx'
-import type { ArticleEntry, ArticleFacts, SiteData } from '../../src/content/resolved.ts'
-import { ArticleView } from '../../src/sections/article/ArticleView.tsx'
+import { SiteProvider } from '../../src/ui/site-context.tsx'
+import type { ArticleEntry } from '../../src/content/schema/collections.ts'
+import type { ArticleFacts } from '../../src/sections/articleList/article-summary.ts'
+import type { SiteData } from '../../src/content/site-data.ts'
+import { Article } from '../../src/sections/article/Article.tsx'
 import { formatDate } from '../../src/sections/articleList/ArticleList.tsx'
 import { renderRoute, testSite } from '../helpers/render.tsx'
 import { md } from '../helpers/md.ts'
@@ -52,7 +54,7 @@ function renderArticle() {
   return render(
     <SiteProvider value={site}>
       <MemoryRouter initialEntries={[entry.path]}>
-        <ArticleView
+        <Article
           type="article"
           entry={entry}
           url={url}

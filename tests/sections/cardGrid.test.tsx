@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import type { SectionProps } from '../../src/content/resolved.ts'
+import type { SectionProps } from '../../src/sections/definitions.ts'
 import { CardGrid } from '../../src/sections/cardGrid/CardGrid.tsx'
 import { renderSection, sectionsOf } from '../helpers/render.tsx'
-import { ICON_PATHS } from '../../src/sections/shared/icon-paths.ts'
+import { ICON_PATHS } from '../../src/ui/icon-paths.ts'
 
 const photo = (id: string, alt: string) => ({ src: `https://images.unsplash.com/photo-${id}`, alt })
 

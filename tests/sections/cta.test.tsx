@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import type { SectionProps } from '../../src/content/resolved.ts'
+import type { SectionProps } from '../../src/sections/definitions.ts'
 import { Cta } from '../../src/sections/cta/Cta.tsx'
 
 const cta: SectionProps<'cta'> = {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { SectionProps } from '../../src/content/resolved.ts'
+import type { SectionProps } from '../../src/sections/definitions.ts'
 import { Faq } from '../../src/sections/faq/Faq.tsx'
 import { renderSection, sectionsOf } from '../helpers/render.tsx'
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { SectionProps } from '../../src/content/resolved.ts'
+import type { SectionProps } from '../../src/sections/definitions.ts'
 import { FeatureList } from '../../src/sections/featureList/FeatureList.tsx'
 
 describe('featureList', () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import type { SectionProps } from '../../src/content/resolved.ts'
+import type { SectionProps } from '../../src/sections/definitions.ts'
 import { Hero } from '../../src/sections/hero/Hero.tsx'
 import { renderSection, sectionsOf } from '../helpers/render.tsx'
 

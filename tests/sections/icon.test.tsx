@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ICONS } from '../../src/content/schema/common.ts'
-import { ICON_PATHS } from '../../src/sections/shared/icon-paths.ts'
-import { LineIcon } from '../../src/sections/shared/LineIcon.tsx'
+import { ICON_PATHS } from '../../src/ui/icon-paths.ts'
+import { LineIcon } from '../../src/ui/LineIcon.tsx'
 
 describe('icons', () => {
   it('draws every icon name as a decorative 24x24 stroke svg', () => {

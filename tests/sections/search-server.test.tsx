@@ -2,13 +2,13 @@
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildPages } from '../../src/build/build-pages.ts'
-import { loadContentDir } from '../../src/content/load-content-dir.ts'
+import { buildPages } from '../../src/site/build-pages.ts'
+import { loadSiteDir } from '../../src/site/load-site.ts'
 import { Search } from '../../src/sections/search/Search.tsx'
 
 let built: ReturnType<typeof buildPages>
 beforeAll(() => {
-  built = buildPages(loadContentDir(process.cwd()).content!)
+  built = buildPages(loadSiteDir(process.cwd()).content!)
 }, 60_000)
 
 /** The search section of the real pages/, rendered as the pre-renderer does: no window, no document. */

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SectionProps } from '../../src/content/resolved.ts'
+import type { SectionProps } from '../../src/sections/definitions.ts'
 import type { Pagefind, PagefindResult } from '../../src/sections/search/load-pagefind.ts'
 import { Search } from '../../src/sections/search/Search.tsx'
 

@@ -71,10 +71,10 @@ describe('page head from config', () => {
 
 describe('site origin', () => {
   it('comes from the site file and can be overridden at build time (SITE_ORIGIN)', async () => {
-    const { buildPages } = await import('../../src/build/build-pages.ts')
-    const { loadContent } = await import('../../src/content/load-content.ts')
+    const { buildPages } = await import('../../src/site/build-pages.ts')
+    const { loadSite } = await import('../../src/site/load-site.ts')
     const { readContentDir } = await import('../../src/content/read-content-dir.ts')
-    const content = loadContent(readContentDir(process.cwd())).content!
+    const content = loadSite(readContentDir(process.cwd())).content!
     expect(buildPages(content).pages.get('/about')!.head.canonical).toBe('https://www.cedarridge-tech.com/about')
     const staging = buildPages(content, 'https://staging.cedarridge-tech.com/')
     expect(staging.pages.get('/about')!.head.canonical).toBe('https://staging.cedarridge-tech.com/about')

@@ -1,7 +1,7 @@
 import { useId, useSyncExternalStore } from 'react'
-import { ActionLink } from '../../sections/shared/ActionLink.tsx'
-import { LineIcon, link, mail, map, phone } from '../../sections/shared/LineIcon.tsx'
-import { useSite } from '../site-context.tsx'
+import { ActionLink } from '../../ui/ActionLink.tsx'
+import { LineIcon, link, mail, map, phone } from '../../ui/LineIcon.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 
 type Link = { label: string; to: string }
 

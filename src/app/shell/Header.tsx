@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { ActionLink } from '../../sections/shared/ActionLink.tsx'
-import { LineIcon } from '../../sections/shared/LineIcon.tsx'
-import { search as searchIcon } from '../../sections/shared/shell-icon-paths.ts'
-import { useSite } from '../site-context.tsx'
+import { ActionLink } from '../../ui/ActionLink.tsx'
+import { LineIcon } from '../../ui/LineIcon.tsx'
+import { search as searchIcon } from '../../ui/shell-icon-paths.ts'
+import { useSite } from '../../ui/site-context.tsx'
 
 function subscribeToScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true })

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react'
-import { useSite } from '../site-context.tsx'
+import { useSite } from '../../ui/site-context.tsx'
 
 const DOTS = [0, 1, 2, 3]
 

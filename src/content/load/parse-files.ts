@@ -1,5 +1,5 @@
 import type { CollectionRegistry } from '../collection.ts'
-import type { SourceFile } from '../load-content.ts'
+import type { SourceFile } from '../source-file.ts'
 import { fileRole } from '../routes.ts'
 import type { FileKind } from '../schema/content-schemas.ts'
 import { suggest } from '../../lib/suggest.ts'

@@ -6,7 +6,7 @@ import { locate, segmentsToPath, type Position, type Segment } from '../locate.t
 import type { FileRole } from '../routes.ts'
 import type { LinkKind } from '../schema/common.ts'
 import type { FileKind } from '../schema/content-schemas.ts'
-import type { Marks } from '../validate.ts'
+import type { Marks } from '../validate/validate-data.ts'
 
 /** A content file as the loader's phases pass it on: its syntax tree, its data and what its schema marked. */
 export interface ParsedFile {

@@ -205,6 +205,10 @@ export const collections = {
 
 export type Job = Entry<Type.Static<typeof Job>>
 export type Article = Entry<Type.Static<typeof Article>> & { slug: string }
+/** An article with its slug settled (its file name, given, or derived from the title) and its route. */
+export type ArticleEntry = Article & { path: string }
+/** A job with its route. */
+export type JobEntry = Job & { path: string }
 export type Partner = Entry<Type.Static<typeof Partner>>
 export type Service = Entry<Type.Static<typeof Service>>
 export type Industry = Entry<Type.Static<typeof Industry>>

@@ -1,19 +1,19 @@
-import { sectionSchemas } from '../../sections/schemas.ts'
 import type { CollectionRegistry } from '../collection.ts'
-import { collections } from './collections.ts'
+import type { ContentModel } from '../content-model.ts'
 import { contentSchemas } from './content-schemas.ts'
 
 const DRAFT = 'https://json-schema.org/draft/2020-12/schema'
 
 /** Every JSON Schema file of schema/, by path, as emitted from the TypeBox sources (which the types come from). */
-export function emitSchemas(registry: CollectionRegistry = collections): Map<string, string> {
+export function emitSchemas(model: ContentModel): Map<string, string> {
+  const registry = model.collections
   const files = new Map<string, string>()
   const put = (path: string, title: string, schema: object) =>
     files.set(
       path,
       JSON.stringify({ $schema: DRAFT, $id: path.replace(/^schema\//, ''), title, ...schema }, null, 2) + '\n',
     )
-  const schemas = contentSchemas(registry)
+  const schemas = contentSchemas(model)
   put('schema/site.schema.json', 'Site file (pages/_site.yaml)', schemas.get('site')!)
   put('schema/page.schema.json', 'Page (pages/**/*.yaml)', schemas.get('page')!)
   put('schema/template-page.schema.json', 'Template page (pages/**/[param].yaml)', schemas.get('template')!)
@@ -32,7 +32,7 @@ export function emitSchemas(registry: CollectionRegistry = collections): Map<str
       },
     )
   }
-  for (const [type, schema] of Object.entries(sectionSchemas))
+  for (const [type, schema] of Object.entries(model.sections))
     put(`schema/sections/${type}.schema.json`, `Section: ${type}`, schema)
   files.set('.vscode/settings.json', JSON.stringify(vscodeSettings(registry), null, 2) + '\n')
   return files

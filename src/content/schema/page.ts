@@ -1,27 +1,28 @@
-import Type from 'typebox'
-import { sectionSchemas } from '../../sections/schemas.ts'
+import Type, { type TSchema } from 'typebox'
 import { Image, InternalPath, StringEnum, Text } from './common.ts'
 
-type Schemas = typeof sectionSchemas
-export type SectionType = keyof Schemas
-export type SectionOf<K extends SectionType> = Type.Static<Schemas[K]>
-export type Section = { [K in SectionType]: SectionOf<K> }[SectionType]
-
-export const SECTION_TYPES = Object.keys(sectionSchemas) as SectionType[]
+/**
+ * A section as the content room sees it: a `type` and its properties. The schema of each type is given by the caller
+ * (ContentModel), so validated data has the shape of its type's schema; the sections room holds the precise types.
+ */
+export type SectionData = { type: string } & Record<string, unknown>
 
 /** The list of sections, discriminated on `type` so an error names the one section type that was meant. */
-export const Sections = Type.Unsafe<Section[]>({
-  type: 'array',
-  minItems: 1,
-  description: 'The sections of the page, top to bottom',
-  items: {
-    type: 'object',
-    required: ['type'],
-    properties: { type: { type: 'string', enum: SECTION_TYPES, description: 'Section type' } },
-    discriminator: { propertyName: 'type' },
-    oneOf: SECTION_TYPES.map((t) => sectionSchemas[t]),
-  },
-})
+function Sections(sectionSchemas: Record<string, TSchema>) {
+  const types = Object.keys(sectionSchemas)
+  return Type.Unsafe<SectionData[]>({
+    type: 'array',
+    minItems: 1,
+    description: 'The sections of the page, top to bottom',
+    items: {
+      type: 'object',
+      required: ['type'],
+      properties: { type: { type: 'string', enum: types, description: 'Section type' } },
+      discriminator: { propertyName: 'type' },
+      oneOf: types.map((t) => sectionSchemas[t]),
+    },
+  })
+}
 
 const Seo = {
   title: Text('Page title; shown as "{title} | {company}"'),
@@ -30,28 +31,32 @@ const Seo = {
   image: Type.Optional(Image),
 }
 
-export const pageSchema = Type.Object(
-  {
-    ...Seo,
-    sections: Sections,
-  },
-  {
-    additionalProperties: false,
-    description: 'A page: its route is the file path (pages/services/sap-basis.yaml → /services/sap-basis)',
-    examples: [
-      {
-        title: 'About Us',
-        description: 'Who we are.',
-        keywords: ['about'],
-        sections: [{ type: 'hero', heading: 'About Us' }],
-      },
-    ],
-  },
-)
-export type Page = Type.Static<typeof pageSchema>
+/** A page: its route is its file's path. */
+export function pageSchema(sectionSchemas: Record<string, TSchema>) {
+  return Type.Object(
+    {
+      ...Seo,
+      sections: Sections(sectionSchemas),
+    },
+    {
+      additionalProperties: false,
+      description: 'A page: its route is the file path (pages/services/sap-basis.yaml → /services/sap-basis)',
+      examples: [
+        {
+          title: 'About Us',
+          description: 'Who we are.',
+          keywords: ['about'],
+          sections: [{ type: 'hero', heading: 'About Us' }],
+        },
+      ],
+    },
+  )
+}
+export type Page = Type.Static<ReturnType<typeof pageSchema>>
 
 /** A page repeated for every entry of a collection: pages/insights/[slug].yaml → /insights/{slug}. */
-export function templatePageSchema(collections: string[]) {
+export function templatePageSchema(collections: string[], sectionSchemas: Record<string, TSchema>) {
+  const sections = Sections(sectionSchemas)
   return Type.Object(
     {
       collection: StringEnum(collections, { description: 'Collection whose entries each get a page' }),
@@ -66,7 +71,7 @@ export function templatePageSchema(collections: string[]) {
           title: Type.Optional(Seo.title),
           description: Type.Optional(Seo.description),
           keywords: Type.Optional(Seo.keywords),
-          sections: Type.Optional(Sections),
+          sections: Type.Optional(sections),
         },
         {
           additionalProperties: false,
@@ -74,7 +79,7 @@ export function templatePageSchema(collections: string[]) {
             'What an unknown entry shows: redirect to a path of this site, or a page (title, description, sections)',
         },
       ),
-      sections: Sections,
+      sections,
     },
     {
       additionalProperties: false,

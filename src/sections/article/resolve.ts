@@ -1,13 +1,19 @@
+import type { Static } from 'typebox'
 import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts'
-import type { ArticleEntry, SectionProps } from '../../content/resolved.ts'
-import type { SectionOf } from '../../content/schema/page.ts'
-import { articleFacts, articleSummary } from '../articleList/resolve.ts'
+import type { ArticleEntry } from '../../content/schema/collections.ts'
+import { articleFacts, articleSummary, type ArticleFacts, type ArticleSummary } from '../articleList/article-summary.ts'
+import type { schema } from './schema.ts'
+
+type ArticleSection = Static<typeof schema>
+export type ArticleProps = ArticleSection & {
+  entry: ArticleEntry
+  relatedEntries: ArticleSummary[]
+  /** The article's absolute address, for sharing. */
+  url: string
+} & ArticleFacts
 
 /** The route's article, its absolute URL (for sharing) and related articles: same category first, then newest. */
-export function resolveArticle(
-  section: SectionOf<'article'>,
-  { content, entry, origin }: ResolveContext,
-): SectionProps<'article'> {
+export function resolveArticle(section: ArticleSection, { content, entry, origin }: ResolveContext): ArticleProps {
   const article = entry as ArticleEntry
   return {
     ...section,

@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import type { ArticleSummary, SectionProps } from '../../content/resolved.ts'
-import { ActionLink } from '../shared/ActionLink.tsx'
+import type { ArticleSummary } from './article-summary.ts'
+import type { ArticleListProps } from './section.ts'
+import { ActionLink } from '../../ui/ActionLink.tsx'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
 import { Pagination } from './Pagination.tsx'
 
@@ -118,7 +119,7 @@ export function ArticleList({
   dateLabel,
   readMoreLabel,
   pagination,
-}: SectionProps<'articleList'>) {
+}: ArticleListProps) {
   const featuredId = useId()
   return (
     <SectionFrame type="articleList" id={id} heading={heading} intro={intro}>

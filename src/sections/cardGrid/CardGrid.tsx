@@ -1,13 +1,13 @@
 import { useState, type MouseEvent } from 'react'
-import type { SectionProps } from '../../content/resolved.ts'
+import type { CardGridProps } from './section.ts'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
-import { ActionLink } from '../shared/ActionLink.tsx'
-import { LineIcon } from '../shared/LineIcon.tsx'
+import { ActionLink } from '../../ui/ActionLink.tsx'
+import { LineIcon } from '../../ui/LineIcon.tsx'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 
-type Card = NonNullable<SectionProps<'cardGrid'>['items']>[number]
-type Variant = NonNullable<SectionProps<'cardGrid'>['variant']>
+type Card = NonNullable<CardGridProps['items']>[number]
+type Variant = NonNullable<CardGridProps['variant']>
 
 function CardLink({ link, title }: { link: NonNullable<Card['link']>; title: string }) {
   return (
@@ -115,7 +115,7 @@ export function CardGrid({
   columns = 3,
   tone = 'light',
   items = [],
-}: SectionProps<'cardGrid'>) {
+}: CardGridProps) {
   return (
     <SectionFrame type="cardGrid" id={id} eyebrow={eyebrow} heading={heading} intro={intro} tone={tone}>
       <ul className={`cards cards--${variant} cards--cols-${columns}`}>

@@ -1,20 +1,23 @@
+import type { Static } from 'typebox'
 import type { Entry } from '../../content/collection.ts'
 import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts'
-import type { SectionProps } from '../../content/resolved.ts'
-import type { SectionOf } from '../../content/schema/page.ts'
 import type { Industry, Service } from '../../content/schema/collections.ts'
-import { ICON_PATHS } from '../shared/icon-paths.ts'
+import { ICON_PATHS } from '../../ui/icon-paths.ts'
+import type { schema } from './schema.ts'
 
-type Card = NonNullable<SectionOf<'cardGrid'>['items']>[number]
+type CardGridSection = Static<typeof schema>
+/** A card as the component gets it: with the path of its icon. */
+export type CardGridCard = NonNullable<CardGridSection['items']>[number] & { iconPath?: string }
+export type CardGridProps = CardGridSection & { items: CardGridCard[] }
 
 /** Cards from the services or industries collection: all of them in collection order, or the ids given. */
-export function resolveCardGrid(section: SectionOf<'cardGrid'>, { content }: ResolveContext): SectionProps<'cardGrid'> {
+export function resolveCardGrid(section: CardGridSection, { content }: ResolveContext): CardGridProps {
   const label = section.linkLabel ?? 'Learn More'
   const pick = <T extends Entry>(name: string, ids: 'all' | string[]): T[] => {
     const all = entriesOf<T>(content, name)
     return ids === 'all' ? all : ids.map((id) => all.find((e) => e.id === id)!)
   }
-  const card = (title: string, e: Service | Industry): Card => ({
+  const card = (title: string, e: Service | Industry): CardGridCard => ({
     title,
     text: e.description,
     image: e.image,

@@ -1,10 +1,10 @@
-import type { SectionProps } from '../../content/resolved.ts'
+import type { ContactFormProps } from './section.ts'
 import { ConsultationForm } from '../../forms/ConsultationForm.tsx'
-import * as icons from '../shared/icon-paths.ts'
+import * as icons from '../../ui/icon-paths.ts'
 import { Detail, useContactParts } from './contact-parts.tsx'
 
 /** The home page's consultation form beside phone, e-mail, hours and the reply promise (variant consultation). */
-export function ConsultationSection(props: SectionProps<'contactForm'>) {
+export function ConsultationSection(props: ContactFormProps) {
   const { company, labelling, header, phone, email } = useContactParts(props)
   const { id, heading, formHeading, serviceOptions, submitLabel, successMessage } = props
   return (

@@ -1,10 +1,10 @@
-import type { SectionProps } from '../../content/resolved.ts'
+import type { ContactFormProps } from './section.ts'
 import { ContactPageForm } from '../../forms/ContactPageForm.tsx'
-import * as icons from '../shared/icon-paths.ts'
+import * as icons from '../../ui/icon-paths.ts'
 import { Detail, useContactParts } from './contact-parts.tsx'
 
 /** The contact page's form beside the address, map, e-mail, phone, hours and network link (variant page). */
-export function ContactPageSection(props: SectionProps<'contactForm'>) {
+export function ContactPageSection(props: ContactFormProps) {
   const { company, timing, labelling, header, phone, email } = useContactParts(props)
   const { id, heading, intro, formHeading, serviceOptions, submitLabel, successMessage } = props
   const a = company.address

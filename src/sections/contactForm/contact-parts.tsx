@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react'
-import { useSite } from '../../app/site-context.tsx'
-import type { SectionProps } from '../../content/resolved.ts'
+import { useSite } from '../../ui/site-context.tsx'
+import type { ContactFormProps } from './section.ts'
 import { telHref } from '../../forms/tel-href.ts'
-import { LineIcon } from '../shared/LineIcon.tsx'
+import { LineIcon } from '../../ui/LineIcon.tsx'
 
 /** One contact detail beside a form: an icon, a short label and its value. */
 export function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ export function Detail({ icon, label, children }: { icon: string; label: string;
 }
 
 /** What both variants show around their form: the heading, its labelling, the phone and e-mail links. */
-export function useContactParts({ heading, intro, formHeading }: SectionProps<'contactForm'>) {
+export function useContactParts({ heading, intro, formHeading }: ContactFormProps) {
   const { company, timing } = useSite()
   const headingId = useId()
   const labelling = heading ? { 'aria-labelledby': headingId } : { 'aria-label': formHeading ?? 'Contact form' }

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import type { SectionProps } from '../../content/resolved.ts'
-import { Actions } from '../shared/ActionLink.tsx'
+import type { CtaProps } from './section.ts'
+import { Actions } from '../../ui/ActionLink.tsx'
 
 /** A closing band: heading, one sentence and buttons. */
-export function Cta({ id, heading, text, actions, tone = 'brand' }: SectionProps<'cta'>) {
+export function Cta({ id, heading, text, actions, tone = 'brand' }: CtaProps) {
   const headingId = useId()
   return (
     <section id={id} className={`section section--cta section--${tone}`} aria-labelledby={headingId}>

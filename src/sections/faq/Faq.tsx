@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
-import type { SectionProps } from '../../content/resolved.ts'
+import type { FaqProps } from './section.ts'
 
 /**
  * An accordion of questions. Entries start closed and open independently; closed answers stay in the
  * server HTML (hidden attribute) so crawlers see the same text as the FAQPage structured data.
  */
-export function Faq({ id, heading, intro, items }: SectionProps<'faq'>) {
+export function Faq({ id, heading, intro, items }: FaqProps) {
   const baseId = useId()
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set())
   const toggle = (i: number) =>

@@ -1,9 +1,9 @@
 import { useId, type CSSProperties } from 'react'
-import type { SectionProps } from '../../content/resolved.ts'
-import { check } from '../shared/icon-paths.ts'
-import { LineIcon } from '../shared/LineIcon.tsx'
+import type { FeatureListProps } from './section.ts'
+import { check } from '../../ui/icon-paths.ts'
+import { LineIcon } from '../../ui/LineIcon.tsx'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 
 type Variant = 'check' | 'bullet' | 'numbered'
 
@@ -51,7 +51,7 @@ export function FeatureList({
   items,
   groups,
   image,
-}: SectionProps<'featureList'>) {
+}: FeatureListProps) {
   const headingId = useId()
   return (
     <section

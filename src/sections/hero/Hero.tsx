@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import type { SectionProps } from '../../content/resolved.ts'
-import { Actions } from '../shared/ActionLink.tsx'
+import type { HeroProps } from './section.ts'
+import { Actions } from '../../ui/ActionLink.tsx'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 
 /** The first section of a page: the page's only h1, over a priority image (the LCP element) or a plain band. */
-export function Hero({ variant = 'page', eyebrow, heading, text, image, actions }: SectionProps<'hero'>) {
+export function Hero({ variant = 'page', eyebrow, heading, text, image, actions }: HeroProps) {
   const headingId = useId()
   const media = variant !== 'minimal' && image
   return (

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import type { SectionProps } from '../../content/resolved.ts'
+import type { JobDetailProps } from './section.ts'
 import { ApplicationForm } from '../../forms/ApplicationForm.tsx'
-import { Markdown } from '../shared/Markdown.tsx'
+import { Markdown } from '../../ui/Markdown.tsx'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 
 /** One titled part of the job description. */
 function Part({ title, items }: { title: string; items: string[] }) {
@@ -28,7 +28,7 @@ export function JobDetail({
   sourceOptions,
   successAlert,
   afterSubmit,
-}: SectionProps<'jobDetail'>) {
+}: JobDetailProps) {
   const titleId = useId()
   return (
     <>

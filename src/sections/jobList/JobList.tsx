@@ -1,11 +1,11 @@
-import type { SectionProps } from '../../content/resolved.ts'
+import type { JobListProps } from './section.ts'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
-import { ActionLink } from '../shared/ActionLink.tsx'
-import { briefcase, clock, map } from '../shared/icon-paths.ts'
-import { LineIcon } from '../shared/LineIcon.tsx'
+import { ActionLink } from '../../ui/ActionLink.tsx'
+import { briefcase, clock, map } from '../../ui/icon-paths.ts'
+import { LineIcon } from '../../ui/LineIcon.tsx'
 
 /** The open positions, each with its facts and a link to its job page. */
-export function JobList({ id, heading, intro, applyLabel, entries }: SectionProps<'jobList'>) {
+export function JobList({ id, heading, intro, applyLabel, entries }: JobListProps) {
   return (
     <SectionFrame type="jobList" id={id} heading={heading} intro={intro}>
       <ul className="job-list">

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import type { SectionProps } from '../../content/resolved.ts'
+import type { NewsletterProps } from './section.ts'
 import { NewsletterForm } from '../../forms/NewsletterForm.tsx'
 
 /** Newsletter signup block (insights page). */
-export function Newsletter({ id, heading, text, buttonLabel, successMessage }: SectionProps<'newsletter'>) {
+export function Newsletter({ id, heading, text, buttonLabel, successMessage }: NewsletterProps) {
   const prefix = useId()
   return (
     <section id={id} className="section section--newsletter" aria-labelledby={`${prefix}-heading`}>

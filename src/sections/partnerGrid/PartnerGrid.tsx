@@ -1,10 +1,10 @@
-import type { SectionProps } from '../../content/resolved.ts'
+import type { PartnerGridProps } from './section.ts'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 
 /** Partner logos with their names as text, so the grid still reads when a logo fails to load. */
-export function PartnerGrid({ id, heading, intro, entries }: SectionProps<'partnerGrid'>) {
+export function PartnerGrid({ id, heading, intro, entries }: PartnerGridProps) {
   return (
     <SectionFrame type="partnerGrid" id={id} heading={heading} intro={intro}>
       <ul className="partners">

@@ -1,13 +1,13 @@
+import type { Static } from 'typebox'
 import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts'
-import type { SectionProps } from '../../content/resolved.ts'
 import type { Partner } from '../../content/schema/collections.ts'
-import type { SectionOf } from '../../content/schema/page.ts'
+import type { schema } from './schema.ts'
+
+type PartnerGridSection = Static<typeof schema>
+export type PartnerGridProps = PartnerGridSection & { entries: Partner[] }
 
 /** The partners named, in the order named. */
-export function resolvePartnerGrid(
-  section: SectionOf<'partnerGrid'>,
-  { content }: ResolveContext,
-): SectionProps<'partnerGrid'> {
+export function resolvePartnerGrid(section: PartnerGridSection, { content }: ResolveContext): PartnerGridProps {
   const all = entriesOf<Partner>(content, 'partners')
   return { ...section, entries: section.partners.map((id) => all.find((p) => p.id === id)!) }
 }

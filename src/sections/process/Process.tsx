@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react'
-import type { SectionProps } from '../../content/resolved.ts'
+import type { ProcessProps } from './section.ts'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
 
 /** Numbered steps. The list numbers them for assistive tech; the badges only show the number. */
-export function Process({ id, heading, intro, steps }: SectionProps<'process'>) {
+export function Process({ id, heading, intro, steps }: ProcessProps) {
   // Wide screens: one row for up to five steps, otherwise two balanced rows.
   const columns = steps.length <= 5 ? steps.length : Math.ceil(steps.length / 2)
   return (

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import type { SectionProps } from '../../content/resolved.ts'
-import { Actions } from '../shared/ActionLink.tsx'
-import { Markdown } from '../shared/Markdown.tsx'
+import type { RichTextProps } from './section.ts'
+import { Actions } from '../../ui/ActionLink.tsx'
+import { Markdown } from '../../ui/Markdown.tsx'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 
 /** Text blocks with an optional image beside them and buttons below. */
 export function RichText({
@@ -15,7 +15,7 @@ export function RichText({
   imagePosition = 'right',
   tone = 'light',
   actions,
-}: SectionProps<'richText'>) {
+}: RichTextProps) {
   const headingId = useId()
   return (
     <section

@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
-import type { SectionProps } from '../../content/resolved.ts'
+import type { SearchProps } from './section.ts'
 import { excerptParts } from './excerpt-parts.ts'
 import { fillMessage } from './fill-message.ts'
 import { useSearch, type SearchState } from './use-search.ts'
@@ -21,7 +21,7 @@ function routeOf(url: string): string {
  * The pre-rendered status says that search needs JavaScript: without it, that is what stays (a `<noscript>` would
  * not show in browsers that merely block scripts); with it, the splash covers the page until hydration replaces it.
  */
-export function Search(props: SectionProps<'search'>) {
+export function Search(props: SearchProps) {
   const { id, label, buttonLabel, noScript, moreLabel } = props
   const inputId = useId()
   const { pathname } = useLocation()
@@ -107,7 +107,7 @@ export function Search(props: SectionProps<'search'>) {
   )
 }
 
-function statusText(messages: SectionProps<'search'>, state: SearchState, query: string): string {
+function statusText(messages: SearchProps, state: SearchState, query: string): string {
   switch (state.status) {
     case 'idle':
       return messages.prompt

@@ -1,8 +1,8 @@
-import type { SectionProps } from '../../content/resolved.ts'
+import type { StatsProps } from './section.ts'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
 
 /** A row of headline figures; each label is the term, its figure the description. */
-export function Stats({ id, heading, intro, items }: SectionProps<'stats'>) {
+export function Stats({ id, heading, intro, items }: StatsProps) {
   return (
     <SectionFrame type="stats" id={id} heading={heading} intro={intro}>
       <dl className="stats">

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import type { SectionProps } from '../../content/resolved.ts'
+import type { SuccessStoryProps } from './section.ts'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { ResponsiveImage } from '../shared/ResponsiveImage.tsx'
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 
 /** A client case: challenge, solution, big result figures and an optional quote. */
 export function SuccessStory({
@@ -14,7 +14,7 @@ export function SuccessStory({
   results,
   quote,
   image,
-}: SectionProps<'successStory'>) {
+}: SuccessStoryProps) {
   const headingId = useId()
   return (
     <section id={id} className="section section--successStory" aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { ICON_PATHS } from '../../sections/shared/icon-paths.ts'
+import { ICON_PATHS } from '../../ui/icon-paths.ts'
 
 const paths: Record<string, string> = ICON_PATHS
 

@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router-dom'
 import { parseMarkdown } from '../../content/markdown/parse-markdown.ts'
-import { Markdown } from '../../sections/shared/Markdown.tsx'
+import { Markdown } from '../../ui/Markdown.tsx'
 
 /** The text as the site renders it (same parser, same component). */
 export function MarkdownPreview({ source, label }: { source: string; label: string }) {

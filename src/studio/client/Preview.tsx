@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import type { RouteIndex } from '../../content/page-keys.ts'
-import type { SiteData } from '../../content/resolved.ts'
+import type { SiteData } from '../../content/site-data.ts'
 import { App, pageKeyFor, type Manifest } from '../../app/App.tsx'
 import { refreshPages } from '../../app/page-store.ts'
 import { PREVIEW_REFRESH } from './preview-message.ts'

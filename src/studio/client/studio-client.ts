@@ -1,7 +1,8 @@
 import type { Diagnostic } from '../../content/diagnostic.ts'
 import type { OtherDiagnostic } from '../lint-scope.ts'
 import type { RouteIndex } from '../../content/page-keys.ts'
-import type { PageData, SiteData } from '../../content/resolved.ts'
+import type { SiteData } from '../../content/site-data.ts'
+import type { PageData } from '../../sections/page-data.ts'
 
 export interface FileInfo {
   file: string

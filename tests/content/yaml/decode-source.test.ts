@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { lintContent } from '../../../src/content/lint-content.ts'
 import { decodeSource } from '../../../src/content/yaml/decode-source.ts'
+import { siteModel } from '../../../src/site/site-model.ts'
 
 const site = readFileSync('pages/_site.yaml', 'utf8')
 const manufacturing = readFileSync('pages/industries/manufacturing.yaml', 'utf8')
@@ -88,7 +89,7 @@ describe('a Windows-1252 file in the lint', () => {
     try {
       mkdirSync(join(root, 'pages'))
       writeFileSync(join(root, 'pages/index.yaml'), bytes('title: We', [0x92], 're hiring\n'))
-      const { output, failed } = lintContent(root, 'pretty')
+      const { output, failed } = lintContent(root, siteModel, 'pretty')
       expect(failed).toBe(true)
       expect(output).toContain(
         'pages/index.yaml:1:10  error  this file is not saved as UTF-8: the character here is probably “’” saved as Windows-1252\n  > 1 | title: We’re hiring',

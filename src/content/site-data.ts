@@ -1,0 +1,17 @@
+import type { Site } from './schema/site.ts'
+
+/** Site-wide data shipped to the client. */
+export interface SiteData {
+  company: Site['company']
+  navigation: Site['navigation']
+  footer: Omit<Site['footer'], 'columns'> & {
+    /** Link columns filled from collections (entries marked footer: true). */
+    columns: { heading: string; links: { label: string; to: string }[] }[]
+  }
+  timing: Site['timing']
+  /** Form delivery (pages/_site.yaml `forms`); empty when the site file has none: every form stays local. */
+  forms: NonNullable<Site['forms']>
+  origin: string
+  /** Year of the build, for the copyright line (identical in pre-rendered HTML and on hydration). */
+  buildYear: number
+}

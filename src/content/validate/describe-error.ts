@@ -1,0 +1,163 @@
+import type { ErrorObject } from 'ajv'
+import type { Document, LineCounter } from 'yaml'
+import { suggest } from '../../lib/suggest.ts'
+import { diagnostic, type Diagnostic } from '../diagnostic.ts'
+import type { DiagnosticCode, ParamsOf } from '../diagnostics/catalogue.ts'
+import { locate, pointerToSegments, segmentsToPath, valueAt } from '../locate.ts'
+import { URL_HINT } from '../schema/common.ts'
+import { isChoice } from './relevant-errors.ts'
+
+/** The properties the schema allows where an unknown one was written. */
+export function allowedKeys(e: ErrorObject): string[] {
+  return Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {})
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text',
+  array: 'a list',
+  object: 'a mapping (key: value lines)',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'empty',
+}
+
+const TYPE_HINTS: Record<string, string> = {
+  array: 'write a list: one "- item" per line below the key, or [first, second]',
+  object: 'write "key: value" lines indented below it',
+  string: 'write text; quote it when it contains ": " or starts with a special character',
+  integer: 'write a number without quotes',
+  boolean: 'write true or false without quotes',
+}
+
+function typeOf(v: unknown): string {
+  if (v === null || v === undefined) return 'empty'
+  if (Array.isArray(v)) return 'a list'
+  if (typeof v === 'object') return 'a mapping'
+  if (typeof v === 'string') return 'text'
+  if (typeof v === 'number') return Number.isInteger(v) ? 'a whole number' : 'a number'
+  return typeof v
+}
+
+/** One Ajv error in plain words, placed at its line and column; `sectionTypes` feed "did you mean" for a section type. */
+export function describeError(
+  e: ErrorObject,
+  data: unknown,
+  {
+    file,
+    doc,
+    lineCounter: lc,
+    sectionTypes,
+  }: { file: string; doc: Document; lineCounter: LineCounter; sectionTypes: string[] },
+): Diagnostic {
+  const segments = pointerToSegments(e.instancePath)
+  const parent = e.parentSchema as Record<string, any> | undefined
+  const make = <C extends DiagnosticCode>(
+    code: C,
+    params: ParamsOf<C>,
+    segs = segments,
+    mode: 'value' | 'key' = 'value',
+  ): Diagnostic => diagnostic(code, params, { file, ...locate(doc, lc, segs, mode), path: segmentsToPath(segments) })
+  switch (e.keyword) {
+    case 'required': {
+      const value = (valueAt(data, segments) ?? {}) as Record<string, unknown>
+      // Every required property missing here, in schema order: one message for one mapping.
+      const properties = ((parent?.required ?? [e.params.missingProperty]) as string[]).filter((k) => !(k in value))
+      const description = parent?.properties?.[properties[0]!]?.description as string | undefined
+      return make('missing-property', { properties, description })
+    }
+    case 'oneOf':
+    case 'anyOf': {
+      if (isChoice(e)) {
+        const options = (e.schema as { required: string[] }[]).map((b) => b.required[0]!)
+        const value = valueAt(data, segments) as Record<string, unknown> | undefined
+        const given = options.filter((o) => value && o in value)
+        return make('one-of', { options, given })
+      }
+      const value = valueAt(data, segments)
+      return make('wrong-type', {
+        expected: String(parent?.description ?? 'one of the allowed forms'),
+        actual: typeOf(value),
+      })
+    }
+    case 'additionalProperties': {
+      const prop = e.params.additionalProperty as string
+      const allowed = allowedKeys(e)
+      return make(
+        'unknown-property',
+        { property: prop, suggestion: suggest(prop, allowed), allowed },
+        [...segments, prop],
+        'key',
+      )
+    }
+    case 'discriminator': {
+      const value = String(e.params.tagValue)
+      return make('unknown-section-type', { value, suggestion: suggest(value, sectionTypes), known: sectionTypes }, [
+        ...segments,
+        'type',
+      ])
+    }
+    case 'type': {
+      const expected = String(e.params.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join(' or ')
+      const how = [TYPE_HINTS[String(e.params.type)], parent?.description].filter(Boolean).join('; ')
+      return make('wrong-type', { expected, actual: typeOf(valueAt(data, segments)), how })
+    }
+    case 'enum':
+    case 'const': {
+      const allowed = ((e.keyword === 'enum' ? e.params.allowedValues : [e.params.allowedValue]) as unknown[]).map(
+        String,
+      )
+      const value = String(valueAt(data, segments))
+      return make('invalid-value', { value, allowed, suggestion: suggest(value, allowed) })
+    }
+    case 'pattern':
+    case 'minLength': {
+      const value = valueAt(data, segments)
+      if (typeof value === 'string' && value.trim() === '')
+        return make('empty-value', { description: parent?.description })
+      const custom = parent?.patternErrorMessage as string | undefined
+      if (custom?.includes('safe link'))
+        return make('bad-url', {
+          value: String(value),
+          reason: custom,
+          hint: `links may not use other schemes (javascript:, http:, data:); ${URL_HINT}`,
+        })
+      return make('bad-format', {
+        value: String(value),
+        rule: custom ?? `does not match the expected format ${e.params.pattern ?? ''}`.trim(),
+        description: parent?.description,
+      })
+    }
+    case 'minItems':
+    case 'maxItems':
+      return make('count-out-of-range', {
+        bound: e.keyword === 'minItems' ? 'at least' : 'at most',
+        limit: Number(e.params.limit),
+        count: (valueAt(data, segments) as unknown[]).length,
+        noun: 'item',
+      })
+    case 'uniqueItems':
+      return make('duplicate-item', { first: Number(e.params.j), second: Number(e.params.i) }, [
+        ...segments,
+        e.params.i as number,
+      ])
+    case 'maxLength':
+      return make('too-long', { limit: Number(e.params.limit), description: parent?.description })
+    case 'minimum':
+    case 'maximum':
+      return make('out-of-range', {
+        bound: e.keyword === 'minimum' ? 'at least' : 'at most',
+        limit: Number(e.params.limit),
+        description: parent?.description,
+      })
+    default:
+      return make('bad-format', {
+        value: String(valueAt(data, segments)),
+        rule: e.message ?? 'is not valid',
+        description: parent?.description,
+      })
+  }
+}

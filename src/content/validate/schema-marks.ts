@@ -1,0 +1,100 @@
+import * as AjvModule from 'ajv/dist/2020.js'
+import { pointerToSegments, type Segment } from '../locate.ts'
+import type { LinkKind } from '../schema/common.ts'
+
+/**
+ * What the schema marks in a file's data, found while validating: every reference, link, Markdown field, anchor,
+ * one-per-collection value and entry-showing section, wherever it sits. The loader's later phases check these,
+ * so no phase knows a property name.
+ */
+export interface Marks {
+  refs: { collection: string; value: string; at: Segment[] }[]
+  links: { kind: LinkKind; value: string; at: Segment[] }[]
+  markdown: Segment[][]
+  anchors: { value: string; at: Segment[] }[]
+  uniques: { value: string; at: Segment[] }[]
+  entrySections: { collection: string; at: Segment[] }[]
+  collectionNames: { value: string; at: Segment[] }[]
+  /** Image addresses with the widest rendering of their section, in pixels (`x-shows`). */
+  shownWidths: { width: number; at: Segment[] }[]
+}
+
+export const emptyMarks = (): Marks => ({
+  refs: [],
+  links: [],
+  markdown: [],
+  anchors: [],
+  uniques: [],
+  entrySections: [],
+  collectionNames: [],
+  shownWidths: [],
+})
+
+const Ajv2020 = ((AjvModule as unknown as { default: typeof AjvModule.Ajv2020 }).default ??
+  AjvModule.Ajv2020) as typeof AjvModule.Ajv2020
+
+/** Marks of the validation under way (Ajv calls keyword functions synchronously, so one slot suffices). */
+let collecting: Marks | undefined
+
+/** Runs `validate` while collecting what the schema marks into `marks`. */
+export function collectingMarks<T>(marks: Marks, validate: () => T): T {
+  collecting = marks
+  try {
+    return validate()
+  } finally {
+    collecting = undefined
+  }
+}
+
+type Cxt = { instancePath: string }
+const mark = (fill: (m: Marks, value: unknown, at: Segment[], schema: unknown) => void) => ({
+  errors: false as const,
+  validate: (schema: unknown, data: unknown, _parent: unknown, cxt?: Cxt) => {
+    if (collecting) fill(collecting, data, pointerToSegments(cxt?.instancePath ?? ''), schema)
+    return true
+  },
+})
+
+/** An Ajv that knows the schema marks: each one collects what it marks while the data is validated. */
+export function createAjv(): InstanceType<typeof Ajv2020> {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, discriminator: true, verbose: true })
+  ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
+  const str = (v: unknown): v is string => typeof v === 'string'
+  ajv.addKeyword({
+    keyword: 'x-ref',
+    schemaType: 'string',
+    ...mark((m, v, at, s) => str(v) && m.refs.push({ collection: s as string, value: v, at })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-link',
+    schemaType: 'string',
+    ...mark((m, v, at, s) => str(v) && m.links.push({ kind: s as LinkKind, value: v, at })),
+  })
+  ajv.addKeyword({ keyword: 'x-markdown', schemaType: 'boolean', ...mark((m, v, at) => str(v) && m.markdown.push(at)) })
+  ajv.addKeyword({
+    keyword: 'x-anchor',
+    schemaType: 'boolean',
+    ...mark((m, v, at) => str(v) && m.anchors.push({ value: v, at })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-unique',
+    schemaType: 'boolean',
+    ...mark((m, v, at) => str(v) && m.uniques.push({ value: v, at })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-entry',
+    schemaType: 'string',
+    ...mark((m, _v, at, s) => m.entrySections.push({ collection: s as string, at })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-collection',
+    schemaType: 'boolean',
+    ...mark((m, v, at) => str(v) && m.collectionNames.push({ value: v, at })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-shows',
+    schemaType: 'number',
+    ...mark((m, v, at, s) => str(v) && m.shownWidths.push({ width: s as number, at })),
+  })
+  return ajv
+}

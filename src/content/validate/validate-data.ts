@@ -1,0 +1,71 @@
+import type { ErrorObject, ValidateFunction } from 'ajv'
+import type { Document, LineCounter } from 'yaml'
+import { suggest } from '../../lib/suggest.ts'
+import type { ContentModel } from '../content-model.ts'
+import type { Diagnostic } from '../diagnostic.ts'
+import { contentSchemas, type FileKind } from '../schema/content-schemas.ts'
+import { allowedKeys, describeError } from './describe-error.ts'
+import { relevantErrors } from './relevant-errors.ts'
+import { collectingMarks, createAjv, emptyMarks, type Marks } from './schema-marks.ts'
+
+export type { Marks } from './schema-marks.ts'
+
+const ajv = createAjv()
+const compiled = new WeakMap<
+  ContentModel,
+  { schemas: Map<FileKind, object>; validators: Map<FileKind, ValidateFunction> }
+>()
+
+/** Compiled on first use: a lint of a few files compiles only the schemas it needs. */
+function validatorFor(model: ContentModel, kind: FileKind): ValidateFunction {
+  let cache = compiled.get(model)
+  if (!cache) compiled.set(model, (cache = { schemas: contentSchemas(model), validators: new Map() }))
+  let v = cache.validators.get(kind)
+  if (!v) cache.validators.set(kind, (v = ajv.compile(cache.schemas.get(kind)!)))
+  return v
+}
+
+export interface Validated {
+  diagnostics: Diagnostic[]
+  marks: Marks
+}
+
+/** Validates parsed YAML against the schema of its kind; every error is placed at its line and column. */
+export function validateData(
+  model: ContentModel,
+  kind: FileKind,
+  data: unknown,
+  doc: Document,
+  lineCounter: LineCounter,
+  file: string,
+): Validated {
+  const validate = validatorFor(model, kind)
+  const marks = emptyMarks()
+  if (collectingMarks(marks, () => validate(data) as boolean)) return { diagnostics: [], marks }
+  const where = { file, doc, lineCounter, sectionTypes: Object.keys(model.sections) }
+  const found: { error: ErrorObject; d: Diagnostic }[] = []
+  const seen = new Set<string>()
+  for (const error of relevantErrors(validate.errors ?? [])) {
+    const d = describeError(error, data, where)
+    const key = `${d.code}:${d.line}:${d.col}:${d.path}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    found.push({ error, d })
+  }
+  // A misspelt key yields "unknown property" and "missing required property": keep only the first, which names both.
+  const renamed = new Set(
+    found
+      .filter(({ error }) => error.keyword === 'additionalProperties')
+      .map(
+        ({ error }) => `${error.instancePath}|${suggest(String(error.params.additionalProperty), allowedKeys(error))}`,
+      ),
+  )
+  const diagnostics = found
+    .filter(
+      ({ error }) =>
+        !(error.keyword === 'required' && renamed.has(`${error.instancePath}|${error.params.missingProperty}`)),
+    )
+    .map(({ d }) => d)
+    .sort((a, b) => a.line - b.line || a.col - b.col)
+  return { diagnostics, marks }
+}

@@ -1,0 +1,152 @@
+import { useEffect, useId, useState } from 'react'
+import type { ArticleProps } from './section.ts'
+import { NewsletterForm } from '../../forms/NewsletterForm.tsx'
+import { Link } from 'react-router-dom'
+import { ArticleCard, formatDate, readingTime } from '../articleList/ArticleList.tsx'
+import { Markdown } from '../../ui/Markdown.tsx'
+import * as icons from '../../ui/icon-paths.ts'
+import { LineIcon } from '../../ui/LineIcon.tsx'
+import { SHOWN_WIDTH } from '../../media/image-widths.ts'
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
+
+const STATUS_MS = 4000
+
+/** The article of the current route: hero, body, share row, related articles and a newsletter box. */
+export function Article({
+  entry,
+  url,
+  readingMinutes,
+  categoryPath,
+  relatedEntries,
+  related,
+  shareHeading,
+  relatedHeading,
+  newsletterHeading,
+  newsletterText,
+}: ArticleProps) {
+  const ids = useId()
+  const [status, setStatus] = useState('')
+
+  useEffect(() => {
+    if (!status) return
+    const timer = setTimeout(() => setStatus(''), STATUS_MS)
+    return () => clearTimeout(timer)
+  }, [status])
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(url)
+      setStatus('Link copied')
+    } catch {
+      // No clipboard (insecure context, denied permission): show the address so it can be copied by hand.
+      setStatus(`Copy this address: ${url}`)
+    }
+  }
+
+  const linkedIn = `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`
+  const mail = `mailto:?subject=${encodeURIComponent(entry.title)}&body=${encodeURIComponent(url)}`
+  const relatedShown = relatedEntries.slice(0, related)
+
+  return (
+    <article className="article" aria-labelledby={`${ids}-title`}>
+      <header className="article-hero">
+        <ResponsiveImage
+          image={entry.image}
+          width={SHOWN_WIDTH.fullBleed}
+          height={900}
+          sizes="100vw"
+          priority
+          className="article-hero__image"
+        />
+        <div className="article-hero__overlay">
+          <div className="container article-hero__content">
+            <p>
+              <Link to={categoryPath} className="article-hero__category">
+                {entry.category}
+                <span className="visually-hidden"> articles</span>
+              </Link>
+            </p>
+            <h1 id={`${ids}-title`}>{entry.title}</h1>
+            <div className="article-byline">
+              <ResponsiveImage
+                image={entry.authorImage}
+                width={96}
+                height={96}
+                sizes="56px"
+                className="article-byline__photo"
+              />
+              <p>
+                <span className="article-byline__author">{entry.author}</span>
+                <span className="article-byline__role">{entry.authorRole}</span>
+                <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                <span className="article-byline__reading">{readingTime(readingMinutes)}</span>
+              </p>
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className="container article-layout">
+        <div className="article-body">
+          <Markdown tree={entry.body} />
+        </div>
+
+        {/* Search indexes the article itself: its share buttons and related cards would match other articles' words. */}
+        <section className="article-share" aria-labelledby={`${ids}-share`} data-pagefind-ignore="all">
+          <h2 id={`${ids}-share`} className="article-share__heading">
+            {shareHeading}
+          </h2>
+          <ul className="article-share__list">
+            <li>
+              <button type="button" className="button button--outline" onClick={copyLink}>
+                <LineIcon d={icons.link} />
+                Copy link
+              </button>
+            </li>
+            <li>
+              <a className="button button--outline" href={linkedIn} target="_blank" rel="noopener noreferrer">
+                <LineIcon d={icons.users} />
+                Share on LinkedIn
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a className="button button--outline" href={mail}>
+                <LineIcon d={icons.mail} />
+                Share by e-mail
+              </a>
+            </li>
+          </ul>
+          <p role="status" className="article-share__status">
+            {status}
+          </p>
+        </section>
+      </div>
+
+      {relatedShown.length > 0 && (
+        <section className="section article-related" aria-labelledby={`${ids}-related`} data-pagefind-ignore="all">
+          <div className="container">
+            <h2 id={`${ids}-related`}>{relatedHeading}</h2>
+            <ul className="article-grid">
+              {relatedShown.map((other) => (
+                <li key={other.slug}>
+                  <ArticleCard entry={other} showDate={false} showExcerpt={false} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <div className="container article-newsletter">
+        <NewsletterForm
+          heading={newsletterHeading}
+          text={newsletterText}
+          buttonLabel="Subscribe"
+          successMessage="Thanks for subscribing! Our next insights will arrive in your inbox."
+          idPrefix={`${ids}-newsletter`}
+        />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,30 @@
+import { readingMinutes } from '../../content/markdown/reading-minutes.ts'
+import type { ArticleEntry } from '../../content/schema/collections.ts'
+import { categoryPath } from './archive.ts'
+
+/** What the build derives from an article for its card and page: "N min read" and its category's list. */
+export interface ArticleFacts {
+  readingMinutes: number
+  categoryPath: string
+}
+/** What a card needs of an article: lists ship these, not whole bodies. */
+export type ArticleSummary = Omit<ArticleEntry, 'body'> & ArticleFacts
+
+// An article's card appears on several pages (list, archive, category, related): its words are counted once.
+const facts = new WeakMap<ArticleEntry, ArticleFacts>()
+
+/** Reading time and category page of an article. */
+export function articleFacts(article: ArticleEntry): ArticleFacts {
+  let known = facts.get(article)
+  if (!known) {
+    known = { readingMinutes: readingMinutes(article.body.blocks), categoryPath: categoryPath(article) }
+    facts.set(article, known)
+  }
+  return known
+}
+
+/** A card's worth of an article: everything but the body, plus its reading time and category page. */
+export const articleSummary = (article: ArticleEntry): ArticleSummary => {
+  const { body: _, ...summary } = article
+  return { ...summary, ...articleFacts(article) }
+}

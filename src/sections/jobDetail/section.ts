@@ -1,0 +1,12 @@
+import { defineSection } from '../define-section.ts'
+import { resolveJobDetail } from './resolve.ts'
+import { schema } from './schema.ts'
+
+export type { JobDetailProps } from './resolve.ts'
+
+export const jobDetail = defineSection({
+  schema,
+  resolve: resolveJobDetail,
+  shareImage: ({ job }) => job.image,
+  dates: ({ job }) => [job.datePosted],
+})

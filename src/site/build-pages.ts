@@ -1,0 +1,169 @@
+import type { Entry } from '../content/collection.ts'
+import type { Content } from '../content/load-content.ts'
+import type { Image } from '../content/schema/common.ts'
+import type { SectionData } from '../content/schema/page.ts'
+import type { SiteData } from '../content/site-data.ts'
+import { shareImageUrl } from '../media/share-image-url.ts'
+import type { PageData } from '../sections/page-data.ts'
+import { resolveSection } from '../sections/resolve-section.ts'
+import { feedLinks } from '../seo/feed-links.ts'
+import type { HeadData } from '../seo/head-data.ts'
+import { organizationLd, structuredDataFor } from '../seo/json-ld.ts'
+import type { BuiltSite } from './built-site.ts'
+import { derivedPages } from './derived-pages.ts'
+import { isUnsearched, sectionStructuredData, shareImageOf } from './page-hooks.ts'
+
+interface Seo {
+  title: string
+  description: string
+  keywords: string[]
+  image?: Image | undefined
+}
+
+/** Turns validated content into the data each route renders: sections resolved, head and JSON-LD derived. */
+export function buildPages(content: Content, originOverride?: string): BuiltSite {
+  const origin = (originOverride ?? content.site.origin).replace(/\/+$/, '')
+  const { site, registry } = content
+  const org = organizationLd(content.site, origin)
+  const pages = new Map<string, PageData>()
+
+  const head = (
+    path: string,
+    seo: Seo,
+    sections: PageData['sections'],
+    extra: object[] = [],
+    ogType: HeadData['ogType'] = 'website',
+  ): HeadData => {
+    const image = seo.image ?? shareImageOf(sections) ?? site.seo.image
+    return {
+      title: path === '/' ? site.seo.defaultTitle : `${seo.title} | ${site.company.name}`,
+      description: seo.description,
+      keywords: seo.keywords,
+      canonical: `${origin}${path === '/' ? '/' : path}`,
+      ogType,
+      image: { src: shareImageUrl(image, origin), alt: image.alt || seo.title },
+      jsonLd: [org, ...extra, ...sectionStructuredData(sections)],
+    }
+  }
+  const resolve = (sections: SectionData[], route: string, entry?: Entry) =>
+    sections.map((s) => resolveSection(s, { content, route, origin, ...(entry ? { entry } : {}) }))
+
+  // Entries that describe a hand-written page (a service) give that page their structured data.
+  const described = new Map<string, object>()
+  for (const [name, def] of Object.entries(registry)) {
+    if (!def.describesPage || !def.structuredData) continue
+    for (const entry of content.collections[name] ?? []) {
+      const route = String(entry[def.describesPage as keyof Entry])
+      described.set(route, structuredDataFor(def.structuredData, entry, { site, origin, url: `${origin}${route}` }))
+    }
+  }
+
+  let feedHome: { path: string; title: string } | undefined
+  const derived: PageData[] = []
+  for (const { route, page } of content.pages) {
+    const sections = resolve(page.sections, route)
+    const extra = described.has(route) ? [described.get(route)!] : []
+    pages.set(route, {
+      path: route,
+      head: head(route, page, sections, extra),
+      sections,
+      ...(isUnsearched(sections) ? { unsearched: true as const } : {}),
+    })
+    // Pages its sections make beyond it (the article archive), from its own sections, asked through their hooks.
+    const made = derivedPages(page, sections, { content, route, origin, title: page.title })
+    for (const d of made.pages)
+      derived.push({
+        path: d.path,
+        head: head(d.path, { title: d.title, description: d.description, keywords: page.keywords }, d.sections),
+        sections: d.sections,
+        unsearched: true,
+      })
+    if (made.feedTitle) feedHome = { path: route, title: made.feedTitle }
+  }
+
+  const missing = new Map<string, PageData>()
+  for (const t of content.templates) {
+    const def = registry[t.template.collection]!
+    for (const entry of content.collections[t.template.collection] ?? []) {
+      const path = entry.path!
+      const sections = resolve(t.template.sections, path, entry)
+      const field = (key: string | undefined) => (key ? (entry as Record<string, unknown>)[key] : undefined)
+      const seo: Seo = {
+        title: String(field(def.page?.title ?? 'title') ?? entry.id),
+        description: String(field(def.page?.description) ?? site.seo.description),
+        keywords: [...t.template.keywords, ...(def.page?.keyword ? [String(field(def.page.keyword))] : [])],
+        image: field(def.page?.image) as Image | undefined,
+      }
+      const url = `${origin}${path}`
+      const ld = def.structuredData ? [structuredDataFor(def.structuredData, entry, { site, origin, url })] : []
+      const ogType = def.structuredData === 'Article' ? 'article' : 'website'
+      pages.set(path, { path, head: head(path, seo, sections, ld, ogType), sections, simulateLoad: true })
+    }
+    const m = t.template.ifMissing
+    const missingSections = resolve(m.sections ?? [], t.pattern)
+    missing.set(t.pattern, {
+      path: t.pattern,
+      head: head(
+        t.prefix,
+        {
+          title: m.title ?? 'Not Found',
+          description: m.description ?? site.seo.description,
+          keywords: m.keywords ?? t.template.keywords,
+        },
+        missingSections,
+      ),
+      sections: missingSections,
+      simulateLoad: true,
+      ...(m.redirect ? { redirect: m.redirect } : {}),
+    })
+  }
+
+  for (const page of derived) if (!pages.has(page.path)) pages.set(page.path, page)
+  if (feedHome) {
+    const feeds = feedLinks(feedHome.path, feedHome.title)
+    const base = feedHome.path
+    for (const [path, page] of pages) if (path === base || path.startsWith(`${base}/`)) page.head.feeds = feeds
+  }
+
+  const nf = content.notFound
+  const nfSections = nf ? resolve(nf.page.sections, '/404') : []
+  const notFound = nf ? { path: '/404', head: head('/404', nf.page, nfSections), sections: nfSections } : undefined
+  const byRoute = new Map([...pages.entries()].sort(([a], [b]) => a.localeCompare(b)))
+  const written = new Set(content.pages.map((p) => p.route))
+  const generated = new Set([...byRoute.keys()].filter((path) => !written.has(path)))
+  return {
+    site: siteData(content, origin),
+    pages: byRoute,
+    missing,
+    ...(notFound ? { notFound } : {}),
+    origin,
+    generated,
+    ...(feedHome ? { feedHome: feedHome.path } : {}),
+  }
+}
+
+function siteData(content: Content, origin: string): SiteData {
+  const { site, collections, registry } = content
+  const { columns, ...footer } = site.footer
+  return {
+    company: site.company,
+    navigation: site.navigation,
+    timing: site.timing,
+    forms: site.forms ?? {},
+    origin,
+    buildYear: new Date().getFullYear(),
+    footer: {
+      ...footer,
+      columns: columns.map(({ heading, collection }) => {
+        const link = registry[collection]!.link!
+        const entries = (collections[collection] ?? []) as Record<string, unknown>[]
+        return {
+          heading,
+          links: entries
+            .filter((e) => e.footer === true)
+            .map((e) => ({ label: String(e[link.label]), to: String(e[link.to]) })),
+        }
+      }),
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import type { Page } from '../content/schema/page.ts'
+import type { PageContext } from '../sections/define-section.ts'
+import { definitionOf, type ResolvedSection } from '../sections/definitions.ts'
+
+/** A page made by a section beyond its own page, with its sections. */
+export interface MadePage {
+  path: string
+  title: string
+  description: string
+  sections: ResolvedSection[]
+}
+
+/**
+ * The pages a page's sections make beyond it (the article archive made by the list of /insights). Each made page's
+ * sections are the page's own, each asked what it shows there (`onDerivedPage`): a section without an answer is
+ * left out.
+ */
+export function derivedPages(
+  page: Page,
+  sections: ResolvedSection[],
+  ctx: PageContext,
+): { pages: MadePage[]; feedTitle?: string } {
+  const pages: MadePage[] = []
+  let feedTitle: string | undefined
+  for (const section of sections) {
+    const made = definitionOf(section).derivedPages?.(section, ctx)
+    if (!made) continue
+    if (made.feedTitle) feedTitle = made.feedTitle
+    for (const d of made.pages)
+      pages.push({
+        path: d.path,
+        title: d.title,
+        description: d.description,
+        sections: page.sections.flatMap((s) => definitionOf(s).onDerivedPage?.(s, d) ?? []),
+      })
+  }
+  return { pages, ...(feedTitle ? { feedTitle } : {}) }
+}

@@ -1,0 +1,42 @@
+import type { LoadOptions, LoadResult } from '../content/load-content.ts'
+import { loadContent } from '../content/load-content.ts'
+import { contentDirOptions, loadContentDir } from '../content/load-content-dir.ts'
+import { readContentDir } from '../content/read-content-dir.ts'
+import type { SourceFile } from '../content/source-file.ts'
+import { buildPages } from './build-pages.ts'
+import type { BuiltSite } from './built-site.ts'
+import { siteModel } from './site-model.ts'
+
+export type SiteLoadOptions = Omit<LoadOptions, 'model'>
+
+/** Loads content files with the site's sections and collections. */
+export function loadSite(files: SourceFile[], options: SiteLoadOptions = {}): LoadResult {
+  return loadContent(files, { ...options, model: siteModel })
+}
+
+/**
+ * Load, then build: every page's data when the content has no error (`built` is absent otherwise; `result` says
+ * why). The dev server, the studio, the gallery, the build and the tests all go through here.
+ */
+export function loadAndBuild(
+  files: SourceFile[],
+  { origin, ...options }: SiteLoadOptions & { origin?: string | undefined } = {},
+): { result: LoadResult; built?: BuiltSite } {
+  const result = loadSite(files, options)
+  const failed = !result.content || result.diagnostics.some((d) => d.severity === 'error')
+  return failed ? { result } : { result, built: buildPages(result.content!, origin) }
+}
+
+/** Load, then build, for a project folder: its pages/, public/ and pages/_media/. */
+export function loadAndBuildDir(
+  root: string,
+  options: { origin?: string | undefined } = {},
+): { result: LoadResult; built?: BuiltSite; fileCount: number } {
+  const files = readContentDir(root)
+  return { ...loadAndBuild(files, { ...contentDirOptions(root), ...options }), fileCount: files.length }
+}
+
+/** Loads a project folder's content (pages/, public/, pages/_media/) with the site's sections and collections. */
+export function loadSiteDir(root: string): LoadResult & { fileCount: number } {
+  return loadContentDir(root, { model: siteModel })
+}

@@ -1,0 +1,152 @@
+import { resolve } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { CONTENT_UPDATE_EVENT } from '../content/page-keys.ts'
+import { readContentDir } from '../content/read-content-dir.ts'
+import { contentDirOptions } from '../content/load-content-dir.ts'
+import { templateIndex, type BuiltSite } from './built-site.ts'
+import { changedKeys } from './changed-keys.ts'
+import { contentError, type LocatedError } from './content-error.ts'
+import { createDevContent } from './dev-content.ts'
+import { feedsMiddleware, pageDataMiddleware } from './dev-middlewares.ts'
+import { formsDeliver } from './forms-deliver.ts'
+import { loadAndBuildDir } from './load-site.ts'
+import { SHARED_CONTENT, type SharedContent } from './shared-content.ts'
+
+export interface ContentPluginOptions {
+  /**
+   * Project root holding pages/.
+   * @default Vite's root (the folder of the Vite config)
+   */
+  root?: string
+  /**
+   * Origin for canonical URLs; overrides the site file.
+   * @default process.env.SITE_ORIGIN
+   */
+  origin?: string
+}
+
+const SITE = 'virtual:site'
+const ROUTES = 'virtual:routes'
+
+/**
+ * Loads pages/ through the same loader as the content lint. Invalid content fails the build with file:line:col and
+ * a code frame. In `npm run dev` a broken file never blanks the preview: its last good version is shown with the
+ * problem on the routes built from it, and a saved change reaches the open page without a reload.
+ */
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  let root = resolve(options.root ?? process.cwd())
+  let pagesDir = resolve(root, 'pages')
+  const origin = options.origin ?? process.env.SITE_ORIGIN
+  let built: BuiltSite | undefined
+  let server: ViteDevServer | undefined
+  let dev: ReturnType<typeof createDevContent> | undefined
+  let shared: SharedContent | undefined
+
+  const strict = (): BuiltSite => {
+    const { result, built } = loadAndBuildDir(root, { origin })
+    if (!built) throw contentError(result, root)
+    return built
+  }
+
+  const load = (): BuiltSite => {
+    if (built) return built
+    if (dev) {
+      try {
+        const { built: next, errors } = dev(readContentDir(root), contentDirOptions(root))
+        for (const d of errors) server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${d.message}`)
+        return (built = next)
+      } catch {
+        // Nothing good to show yet (the site file itself is broken): the overlay shows every error.
+      }
+    }
+    if (shared?.built) return (built = shared.built)
+    built = strict()
+    if (shared) shared.built = built
+    return built
+  }
+
+  /** What Vite needs to point at the content's error (its overlay in dev, the build's message). */
+  const located = (e: unknown) => {
+    const err = e as LocatedError
+    return { message: err.message, ...(err.loc ? { loc: err.loc, id: err.loc.file } : {}) }
+  }
+
+  /** A saved file: the open pages get their new data in place, or reload when the routes changed. */
+  const onChange = (file: string) => {
+    const s = server
+    if (!s || !file.startsWith(pagesDir)) return
+    const before = built
+    built = undefined
+    try {
+      const next = load()
+      const keys = before && changedKeys(before, next)
+      if (keys) return void s.ws.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { keys } })
+      for (const id of [...s.moduleGraph.idToModuleMap.keys()].filter((i) => i.startsWith('\0virtual:'))) {
+        const mod = s.moduleGraph.getModuleById(id)
+        if (mod) s.moduleGraph.invalidateModule(mod)
+      }
+      s.ws.send({ type: 'full-reload' })
+    } catch (e) {
+      s.ws.send({ type: 'error', err: { ...located(e), stack: '', plugin: 'site-content' } })
+    }
+  }
+
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    config(config, { command }) {
+      // A site whose forms all stay local ships none of the delivery code (src/forms/forms-deliver.ts).
+      if (command !== 'build') return undefined
+      return {
+        define: {
+          __FORMS_DELIVER__: JSON.stringify(formsDeliver(resolve(options.root ?? config.root ?? process.cwd()))),
+        },
+      }
+    },
+    configResolved(config) {
+      // Without an explicit root, content lives beside the Vite config that uses the plugin.
+      if (!options.root) root = config.root
+      pagesDir = resolve(root, 'pages')
+      shared = config.plugins.find((p) => p.name === SHARED_CONTENT)?.api as SharedContent | undefined
+    },
+    configureServer(s) {
+      server = s
+      dev = createDevContent(origin)
+      s.watcher.add(pagesDir)
+      s.watcher.on('change', onChange)
+      s.watcher.on('add', onChange)
+      s.watcher.on('unlink', onChange)
+      s.middlewares.use(pageDataMiddleware(load))
+      s.middlewares.use(feedsMiddleware(load))
+    },
+    buildStart() {
+      built = undefined
+      if (!shared) for (const f of readContentDir(root)) this.addWatchFile(resolve(root, f.file))
+      try {
+        load()
+      } catch (e) {
+        this.error(located(e))
+      }
+    },
+    resolveId(id) {
+      if (id === SITE || id === ROUTES) return '\0' + id
+      return undefined
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return undefined
+      const key = id.slice(1)
+      let site: BuiltSite
+      try {
+        site = load()
+      } catch (e) {
+        return this.error(located(e))
+      }
+      if (key === SITE) return `export default ${JSON.stringify(site.site)}`
+      if (key === ROUTES) return `export default ${JSON.stringify(templateIndex(site))}`
+      return undefined
+    },
+    get api() {
+      return { load, server }
+    },
+  }
+}
