@@ -1,25 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import js from '@eslint/js'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/**
- * The rooms of src/, lowest first. A room imports only from rooms before it in this list; rooms on one line (seo and
- * forms, gallery and studio) do not import each other. scripts/ may import any room. See README "How it is built".
- */
-const LAYERS = [
-  ['lib'],
-  ['media'],
-  ['content'],
-  ['seo'],
-  ['ui'],
-  ['forms'],
-  ['sections'],
-  ['app'],
-  ['site'],
-  ['gallery', 'studio'],
-]
+/** The rooms of src/, lowest first (src/rooms.json). scripts/ may import any room. See README "How it is built". */
+const LAYERS = JSON.parse(readFileSync(new URL('./src/rooms.json', import.meta.url), 'utf8')).layers
 
 const zones = LAYERS.flatMap((rooms, i) => {
   const above = LAYERS.slice(i + 1).flat()
@@ -29,6 +16,14 @@ const zones = LAYERS.flatMap((rooms, i) => {
     message: `src/${room}/ imports only from the rooms below it: pass what it needs as a parameter, or move the shared part down.`,
   }))
 })
+
+/** The section types: their folders under src/sections/ (shared/ holds what several sections use). */
+const SECTION_TYPES = readdirSync(new URL('./src/sections', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory() && e.name !== 'shared')
+  .map((e) => e.name)
+const TYPE_NAME = `/^(${SECTION_TYPES.join('|')})$/`
+const ASK_THE_SECTION =
+  "Code outside a section's folder asks its definition (src/sections/define-section.ts hooks), it never tests its type."
 
 export default tseslint.config(
   { ignores: ['dist', '.cache', 'node_modules', 'coverage'] },
@@ -53,6 +48,28 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // What a section type means lives in its folder: nothing else tests `type === 'hero'` or names its props.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: SECTION_TYPES.map((type) => `src/sections/${type}/**`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${TYPE_NAME}]`,
+          message: ASK_THE_SECTION,
+        },
+        {
+          selector: `SwitchCase > Literal[value=${TYPE_NAME}]`,
+          message: ASK_THE_SECTION,
+        },
+        {
+          selector: `TSTypeReference[typeName.name=/^Section(Props|Of)$/] TSLiteralType > Literal[value=${TYPE_NAME}]`,
+          message: ASK_THE_SECTION,
+        },
+      ],
     },
   },
 )
