@@ -1,7 +1,8 @@
 import { errorReference } from '../content/diagnostics/error-reference.ts'
 import { emitSchemas } from '../content/schema/emit-schemas.ts'
 import { contentGuide, iconFiles } from './content-guide.ts'
-import { sectionComponentsFile } from './section-components.ts'
+import { existsSync } from 'node:fs'
+import { sectionComponentsFile, sectionStylesFile } from './section-components.ts'
 import { siteModel } from './site-model.ts'
 
 /**
@@ -14,5 +15,6 @@ export function generatedFiles(): Map<string, string> {
   files.set('pages/README.md', contentGuide())
   files.set('pages/ERRORS.md', errorReference())
   files.set('src/sections/components.ts', sectionComponentsFile())
+  files.set('src/sections/sections.css', sectionStylesFile((type) => existsSync(`src/sections/${type}/${type}.css`)))
   return files
 }

@@ -45,7 +45,7 @@ export function sectionStylesFile(hasStylesheet: (type: string) => boolean): str
   const types = Object.keys(definitions).filter(hasStylesheet)
   return [
     `/* ${HEADER.slice(3)} */`,
-    "@import './shared/section.css';",
+    "@import './shared/shared.css';",
     ...types.map((type) => `@import './${type}/${type}.css';`),
     '',
   ].join('\n')
