@@ -15,6 +15,9 @@ export function generatedFiles(): Map<string, string> {
   files.set('pages/README.md', contentGuide())
   files.set('pages/ERRORS.md', errorReference())
   files.set('src/sections/components.ts', sectionComponentsFile())
-  files.set('src/sections/sections.css', sectionStylesFile((type) => existsSync(`src/sections/${type}/${type}.css`)))
+  files.set(
+    'src/sections/sections.css',
+    sectionStylesFile((type) => existsSync(`src/sections/${type}/${type}.css`)),
+  )
   return files
 }
