@@ -15,7 +15,7 @@ export default defineConfig({
       output: {
         // The small helpers most sections share travel together: one request and one gzip stream instead of six.
         manualChunks: (id) =>
-          /src\/sections\/shared\/(SectionFrame|ResponsiveImage|LineIcon)\.tsx$|src\/forms\/(RequiredMark\.tsx|record-submission\.ts)$/.test(
+          /src\/(sections\/shared\/SectionFrame|ui\/(ResponsiveImage|LineIcon))\.tsx$|src\/forms\/(RequiredMark\.tsx|record-submission\.ts)$/.test(
             id,
           )
             ? 'section-kit'

@@ -2,8 +2,7 @@ import { useId, type CSSProperties } from 'react'
 import type { FeatureListProps } from './section.ts'
 import { check } from '../../ui/icon-paths.ts'
 import { LineIcon } from '../../ui/LineIcon.tsx'
-import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
+import { MediaText } from '../shared/MediaText.tsx'
 
 type Variant = 'check' | 'bullet' | 'numbered'
 
@@ -59,38 +58,26 @@ export function FeatureList({
       className={`section section--featureList section--${tone}`}
       aria-labelledby={heading ? headingId : undefined}
     >
-      <div className={`container${image ? ' split' : ''}`}>
-        <div className="split__main">
-          {(heading || intro) && (
-            <header className="section__head">
-              {heading && <h2 id={headingId}>{heading}</h2>}
-              {intro && <p className="section__intro">{intro}</p>}
-            </header>
-          )}
-          {items && <List items={items} variant={variant} columns={image ? 1 : columns} />}
-          {groups && (
-            <div className="feature-groups" style={{ '--groups': Math.min(groups.length, 3) } as CSSProperties}>
-              {groups.map((group, i) => (
-                <div key={i} className="feature-group">
-                  <h3>{group.title}</h3>
-                  {group.text && <p>{group.text}</p>}
-                  <List items={group.items} variant={variant} />
-                </div>
-              ))}
-            </div>
-          )}
-        </div>
-        {image && (
-          <div className="split__media">
-            <ResponsiveImage
-              image={image}
-              width={SHOWN_WIDTH.half}
-              height={720}
-              sizes="(min-width: 900px) 45vw, 100vw"
-            />
+      <MediaText image={image}>
+        {(heading || intro) && (
+          <header className="section__head">
+            {heading && <h2 id={headingId}>{heading}</h2>}
+            {intro && <p className="section__intro">{intro}</p>}
+          </header>
+        )}
+        {items && <List items={items} variant={variant} columns={image ? 1 : columns} />}
+        {groups && (
+          <div className="feature-groups" style={{ '--groups': Math.min(groups.length, 3) } as CSSProperties}>
+            {groups.map((group, i) => (
+              <div key={i} className="feature-group">
+                <h3>{group.title}</h3>
+                {group.text && <p>{group.text}</p>}
+                <List items={group.items} variant={variant} />
+              </div>
+            ))}
           </div>
         )}
-      </div>
+      </MediaText>
     </section>
   )
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import type { SuccessStoryProps } from './section.ts'
-import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
+import { SideImage } from '../shared/SideImage.tsx'
 
 /** A client case: challenge, solution, big result figures and an optional quote. */
 export function SuccessStory({
@@ -24,15 +23,7 @@ export function SuccessStory({
         </header>
         <article className={`story${image ? ' story--has-image' : ''}`}>
           {image && (
-            <div className="story__media">
-              <ResponsiveImage
-                image={image}
-                width={SHOWN_WIDTH.half}
-                height={720}
-                sizes="(min-width: 900px) 40vw, 100vw"
-                quality={70}
-              />
-            </div>
+            <SideImage image={image} className="story__media" sizes="(min-width: 900px) 40vw, 100vw" quality={70} />
           )}
           <div className="story__body">
             <h3 className="story__title">{title}</h3>
