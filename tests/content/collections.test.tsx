@@ -168,23 +168,23 @@ describe('a collection folder', () => {
 })
 
 describe('a new collection', () => {
-  it('is declared once and gets its routes from a template page, without touching the loader', () => {
-    const caseStudies = defineCollection({
-      item: Type.Object(
-        {
-          id: Type.Optional(Type.String({ description: 'Id' })),
-          title: Text('Title'),
-          summary: Text('Summary'),
-          story: Markdown('The story'),
-        },
-        { additionalProperties: false },
-      ),
-      description: 'Client stories',
-      idKey: 'id',
-      page: { title: 'title', description: 'summary' },
-      example: { title: 'A bank', summary: 'Uptime.', story: 'It went well.' },
-    })
-    const template = `collection: caseStudies
+  const caseStudies = defineCollection({
+    item: Type.Object(
+      {
+        id: Type.Optional(Type.String({ description: 'Id' })),
+        title: Text('Title'),
+        summary: Text('Summary'),
+        story: Markdown('The story'),
+      },
+      { additionalProperties: false },
+    ),
+    description: 'Client stories',
+    idKey: 'id',
+    page: { title: 'title', description: 'summary' },
+    example: { title: 'A bank', summary: 'Uptime.', story: 'It went well.' },
+  })
+  const model = { ...siteModel, collections: { ...collections, caseStudies } }
+  const template = `collection: caseStudies
 keywords: [case study]
 ifMissing:
   redirect: /about
@@ -192,18 +192,37 @@ sections:
   - type: hero
     heading: Client stories
 `
-    const files = [
-      { file: 'pages/case-studies/[id].yaml', text: template },
-      {
-        file: 'pages/_collections/caseStudies/regional-bank.yaml',
-        text: 'title: Regional Bank\nsummary: 99.9% uptime.\nstory: |\n  It went **well**.\n',
-      },
-      {
-        file: 'pages/_collections/caseStudies/retail-chain.yaml',
-        text: 'title: Retail Chain\nsummary: 40% faster.\nstory: Fast.\n',
-      },
-    ]
-    const result = load(files, { model: { ...siteModel, collections: { ...collections, caseStudies } } })
+  const files = [
+    { file: 'pages/case-studies/[id].yaml', text: template },
+    {
+      file: 'pages/_collections/caseStudies/regional-bank.yaml',
+      text: 'title: Regional Bank\nsummary: 99.9% uptime.\nstory: |\n  It went **well**.\n',
+    },
+    {
+      file: 'pages/_collections/caseStudies/retail-chain.yaml',
+      text: 'title: Retail Chain\nsummary: 40% faster.\nstory: Fast.\n',
+    },
+  ]
+  /** A page listing the case studies with a card grid, as an editor writes it: no code. */
+  const listPage = (text = 'summary') => ({
+    file: 'pages/case-studies.yaml',
+    text: `title: Case Studies
+description: How our clients fared.
+keywords: [case studies]
+sections:
+  - type: cardGrid
+    heading: Client stories
+    variant: plain
+    linkLabel: Read the story
+    source:
+      collection: caseStudies
+      title: title
+      text: ${text}
+`,
+  })
+
+  it('is declared once and gets its routes from a template page, without touching the loader', () => {
+    const result = load(files, { model })
     expect(result.diagnostics).toEqual([])
     const built = buildPages(result.content!)
     expect(built.pages.get('/case-studies/regional-bank')?.head.title).toBe('Regional Bank | Cedar Ridge Technologies')
@@ -213,6 +232,33 @@ sections:
     // Unknown to the site's own declarations, the same files are refused with a plain message.
     expect(formatReport(load(files), 0)).toContain(
       'pages/_collections/caseStudies/regional-bank.yaml:1:1  error  unknown collection "caseStudies"',
+    )
+  })
+
+  it('is shown on a page by a card grid naming it (source), each card linking to its entry', async () => {
+    const result = load([...files, listPage()], { model })
+    expect(result.diagnostics).toEqual([])
+    const built = buildPages(result.content!)
+    await renderAt(built, '/case-studies')
+    const cards = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(cards).toEqual(['Regional Bank', 'Retail Chain'])
+    expect(screen.getByText('99.9% uptime.')).toBeTruthy()
+    const links = screen.getAllByRole('link', { name: /Read the story/ }).map((a) => a.getAttribute('href'))
+    expect(links).toEqual(['/case-studies/regional-bank', '/case-studies/retail-chain'])
+  })
+
+  it('refuses a property its entries do not have, or one that holds no text, at its line and column', () => {
+    const report = (text: string) =>
+      formatReport(load([...files, listPage(text)], { model }), 0)
+        .split('\n')
+        .filter((l) => / {2}error {2}|hint:/.test(l))
+    expect(report('summry')).toEqual([
+      'pages/case-studies.yaml:12:13  error  sections[0].source.text: "summry" is not allowed here',
+      '  hint: did you mean "summary"? allowed: id, title, summary',
+    ])
+    // The story is Markdown: a card shows plain text.
+    expect(report('story')[0]).toBe(
+      'pages/case-studies.yaml:12:13  error  sections[0].source.text: "story" is not allowed here',
     )
   })
 })

@@ -65,7 +65,7 @@ describe('the emitted JSON Schema and the lint agree', () => {
         .split('\n')
         .filter((l) => l.includes('  error  '))
     expect(lint('card-sources.yaml')).toEqual([
-      'pages/fixture.yaml:5:5  error  sections[0]: takes one of "items", "services" or "industries", not "items" and "services" together',
+      'pages/fixture.yaml:5:5  error  sections[0]: takes one of "items", "services", "industries" or "source", not "items" and "services" together',
     ])
     expect(lint('feature-list-empty.yaml')).toEqual([
       'pages/fixture.yaml:5:5  error  sections[0]: needs "items" or "groups"',

@@ -1,5 +1,6 @@
-import { valueAt } from '../locate.ts'
 import { suggest } from '../../lib/suggest.ts'
+import { valueAt } from '../locate.ts'
+import { ICONS, type EntryPropertyKind } from '../schema/common.ts'
 import type { ContentIndex } from './index-content.ts'
 import type { ParsedFile, Reporter } from './parsed-file.ts'
 
@@ -33,15 +34,18 @@ export function checkReferences(index: ContentIndex, report: Reporter): void {
       })
     }
     for (const c of p.marks.collectionNames) {
-      const linkable = Object.entries(index.registry)
-        .filter(([, def]) => def.link)
+      const allowed = Object.entries(index.registry)
+        .filter(([, def]) => !c.linkable || def.link)
         .map(([name]) => name)
-      if (!linkable.includes(c.value))
-        report.at(p, c.at, 'invalid-value', {
-          value: c.value,
-          allowed: linkable,
-          suggestion: suggest(c.value, linkable),
-        })
+      if (!allowed.includes(c.value))
+        report.at(p, c.at, 'invalid-value', { value: c.value, allowed, suggestion: suggest(c.value, allowed) })
+    }
+    for (const e of p.marks.entryProperties) {
+      const def = index.registry[String(valueAt(p.data, [...e.at.slice(0, -1), 'collection']))]
+      if (!def) continue // the collection name is reported above
+      const allowed = propertiesHolding(def.item, e.holds)
+      if (!allowed.includes(e.value))
+        report.at(p, e.at, 'invalid-value', { value: e.value, allowed, suggestion: suggest(e.value, allowed) })
     }
   }
 
@@ -58,4 +62,19 @@ export function checkReferences(index: ContentIndex, report: Reporter): void {
       else claimed.set(key, { p, label })
     }
   }
+}
+
+type PropertySchema = { type?: string; enum?: unknown[]; properties?: Record<string, unknown>; 'x-markdown'?: boolean }
+
+/** The properties of a collection's entries that hold `kind`: plain text, an image, or an icon's name. */
+function propertiesHolding(item: { properties?: Record<string, PropertySchema> }, kind: EntryPropertyKind): string[] {
+  const holds = (s: PropertySchema) =>
+    kind === 'image'
+      ? Boolean(s.properties?.src)
+      : kind === 'icon'
+        ? s.enum?.length === ICONS.length && ICONS.every((i) => s.enum!.includes(i))
+        : s.type === 'string' && !s['x-markdown']
+  return Object.entries(item.properties ?? {})
+    .filter(([, s]) => holds(s))
+    .map(([name]) => name)
 }

@@ -56,6 +56,17 @@ export const ImageUrl = Type.String({
   'x-link': 'image',
 })
 
+/** What a property of a collection's entries must hold to be shown in a given place: text, an image, an icon name. */
+export type EntryPropertyKind = 'text' | 'image' | 'icon'
+
+/**
+ * The name of a property of the entries of the collection named by the `collection` property beside it, holding
+ * `kind`: checked by the loader against that collection's declaration.
+ */
+export function EntryProperty(kind: EntryPropertyKind, description: string) {
+  return Type.String({ minLength: 1, description, 'x-entry-property': kind })
+}
+
 /** A reference to an entry of a collection, by id: checked by the loader wherever it sits. */
 export function Ref(collection: string, description = `Id of an entry of the ${collection} collection`) {
   return Type.String({ minLength: 1, pattern: '\\S', description, 'x-ref': collection })

@@ -1,6 +1,6 @@
 import * as AjvModule from 'ajv/dist/2020.js'
 import { pointerToSegments, type Segment } from '../locate.ts'
-import type { LinkKind } from '../schema/common.ts'
+import type { EntryPropertyKind, LinkKind } from '../schema/common.ts'
 
 /**
  * What the schema marks in a file's data, found while validating: every reference, link, Markdown field, anchor,
@@ -14,7 +14,10 @@ export interface Marks {
   anchors: { value: string; at: Segment[] }[]
   uniques: { value: string; at: Segment[] }[]
   entrySections: { collection: string; at: Segment[] }[]
-  collectionNames: { value: string; at: Segment[] }[]
+  /** Collection names: `linkable` ones (their entries have a link: footers), or any collection. */
+  collectionNames: { value: string; at: Segment[]; linkable: boolean }[]
+  /** Property names of the entries of the collection named beside them (`x-entry-property`: what it must hold). */
+  entryProperties: { value: string; at: Segment[]; holds: EntryPropertyKind }[]
   /** Image addresses with the widest rendering of their section, in pixels (`x-shows`). */
   shownWidths: { width: number; at: Segment[] }[]
 }
@@ -27,6 +30,7 @@ export const emptyMarks = (): Marks => ({
   uniques: [],
   entrySections: [],
   collectionNames: [],
+  entryProperties: [],
   shownWidths: [],
 })
 
@@ -88,8 +92,13 @@ export function createAjv(): InstanceType<typeof Ajv2020> {
   })
   ajv.addKeyword({
     keyword: 'x-collection',
-    schemaType: 'boolean',
-    ...mark((m, v, at) => str(v) && m.collectionNames.push({ value: v, at })),
+    schemaType: ['boolean', 'string'],
+    ...mark((m, v, at, s) => str(v) && m.collectionNames.push({ value: v, at, linkable: s !== 'any' })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-entry-property',
+    schemaType: 'string',
+    ...mark((m, v, at, s) => str(v) && m.entryProperties.push({ value: v, at, holds: s as EntryPropertyKind })),
   })
   ajv.addKeyword({
     keyword: 'x-shows',

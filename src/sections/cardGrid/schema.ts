@@ -3,6 +3,7 @@ import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import {
   Action,
   Anchor,
+  EntryProperty,
   Heading,
   Icon,
   ImageShownAt,
@@ -26,6 +27,27 @@ function FromCollection(name: string) {
     { description: `Cards taken from the ${name} collection: "all", or a list of ids` },
   )
 }
+
+/** Cards from any collection: which collection, and which property of its entries fills each part of a card. */
+const Source = Type.Object(
+  {
+    collection: Type.String({
+      minLength: 1,
+      description: 'The collection whose entries become the cards, in collection order',
+      'x-collection': 'any',
+    }),
+    title: EntryProperty('text', 'Property of each entry shown as the card title, e.g. title'),
+    text: Type.Optional(EntryProperty('text', 'Property shown as the card text, e.g. summary')),
+    image: Type.Optional(EntryProperty('image', 'Property holding the card image')),
+    icon: Type.Optional(EntryProperty('icon', 'Property holding the card icon')),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 48, description: 'Show at most this many entries' })),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Cards taken from any collection: each entry is a card linking to its page (or to its link, when the collection declares one)',
+  },
+)
 
 export const Card = Type.Object(
   {
@@ -62,12 +84,19 @@ export const schema = Type.Object(
     items: Type.Optional(Type.Array(Card, { minItems: 1, description: 'The cards, written here' })),
     services: Type.Optional(FromCollection('services')),
     industries: Type.Optional(FromCollection('industries')),
+    source: Type.Optional(Source),
     linkLabel: Type.Optional(Text('Link text on cards taken from a collection; default "Learn More"')),
   },
   {
     additionalProperties: false,
-    description: 'A grid of cards: written inline (items) or taken from the services or industries collection',
-    oneOf: [{ required: ['items'] }, { required: ['services'] }, { required: ['industries'] }],
+    description:
+      'A grid of cards: written inline (items), taken from the services or industries collection, or from any collection (source)',
+    oneOf: [
+      { required: ['items'] },
+      { required: ['services'] },
+      { required: ['industries'] },
+      { required: ['source'] },
+    ],
     examples: [
       {
         type: 'cardGrid',

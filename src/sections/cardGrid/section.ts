@@ -37,6 +37,16 @@ export const cardGrid = defineSection({
       },
     },
     {
+      label: 'source: any collection (the partners, their logos)',
+      section: {
+        type: 'cardGrid',
+        heading: 'Our partners',
+        variant: 'logo',
+        columns: 4,
+        source: { collection: 'partners', title: 'name', image: 'logo', limit: 4 },
+      },
+    },
+    {
       label: 'variant: flip',
       section: {
         type: 'cardGrid',
