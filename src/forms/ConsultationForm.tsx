@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import type { CheckedField } from './contact-rules.ts'
+import type { ContactField } from './contact-rules.ts'
+import { ContactFields } from './ContactFields.tsx'
 import { DeliveryError } from './DeliveryError.tsx'
 import { DeliveryFields } from './DeliveryFields.tsx'
 import { formAttributes } from './form-attributes.ts'
-import { Options } from './Options.tsx'
 import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
 import { SENDING_LABEL } from './sending-label.ts'
 import { useConsultationForm } from './use-consultation-form.ts'
@@ -23,6 +23,17 @@ type Props = {
 
 const DEFAULT_CONSENT = 'I agree to be contacted about my request.'
 
+const LABELS: Record<ContactField, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  service: 'Service',
+  message: 'Message',
+}
+// Spec §5: phone and company are optional; service (and consent) are marked required in the markup.
+const REQUIRED: ContactField[] = ['name', 'email', 'service', 'message']
+
 /** The home-page consultation form: inline messages once a field is touched; values logged or delivered. */
 export function ConsultationForm({
   serviceOptions,
@@ -41,25 +52,6 @@ export function ConsultationForm({
   const id = useId()
   const headingId = `${id}-heading`
 
-  /** aria wiring of a checked field: invalid state and its message, only once touched. */
-  const described = (field: CheckedField) => {
-    const error = form.visibleError(field)
-    return {
-      id: `${id}-${field}`,
-      required: true,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${field}-error` : undefined,
-    }
-  }
-  const errorText = (field: CheckedField) => {
-    const error = form.visibleError(field)
-    return error ? (
-      <p className="form-error" id={`${id}-${field}-error`}>
-        {error}
-      </p>
-    ) : null
-  }
-
   return (
     <form
       data-pagefind-ignore=""
@@ -77,67 +69,16 @@ export function ConsultationForm({
       <RequiredNote />
       {FORMS_DELIVER && <DeliveryFields delivery={delivery} form="consultation" />}
       <div className="form-grid">
-        <div className="form-field">
-          <label htmlFor={`${id}-name`}>
-            Name
-            <RequiredMark />
-          </label>
-          <input type="text" autoComplete="name" {...form.register('name')} {...described('name')} />
-          {errorText('name')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-email`}>
-            Email
-            <RequiredMark />
-          </label>
-          <input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register('email')}
-            {...described('email')}
-          />
-          {errorText('email')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-phone`}>Phone</label>
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            value={form.values.phone}
-            onChange={form.onChange}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-company`}>Company</label>
-          <input
-            id={`${id}-company`}
-            type="text"
-            name="company"
-            autoComplete="organization"
-            value={form.values.company}
-            onChange={form.onChange}
-          />
-        </div>
-        <div className="form-field form-field--wide">
-          <label htmlFor={`${id}-service`}>
-            Service
-            <RequiredMark />
-          </label>
-          <select id={`${id}-service`} name="service" required value={form.values.service} onChange={form.onChange}>
-            <Options values={serviceOptions} />
-          </select>
-        </div>
-        <div className="form-field form-field--wide">
-          <label htmlFor={`${id}-message`}>
-            Message
-            <RequiredMark />
-          </label>
-          <textarea rows={4} {...form.register('message')} {...described('message')} />
-          {errorText('message')}
-        </div>
+        <ContactFields
+          id={id}
+          labels={LABELS}
+          required={REQUIRED}
+          messageRows={4}
+          emailInputMode="email"
+          serviceOptions={serviceOptions}
+          bind={form.register}
+          errorOf={form.visibleError}
+        />
         <div className="form-check form-field--wide">
           <input
             id={`${id}-consent`}

@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import type { ContactValues } from './contact-rules.ts'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { ContactField } from './contact-rules.ts'
+import { ContactFields } from './ContactFields.tsx'
 import { DeliveryError } from './DeliveryError.tsx'
 import { DeliveryFields } from './DeliveryFields.tsx'
 import { formAttributes } from './form-attributes.ts'
-import { Options } from './Options.tsx'
-import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
+import { RequiredNote } from './RequiredMark.tsx'
 import { SENDING_LABEL } from './sending-label.ts'
+import { useContactValues } from './use-contact-values.ts'
 import { useDelivery } from './use-delivery.ts'
-import { useDraft } from './use-draft.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
 
 type Props = {
@@ -22,7 +22,15 @@ type Props = {
   resetMs: number
 }
 
-const EMPTY: ContactValues = { name: '', email: '', phone: '', company: '', service: '', message: '' }
+const LABELS: Record<ContactField, string> = {
+  name: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  company: 'Company',
+  service: 'Service of Interest',
+  message: 'Message',
+}
+const REQUIRED: ContactField[] = ['name', 'email', 'message']
 
 /**
  * The contact-page form: browser validation only; once logged or delivered, a thank-you box shows, then the form
@@ -40,19 +48,12 @@ export function ContactPageForm({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const id = useId()
   const { delivery, sending, error, submit } = useDelivery('contact', 'message')
-  const [values, setValues] = useState<ContactValues>(EMPTY)
+  // The service list starts on the placeholder.
+  const { values, onChange, clear, clearDraft } = useContactValues('contact', serviceOptions, '')
   const [sent, setSent] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const clearDraft = useDraft('contact', values, (saved) =>
-    setValues((v) => ({ ...v, ...saved, service: serviceOptions.includes(saved.service ?? '') ? saved.service! : '' })),
-  )
 
   useEffect(() => () => clearTimeout(timer.current), [])
-
-  function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
-    const { name, value } = event.target
-    setValues((v) => ({ ...v, [name]: value }))
-  }
 
   // The browser only fires submit once its own checks pass (required, type=email).
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -65,13 +66,11 @@ export function ContactPageForm({
         clearTimeout(timer.current)
         timer.current = setTimeout(() => {
           setSent(false)
-          setValues(EMPTY)
+          clear()
         }, resetMs)
       },
     })
   }
-
-  const field = (name: keyof ContactValues) => ({ id: `${id}-${name}`, name, value: values[name], onChange })
 
   return (
     <form
@@ -89,44 +88,15 @@ export function ContactPageForm({
       <RequiredNote />
       {FORMS_DELIVER && <DeliveryFields delivery={delivery} form="contact" />}
       <div className="form-grid">
-        <div className="form-field">
-          <label htmlFor={`${id}-name`}>
-            Full Name
-            <RequiredMark />
-          </label>
-          <input type="text" autoComplete="name" required {...field('name')} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-email`}>
-            Email Address
-            <RequiredMark />
-          </label>
-          <input type="email" autoComplete="email" required {...field('email')} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-phone`}>Phone Number</label>
-          <input type="tel" autoComplete="tel" {...field('phone')} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-company`}>Company</label>
-          <input type="text" autoComplete="organization" {...field('company')} />
-        </div>
-        <div className="form-field form-field--wide">
-          <label htmlFor={`${id}-service`}>Service of Interest</label>
-          <select {...field('service')}>
-            <option value="" disabled>
-              {servicePlaceholder}
-            </option>
-            <Options values={serviceOptions} />
-          </select>
-        </div>
-        <div className="form-field form-field--wide">
-          <label htmlFor={`${id}-message`}>
-            Message
-            <RequiredMark />
-          </label>
-          <textarea rows={5} required {...field('message')} />
-        </div>
+        <ContactFields
+          id={id}
+          labels={LABELS}
+          required={REQUIRED}
+          messageRows={5}
+          serviceOptions={serviceOptions}
+          servicePlaceholder={servicePlaceholder}
+          bind={(name) => ({ name, value: values[name], onChange })}
+        />
       </div>
       <button type="submit" className="button button--primary form-submit" disabled={sending}>
         {sending ? SENDING_LABEL : submitLabel}

@@ -2,6 +2,7 @@
 export const CHECKED_FIELDS = ['name', 'email', 'message'] as const
 export type CheckedField = (typeof CHECKED_FIELDS)[number]
 
+/** A contact request, as both contact forms hold it (spec §3). */
 export type ContactValues = {
   name: string
   email: string
@@ -10,6 +11,7 @@ export type ContactValues = {
   service: string
   message: string
 }
+export type ContactField = keyof ContactValues
 
 export type ContactErrors = Partial<Record<CheckedField, string>>
 

@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { CHECKED_FIELDS, validateContact, type CheckedField, type ContactValues } from './contact-rules.ts'
+import { CHECKED_FIELDS, validateContact, type CheckedField, type ContactField } from './contact-rules.ts'
+import type { ContactBinding } from './ContactFields.tsx'
+import { useContactValues } from './use-contact-values.ts'
 import { useDelivery } from './use-delivery.ts'
-import { useDraft } from './use-draft.ts'
 
-type Field = keyof ContactValues
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 /**
@@ -12,35 +12,26 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
  * The service list starts on its first option.
  */
 export function useConsultationForm(serviceOptions: string[]) {
-  const defaultService = serviceOptions[0] ?? ''
-  const empty: ContactValues = { name: '', email: '', phone: '', company: '', service: defaultService, message: '' }
-  const [values, setValues] = useState<ContactValues>(empty)
+  // The consent box is not part of the draft: agreeing is asked again, never carried over.
+  const contact = useContactValues('consultation', serviceOptions, serviceOptions[0] ?? '')
+  const { values } = contact
   const [consent, setConsent] = useState(false)
   const [touched, setTouched] = useState<Partial<Record<CheckedField, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
-  const controls = useRef<Partial<Record<CheckedField, Control | null>>>({})
+  const controls = useRef<Partial<Record<ContactField, Control | null>>>({})
   const delivery = useDelivery('consultation', 'message')
-  // The consent box is not part of the draft: agreeing is asked again, never carried over.
-  const clearDraft = useDraft('consultation', values, (saved) =>
-    setValues((v) => ({
-      ...v,
-      ...saved,
-      service: serviceOptions.includes(saved.service ?? '') ? saved.service! : v.service,
-    })),
-  )
 
   const errors = validateContact(values)
   const visibleError = (field: CheckedField) => (touched[field] ? errors[field] : undefined)
 
   function onChange(event: ChangeEvent<Control>) {
-    const { name, value } = event.target
-    setValues((v) => ({ ...v, [name as Field]: value }))
+    contact.onChange(event)
     setSubmitted(false)
   }
 
   function onBlur(event: { target: { name: string } }) {
-    const name = event.target.name
-    if ((CHECKED_FIELDS as readonly string[]).includes(name)) setTouched((t) => ({ ...t, [name]: true }))
+    const checked = CHECKED_FIELDS.find((field) => field === event.target.name)
+    if (checked) setTouched((t) => ({ ...t, [checked]: true }))
   }
 
   // The spec lets this form submit without blocking on its checks. We deviate on purpose so a visitor never
@@ -59,8 +50,8 @@ export function useConsultationForm(serviceOptions: string[]) {
       fields: { ...values, consent: consent ? 'yes' : 'no' },
       logged: { ...values },
       onSuccess: () => {
-        clearDraft()
-        setValues(empty)
+        contact.clearDraft()
+        contact.clear()
         setConsent(false)
         setTouched({})
         setSubmitted(true)
@@ -68,28 +59,16 @@ export function useConsultationForm(serviceOptions: string[]) {
     })
   }
 
-  /** Props that wire one checked field to the state, its error and focus management. */
-  const register = (field: CheckedField) => ({
+  /** Props that wire one field's control to the state, the touched checks and focus management. */
+  const register = (field: ContactField): ContactBinding => ({
     name: field,
     value: values[field],
     onChange,
     onBlur,
-    ref: (el: Control | null) => {
+    ref: (el) => {
       controls.current[field] = el
     },
   })
 
-  return {
-    values,
-    consent,
-    setConsent,
-    errors,
-    visibleError,
-    submitted,
-    delivery,
-    onChange,
-    onBlur,
-    onSubmit,
-    register,
-  }
+  return { consent, setConsent, visibleError, submitted, delivery, onSubmit, register }
 }

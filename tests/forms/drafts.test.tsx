@@ -71,6 +71,19 @@ describe('drafts', { timeout: 20_000 }, () => {
     expect(c.name.value).toBe('Marcus Reyes') // the spec's box shows over the values until its reset
   })
 
+  it('contact page: a saved service no longer offered leaves the list on its placeholder', async () => {
+    sessionStorage.setItem(
+      'form-draft:contact',
+      JSON.stringify({ name: 'Marcus Reyes', service: 'Retired Service', message: 'ERP migration' }),
+    )
+    await renderWithForms(contact, local, '/contact')
+    const c = contactFields()
+    await waitFor(() => expect(c.name.value).toBe('Marcus Reyes'))
+    expect(c.message.value).toBe('ERP migration')
+    expect(c.service.value).toBe('')
+    expect(c.service.options[0]?.selected).toBe(true)
+  })
+
   it('home: the draft keeps the text and the service, never the consent; a service no longer offered is ignored', async () => {
     sessionStorage.setItem(
       'form-draft:consultation',

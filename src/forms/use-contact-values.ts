@@ -1,0 +1,27 @@
+import { useState, type ChangeEvent } from 'react'
+import type { ContactValues } from './contact-rules.ts'
+import { useDraft } from './use-draft.ts'
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/**
+ * The values of a contact form (home or contact page), kept as a draft under `form` for the session. The form
+ * starts, and is cleared back to, empty fields with `firstService` chosen; a restored draft keeps its service only
+ * when it is still one of `serviceOptions`.
+ */
+export function useContactValues(form: 'consultation' | 'contact', serviceOptions: string[], firstService: string) {
+  const empty: ContactValues = { name: '', email: '', phone: '', company: '', service: firstService, message: '' }
+  const [values, setValues] = useState<ContactValues>(empty)
+  const listed = (service: string | undefined): service is string =>
+    service !== undefined && serviceOptions.includes(service)
+  const clearDraft = useDraft(form, values, (saved) =>
+    setValues((v) => ({ ...v, ...saved, service: listed(saved.service) ? saved.service : v.service })),
+  )
+
+  function onChange(event: ChangeEvent<Control>) {
+    const { name, value } = event.target
+    setValues((v) => ({ ...v, [name]: value }))
+  }
+
+  return { values, onChange, clear: () => setValues(empty), clearDraft }
+}
