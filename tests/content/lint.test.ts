@@ -129,4 +129,15 @@ describe('content lint', () => {
     expect(noSite.content).toBeNull()
     expect(noSite.diagnostics[0]!.message).toBe('pages/_site.yaml is missing')
   })
+
+  it('reports a site file that does not parse once, where it fails, not also as missing', () => {
+    const site = real.find((f) => f.file === 'pages/_site.yaml')!
+    const twice = { ...site, text: `${site.text}\nforms:\n  delivery: local\n` }
+    const result = loadSite([...real.filter((f) => f !== site), twice])
+    expect(result.content).toBeNull()
+    const line = twice.text.split('\n').length - 2
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.col}  ${d.message}`)).toEqual([
+      `pages/_site.yaml:${line}:1  \`forms\` is written twice in the same block`,
+    ])
+  })
 })

@@ -74,8 +74,10 @@ export function indexContent(
     claimedRoutes: new Set(),
   }
   const siteFile = files.find((p) => p.role.role === 'site')
-  if (!siteFile) report.file('pages/_site.yaml', 'missing-site-file', { file: 'pages/_site.yaml' })
-  else if (siteFile.valid) index.site = { p: siteFile, data: siteFile.data as Site }
+  // A site file that is there but could not be read has its own problem already: one slip, one message.
+  if (!siteFile && !roles.some((r) => r.role === 'site'))
+    report.file('pages/_site.yaml', 'missing-site-file', { file: 'pages/_site.yaml' })
+  else if (siteFile?.valid) index.site = { p: siteFile, data: siteFile.data as Site }
 
   for (const name of Object.keys(registry)) index.collections.set(name, collectEntries(name, files, registry, report))
   for (const role of roles) {
