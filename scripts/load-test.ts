@@ -10,6 +10,7 @@
  *   npm run loadtest -- --url http://127.0.0.1:4173 --no-rebuild    against a running `npm start`
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { startServer } from './start-server.ts'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { join, resolve } from 'node:path'
@@ -242,47 +243,6 @@ function statSafe(path: string) {
     return statSync(path)
   } catch {
     return undefined
-  }
-}
-
-/** `npm start` (scripts/start.ts) on a free port of 127.0.0.1; it builds first when dist/ needs it. */
-async function startServer(
-  root: string,
-  log: (line: string) => void,
-): Promise<{ origin: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(SCRIPTS, 'start.ts')], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const origin = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`npm start did not serve within 180 s:\n${output}`)), 180_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk
-      const port = /serving dist\/ on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1]
-      if (port) {
-        clearTimeout(timer)
-        ok(`http://127.0.0.1:${port}`)
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      fail(new Error(`npm start exited (${code}) before serving:\n${output}`))
-    })
-  })
-  log(`server (npm start) on ${origin}`)
-  return {
-    origin,
-    stop: async () => {
-      if (child.exitCode !== null) throw new Error(`the server died during the load test:\n${output.slice(-2000)}`)
-      await new Promise<void>((ok) => {
-        child.once('exit', () => ok())
-        child.kill('SIGTERM')
-      })
-    },
   }
 }
 

@@ -3,28 +3,21 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, posix, resolve } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { promisify } from 'node:util'
-import { brotliCompress, gzip as gzipCallback } from 'node:zlib'
 import { lookup } from 'mrmime'
-import { BROTLI } from './precompress.ts'
+import { compressedCopy, type Encoding } from './compressed-copy.ts'
 import { headerRules } from './header-rules.ts'
 
 /** Dotfiles and dot-folders, the host's own files, and the precompressed siblings: never served as files. */
 const HIDDEN = /\/\.|^\/_(?:headers|redirects)$|\.(?:br|gz)$/
-const ENCODINGS = [
+const ENCODINGS: [Encoding, string][] = [
   ['br', '.br'],
   ['gzip', '.gz'],
-] as const
-type Encoding = (typeof ENCODINGS)[number][0]
-const brotli = promisify(brotliCompress)
-const gzip = promisify(gzipCallback)
+]
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 /** Files up to this size are read whole before the answer starts; larger ones are streamed. */
 const BUFFERED = 256 * 1024
 /** Text a build left without compressed copies (a large site's entry pages: scripts/prerender.ts) is compressed here. */
 const COMPRESSIBLE = /\.(?:html|js|css|svg|xml|txt|json)$/
-/** Compressed answers kept, by file version and encoding, up to this many bytes (oldest dropped first). */
-const CACHE_BYTES = 64 * 1024 * 1024
 /** How long a request waits for the folder to reappear while a rebuild swaps it (two renames: microseconds). */
 const SWAP_WAIT_MS = 2000
 
@@ -150,40 +143,6 @@ async function readWhole(fd: number, size: number): Promise<Buffer> {
     read(fd, body, 0, size, 0, (error, n) => (error ? fail(error) : ok(n))),
   )
   return body.subarray(0, bytes)
-}
-
-const compressed = new Map<string, Buffer>()
-const pending = new Map<string, Promise<Buffer>>()
-let cachedBytes = 0
-
-/** `version`'s bytes in `encoding` (brotli quality 5, as the build writes them), made once while they are cached. */
-function compressedCopy(version: string, encoding: Encoding, read: () => Promise<Buffer>): Promise<Buffer> {
-  const key = `${encoding}\0${version}`
-  const hit = compressed.get(key)
-  if (hit) {
-    // Most recently used last: the oldest are dropped first.
-    compressed.delete(key)
-    compressed.set(key, hit)
-    return Promise.resolve(hit)
-  }
-  let made = pending.get(key)
-  if (!made) {
-    made = read()
-      .then((plain) => (encoding === 'br' ? brotli(plain, BROTLI) : gzip(plain, { level: 9 })))
-      .then((body) => {
-        compressed.set(key, body)
-        cachedBytes += body.length
-        for (const [old, bytes] of compressed) {
-          if (cachedBytes <= CACHE_BYTES) break
-          compressed.delete(old)
-          cachedBytes -= bytes.length
-        }
-        return body
-      })
-      .finally(() => pending.delete(key))
-    pending.set(key, made)
-  }
-  return made
 }
 
 /**
