@@ -33,6 +33,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Vitest's default is one worker per core but one (2 on this machine's 2 cores: 1); many tests wait on a child
+    // build or a server, so two keep both cores busy.
+    maxWorkers: 2,
     // Tests that load the whole site's content take ~1 s alone and much longer on a busy 2-core machine.
     testTimeout: 30_000,
     reporters: ['default', './tests/summary-reporter.ts'],
