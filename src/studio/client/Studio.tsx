@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../content/diagnostic.ts'
 import type { OtherDiagnostic } from '../lint-scope.ts'
 import { LintSummary } from './LintSummary.tsx'
 import { PreviewPane } from './PreviewPane.tsx'
-import { SchemaField } from './SchemaField.tsx'
+import { SchemaField } from './fields/SchemaField.tsx'
 import { StudioContext, type StudioContextValue } from './studio-context.ts'
 import { studio, StudioError, type FileInfo, type FileList, type JsonSchema, type OpenFile } from './studio-client.ts'
 
