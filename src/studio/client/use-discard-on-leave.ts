@@ -1,10 +1,7 @@
 import { useEffect } from 'react'
 import { studio } from './studio-client.ts'
 
-/**
- * A tab closed with unsaved changes takes its draft with it, so the preview of other studio tabs goes back to the
- * disk.
- */
+/** A tab closed with unsaved changes takes its draft with it: other studio tabs' previews go back to the disk. */
 export function useDiscardOnLeave(file: string | undefined, dirty: boolean) {
   useEffect(() => {
     if (!file || !dirty) return

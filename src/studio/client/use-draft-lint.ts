@@ -41,9 +41,7 @@ export function useDraftLint(
   }, [diagnostics])
 
   return {
-    /** The open file's own diagnostics. */
     diagnostics,
-    /** Other files' diagnostics, with whether the edit brings them. */
     others,
     /** The open file's diagnostics by their data path, for the fields. */
     problems,

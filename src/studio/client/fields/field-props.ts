@@ -14,8 +14,8 @@ export interface SchemaFieldProps {
 }
 
 /**
- * A field that holds other fields (an object, a list). It renders them with `Field`, the dispatcher, which it is
- * handed rather than imports: the dispatcher imports it, and files do not import each other round.
+ * A field that holds other fields (an object, a list). It renders them with `Field`, the dispatcher, handed to it
+ * rather than imported: the dispatcher imports it, and an import back would be a cycle.
  */
 export type ContainerFieldProps = Omit<SchemaFieldProps, 'required'> & { Field: ComponentType<SchemaFieldProps> }
 
@@ -37,6 +37,5 @@ export interface LeafFieldProps {
   /** Sets the value; an optional field left empty is removed from the data. */
   set: (value: unknown) => void
   control: ControlProps
-  /** The lint's messages for this value. */
   problems: ReactNode
 }
