@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../../content/diagnostic.ts'
 import type { OtherDiagnostic } from '../lint-scope.ts'
 
-/** The form field a diagnostic's data path names (see SchemaField's ids), opened and focused. */
+/** The form field a diagnostic's data path names (see fields/field-id.ts), opened and focused. */
 function goToField(path: string) {
   const id =
     'f-' +

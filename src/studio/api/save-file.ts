@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { parse } from 'yaml'
+import { contentHash } from '../../lib/content-hash.ts'
+import { safePagesPath } from '../safe-path.ts'
+import type { LintCache } from './lint-cache.ts'
+import { readContentFile } from './read-content-file.ts'
+import { Refusal } from './refusal.ts'
+import { textToSave } from './text-to-save.ts'
+
+/**
+ * Writes `body.data` to `body.file` (a new file with `body.create`). Refused with 409 when the file changed on disk
+ * since `body.hash` (the answer holds its text) or a new file exists, and with 422 when the save would write errors,
+ * its own or ones it causes in other files.
+ */
+export function saveFile(root: string, drafts: Map<string, string>, lint: LintCache, body: Record<string, unknown>) {
+  const file = String(body.file)
+  const create = Boolean(body.create)
+  let path: string
+  let base: string | undefined
+  if (create) {
+    const p = safePagesPath(root, file)
+    if (!p) throw new Refusal(403, `"${file}" is not a .yaml file inside pages/.`)
+    if (existsSync(p)) throw new Refusal(409, `${file} already exists: choose another name.`)
+    path = p
+  } else {
+    ;({ path, text: base } = readContentFile(root, file))
+    if (contentHash(base) !== body.hash)
+      throw new Refusal(409, `${file} was changed on disk since you opened it.`, {
+        text: base,
+        data: parse(base) as unknown,
+        hash: contentHash(base),
+      })
+  }
+  const text = textToSave(file, body.data, base)
+  const { own, others, blocking } = lint.scope(file, text)
+  if (blocking.length) {
+    const elsewhere = blocking.filter((d) => d.file !== file).length
+    const where =
+      elsewhere === blocking.length
+        ? `in other files (${elsewhere}), listed in the summary`
+        : elsewhere
+          ? `shown at their fields, ${elsewhere} of them in other files, listed in the summary`
+          : 'shown at their fields'
+    throw new Refusal(422, `Not saved: ${blocking.length} problem(s) to fix first, ${where}.`, {
+      diagnostics: own,
+      others,
+    })
+  }
+  mkdirSync(dirname(path), { recursive: true })
+  const temp = `${path}.studio-${process.pid}.tmp`
+  writeFileSync(temp, text)
+  renameSync(temp, path)
+  drafts.delete(file)
+  return { text, hash: contentHash(text), diagnostics: own, others }
+}

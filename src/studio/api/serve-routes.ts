@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { checkRequest } from './check-request.ts'
+import { readBody } from './read-body.ts'
+import { Refusal } from './refusal.ts'
+
+/** One request of the API: its answer, or a Refusal thrown. `body` is the POST's JSON ({} for a GET). */
+export type Route = (req: IncomingMessage, body: Record<string, unknown>) => object
+export type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+
+interface Options {
+  /** Where the API answers: `${prefix}files?…` is the route "GET files". */
+  prefix: string
+  token: string
+  routes: Record<string, Route>
+  /** The largest body the route `name` takes, in bytes. */
+  limitOf: (name: string) => number
+}
+
+/**
+ * A middleware answering the routes under `prefix` in JSON, never cached: 403 for a request checkRequest refuses,
+ * 404 for no such route, 400 for a POST body that is not JSON, a Refusal's own status, else 500.
+ */
+export function serveRoutes({ prefix, token, routes, limitOf }: Options): Handler {
+  return (req, res, next) => {
+    if (!req.url?.startsWith(prefix)) return next()
+    const name = `${req.method} ${req.url.slice(prefix.length).split('?')[0]}`
+    const send = (status: number, body: object) => {
+      res.statusCode = status
+      res.setHeader('Content-Type', 'application/json; charset=utf-8')
+      res.setHeader('Cache-Control', 'no-store')
+      res.end(JSON.stringify(body))
+    }
+    const refusal = checkRequest(req, token)
+    if (refusal) return send(403, { message: refusal })
+    const route = routes[name]
+    if (!route) return send(404, { message: `No studio request ${name}.` })
+    readBody(req, limitOf(name))
+      .then((raw) => {
+        let body: Record<string, unknown> = {}
+        if (req.method === 'POST') {
+          try {
+            body = JSON.parse(raw) as Record<string, unknown>
+          } catch {
+            throw new Refusal(400, 'The request was not JSON.')
+          }
+        }
+        send(200, route(req, body))
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Refusal) send(e.status, { message: e.message, ...e.body })
+        else send(500, { message: `The studio could not do that: ${(e as Error).message}` })
+      })
+  }
+}

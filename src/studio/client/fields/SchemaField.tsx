@@ -1,0 +1,51 @@
+import { labelOf, resolveSchema } from '../schema-tools.ts'
+import { ArrayField } from './ArrayField.tsx'
+import { BooleanField } from './BooleanField.tsx'
+import { ChoiceField } from './ChoiceField.tsx'
+import { ConstField } from './ConstField.tsx'
+import type { LeafFieldProps, SchemaFieldProps } from './field-props.ts'
+import { fieldId } from './field-id.ts'
+import { IconField } from './IconField.tsx'
+import { JsonField } from './JsonField.tsx'
+import { LinkField } from './LinkField.tsx'
+import { MarkdownField } from './MarkdownField.tsx'
+import { NumberField } from './NumberField.tsx'
+import { ObjectField } from './ObjectField.tsx'
+import { Problems } from './Problems.tsx'
+import { TextField } from './TextField.tsx'
+
+/** A form field generated from the JSON Schema of the value at `path`, with the lint's messages for that path. */
+export function SchemaField({ name, schema: raw, value, path, required = false, onChange }: SchemaFieldProps) {
+  const schema = resolveSchema(raw, value)
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
+  if (type === 'object' || schema.properties)
+    return <ObjectField name={name} schema={schema} value={value} path={path} onChange={onChange} Field={SchemaField} />
+  if (type === 'array')
+    return <ArrayField name={name} schema={schema} value={value} path={path} onChange={onChange} Field={SchemaField} />
+
+  const id = fieldId(path)
+  const help = schema.description
+  const describedBy = [help ? `${id}-help` : '', `${id}-problems`].filter(Boolean).join(' ')
+  const leaf: LeafFieldProps = {
+    id,
+    label: labelOf(name, schema),
+    help,
+    required,
+    value,
+    set: (v) => onChange(v === '' && !required ? undefined : v),
+    control: { id, 'aria-describedby': describedBy, ...(required ? { required: true } : {}) },
+    problems: <Problems path={path} id={`${id}-problems`} />,
+  }
+  if (schema.enum && name === 'icon') return <IconField {...leaf} names={schema.enum.map(String)} />
+  if (schema.const !== undefined) return <ConstField {...leaf} constant={schema.const} />
+  if (schema.enum) return <ChoiceField {...leaf} options={schema.enum} />
+  if (type === 'boolean') return <BooleanField {...leaf} />
+  if (type === 'number' || type === 'integer') return <NumberField {...leaf} />
+  if (schema['x-markdown']) return <MarkdownField {...leaf} />
+  if (schema['x-link']) return <LinkField {...leaf} kind={schema['x-link']} />
+  const long =
+    (typeof value === 'string' && (value.length > 80 || value.includes('\n'))) || (schema.maxLength ?? 0) > 120
+  if (long || type === 'string' || value === undefined || typeof value === 'string')
+    return <TextField {...leaf} multiline={long} />
+  return <JsonField {...leaf} />
+}

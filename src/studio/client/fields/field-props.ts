@@ -1,0 +1,41 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { JsonSchema } from '../studio-client.ts'
+
+/** A place in the open file's data: ["sections", 0, "heading"]. */
+export type Path = (string | number)[]
+
+export interface SchemaFieldProps {
+  name: string
+  schema: JsonSchema
+  value: unknown
+  path: Path
+  required?: boolean
+  onChange: (value: unknown) => void
+}
+
+/**
+ * A field that holds other fields (an object, a list). It renders them with `Field`, the dispatcher, handed to it
+ * rather than imported: the dispatcher imports it, and an import back would be a cycle.
+ */
+export type ContainerFieldProps = Omit<SchemaFieldProps, 'required'> & { Field: ComponentType<SchemaFieldProps> }
+
+/** The attributes every control of a single value carries. */
+export interface ControlProps {
+  id: string
+  'aria-describedby': string
+  required?: boolean
+}
+
+/** What the dispatcher hands the field of a single value (a text, a number, a choice…). */
+export interface LeafFieldProps {
+  /** The control's id; its help is `<id>-help` and its problems `<id>-problems`. */
+  id: string
+  label: string
+  help: string | undefined
+  required: boolean
+  value: unknown
+  /** Sets the value; an optional field left empty is removed from the data. */
+  set: (value: unknown) => void
+  control: ControlProps
+  problems: ReactNode
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import type { JsonSchema, OpenFile } from './studio-client.ts'
+import { useUndoHistory } from './use-undo-history.ts'
+
+/** The open file as the server knows it. */
+export interface Editing {
+  file: string
+  /** Not on disk yet: its first save creates it. */
+  create: boolean
+  schema: JsonSchema
+  hash?: string
+  /** The text on disk when it was opened (or last saved). */
+  text: string
+  saved: unknown
+}
+
+export type Editor = ReturnType<typeof useEditor>
+
+/** The open file: what is on disk, the data being edited (with undo and redo), and whether the two differ. */
+export function useEditor() {
+  const [editing, setEditing] = useState<Editing>()
+  const history = useUndoHistory<unknown>()
+  const data = history.value
+  const dirty = editing !== undefined && JSON.stringify(data) !== JSON.stringify(editing.saved)
+  return {
+    editing,
+    data,
+    dirty,
+    change: history.change,
+    undo: history.undo,
+    redo: history.redo,
+    canUndo: history.canUndo,
+    canRedo: history.canRedo,
+    /** Shows a file as the server opened it. */
+    load: (f: OpenFile) => {
+      setEditing({ file: f.file, create: false, schema: f.schema, hash: f.hash, text: f.text, saved: f.data })
+      history.reset(f.data)
+    },
+    /** Starts a file that does not exist yet, from `start`. */
+    begin: (file: string, schema: JsonSchema, start: unknown) => {
+      setEditing({ file, create: true, schema, text: '', saved: undefined })
+      history.reset(start)
+    },
+    /** Records that the data on screen is on disk now, as `disk`. */
+    markSaved: (disk: { hash: string; text: string }) => {
+      if (editing) setEditing({ ...editing, create: false, hash: disk.hash, text: disk.text, saved: data })
+    },
+    /** Replaces the data on screen with the version on disk (the edits since are lost, the history kept). */
+    loadDisk: (disk: { hash: string; text: string; data: unknown }) => {
+      if (editing) setEditing({ ...editing, hash: disk.hash, text: disk.text, saved: disk.data })
+      history.replace(disk.data)
+    },
+  }
+}
