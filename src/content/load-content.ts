@@ -15,6 +15,7 @@ import type { Page, TemplatePage } from './schema/page.ts'
 import type { Site } from './schema/site.ts'
 import type { SourceFile } from './source-file.ts'
 import { validateData } from './validate/validate-data.ts'
+import type { ParseCache } from './yaml/parse-cache.ts'
 
 export type { SourceFile } from './source-file.ts'
 
@@ -54,6 +55,8 @@ export interface LoadOptions {
   siteFiles?: string[]
   /** The images of pages/_media/ (scanMedia): local image paths are checked against them. */
   media?: MediaIndex
+  /** Files already read, for a process that loads the content again and again (the dev server, the studio). */
+  parseCache?: ParseCache
 }
 
 /**
@@ -66,7 +69,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
   const report = new Reporter()
   const sources = new Map(files.map((f) => [f.file, f.text]))
 
-  const parsed = parseFiles(files, registry, report)
+  const parsed = parseFiles(files, registry, report, options.parseCache)
   for (const p of parsed) {
     const { diagnostics, marks } = validateData(model, p.kind, p.data, p.doc, p.lineCounter, p.file)
     report.add(diagnostics)

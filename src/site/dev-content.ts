@@ -7,6 +7,7 @@ import type { PageData } from '../sections/page-data.ts'
 import { buildPages } from './build-pages.ts'
 import type { BuiltSite } from './built-site.ts'
 import { loadSite, type SiteLoadOptions } from './load-site.ts'
+import { ParseCache } from '../content/yaml/parse-cache.ts'
 
 export interface DevBuild {
   built: BuiltSite
@@ -22,8 +23,11 @@ export interface DevBuild {
 export function createDevContent(origin?: string) {
   const lastGood = new Map<string, string>()
   let lastBuilt: BuiltSite | undefined
+  // A save changes a file or two: the others are not read again.
+  const parseCache = new ParseCache()
 
-  return function update(files: SourceFile[], options: SiteLoadOptions): DevBuild {
+  return function update(files: SourceFile[], given: SiteLoadOptions): DevBuild {
+    const options = { ...given, parseCache }
     const first = loadSite(files, options)
     const errors = first.diagnostics.filter((d) => d.severity === 'error')
     const broken = new Set(errors.map((d) => d.file))

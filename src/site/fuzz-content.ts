@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import type { Diagnostic } from '../content/diagnostic.ts'
 import type { SourceFile } from '../content/source-file.ts'
+import { ParseCache } from '../content/yaml/parse-cache.ts'
 import { loadAndBuild } from './load-site.ts'
 
 /** One way an editor (or a bad paste) can damage a file, applied to its lines. */
@@ -123,6 +124,8 @@ function companions(files: SourceFile[], target: SourceFile): SourceFile[] {
  * never throws, every diagnostic points into its file, and content with no error builds.
  */
 export function fuzzContent(files: SourceFile[], runs: number, seed?: number): void {
+  // Each case changes one file: the others are read once for the whole run.
+  const parseCache = new ParseCache()
   fc.assert(
     fc.property(
       fc.integer({ min: 0, max: files.length - 1 }),
@@ -131,7 +134,7 @@ export function fuzzContent(files: SourceFile[], runs: number, seed?: number): v
         const target = files[which]!
         const mutated = companions(files, target).map((f) => (f === target ? { ...f, text: mutate(f.text, picks) } : f))
         // Content with no error is built too: what the lint passes must build.
-        const { result } = loadAndBuild(mutated)
+        const { result } = loadAndBuild(mutated, { parseCache })
         const problem = checkDiagnostics(mutated, result.diagnostics)
         if (problem) throw new Error(`${target.file}: ${problem}`)
       },

@@ -8,9 +8,11 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // One browser per file; files run one after the other (2 cores), tests marked concurrent share it.
-    fileParallelism: false,
-    maxConcurrency: 3,
+    // Two files at a time, each with its browser; tests marked concurrent share it. Most of an e2e test is waiting
+    // (the 2 s splash, a server, a timer), so more run at once than there are cores.
+    fileParallelism: true,
+    maxWorkers: 2,
+    maxConcurrency: 5,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,

@@ -3,13 +3,19 @@ import type { SourceFile } from '../source-file.ts'
 import { fileRole } from '../routes.ts'
 import type { FileKind } from '../schema/content-schemas.ts'
 import { suggest } from '../../lib/suggest.ts'
+import type { ParseCache } from '../yaml/parse-cache.ts'
 import { parseContent } from '../yaml/parse-content.ts'
 import type { ParseProblem } from '../yaml/parse-problem.ts'
 import type { YamlProblemCode } from '../yaml/yaml-messages.ts'
 import type { ParsedFile, Reporter } from './parsed-file.ts'
 
 /** Phase 1: what each file is, and its YAML syntax tree. Files that cannot be read as content are reported. */
-export function parseFiles(files: SourceFile[], registry: CollectionRegistry, report: Reporter): ParsedFile[] {
+export function parseFiles(
+  files: SourceFile[],
+  registry: CollectionRegistry,
+  report: Reporter,
+  cache?: ParseCache,
+): ParsedFile[] {
   const names = Object.keys(registry)
   const out: ParsedFile[] = []
   for (const { file, text, problem } of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
@@ -41,7 +47,7 @@ export function parseFiles(files: SourceFile[], registry: CollectionRegistry, re
       reportYamlProblem(report, file, problem)
       continue
     }
-    const parsed = parseYaml(file, text, report)
+    const parsed = parseYaml(file, text, report, cache)
     if (parsed)
       out.push({ file, text, role, kind, ...parsed, valid: false, marks: undefined!, headings: [], markdownLinks: [] })
   }
@@ -53,8 +59,9 @@ function parseYaml(
   file: string,
   text: string,
   report: Reporter,
+  cache: ParseCache | undefined,
 ): Pick<ParsedFile, 'doc' | 'lineCounter' | 'data'> | undefined {
-  const { doc, data, lineCounter, problems } = parseContent(text)
+  const { doc, data, lineCounter, problems } = cache ? cache.parse(text) : parseContent(text)
   for (const p of problems) reportYamlProblem(report, file, p)
   if (!doc || problems.some((p) => p.severity === 'error')) return undefined
   if (data === null || data === undefined) {

@@ -1,5 +1,6 @@
 import type { LoadResult } from '../../content/load-content.ts'
 import { contentDirOptions } from '../../content/load-content-dir.ts'
+import { ParseCache } from '../../content/yaml/parse-cache.ts'
 import { contentHash } from '../../lib/content-hash.ts'
 import { loadSite } from '../../site/load-site.ts'
 import { lintScope } from '../lint-scope.ts'
@@ -13,12 +14,13 @@ export type LintCache = ReturnType<typeof createLintCache>
  */
 export function createLintCache(root: string) {
   const checked = new Map<string, LoadResult>()
+  const parseCache = new ParseCache()
   const check = (overlay: Map<string, string>): LoadResult => {
     const files = withDrafts(root, overlay)
     const key = contentHash(JSON.stringify(files))
     let result = checked.get(key)
     if (!result) {
-      result = loadSite(files, contentDirOptions(root))
+      result = loadSite(files, { ...contentDirOptions(root), parseCache })
       checked.set(key, result)
       if (checked.size > 4) checked.delete(checked.keys().next().value!)
     }
