@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { pagesByKey } from '../../src/site/built-site.ts'
 import { plainText } from '../../src/content/markdown/plain-text.ts'
 import { dataUrl } from '../../src/content/page-keys.ts'
+import { ensureFreshBuild } from '../helpers/fresh-build.ts'
 import { testBuilt } from '../helpers/render.tsx'
 
 const dist = join(process.cwd(), 'dist')
@@ -19,10 +19,8 @@ const decode = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&#x27;|&#39;/g, "'")
 
-beforeAll(() => {
-  // A fresh build: the test reads exactly what `npm run build` ships.
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'pipe' })
-}, 120_000)
+// What `npm run build` ships from the sources as they are (built once for every suite that reads dist/).
+beforeAll(() => ensureFreshBuild(process.cwd(), () => {}), 300_000)
 
 describe('npm run build', () => {
   const built = testBuilt()

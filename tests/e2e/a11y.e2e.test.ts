@@ -1,12 +1,11 @@
 /**
- * Accessibility in the browser: axe-core (WCAG 2.1 A and AA rule sets) on every route at 1280 px and 375 px with
- * zero violations, and the keyboard: skip link, menu toggle, FAQ accordion, visible focus on every interactive
+ * Accessibility in the browser (axe on every route at both widths: every-route.e2e.test.ts): axe with the mobile
+ * menu open, and the keyboard: skip link, menu toggle, FAQ accordion, visible focus on every interactive
  * element of the home page, form errors tied to their fields.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import {
-  DESKTOP,
   formatViolations,
   sharedBrowser,
   MOBILE,
@@ -15,11 +14,7 @@ import {
   pageData,
   routes,
   runAxe,
-  searchRoute,
   sectionOf,
-  templatePattern,
-  UNKNOWN_PAGE,
-  unknownItem,
 } from './helpers.ts'
 
 const browser = sharedBrowser()
@@ -35,23 +30,7 @@ const focused = (page: Page) =>
     }
   })
 
-describe.concurrent('axe: zero WCAG 2.1 A/AA violations', () => {
-  const paths = () => [...routes(), `${searchRoute()}?q=sap`, UNKNOWN_PAGE, unknownItem(templatePattern('/insights/'))]
-  for (const [label, viewport] of [
-    ['1280 px', DESKTOP],
-    ['375 px', MOBILE],
-  ] as const) {
-    for (const path of paths()) {
-      test(`${path} at ${label}`, async ({ expect }) => {
-        const page = await newPage(browser(), { viewport })
-        await open(page, path)
-        const violations = await runAxe(page)
-        expect(violations, `axe violations on ${path} at ${label}:\n${formatViolations(violations)}`).toEqual([])
-        await page.context().close()
-      })
-    }
-  }
-
+describe('axe: beyond every route at both widths (every-route.e2e.test.ts)', () => {
   test('/ at 375 px with the menu open', async ({ expect }) => {
     const page = await newPage(browser(), { viewport: MOBILE })
     await open(page, '/')
