@@ -28,10 +28,7 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   test: {
-    environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**'],
-    setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // Vitest's default is one worker per core but one (2 on this machine's 2 cores: 1); many tests wait on a child
     // build or a server, so two keep both cores busy.
@@ -39,5 +36,14 @@ export default defineConfig({
     // Tests that load the whole site's content take ~1 s alone and much longer on a busy 2-core machine.
     testTimeout: 30_000,
     reporters: ['default', './tests/summary-reporter.ts'],
+    // Components are tested in jsdom; the rest (content, build, media, server) needs no DOM and starts faster without
+    // one. A .ts test that parses XML or HTML asks for jsdom with a `// @vitest-environment jsdom` comment.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'dom', include: ['tests/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/setup.ts'] },
+      },
+      { extends: true, test: { name: 'node', include: ['tests/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BuiltSite } from '../../src/site/built-site.ts'
 import type { ArticleEntry } from '../../src/content/schema/collections.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { SITEMAP_LIMIT, sitemapFiles, type SitemapEntry } from '../../src/seo/sitemap.ts'
 import { sitemapEntries } from '../../src/site/sitemap-entries.ts'
