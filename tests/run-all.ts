@@ -1,8 +1,9 @@
 /**
  * npm test: everything a contributor keeps green, as fast as a 2-core machine allows. The quick checks (types, code
- * lint, formatting, content lint) run side by side; then dist/ is built once if the sources changed; then the unit
- * and end-to-end suites run side by side (most of an e2e test waits on a browser or a timer). Each line of output
- * is prefixed with its job; a job that fails prints its whole output again at the end. Exit 1 when any job failed.
+ * lint, formatting, content lint) run side by side; then dist/ is built once if the sources changed (the unit and
+ * e2e suites and every scratch copy's images reuse it); then the unit suite, then the end-to-end suite, each on both
+ * cores. Each line of output is prefixed with its job; a job that fails prints its whole output again at the end.
+ * Exit 1 when any job failed.
  *   npm test                 everything
  *   npm run test:unit        the quick inner loop (Vitest in jsdom)
  *   npm run test:e2e         the browser suite alone
@@ -46,7 +47,8 @@ async function main(): Promise<number> {
   ]
   if (results.every((r) => r.code === 0)) {
     await ensureFreshBuild(process.cwd(), (line) => console.log(`[build] ${line}`))
-    results.push(...(await Promise.all([npm('test:unit'), npm('test:e2e')].map(run))))
+    // One after the other: both keep the two cores busy, and side by side they only slow each other down.
+    for (const job of [npm('test:unit'), npm('test:e2e')]) results.push(await run(job))
   }
   const failed = results.filter((r) => r.code !== 0)
   for (const r of failed) console.log(`\n===== ${r.name} failed (exit ${r.code}) =====\n${r.output}`)

@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { shareMediaCache } from '../../scripts/scratch-project.ts'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import {
   baseUrl,
@@ -129,6 +130,7 @@ async function buildCopy(forms: string): Promise<string> {
   for (const path of COPIED)
     if (existsSync(join(ROOT, path))) cpSync(join(ROOT, path), join(dir, path), { recursive: true })
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  shareMediaCache(ROOT, dir)
   const siteFile = join(dir, 'pages/_site.yaml')
   const site = readFileSync(siteFile, 'utf8')
   const block = /\nforms:\n(?:[ #].*\n?|\n)*/

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { shareMediaCache } from '../../scripts/scratch-project.ts'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { isLocal, launchBrowser, watchConsole, formatProblems } from './helpers.ts'
@@ -103,6 +104,7 @@ beforeAll(() => {
     cpSync(entry, join(project, entry), { recursive: true })
   for (const f of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) cpSync(f, join(project, f))
   symlinkSync(resolve('node_modules'), join(project, 'node_modules'), 'dir')
+  shareMediaCache(process.cwd(), project)
 
   // 1. One new folder.
   mkdirSync(join(project, 'src/sections/quote'))
