@@ -43,7 +43,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'dom', include: ['tests/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/setup.ts'] },
       },
-      { extends: true, test: { name: 'node', include: ['tests/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        // No DOM and no module state that one file leaves for another: the files share their imports.
+        test: { name: 'node', include: ['tests/**/*.test.ts'], environment: 'node', isolate: false },
+      },
     ],
   },
 })
