@@ -1,12 +1,15 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { devGuardPlugin } from './src/site/dev-guard.ts'
 import { contentPlugin } from './src/site/vite-plugin.ts'
 import { galleryPlugin } from './src/gallery/gallery-plugin.ts'
 import { mediaPlugin } from './src/media/media-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), contentPlugin(), mediaPlugin(), galleryPlugin()],
+  plugins: [devGuardPlugin(), react(), contentPlugin(), mediaPlugin(), galleryPlugin()],
+  // No Access-Control-Allow-Origin for anyone: another site on this machine cannot read the dev server's answers.
+  server: { cors: false },
   build: {
     target: 'esnext',
     cssCodeSplit: false,

@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { budgets } from './bench/budgets.ts'
+import { lintScaling, lintScalingTable } from './bench/lint-scaling.ts'
 import { CHROME_FLAGS } from './bench/lighthouse.ts'
 import { mediaCost, mediaTable } from './bench/media.ts'
 import { pipelineCost, type PipelineCost } from './bench/pipeline.ts'
@@ -97,6 +98,8 @@ try {
   let pipeline: PipelineCost[] = []
   if (!args['no-pipeline']) pipeline = await pipelineCost(root, join(scratch, 'pipeline'), extras, log)
   const media = args['no-pipeline'] ? undefined : await mediaCost(root, join(scratch, 'media'), log)
+  if (!args['no-pipeline']) log('lint of one page with 50,000 / 100,000 / 200,000 unknown names')
+  const scaling = args['no-pipeline'] ? [] : lintScaling(root, [50_000, 100_000, 200_000])
 
   const out: string[] = []
   const results = lighthouse?.results ?? []
@@ -134,7 +137,19 @@ try {
       'Local images (pages/_media/): bytes before and after, processing with a cold and a warm cache:',
       mediaTable(media),
     )
+  if (scaling.length)
+    out.push(
+      '',
+      'Lint time as one page gains unknown names (best of 2; each name is a problem with a position and a suggestion):',
+      lintScalingTable(scaling),
+    )
   const misses = budgetMisses(results, budgets, pipeline)
+  for (const row of scaling)
+    if (row.growth !== undefined && row.growth > budgets.lintGrowthPerDoubling)
+      misses.push({
+        text: `lint time grew ×${row.growth.toFixed(2)} from ${row.keys / 2} to ${row.keys} names (budget ×${budgets.lintGrowthPerDoubling})`,
+        detail: [],
+      })
   out.push(
     '',
     misses.length

@@ -1,3 +1,5 @@
+import { MEDIA_HEADERS } from '../src/media/media-headers.ts'
+
 /**
  * Powerful features the site never uses, switched off for it and every frame it embeds. `browsing-topics` (the
  * Topics API) replaced FLoC's retired `interest-cohort`; every name here is one Chromium knows.
@@ -30,11 +32,14 @@ export function headersFile({
   frameHosts,
   formHosts = [],
   scriptSrc = [],
+  drawings = [],
 }: {
   imageHosts: string[]
   frameHosts: string[]
   formHosts?: string[]
   scriptSrc?: { path: string; add: string[] }[]
+  /** SVG files served outside /media/ (the favicon): each gets the media rule's sandbox. */
+  drawings?: string[]
 }): string {
   const csp = (scriptSrc: string) =>
     [
@@ -57,6 +62,9 @@ export function headersFile({
   const pathRules = scriptSrc
     .map(({ path, add }) => `\n${path}\n  Content-Security-Policy: ${csp(["'self'", ...add].join(' '))}\n`)
     .join('')
+  // Images, and above all SVGs opened directly, run nothing: the media rule replaces the page policy with a sandbox.
+  const media = MEDIA_HEADERS.map(([name, value]) => `  ${name}: ${value}`).join('\n')
+  const mediaRules = ['/media/*', ...drawings].map((path) => `\n${path}\n${media}\n`).join('')
   return `/*
   Content-Security-Policy: ${csp("'self'")}
   X-Content-Type-Options: nosniff
@@ -68,7 +76,7 @@ export function headersFile({
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
-${pathRules}`
+${pathRules}${mediaRules}`
 }
 
 /** Origins (scheme + host) of every https: image in the given page data. */

@@ -1,6 +1,6 @@
 /** Renders every route of the built site to static HTML with its own head, plus 404.html, sitemap and robots. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, sep } from 'node:path'
 import { dataUrl } from '../src/content/page-keys.ts'
 import { formOrigins } from '../src/forms/form-origins.ts'
 import { robotsTxt, sitemapFiles } from '../src/seo/sitemap.ts'
@@ -76,6 +76,10 @@ export async function prerender({
       frameHosts: [new URL(site.company.mapEmbedUrl).origin],
       formHosts: formOrigins(site.forms),
       scriptSrc: scriptSrcAdditions(data.values()),
+      drawings: (readdirSync(outDir, { recursive: true }) as string[])
+        .map((f) => `/${f.split(sep).join('/')}`)
+        .filter((f) => f.toLowerCase().endsWith('.svg') && !f.startsWith('/media/'))
+        .sort(),
     }),
   )
   return { pages: paths.length, searchIndex: needsSearchIndex(data.values()) }

@@ -1,6 +1,7 @@
 /**
  * npm start: builds when dist/ is missing, incomplete (no index.html or _headers) or older than the sources, then
- * serves it on http://localhost:4173 (PORT and HOST override). A dist/ that could not be built is never served.
+ * serves it on http://127.0.0.1:4173 (PORT and HOST override;
+ * HOST=0.0.0.0 in a container). A dist/ that could not be built is never served.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -47,7 +48,11 @@ if (reason) {
 }
 
 const server = createStaticServer(dist)
-server.listen(port, process.env.HOST, () => {
+// 127.0.0.1 unless HOST says otherwise (HOST=0.0.0.0 in a container, where the port is published to the host).
+const host = process.env.HOST || '127.0.0.1'
+server.listen(port, host, () => {
   const { port: actual } = server.address() as AddressInfo
-  console.log(`serving dist/ on http://${process.env.HOST ?? 'localhost'}:${actual}`)
+  const shown = host.includes(':') ? `[${host}]` : host
+  console.log(`serving dist/ on http://${shown}:${actual}`)
+  if (host === '0.0.0.0' || host === '::') console.log('listening on every network interface (HOST)')
 })

@@ -1,3 +1,4 @@
+import { MEDIA_HEADERS } from '../src/media/media-headers.ts'
 import { closeSync, createReadStream, existsSync, fstatSync, openSync, read, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join, posix, resolve } from 'node:path'
@@ -109,6 +110,8 @@ async function send(
     }
     res.statusCode = status
     res.setHeader('Content-Type', contentType(file.name))
+    // An SVG runs nothing when opened directly, whatever `_headers` says (or when it is missing a rule).
+    if (file.name.toLowerCase().endsWith('.svg')) for (const [name, value] of MEDIA_HEADERS) res.setHeader(name, value)
     if (file.encoding) res.setHeader('Content-Encoding', file.encoding)
     if (!file.encoding && preferred && file.size <= BUFFERED && COMPRESSIBLE.test(file.name)) {
       // As a CDN does with what it is given uncompressed: compressed once per version of the file, then cached.

@@ -12,8 +12,7 @@ export function formatDiagnostic(d: Diagnostic, source?: string): string {
 
 /** A few lines of source around `line`, with a caret under `col`. */
 export function codeFrame(source: string, line: number, col: number, context = 2): string {
-  // Tabs and non-breaking spaces are shown (→, ⍽): they are often the mistake, and invisible otherwise.
-  const all = visibleWhitespace(source).split(/\r?\n/)
+  const all = linesOf(source)
   const first = Math.max(1, line - context)
   const last = Math.min(all.length, line + context)
   const width = String(last).length
@@ -24,6 +23,21 @@ export function codeFrame(source: string, line: number, col: number, context = 2
     if (n === line) out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, col - 1))}^`)
   }
   return out.join('\n')
+}
+
+let lastSource: string | undefined
+let lastLines: string[] = []
+
+/**
+ * The lines of `source` as a frame shows them: tabs and non-breaking spaces made visible (→, ⍽), as they are often
+ * the mistake and invisible otherwise. The last file's lines are kept: a file with 10,000 problems is split once.
+ */
+function linesOf(source: string): string[] {
+  if (source !== lastSource) {
+    lastLines = visibleWhitespace(source).split(/\r?\n/)
+    lastSource = source
+  }
+  return lastLines
 }
 
 /** GitHub Actions workflow command: an annotation on the file and line. */

@@ -1,4 +1,5 @@
 import type { MediaIndex } from '../media/media-index.ts'
+import { checkMediaFile } from '../media/check-media-src.ts'
 import { planImage } from '../media/plan-image.ts'
 import type { Entry } from './collection.ts'
 import type { ContentModel } from './content-model.ts'
@@ -85,7 +86,13 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
   )
   checkReferences(index, report)
   checkLinks(index, options.siteFiles, report, options.media)
-  if (options.media) planImages(parsed, options.media)
+  if (options.media) {
+    for (const file of options.media.values()) {
+      const problem = checkMediaFile(file)
+      if (problem) report.file(file.file, problem.code, { message: problem.message, hint: problem.hint })
+    }
+    planImages(parsed, options.media)
+  }
 
   return { content: index.site ? toContent(index) : null, diagnostics: report.sorted(), sources }
 }

@@ -28,9 +28,19 @@ export function segmentsToPath(segments: Segment[]): string {
   return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')
 }
 
+/** Each mapping's pairs by name, built once: a file with 10,000 problems locates each in constant time. */
+const pairsByName = new WeakMap<object, Map<string, Pair>>()
+
 function pairOf(node: unknown, key: Segment): Pair | undefined {
   if (!isMap(node)) return undefined
-  return node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key)) as Pair | undefined
+  let pairs = pairsByName.get(node)
+  if (!pairs) {
+    pairs = new Map()
+    for (const p of node.items)
+      if (isPair(p) && isScalar(p.key) && !pairs.has(String(p.key.value))) pairs.set(String(p.key.value), p as Pair)
+    pairsByName.set(node, pairs)
+  }
+  return pairs.get(String(key))
 }
 
 /**

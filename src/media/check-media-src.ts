@@ -1,6 +1,6 @@
 import { suggest } from '../lib/suggest.ts'
 import { MEDIA_DIR, MEDIA_URL } from './media-dir.ts'
-import type { MediaIndex } from './media-index.ts'
+import type { MediaFile, MediaIndex } from './media-index.ts'
 import type { MediaProblem } from './media-problem.ts'
 
 /** Files above this slow every build and usually mean an unexported camera original. */
@@ -69,6 +69,7 @@ export function checkMediaSrc(src: string, index: MediaIndex, options: CheckMedi
       `"${src}" is not an image: its content is not JPEG, PNG, WebP, AVIF or SVG, whatever its name says`,
       'export or save it in one of those formats (renaming a file does not convert it)',
     )
+  if (file.refusal) return error('media-bad-image', `"${src}" cannot be used: ${file.refusal}`, REFUSAL_HINT)
   if (file.hazards.length)
     return error(
       'media-unsafe-svg',
@@ -92,6 +93,40 @@ export function checkMediaSrc(src: string, index: MediaIndex, options: CheckMedi
       hint: 'export it smaller (about 2400 px wide is plenty): visitors get resized copies either way',
     })
   return problems
+}
+
+export const REFUSAL_HINT =
+  'export the picture again as a JPEG, PNG, WebP or AVIF of at most 16,383 px a side and 50 megapixels (about 2400 px wide is plenty)'
+
+/**
+ * The problems of a file in pages/_media/ itself, whether a page uses it or not: the lint reports them at the file,
+ * so a file that cannot be used never reaches the build.
+ */
+export function checkMediaFile(file: MediaFile): MediaProblem | undefined {
+  if (!file.type)
+    return {
+      severity: 'error',
+      code: file.bytes ? 'media-not-image' : 'media-bad-image',
+      message: file.bytes
+        ? 'this file is not an image: its content is not JPEG, PNG, WebP, AVIF or SVG, whatever its name says'
+        : 'this file is empty',
+      hint: 'export or save it in one of those formats (renaming a file does not convert it), or delete it',
+    }
+  if (file.refusal)
+    return {
+      severity: 'error',
+      code: 'media-bad-image',
+      message: `this image cannot be used: ${file.refusal}`,
+      hint: REFUSAL_HINT,
+    }
+  if (file.hazards.length)
+    return {
+      severity: 'error',
+      code: 'media-unsafe-svg',
+      message: `this SVG holds ${inWords(file.hazards)}; an SVG that can run code or load other files is not served`,
+      hint: 'export it again as a plain drawing without scripts, links or embedded content, or use a PNG',
+    }
+  return undefined
 }
 
 /** ["a", "b", "c"] → "a, b and c" */

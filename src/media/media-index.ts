@@ -17,6 +17,8 @@ export interface MediaFile {
   height?: number
   /** True when the image may be transparent (PNG or WebP with an alpha channel). */
   hasAlpha: boolean
+  /** Why the bytes cannot be used (empty, not an image, a size that cannot be read or is too large); undefined when they can. */
+  refusal?: string
   /** For SVG: what makes it unsafe to serve (scripts, event handlers, external references); empty when safe. */
   hazards: string[]
 }

@@ -2,6 +2,8 @@ import { join, resolve, sep } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { contentType } from './content-type.ts'
 import { MEDIA_DIR, MEDIA_URL } from './media-dir.ts'
+import { MEDIA_HEADERS } from './media-headers.ts'
+import type { MediaIndex } from './media-index.ts'
 import type { MediaJob } from './media-job.ts'
 import { mediaJobs } from './media-jobs.ts'
 import { renderMedia } from './render-media.ts'
@@ -27,10 +29,13 @@ export interface MediaPluginOptions {
  */
 export function mediaPlugin(options: MediaPluginOptions = {}): Plugin {
   let config: ResolvedConfig
+  let index: MediaIndex | undefined
   let jobs: Map<string, MediaJob> | undefined
+  let rescanned = 0
   const root = () => resolve(options.root ?? config.root)
   const cacheDir = () => options.cacheDir ?? join(root(), '.cache/media')
-  const currentJobs = () => (jobs ??= mediaJobs(scanMedia(root())))
+  const currentIndex = () => (index ??= scanMedia(root()))
+  const currentJobs = () => (jobs ??= mediaJobs(currentIndex()))
 
   return {
     name: 'site-media',
@@ -41,23 +46,43 @@ export function mediaPlugin(options: MediaPluginOptions = {}): Plugin {
       const mediaDir = join(root(), MEDIA_DIR)
       server.watcher.add(mediaDir)
       const forget = (file: string) => {
-        if (file.startsWith(mediaDir + sep)) jobs = undefined
+        if (file.startsWith(mediaDir + sep)) {
+          index = undefined
+          jobs = undefined
+        }
       }
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, forget)
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? ''
         if (!path.startsWith(MEDIA_URL) || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
-        let job: MediaJob | undefined
+        for (const [name, value] of MEDIA_HEADERS) res.setHeader(name, value)
+        let url: string | undefined
         try {
-          job = currentJobs().get(decodeURIComponent(path))
+          url = decodeURIComponent(path)
         } catch {
           // A malformed %-escape names no file.
         }
-        if (!job) {
-          res.statusCode = 404
+        // A file added a moment ago may not have reached the watcher yet: look again before answering 404.
+        let job = url === undefined ? undefined : currentJobs().get(url)
+        if (!job && url !== undefined && Date.now() - rescanned > 1000) {
+          rescanned = Date.now()
+          index = undefined
+          jobs = undefined
+          job = currentJobs().get(url)
+        }
+        const plain = (status: number, message: string) => {
+          res.statusCode = status
           res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-          res.end(`No image at ${path}: local images live in ${MEDIA_DIR}/ and are written as /media/<path>.`)
-          return
+          res.end(message)
+        }
+        if (!job) {
+          const refused = url === undefined ? undefined : currentIndex().get(url)?.refusal
+          return plain(
+            404,
+            refused
+              ? `${url} is not served: ${refused}. The content lint (npm run lint:content) names the fix.`
+              : `No image at ${path}: local images live in ${MEDIA_DIR}/ and are written as /media/<path>.`,
+          )
         }
         renderMedia(job, { root: root(), cacheDir: cacheDir() }).then(
           ({ data }) => {
@@ -67,14 +92,18 @@ export function mediaPlugin(options: MediaPluginOptions = {}): Plugin {
             res.end(req.method === 'HEAD' ? undefined : data)
           },
           (e: unknown) => {
+            index = undefined
             jobs = undefined
-            next(e)
+            // The terminal gets the details; the browser a plain answer without paths or a stack.
+            config.logger.error(`[media] ${job.source.file}: ${(e as Error).message}`)
+            plain(500, `${job.source.path} could not be processed: the terminal running the dev server says why.`)
           },
         )
       })
     },
     async writeBundle() {
       if (config.command !== 'build' || config.build.ssr) return
+      index = undefined
       jobs = undefined
       await writeMedia({
         root: root(),

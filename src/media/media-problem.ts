@@ -6,6 +6,7 @@ export interface MediaProblem {
     | 'media-outside'
     | 'media-not-found'
     | 'media-not-image'
+    | 'media-bad-image'
     | 'media-unsafe-svg'
     | 'media-too-narrow'
     | 'media-too-large'

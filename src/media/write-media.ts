@@ -40,7 +40,9 @@ export async function writeMedia(options: WriteMediaOptions): Promise<WriteMedia
   jobs.sort((a, b) => ('width' in b ? b.width : 0) - ('width' in a ? a.width : 0))
   const result: WriteMediaResult = { files: 0, encoded: 0, bytes: 0 }
   await runPool(jobs, options.concurrency ?? availableParallelism(), async (job) => {
-    const { data, encoded } = await renderMedia(job, { root, cacheDir })
+    const { data, encoded } = await renderMedia(job, { root, cacheDir }).catch((e: unknown) => {
+      throw new Error(`${job.source.file} could not be processed: ${(e as Error).message}`, { cause: e })
+    })
     const target = join(outDir, job.url)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, data)

@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import type { Diagnostic } from '../content/diagnostic.ts'
 import type { SourceFile } from '../content/source-file.ts'
 import { ParseCache } from '../content/yaml/parse-cache.ts'
+import type { MediaIndex } from '../media/media-index.ts'
+import { describeMediaFile } from '../media/scan-media.ts'
 import { loadAndBuild } from './load-site.ts'
 
 /** One way an editor (or a bad paste) can damage a file, applied to its lines. */
@@ -28,6 +30,43 @@ const SLIPS = [
   '{',
   '\\',
 ]
+/**
+ * Files no page may use, in pages/_media/fuzz/ for every case: every SVG that tried to run code past the old check,
+ * a decompression bomb's header, an empty file, HTML named .png. Each must be an error at its file, every time.
+ */
+const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`
+const HOSTILE: Record<string, Uint8Array> = {
+  'script.svg': Buffer.from(svg('<script>alert(1)</script>')),
+  'prefixed.svg': Buffer.from(svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>')),
+  'html-script.svg': Buffer.from(svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>')),
+  'hidden-handler.svg': Buffer.from(svg('<rect title="a>b" onload="alert(1)"/>')),
+  'bomb.png': pngHeader(60_000, 60_000),
+  'tall.png': pngHeader(100, 20_000),
+  'empty.png': new Uint8Array(0),
+  'page.png': Buffer.from('<!doctype html><script>alert(1)</script>'),
+}
+const HOSTILE_NAMES = Object.keys(HOSTILE)
+
+/** The first 33 bytes of a PNG (signature and header) claiming `width`×`height`. */
+function pngHeader(width: number, height: number): Uint8Array {
+  const bytes = Buffer.alloc(33)
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+  bytes.writeUInt32BE(width, 16)
+  bytes.writeUInt32BE(height, 20)
+  bytes.set([8, 2, 0, 0, 0], 24)
+  return bytes
+}
+
+/** `media` (the real pages/_media/) with the hostile files added under /media/fuzz/. */
+export function withHostileMedia(media: MediaIndex): MediaIndex {
+  const all = new Map(media)
+  for (const [name, data] of Object.entries(HOSTILE)) {
+    const file = describeMediaFile(`fuzz/${name}`, Buffer.from(data))
+    all.set(file.path, file)
+  }
+  return all
+}
+
 const TAGS = ['!!js/function ', '!!binary ', '!foo ', '!!str ', '!!map ', '!<tag:x> ']
 
 const mutations: Mutation[] = [
@@ -74,6 +113,28 @@ const mutations: Mutation[] = [
       j !== i ? [x] : [x.replace(/: (?=\S)/, ': &a '), ...Array.from({ length: n }, (_, k) => `k${k}: *a`)],
     )
   },
+  // nesting far past any content: brackets, braces or dashes, some never closed
+  (l, r) => {
+    const i = r(l.length)
+    const n = [50, 250, 1_000, 10_000][r(4)]!
+    const open = ['[', '{a: ', '- '][r(3)]!
+    const close = open === '[' ? ']' : open === '- ' ? '' : '}'
+    const value = open.repeat(n) + (open === '[' ? '' : 'x') + (r(2) ? close.repeat(n) : '')
+    return l.map((x, j) => (j !== i ? x : x.replace(/: .*$/, `: ${value}`)))
+  },
+  // many names at one place
+  (l, r) => {
+    const i = r(l.length)
+    const n = [30, 300, 2_000][r(3)]!
+    const indent = /^ */.exec(l[i]!)![0]
+    return [...l.slice(0, i + 1), ...Array.from({ length: n }, (_, k) => `${indent}zk${k}: ${k}`), ...l.slice(i + 1)]
+  },
+  // an image pointed at one of the hostile files
+  (l, r) => {
+    const i = r(l.length)
+    const name = HOSTILE_NAMES[r(HOSTILE_NAMES.length)]!
+    return l.map((x, j) => (j !== i ? x : x.replace(/src: .*$/, `src: /media/fuzz/${name}`)))
+  },
   // random bytes
   (l, r) => {
     const i = r(l.length)
@@ -93,8 +154,13 @@ export function mutate(text: string, picks: number[]): string {
 }
 
 /** What must hold for any content: the loader returns (never throws) diagnostics that point into the file. */
-export function checkDiagnostics(files: SourceFile[], diagnostics: Diagnostic[]): string | undefined {
+export function checkDiagnostics(
+  files: SourceFile[],
+  diagnostics: Diagnostic[],
+  media: MediaIndex = new Map(),
+): string | undefined {
   const byFile = new Map(files.map((f) => [f.file, f.text.split(/\r?\n/).length]))
+  for (const m of media.values()) byFile.set(m.file, 1)
   for (const d of diagnostics) {
     const lines = byFile.get(d.file)
     if (lines === undefined) return `diagnostic for a file that was not given: ${d.file}`
@@ -123,9 +189,14 @@ function companions(files: SourceFile[], target: SourceFile): SourceFile[] {
  * The lint's property, for `runs` generated cases: one real file mutated at a time, the rest as they are. The lint
  * never throws, every diagnostic points into its file, and content with no error builds.
  */
-export function fuzzContent(files: SourceFile[], runs: number, seed?: number): void {
+export function fuzzContent(
+  files: SourceFile[],
+  runs: number,
+  { seed, media }: { seed?: number | undefined; media?: MediaIndex } = {},
+): void {
   // Each case changes one file: the others are read once for the whole run.
   const parseCache = new ParseCache()
+  const allMedia = withHostileMedia(media ?? new Map())
   fc.assert(
     fc.property(
       fc.integer({ min: 0, max: files.length - 1 }),
@@ -134,9 +205,12 @@ export function fuzzContent(files: SourceFile[], runs: number, seed?: number): v
         const target = files[which]!
         const mutated = companions(files, target).map((f) => (f === target ? { ...f, text: mutate(f.text, picks) } : f))
         // Content with no error is built too: what the lint passes must build.
-        const { result } = loadAndBuild(mutated, { parseCache })
-        const problem = checkDiagnostics(mutated, result.diagnostics)
+        const { result } = loadAndBuild(mutated, { parseCache, media: allMedia })
+        const problem = checkDiagnostics(mutated, result.diagnostics, allMedia)
         if (problem) throw new Error(`${target.file}: ${problem}`)
+        for (const name of HOSTILE_NAMES)
+          if (!result.diagnostics.some((d) => d.file === `pages/_media/fuzz/${name}` && d.severity === 'error'))
+            throw new Error(`pages/_media/fuzz/${name} was not refused`)
       },
     ),
     { numRuns: runs, ...(seed !== undefined ? { seed } : {}) },

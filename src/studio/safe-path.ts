@@ -14,6 +14,7 @@ const MEDIA =
 export function safePagesPath(root: string, file: unknown, kind: 'content' | 'media' = 'content'): string | undefined {
   if (typeof file !== 'string' || file.includes('\0') || isAbsolute(file) || file.includes('\\')) return undefined
   if (file.split('/').some((part) => part === '.' || part === '..' || part === '')) return undefined
+  if (!nameFits(file)) return undefined
   if (!(kind === 'media' ? MEDIA : CONTENT).test(file)) return undefined
   const pages = resolve(root, 'pages')
   const target = resolve(root, file)
@@ -28,6 +29,15 @@ export function safePagesPath(root: string, file: unknown, kind: 'content' | 'me
     if (isLink(target) || !inside(realPages, realpathSync(target))) return undefined
   }
   return target
+}
+
+/** Longest name of one file or folder, and of a whole path, the studio writes (file systems stop at 255 bytes). */
+export const MAX_NAME = 100
+export const MAX_PATH = 240
+
+/** Whether every part of `file` and the whole of it are short enough for any file system. */
+export function nameFits(file: string): boolean {
+  return Buffer.byteLength(file) <= MAX_PATH && file.split('/').every((part) => Buffer.byteLength(part) <= MAX_NAME)
 }
 
 function inside(dir: string, path: string): boolean {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { pagesByKey, routeIndex } from '../site/built-site.ts'
+import { Drafts } from './api/drafts.ts'
 import { createLintCache } from './api/lint-cache.ts'
 import { listFiles } from './api/list-files.ts'
 import { openFile } from './api/open-file.ts'
@@ -39,7 +40,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const maxBody = options.maxBody ?? 1024 * 1024
   const maxUpload = options.maxUpload ?? 10 * 1024 * 1024
   // This session's unsaved files, by file: what the preview shows.
-  const drafts = new Map<string, string>()
+  const drafts = new Drafts()
   const lint = createLintCache(root)
   const previewSite = createPreviewSite(root, drafts)
 
@@ -62,5 +63,12 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   }
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.
   const limitOf = (name: string) => (name === 'POST upload' ? Math.ceil(maxUpload * 1.4) + 1024 : maxBody)
-  return { token, handle: serveRoutes({ prefix: API, token, routes, limitOf }) }
+  const handle = serveRoutes({ prefix: API, token, routes, limitOf })
+  return {
+    token,
+    handle: (req, res, next) => {
+      drafts.sweep()
+      handle(req, res, next)
+    },
+  }
 }

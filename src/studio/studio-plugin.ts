@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import type { Plugin } from 'vite'
 import { createStudioApi } from './studio-api.ts'
 
@@ -31,18 +32,42 @@ export function studioPlugin(options: StudioPluginOptions = {}): Plugin {
               ? { entry: 'preview-main.tsx', title: 'Preview', root: 'root', frames: 'SAMEORIGIN' }
               : undefined
         if (!page) return next()
+        // The page holds the session's token: it is for this origin's own tabs and frames only.
+        const refusal = crossSiteRefusal(req)
+        if (refusal) {
+          res.statusCode = 403
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+          return res.end(refusal)
+        }
         server
           .transformIndexHtml(path!, studioHtml(api.token, page))
           .then((html) => {
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.setHeader('Cache-Control', 'no-store')
             res.setHeader('X-Frame-Options', page.frames)
+            res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+            res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
             res.end(html)
           })
           .catch(next)
       })
     },
   }
+}
+
+/**
+ * Why a request for a studio page is refused: one another page made (a fetch, a frame, an image) rather than the
+ * editor opening it; the browser tells by Origin and Sec-Fetch-*.
+ */
+function crossSiteRefusal(req: IncomingMessage): string | undefined {
+  const origin = req.headers.origin
+  if (origin !== undefined && origin !== `http://${req.headers.host}`)
+    return 'The studio opens only from its own address.\n'
+  const site = req.headers['sec-fetch-site']
+  const mode = req.headers['sec-fetch-mode']
+  if (site !== undefined && site !== 'same-origin' && site !== 'none' && mode !== 'navigate')
+    return 'The studio opens only from its own address.\n'
+  return undefined
 }
 
 function studioHtml(token: string, page: { entry: string; title: string; root: string }): string {

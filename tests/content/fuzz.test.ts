@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fuzzContent, mutate } from '../../src/site/fuzz-content.ts'
 import { loadSite } from '../../src/site/load-site.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
+import { scanMedia } from '../../src/media/scan-media.ts'
 
 const real = readContentDir(process.cwd())
 /** More with FUZZ_RUNS=…; `npm run fuzz -- --runs N` runs as many as asked. */
@@ -9,7 +10,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2000)
 
 describe('the content lint under generated damage (fast-check)', () => {
   it(`never throws and always points into the file, for ${RUNS} mutated copies of the real pages`, () => {
-    fuzzContent(real, RUNS)
+    fuzzContent(real, RUNS, { media: scanMedia(process.cwd()) })
   }, 1_200_000)
 
   it('mutates for real: the generated files differ and mostly fail the lint', () => {

@@ -88,7 +88,7 @@ describe('checkMediaSrc', () => {
       },
     ])
     expect(checkMediaSrc('/media/pixel.svg', index)[0]!.message).toBe(
-      '"/media/pixel.svg" holds an event handler attribute (such as onload=) and a reference to another file or address (href="https://tracker.example/p.gif"); an SVG that can run code or load other files is not served',
+      '"/media/pixel.svg" holds a reference to another file or address (xlink:href="https://tracker.example/p.gif") and an event handler attribute (such as onload=); an SVG that can run code or load other files is not served',
     )
   })
 

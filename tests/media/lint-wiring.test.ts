@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { lintContent } from '../../src/content/lint-content.ts'
-import { photoPng } from './sample-images.ts'
+import { bombPng, photoPng } from './sample-images.ts'
 import { tempProject } from './temp-project.ts'
 import { siteModel } from '../../src/site/site-model.ts'
 
@@ -10,13 +10,17 @@ let project: ReturnType<typeof tempProject>
 afterEach(() => project.remove())
 
 /** The real site plus images, and a page that shows one at `src` in its hero (or in a richText section). */
-async function siteWith(src: string, section: 'hero' | 'richText' = 'hero') {
+async function siteWith(
+  src: string,
+  section: 'hero' | 'richText' = 'hero',
+  extra: Record<string, string | Buffer> = {},
+) {
   project = tempProject()
   cpSync('pages', join(project.root, 'pages'), { recursive: true })
   cpSync('public', join(project.root, 'public'), { recursive: true })
   project.add('pages/_media/team/picnic.png', await photoPng(2400, 1600))
   project.add('pages/_media/team/small.png', await photoPng(1200, 800))
-  project.add('pages/_media/notes.png', 'These are my notes, not a picture.\n')
+  for (const [file, data] of Object.entries(extra)) project.add(file, data)
   project.add(
     'pages/team.yaml',
     `title: Our Team
@@ -48,9 +52,28 @@ describe('local images in the lint', () => {
     expect(output).toContain('hint: did you mean "/media/team/picnic.png"?')
   })
 
-  it('refuses a text file renamed .png', async () => {
-    expect(errors((await siteWith('/media/notes.png')).output)).toEqual([
+  it('refuses a text file renamed .png, where it is used and at the file itself', async () => {
+    const notes = { 'pages/_media/notes.png': 'These are my notes, not a picture.\n' }
+    expect(errors((await siteWith('/media/notes.png', 'hero', notes)).output)).toEqual([
+      'pages/_media/notes.png:1:1  error  this file is not an image: its content is not JPEG, PNG, WebP, AVIF or SVG, whatever its name says',
       'pages/team.yaml:8:12  error  sections[0].image.src: "/media/notes.png" is not an image: its content is not JPEG, PNG, WebP, AVIF or SVG, whatever its name says',
+    ])
+  })
+
+  it('refuses a file in pages/_media/ that no page uses: empty, too large, damaged, an unsafe SVG', async () => {
+    const { output, failed } = await siteWith('/media/team/picnic.png', 'hero', {
+      'pages/_media/empty.png': '',
+      'pages/_media/bomb.png': bombPng(60_000, 60_000),
+      'pages/_media/cut.png': (await photoPng(100, 100)).subarray(0, 20),
+      'pages/_media/evil.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg"><s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script></svg>',
+    })
+    expect(failed).toBe(true)
+    expect(errors(output)).toEqual([
+      'pages/_media/bomb.png:1:1  error  this image cannot be used: it is 60,000 × 60,000 px, more than the 16,383 px a side an image may have',
+      'pages/_media/cut.png:1:1  error  this image cannot be used: its size cannot be read: the file is damaged or cut short',
+      'pages/_media/empty.png:1:1  error  this file is empty',
+      'pages/_media/evil.svg:1:1  error  this SVG holds a <script> element; an SVG that can run code or load other files is not served',
     ])
   })
 

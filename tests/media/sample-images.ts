@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 
 /**
@@ -52,4 +53,29 @@ export async function sidewaysJpeg(): Promise<Buffer> {
     .jpeg({ quality: 95 })
     .withMetadata({ orientation: 6 })
     .toBuffer()
+}
+
+/**
+ * A decompression bomb's header: a small PNG whose header claims `width`×`height` (the pixel data, a little
+ * compressed nothing, is far too short), as an attacker or a broken exporter writes it.
+ */
+export function bombPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }

@@ -84,8 +84,8 @@ describe('scanMedia', () => {
 
   it('lists what makes an SVG unsafe', () => {
     expect(scanMedia(project.root).get('/media/evil.svg')!.hazards).toEqual([
-      'a <script> element',
       'an event handler attribute (such as onload=)',
+      'a <script> element',
       'a reference to another file or address (href="https://tracker.example/p.png")',
     ])
   })

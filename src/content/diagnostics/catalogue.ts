@@ -252,11 +252,20 @@ export const catalogue = {
     explanation: 'The file’s bytes are not JPEG, PNG, WebP, AVIF or SVG, whatever its name says.',
     example: 'src: /media/notes.png   # a text file renamed',
   }),
+  'media-bad-image': entry<MediaParams>({
+    severity: 'error',
+    title: 'Image that cannot be used',
+    ...mediaText,
+    explanation:
+      'Every file in pages/_media/ is checked by its bytes: an empty file, a damaged header, or a picture larger than 16,383 px a side or 50 megapixels is refused before the build decodes it.',
+    example: 'pages/_media/huge.png   # a header claiming 60,000 × 60,000 px',
+  }),
   'media-unsafe-svg': entry<MediaParams>({
     severity: 'error',
     title: 'Unsafe SVG',
     ...mediaText,
-    explanation: 'An SVG that holds scripts, event handlers or references to other files is refused.',
+    explanation:
+      'An SVG is read by an XML parser: a script in any namespace, an event handler, a javascript: address, embedded HTML (foreignObject), an entity declaration or a reference to another file is refused.',
     example: 'src: /media/logo.svg   # with <script> inside',
   }),
   'media-too-narrow': entry<MediaParams>({

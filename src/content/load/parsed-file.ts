@@ -53,7 +53,7 @@ export class Reporter {
   }
 
   add(ds: Diagnostic[]): void {
-    this.diagnostics.push(...ds)
+    for (const d of ds) this.diagnostics.push(d)
   }
 
   sorted(): Diagnostic[] {

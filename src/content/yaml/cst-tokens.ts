@@ -17,17 +17,22 @@ export interface CstToken {
 export function cstTokens(cst: CST.Token[]): { tokens: CstToken[]; items: CstToken[] } {
   const tokens: CstToken[] = []
   const items: CstToken[] = []
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk)
-    if (!node || typeof node !== 'object') return
+  // Iterative, so that no depth of nesting can exhaust the stack.
+  const stack: unknown[] = [...cst].reverse()
+  while (stack.length) {
+    const node = stack.pop()
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) stack.push(node[i])
+      continue
+    }
+    if (!node || typeof node !== 'object') continue
     const t = node as Record<string, unknown>
     if (typeof t.type === 'string' && typeof t.offset === 'number' && typeof t.source === 'string')
       tokens.push(t as unknown as CstToken)
     if ('start' in t && Array.isArray(t.start) && !('type' in t)) items.push(t as unknown as CstToken)
-    for (const key of ['start', 'key', 'sep', 'value', 'items', 'props', 'end'])
-      if (key in t && key !== 'source') walk(t[key])
+    const keys = ['start', 'key', 'sep', 'value', 'items', 'props', 'end'] as const
+    for (let i = keys.length - 1; i >= 0; i--) if (keys[i]! in t) stack.push(t[keys[i]!])
   }
-  cst.forEach(walk)
   tokens.sort((a, b) => a.offset - b.offset)
   return { tokens, items }
 }

@@ -10,6 +10,7 @@ import { Draft } from './draft.ts'
 import { explainSyntaxError } from './explain-syntax-error.ts'
 import { findOddWhitespace } from './find-odd-whitespace.ts'
 import type { ParseProblem } from './parse-problem.ts'
+import { MAX_NESTING } from './nesting-depth.ts'
 import { readYaml } from './read-yaml.ts'
 import { repairTabs } from './repair-tabs.ts'
 import { yamlProblem } from './yaml-problem.ts'
@@ -36,6 +37,10 @@ const MAX_SLIPS = 10
  */
 export function parseContent(text: string): ParsedContent {
   const original = readYaml(text)
+  if (original.unreadable) {
+    const at = original.lineCounter.linePos(original.unreadable.offset)
+    return { lineCounter: original.lineCounter, problems: [unreadableProblem(original.unreadable.why, at)] }
+  }
   const problems: ParseProblem[] = []
   const draft = new Draft(text)
 
@@ -72,7 +77,10 @@ export function parseContent(text: string): ParsedContent {
     current = readYaml(draft.text)
   }
 
-  if (!current.errors.length) {
+  if (current.unreadable) {
+    const at = current.lineCounter.linePos(current.unreadable.offset)
+    problems.push(unreadableProblem(current.unreadable.why, draft.toOriginal(at.line, at.col)))
+  } else if (!current.errors.length) {
     const final = draft.text
     const at = (offset: number) => {
       const p = current.lineCounter.linePos(offset)
@@ -94,4 +102,11 @@ export function parseContent(text: string): ParsedContent {
   // The aliases are checked above, so the conversion needs no limit of its own.
   const data: unknown = original.doc.toJS({ maxAliasCount: -1 })
   return { doc: original.doc, data, lineCounter: original.lineCounter, problems }
+}
+
+/** A file the reader gives up on before walking it: nested too deep, or one slip repeated past what it can follow. */
+function unreadableProblem(why: 'deep' | 'tangled', at: { line: number; col: number }): ParseProblem {
+  return why === 'deep'
+    ? yamlProblem('yaml-too-deep', { max: MAX_NESTING }, at)
+    : yamlProblem('yaml-too-tangled', {}, at)
 }

@@ -153,6 +153,18 @@ export const yamlMessages = {
     message: (p) => `${q(p.key)} is written twice in the same block`,
     hint: (p) => `keep one ${q(p.key)} and delete the other (the first one is on line ${p.firstLine})`,
   }),
+  'yaml-too-deep': entry<{ max: number }>({
+    severity: 'error',
+    message: (p) => `lists or blocks are nested more than ${p.max} levels deep here, far deeper than any content`,
+    hint: () =>
+      'this usually means brackets [ or { that are never closed, or lines pasted into themselves; remove the extra levels',
+  }),
+  'yaml-too-tangled': entry({
+    severity: 'error',
+    message: () => 'from here on the lines do not line up into names and lists, too many times over to follow',
+    hint: () =>
+      `check the indentation from this line on: the names of a list item line up under the first name after its ${q('- ')}`,
+  }),
   'yaml-bad-escape': entry<{ escape: string }>({
     severity: 'error',
     message: (p) => `${q(p.escape)} is not allowed inside double quotes, where a backslash starts a special character`,

@@ -5,7 +5,9 @@ import { contentHash } from '../../lib/content-hash.ts'
 import { safePagesPath } from '../safe-path.ts'
 import type { LintCache } from './lint-cache.ts'
 import { readContentFile } from './read-content-file.ts'
+import { refuseOversized } from './drafts.ts'
 import { Refusal } from './refusal.ts'
+import { refuseLongName } from './refuse-long-name.ts'
 import { textToSave } from './text-to-save.ts'
 
 /**
@@ -19,6 +21,7 @@ export function saveFile(root: string, drafts: Map<string, string>, lint: LintCa
   let path: string
   let base: string | undefined
   if (create) {
+    refuseLongName(file)
     const p = safePagesPath(root, file)
     if (!p) throw new Refusal(403, `"${file}" is not a .yaml file inside pages/.`)
     if (existsSync(p)) throw new Refusal(409, `${file} already exists: choose another name.`)
@@ -33,6 +36,7 @@ export function saveFile(root: string, drafts: Map<string, string>, lint: LintCa
       })
   }
   const text = textToSave(file, body.data, base)
+  refuseOversized(file, text)
   const { own, others, blocking } = lint.scope(file, text)
   if (blocking.length) {
     const elsewhere = blocking.filter((d) => d.file !== file).length

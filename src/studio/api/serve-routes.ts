@@ -4,7 +4,7 @@ import { readBody } from './read-body.ts'
 import { Refusal } from './refusal.ts'
 
 /** One request of the API: its answer, or a Refusal thrown. `body` is the POST's JSON ({} for a GET). */
-export type Route = (req: IncomingMessage, body: Record<string, unknown>) => object
+export type Route = (req: IncomingMessage, body: Record<string, unknown>) => object | Promise<object>
 export type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 interface Options {
@@ -44,11 +44,14 @@ export function serveRoutes({ prefix, token, routes, limitOf }: Options): Handle
             throw new Refusal(400, 'The request was not JSON.')
           }
         }
-        send(200, route(req, body))
+        return route(req, body)
       })
+      .then((answer) => send(200, answer))
       .catch((e: unknown) => {
-        if (e instanceof Refusal) send(e.status, { message: e.message, ...e.body })
-        else send(500, { message: `The studio could not do that: ${(e as Error).message}` })
+        if (e instanceof Refusal) return send(e.status, { message: e.message, ...e.body })
+        // The terminal gets the details; the browser never sees a path of this machine or a stack.
+        console.error(`studio: ${name}:`, e)
+        send(500, { message: 'The studio could not do that: the terminal running the studio says why.' })
       })
   }
 }

@@ -1,8 +1,10 @@
 import { patchYaml } from '../patch-yaml.ts'
+import { refuseOversizedData } from './drafts.ts'
 import { Refusal } from './refusal.ts'
 
 /** The text `data` saves as, from the file's text on disk (`base`), or from scratch for a new file. */
 export function textToSave(file: string, data: unknown, base: string | undefined): string {
+  refuseOversizedData(file, data)
   try {
     return base === undefined ? patchYaml('', data) : patchYaml(base, data)
   } catch (e) {

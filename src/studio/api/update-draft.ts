@@ -2,6 +2,7 @@ import { safePagesPath } from '../safe-path.ts'
 import type { LintCache } from './lint-cache.ts'
 import { readContentFile } from './read-content-file.ts'
 import { Refusal } from './refusal.ts'
+import { refuseLongName } from './refuse-long-name.ts'
 import { textToSave } from './text-to-save.ts'
 
 /**
@@ -10,6 +11,7 @@ import { textToSave } from './text-to-save.ts'
  */
 export function updateDraft(root: string, drafts: Map<string, string>, lint: LintCache, body: Record<string, unknown>) {
   const file = String(body.file)
+  refuseLongName(file)
   const base = body.create ? undefined : readContentFile(root, file).text
   if (body.create && !safePagesPath(root, file)) throw new Refusal(403, `"${file}" is not a .yaml file inside pages/.`)
   const text = body.discard ? undefined : textToSave(file, body.data, base)

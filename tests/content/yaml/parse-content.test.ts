@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { readContentDir } from '../../../src/content/read-content-dir.ts'
+import { MAX_NESTING } from '../../../src/content/yaml/nesting-depth.ts'
 import { parseContent } from '../../../src/content/yaml/parse-content.ts'
 import { yamlMessages } from '../../../src/content/yaml/yaml-messages.ts'
 import { slips, withSlip } from './slips.ts'
@@ -456,6 +457,9 @@ const expected: Record<keyof typeof slips, Expected[]> = {
 
 const real = readContentDir(process.cwd())
 
+/** Names under a list at the list's own indentation, 6,000 times: yaml's reader recurses once per line on it. */
+const TANGLED = `title: x\nresults:\n  - value: 1\n${Array.from({ length: 6000 }, (_, k) => `  zk${k}: ${k}`).join('\n')}\n`
+
 describe('parseContent', () => {
   it.each(Object.entries(slips).map(([key, slip]) => [slip.name, key as keyof typeof slips]))(
     '%s: exactly the expected problem',
@@ -527,13 +531,49 @@ describe('parseContent', () => {
   })
 
   it('uses every entry of the catalogue, each a kebab-case name with a message and a hint', () => {
-    const unusual = ['title: About\n]\n', 'title: About\n: Us\n', '[About, Us]: title\n', 'k: &k\n  - *k\n']
+    const unusual = [
+      'title: About\n]\n',
+      'title: About\n: Us\n',
+      '[About, Us]: title\n',
+      'k: &k\n  - *k\n',
+      `x: ${'['.repeat(300)}${']'.repeat(300)}\n`,
+      TANGLED,
+    ]
     const used = new Set(
       [...Object.values(slips).map(withSlip), ...unusual].flatMap((t) => parseContent(t).problems.map((p) => p.code)),
     )
     used.add('file-not-utf8') // decode-source.test.ts
     expect([...used].sort()).toEqual(Object.keys(yamlMessages).sort())
     for (const code of Object.keys(yamlMessages)) expect(code).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it('gives one problem where the slip starts when a slip repeated thousands of times is too much for the parser', () => {
+    const { problems } = parseContent(TANGLED)
+    expect(problems.map((p) => p.code)).toContain('yaml-too-tangled')
+    for (const p of problems) expect(p.line).toBeLessThanOrEqual(TANGLED.split('\n').length)
+  })
+
+  it('refuses nesting deeper than MAX_NESTING at its line, whatever its form, without running out of stack', () => {
+    const deep = 10_000
+    const shapes = {
+      brackets: `title: About\nx: ${'['.repeat(deep)}${']'.repeat(deep)}\n`,
+      braces: `title: About\nx: ${'{a: '.repeat(deep)}1${'}'.repeat(deep)}\n`,
+      dashes: `title: About\nx:\n  ${'- '.repeat(deep)}a\n`,
+      unclosed: `title: About\nx: ${'['.repeat(deep)}\n`,
+      blocks: `title: About\nx:\n${Array.from({ length: 300 }, (_, i) => `${' '.repeat(i + 1)}k:`).join('\n')} 1\n`,
+    }
+    for (const [shape, text] of Object.entries(shapes)) {
+      const { problems, data } = parseContent(text)
+      expect(data, shape).toBeUndefined()
+      expect(problems, shape).toEqual([expect.objectContaining({ code: 'yaml-too-deep', severity: 'error' })])
+      // At the line where the levels pass the limit: the value's line, or for indented blocks about line 200.
+      const line = problems[0]!.line
+      if (shape === 'blocks') expect(line).toBeGreaterThanOrEqual(MAX_NESTING)
+      else expect(line, shape).toBe(shape === 'dashes' ? 3 : 2)
+      expect(line).toBeLessThanOrEqual(MAX_NESTING + 3)
+    }
+    // Content as deep as the limit is read as usual.
+    expect(parseContent(`x: ${'['.repeat(MAX_NESTING - 1)}${']'.repeat(MAX_NESTING - 1)}\n`).problems).toEqual([])
   })
 
   it('says what to do in plain words: no parser vocabulary, no "Error:", no line number in the message', () => {

@@ -1,0 +1,71 @@
+import { Refusal } from './refusal.ts'
+
+/** A file the studio keeps as a draft and lints at every keystroke: content files are a few hundred lines. */
+export const MAX_DRAFT_LINES = 5_000
+export const MAX_DRAFT_BYTES = 512 * 1024
+/** Files with unsaved changes at once; the oldest draft is dropped past this. */
+export const MAX_DRAFTS = 50
+/** A draft nobody touched for this long is dropped (the editor's form still holds the changes and sends them again). */
+export const DRAFT_IDLE_MS = 30 * 60 * 1000
+
+/**
+ * This session's unsaved files, by file: what the preview shows and the lint checks. Bounded in size, number and
+ * age, so one huge or forgotten draft cannot slow every preview and lint after it.
+ */
+export class Drafts extends Map<string, string> {
+  private readonly touched = new Map<string, number>()
+
+  constructor(private readonly now: () => number = Date.now) {
+    super()
+  }
+
+  override set(file: string, text: string): this {
+    refuseOversized(file, text)
+    super.delete(file)
+    super.set(file, text)
+    this.touched.set(file, this.now())
+    while (this.size > MAX_DRAFTS) this.delete(this.keys().next().value!)
+    return this
+  }
+
+  override delete(file: string): boolean {
+    this.touched.delete(file)
+    return super.delete(file)
+  }
+
+  /** Drops the drafts idle for longer than DRAFT_IDLE_MS. */
+  sweep(): void {
+    const limit = this.now() - DRAFT_IDLE_MS
+    for (const [file, at] of this.touched) if (at < limit) this.delete(file)
+  }
+}
+
+/**
+ * Refuses (413) data that would make a text too long, before it is written out: each value takes at least a line.
+ * Counted without recursion, so no depth of nesting can exhaust the stack.
+ */
+export function refuseOversizedData(file: string, data: unknown): void {
+  let values = 0
+  const stack: unknown[] = [data]
+  while (stack.length && values <= MAX_DRAFT_LINES) {
+    const v = stack.pop()
+    values++
+    if (Array.isArray(v)) for (const x of v) stack.push(x)
+    else if (v && typeof v === 'object') for (const x of Object.values(v)) stack.push(x)
+  }
+  if (values > MAX_DRAFT_LINES) refuseOversized(file, '\n'.repeat(MAX_DRAFT_LINES + 1))
+}
+
+/** Refuses (413) a text too long for the studio to lint at every keystroke. */
+export function refuseOversized(file: string, text: string): void {
+  const bytes = Buffer.byteLength(text)
+  let lines = 1
+  for (let i = text.indexOf('\n'); i !== -1 && lines <= MAX_DRAFT_LINES; i = text.indexOf('\n', i + 1)) lines++
+  if (bytes > MAX_DRAFT_BYTES || lines > MAX_DRAFT_LINES)
+    throw new Refusal(
+      413,
+      `${file} has grown past what the studio edits (${MAX_DRAFT_LINES.toLocaleString('en-US')} lines, ` +
+        `${MAX_DRAFT_BYTES / 1024} KB): a content file is a few hundred lines. Undo the last change, or split the ` +
+        'content into several files.',
+    )
+}
