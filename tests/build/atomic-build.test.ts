@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { scratchProject } from '../../scripts/scratch-project.ts'
+import { bombPng } from '../media/sample-images.ts'
 import { buildLeftovers, previousSite, snapshot } from '../helpers/previous-site.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'atomic-build-'))
@@ -20,7 +21,7 @@ function build(project: string): { status: number | null; output: string; stderr
 }
 
 describe('a failed build', () => {
-  it('with a content error prints the content message without a stack and leaves dist/ as it was', () => {
+  it('with content errors (a value, an image too large) prints the content messages without a stack and leaves dist/ as it was', () => {
     const project = scratchProject(process.cwd(), join(scratch, 'content-error'))
     previousSite(join(project, 'dist'))
     const before = snapshot(join(project, 'dist'))
@@ -28,8 +29,13 @@ describe('a failed build', () => {
     const source = readFileSync(file, 'utf8')
     const line = source.split('\n').findIndex((l) => /^\s+mapEmbedUrl:/.test(l)) + 1
     writeFileSync(file, source.replace(/^(\s+mapEmbedUrl:).*$/m, '$1 42'))
+    // An image no page uses yet, whose header claims 60,000 × 60,000 px: named, never decoded.
+    writeFileSync(join(project, 'pages/_media/bomb.png'), bombPng(60_000, 60_000))
 
     const { status, output } = build(project)
+    expect(output).toContain(
+      'pages/_media/bomb.png:1:1  error  this image cannot be used: it is 60,000 × 60,000 px, more than the 16,383 px a side an image may have',
+    )
     expect(status).toBe(1)
     expect(output).toMatch(new RegExp(`pages/_site\\.yaml:${line}:\\d+`))
     expect(output).toContain('mapEmbedUrl: 42')

@@ -9,7 +9,9 @@ import { buildLeftovers, previousSite, snapshot } from '../helpers/previous-site
 
 const scratch = mkdtempSync(join(tmpdir(), 'start-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
-const env = { ...process.env, HOST: '127.0.0.1', PORT: '0' }
+// No HOST: npm start binds (and says) 127.0.0.1 by default, not every interface.
+const { HOST: _host, ...inherited } = process.env
+const env = { ...inherited, PORT: '0' }
 
 describe('npm start', () => {
   it('does not serve a dist/ without _headers when it cannot rebuild it', () => {
