@@ -42,7 +42,7 @@ export function contentGuide({ collections: registry, sections: sectionSchemas }
     '',
   ]
   for (const [type, schema] of Object.entries(sectionSchemas) as [string, Schema][]) {
-    out.push(`### ${type}`, '', schema.description + '.', '', ...fieldTable(schema, new Set(['type'])), '')
+    out.push(`### ${type}`, '', what(schema) + '.', '', ...fieldTable(schema, new Set(['type'])), '')
     const rules = choiceRules(schema)
     if (rules.length) out.push(...rules.map((r) => `- ${r}`), '')
     out.push('Example:', '', '```yaml', sectionsYaml(schema.examples ?? []), '```', '')
@@ -112,7 +112,10 @@ export function iconFiles(): Map<string, string> {
   return files
 }
 
-/** A table of the fields of an object schema (nested mappings and lists of mappings flattened: items[].title). */
+/**
+ * A table of the fields of an object schema (nested mappings and lists of mappings flattened: items[].title), each
+ * described by its title (the name the studio and VS Code show) and its description.
+ */
 function fieldTable(schema: Schema, skip: Set<string>): string[] {
   const rows: string[] = ['| field | required | takes | what it is |', '| --- | --- | --- | --- |']
   const walk = (s: Schema, prefix: string) => {
@@ -120,9 +123,7 @@ function fieldTable(schema: Schema, skip: Set<string>): string[] {
     for (const [key, prop] of Object.entries<Schema>(s.properties ?? {})) {
       if (!prefix && skip.has(key)) continue
       const name = `${prefix}${key}`
-      rows.push(
-        `| \`${name}\` | ${required.has(key) ? 'yes' : ''} | ${takes(prop)} | ${escape(prop.description ?? '')} |`,
-      )
+      rows.push(`| \`${name}\` | ${required.has(key) ? 'yes' : ''} | ${takes(prop)} | ${escape(what(prop))} |`)
       if (prop.type === 'object' && prop.properties) walk(prop, `${name}.`)
       if (prop.type === 'array' && prop.items?.type === 'object' && prop.items.properties)
         walk(prop.items, `${name}[].`)
@@ -172,6 +173,14 @@ function choiceRules(schema: Schema): string[] {
   if (schema.oneOf) rules.push(`Give exactly one of ${names(schema.oneOf)}.`)
   if (schema.anyOf) rules.push(`Give at least one of ${names(schema.anyOf)}.`)
   return rules
+}
+
+/** A schema's title in bold, then its description (when it says more than the title). */
+function what(s: Schema): string {
+  const description: string = s.description ?? ''
+  if (!s.title) return description
+  if (!description || description.toLowerCase() === String(s.title).toLowerCase()) return `**${s.title}**`
+  return `**${s.title}.** ${description}`
 }
 
 function escape(s: string): string {

@@ -20,17 +20,18 @@ import { isLocal, launchBrowser, watchConsole, formatProblems } from './helpers.
 /** The new section type's folder, as an engineer writes it. */
 const QUOTE = {
   'schema.ts': `import Type from 'typebox'
-import { Anchor, Text } from '../../content/schema/common.ts'
+import { Anchor, SectionType, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
-    type: Type.Literal('quote'),
+    type: SectionType('quote'),
     id: Anchor,
-    text: Text('What the client said'),
-    author: Text('Who said it'),
-    role: Type.Optional(Text('Their role and company')),
+    text: Text('What the client said', { title: 'Quote' }),
+    author: Text('Who said it', { title: 'Said by' }),
+    role: Type.Optional(Text('Their role and company', { title: 'Their role' })),
   },
   {
+    title: 'Client quote',
     additionalProperties: false,
     description: 'A client quote, large, with who said it',
     examples: [{ type: 'quote', text: 'They staffed our SAP team in a week.', author: 'Dana Lee', role: 'CIO' }],
@@ -134,8 +135,8 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
     expect(schema.description).toBe('A client quote, large, with who said it')
     const guide = readFileSync(join(project, 'pages/README.md'), 'utf8')
     expect(guide).toContain('[quote](#quote)')
-    expect(guide).toContain('### quote\n\nA client quote, large, with who said it.')
-    expect(guide).toContain('| `author` | yes | text | Who said it |')
+    expect(guide).toContain('### quote\n\n**Client quote.** A client quote, large, with who said it.')
+    expect(guide).toContain('| `author` | yes | text | **Said by.** Who said it |')
   }, 120_000)
 
   test('the lint checks it at line and column, and passes it when right', () => {

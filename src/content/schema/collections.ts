@@ -2,30 +2,36 @@ import Type from 'typebox'
 import { defineCollection, type Entry } from '../collection.ts'
 import { slugify } from '../slugify.ts'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { Icon, Image, ImageShownAt, ImageUrl, Markdown, StringEnum, Text } from './common.ts'
+import { Icon, Image, ImageShownAt, ImageUrl, Markdown, StringEnum, Text, Titled } from './common.ts'
 
 const Id = Type.String({
+  title: 'Address name',
   pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
   description: 'Identifier used in URLs and references: lowercase words joined by hyphens',
   patternErrorMessage: 'must be lowercase letters and digits joined by single hyphens, e.g. sap-basis',
 })
 /** The id of a listed entry; in a collection folder it may be left out (the file name is the id). */
-const OptionalId = (description: string) => Type.Optional(Type.String({ ...Id, description }))
+const OptionalId = (description: string, title = 'Address name') =>
+  Type.Optional(Type.String({ ...Id, description, title }))
 const DateString = Type.String({
+  title: 'Date',
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   description: 'Date as YYYY-MM-DD',
   patternErrorMessage: 'must be a date written YYYY-MM-DD',
 })
 /** The hand-written page an entry describes: one entry per page. */
-const DescribedPage = (description: string) =>
+const DescribedPage = (title: string, description: string) =>
   Type.String({
+    title,
     pattern: '^/(?!/)[^\\s\\\\]*$',
     description,
     patternErrorMessage: 'must be a path of this site, e.g. /services/sap-basis',
     'x-link': 'internal',
     'x-unique': true,
   })
-const InFooter = Type.Optional(Type.Boolean({ description: 'true to list it in the footer (in collection order)' }))
+const InFooter = Type.Optional(
+  Type.Boolean({ title: 'Show in the footer', description: 'true to list it in the footer (in collection order)' }),
+)
 
 const newestFirst = (key: string) => (a: Record<string, unknown>, b: Record<string, unknown>) =>
   String(b[key]).localeCompare(String(a[key])) || String(a.id).localeCompare(String(b.id))
@@ -33,23 +39,35 @@ const newestFirst = (key: string) => (a: Record<string, unknown>, b: Record<stri
 export const Job = Type.Object(
   {
     id: OptionalId('Job id, used in its URL /careers/apply/{id}; in jobs/ the file name'),
-    title: Text('Job title'),
-    location: Text('City, ST or Remote'),
-    type: StringEnum(['Full-time', 'Part-time', 'Contract'] as const, { description: 'Employment type' }),
-    experience: Text('Experience required, e.g. "5+ years"'),
-    department: Text('Team the role belongs to'),
-    summary: Text('One or two sentences for the careers list and the page description'),
-    description: Markdown('The job description (Markdown)'),
-    responsibilities: Type.Array(Text('A responsibility'), { minItems: 1, description: 'What the role does' }),
-    requirements: Type.Array(Text('A requirement'), {
+    title: Text('Job title', { title: 'Job title' }),
+    location: Text('City, ST or Remote', { title: 'Location' }),
+    type: StringEnum(['Full-time', 'Part-time', 'Contract'] as const, {
+      title: 'Employment type',
+      description: 'Employment type',
+    }),
+    experience: Text('Experience required, e.g. "5+ years"', { title: 'Experience required' }),
+    department: Text('Team the role belongs to', { title: 'Department' }),
+    summary: Text('One or two sentences for the careers list and the page description', { title: 'Summary' }),
+    description: Markdown('The job description (Markdown)', { title: 'Job description' }),
+    responsibilities: Type.Array(Text('A responsibility', { title: 'Responsibility' }), {
       minItems: 1,
+      title: 'Responsibilities',
+      description: 'What the role does',
+    }),
+    requirements: Type.Array(Text('A requirement', { title: 'Requirement' }), {
+      minItems: 1,
+      title: 'Requirements',
       description: 'What the role needs; the first states the experience',
     }),
-    benefits: Type.Array(Text('A benefit'), { minItems: 1, description: 'What the role offers' }),
+    benefits: Type.Array(Text('A benefit', { title: 'Benefit' }), {
+      minItems: 1,
+      title: 'Benefits',
+      description: 'What the role offers',
+    }),
     image: ImageShownAt(SHOWN_WIDTH.fullBleed),
-    datePosted: DateString,
+    datePosted: Titled(DateString, 'Date posted'),
   },
-  { additionalProperties: false, description: 'An open position; its page is /careers/apply/{id}' },
+  { title: 'Job', additionalProperties: false, description: 'An open position; its page is /careers/apply/{id}' },
 )
 
 export const ARTICLE_CATEGORIES = [
@@ -63,56 +81,65 @@ export const ARTICLE_CATEGORIES = [
 
 export const Article = Type.Object(
   {
-    title: Text('Article title (h1)'),
+    title: Text('Article title (h1)', { title: 'Article title' }),
     slug: OptionalId('URL name of the article; default: the title in lowercase with hyphens'),
-    category: StringEnum(ARTICLE_CATEGORIES, { description: 'Article category' }),
-    date: DateString,
-    featured: Type.Optional(Type.Boolean({ description: 'true to feature it on /insights (else the newest is)' })),
-    image: ImageShownAt(SHOWN_WIDTH.fullBleed),
-    author: Text('Author name'),
-    authorRole: Text('Author job title'),
-    authorImage: Type.Object(
-      { src: ImageUrl, alt: Text('Author portrait description') },
-      { additionalProperties: false, description: 'Portrait of the author' },
+    category: StringEnum(ARTICLE_CATEGORIES, { title: 'Category', description: 'Article category' }),
+    date: Titled(DateString, 'Publication date'),
+    featured: Type.Optional(
+      Type.Boolean({ title: 'Featured', description: 'true to feature it on /insights (else the newest is)' }),
     ),
-    excerpt: Text('One or two sentences for cards and the page description'),
-    body: Markdown('The article (Markdown): paragraphs, ## headings, lists, links, **bold**, > quotes, images'),
+    image: ImageShownAt(SHOWN_WIDTH.fullBleed),
+    author: Text('Author name', { title: 'Author' }),
+    authorRole: Text('Author job title', { title: "Author's job title" }),
+    authorImage: Type.Object(
+      { src: ImageUrl, alt: Text('Author portrait description', { title: 'Image description' }) },
+      { title: "Author's photo", additionalProperties: false, description: 'Portrait of the author' },
+    ),
+    excerpt: Text('One or two sentences for cards and the page description', { title: 'Summary' }),
+    body: Markdown('The article (Markdown): paragraphs, ## headings, lists, links, **bold**, > quotes, images', {
+      title: 'Article text',
+    }),
   },
   {
+    title: 'Article',
     additionalProperties: false,
     description: 'An article; its page is /insights/{slug}, the slug derived from the title unless given',
   },
 )
 
 export const Partner = Type.Object(
-  { id: OptionalId('Partner id'), name: Text('Partner name'), logo: Image },
-  { additionalProperties: false, description: 'A technology partner with its logo' },
+  {
+    id: OptionalId('Partner id', 'Reference name'),
+    name: Text('Partner name', { title: 'Partner name' }),
+    logo: Titled(Image, 'Logo'),
+  },
+  { title: 'Partner', additionalProperties: false, description: 'A technology partner with its logo' },
 )
 
 export const Service = Type.Object(
   {
-    id: OptionalId('Service id'),
-    title: Text('Service name'),
-    description: Text('One or two sentences for cards'),
+    id: OptionalId('Service id', 'Reference name'),
+    title: Text('Service name', { title: 'Service name' }),
+    description: Text('One or two sentences for cards', { title: 'Short description' }),
     image: ImageShownAt(SHOWN_WIDTH.card),
     icon: Icon,
-    path: DescribedPage('The page of this service, e.g. /services/sap-basis'),
+    path: DescribedPage('Service page', 'The page of this service, e.g. /services/sap-basis'),
     footer: InFooter,
   },
-  { additionalProperties: false, description: 'A service; path is its page' },
+  { title: 'Service', additionalProperties: false, description: 'A service; path is its page' },
 )
 
 export const Industry = Type.Object(
   {
-    id: OptionalId('Industry id'),
-    name: Text('Industry name'),
-    description: Text('One or two sentences for cards'),
+    id: OptionalId('Industry id', 'Reference name'),
+    name: Text('Industry name', { title: 'Industry name' }),
+    description: Text('One or two sentences for cards', { title: 'Short description' }),
     image: ImageShownAt(SHOWN_WIDTH.card),
     icon: Icon,
-    path: DescribedPage('The page of this industry, e.g. /industries/healthcare'),
+    path: DescribedPage('Industry page', 'The page of this industry, e.g. /industries/healthcare'),
     footer: InFooter,
   },
-  { additionalProperties: false, description: 'An industry served; path is its page' },
+  { title: 'Industry', additionalProperties: false, description: 'An industry served; path is its page' },
 )
 
 const img = { src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c', alt: 'Team at work' }

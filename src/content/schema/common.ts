@@ -1,4 +1,4 @@
-import Type from 'typebox'
+import Type, { type TSchema } from 'typebox'
 import type { ImageRenditions } from '../../media/image-renditions.ts'
 import type { MarkdownTree } from '../markdown/markdown-tree.ts'
 
@@ -7,7 +7,16 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })
 }
 
-/** Non-empty, trimmed text. */
+/**
+ * `schema` under another title: a shared field named for what it is where it is used (`Titled(Image, 'Logo')`).
+ * The copy keeps everything else, TypeBox's own markers (optional) included.
+ */
+export function Titled<T extends TSchema>(schema: T, title: string): T {
+  const copy = Object.create(Object.getPrototypeOf(schema), Object.getOwnPropertyDescriptors(schema)) as T
+  return Object.assign(copy, { title })
+}
+
+/** Non-empty, trimmed text. The options give its `title` (the name an editor sees) and any further keywords. */
 export function Text(description: string, options: Record<string, unknown> = {}) {
   return Type.String({ minLength: 1, pattern: '\\S', description, ...options })
 }
@@ -24,6 +33,7 @@ export type LinkKind = 'link' | 'internal' | 'https' | 'image'
 
 /** A link target: internal path, https:, mailto: or tel:. Internal paths are also checked against the routes. */
 export const Url = Type.String({
+  title: 'Link',
   pattern: URL_PATTERN,
   description: 'Link target: an internal path (/services/sap-basis), an https:// URL, mailto:name@host or tel:+1…',
   patternErrorMessage: `must be a safe link: ${URL_HINT}`,
@@ -32,6 +42,7 @@ export const Url = Type.String({
 
 /** A path of this site (/careers): redirects and form destinations never leave the site. */
 export const InternalPath = Type.String({
+  title: 'Page of this site',
   pattern: '^/(?!/)[^\\s\\\\]*$',
   description: 'A path of this site, e.g. /careers',
   patternErrorMessage: 'must be a path of this site starting with one /, e.g. /careers',
@@ -39,16 +50,19 @@ export const InternalPath = Type.String({
 })
 
 /** An absolute https:// address (embedded maps, external sites). */
-export function HttpsUrl(description: string) {
+export function HttpsUrl(description: string, options: Record<string, unknown> = {}) {
   return Type.String({
+    title: 'Web address',
     pattern: '^https://[^\\s/]+\\.[^\\s]+$',
     description,
     patternErrorMessage: 'must be a full https:// address',
     'x-link': 'https',
+    ...options,
   })
 }
 
 export const ImageUrl = Type.String({
+  title: 'Image',
   pattern: '^(https://[^\\s/]+\\.[^\\s]+|/(?![/\\\\])[^\\s\\\\]+)$',
   description:
     'Image address: an https:// URL (stock photos get responsive sizes), /media/<path> for pages/_media/, or a path under public/',
@@ -63,24 +77,36 @@ export type EntryPropertyKind = 'text' | 'image' | 'icon'
  * The name of a property of the entries of the collection named by the `collection` property beside it, holding
  * `kind`: checked by the loader against that collection's declaration.
  */
-export function EntryProperty(kind: EntryPropertyKind, description: string) {
-  return Type.String({ minLength: 1, description, 'x-entry-property': kind })
+export function EntryProperty(kind: EntryPropertyKind, description: string, options: Record<string, unknown> = {}) {
+  return Type.String({ minLength: 1, description, 'x-entry-property': kind, ...options })
 }
 
 /** A reference to an entry of a collection, by id: checked by the loader wherever it sits. */
-export function Ref(collection: string, description = `Id of an entry of the ${collection} collection`) {
-  return Type.String({ minLength: 1, pattern: '\\S', description, 'x-ref': collection })
+export function Ref(
+  collection: string,
+  description = `Id of an entry of the ${collection} collection`,
+  options: Record<string, unknown> = {},
+) {
+  return Type.String({ minLength: 1, pattern: '\\S', description, 'x-ref': collection, ...options })
 }
 
 /**
  * Markdown text (CommonMark), written as a block scalar (`body: |`). The loader parses it at build time into a
  * block tree (the static type), checks its links and images, and refuses raw HTML.
  */
-export function Markdown(description: string) {
-  return Type.Unsafe<MarkdownTree>({ type: 'string', minLength: 1, pattern: '\\S', description, 'x-markdown': true })
+export function Markdown(description: string, options: Record<string, unknown> = {}) {
+  return Type.Unsafe<MarkdownTree>({
+    type: 'string',
+    minLength: 1,
+    pattern: '\\S',
+    description,
+    'x-markdown': true,
+    ...options,
+  })
 }
 
 const imageOptions = {
+  title: 'Image',
   additionalProperties: false,
   description: 'An image with its alternative text',
   if: { properties: { decorative: { type: 'boolean', const: true } }, required: ['decorative'] },
@@ -99,9 +125,15 @@ const imageOptions = {
 export const Image = Type.Object(
   {
     src: ImageUrl,
-    alt: Type.String({ description: 'What the image shows, for screen readers. Empty only when decorative is true.' }),
+    alt: Type.String({
+      title: 'Image description',
+      description: 'What the image shows, for screen readers. Empty only when decorative is true.',
+    }),
     decorative: Type.Optional(
-      Type.Boolean({ description: 'true when the image adds nothing a reader needs; alt may then be empty' }),
+      Type.Boolean({
+        title: 'Decorative only (no description needed)',
+        description: 'true when the image adds nothing a reader needs; alt may then be empty',
+      }),
     ),
   },
   imageOptions,
@@ -110,8 +142,11 @@ export const Image = Type.Object(
  * An image that its section shows at most `width` CSS pixels wide (the component's own width): a local image
  * narrower than that gets a warning, since it would be stretched on large screens.
  */
-export function ImageShownAt(width: number) {
-  return Type.Object({ ...Image.properties, src: Type.String({ ...ImageUrl, 'x-shows': width }) }, imageOptions)
+export function ImageShownAt(width: number, options: Record<string, unknown> = {}) {
+  return Type.Object(
+    { ...Image.properties, src: Type.String({ ...ImageUrl, 'x-shows': width }) },
+    { ...imageOptions, ...options },
+  )
 }
 
 /** An image as written, plus its renditions once the loader has planned them (local images in pages/_media/). */
@@ -119,24 +154,26 @@ export type Image = Type.Static<typeof Image> & { renditions?: ImageRenditions }
 
 export const Action = Type.Object(
   {
-    label: Text('Visible link text'),
+    label: Text('Visible link text', { title: 'Button text' }),
     to: Url,
     variant: Type.Optional(
       StringEnum(['primary', 'secondary', 'outline', 'text'] as const, {
+        title: 'Button style',
         description: 'Button style; default primary',
       }),
     ),
     context: Type.Optional(
       Text(
         'Words only screen readers and search engines get after the label, when the label alone is vague ("Learn More" → "about our services")',
+        { title: 'Extra words for screen readers' },
       ),
     ),
   },
-  { additionalProperties: false, description: 'A link shown as a button or text link' },
+  { title: 'Button', additionalProperties: false, description: 'A link shown as a button or text link' },
 )
 export type Action = Type.Static<typeof Action>
 
-export const Actions = Type.Array(Action, { description: 'Buttons or links, in order', maxItems: 4 })
+export const Actions = Type.Array(Action, { title: 'Buttons', description: 'Buttons or links, in order', maxItems: 4 })
 
 export const ICONS = [
   'users',
@@ -180,16 +217,22 @@ export const ICONS = [
   'lock',
   'zap',
 ] as const
-export const Icon = StringEnum(ICONS, { description: 'Name of a built-in line icon' })
+export const Icon = StringEnum(ICONS, { title: 'Icon', description: 'Name of a built-in line icon' })
 export type IconName = (typeof ICONS)[number]
 
-export const Heading = Type.Optional(Text('Section heading (h2)'))
-export const Intro = Type.Optional(Text('Short text under the heading'))
+export const Heading = Type.Optional(Text('Section heading (h2)', { title: 'Heading' }))
+export const Intro = Type.Optional(Text('Short text under the heading', { title: 'Introduction' }))
 export const Anchor = Type.Optional(
   Type.String({
+    title: 'Name for links to this section',
     pattern: '^[a-z][a-z0-9-]*$',
     description: 'Id for in-page links (#id)',
     patternErrorMessage: 'must be lowercase letters, digits and hyphens',
     'x-anchor': true,
   }),
 )
+
+/** The `type` of a section: the name that picks its schema and component. */
+export function SectionType<const T extends string>(type: T) {
+  return Type.Literal(type, { title: 'Section type' })
+}

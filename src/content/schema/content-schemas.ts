@@ -16,14 +16,28 @@ export function contentSchemas({ collections, sections }: ContentModel): Map<Fil
   for (const [name, def] of Object.entries(collections)) {
     schemas.set(`entry:${name}`, def.item)
     // In a list, an entry names itself unless its id is derived (from the title).
-    const listed = def.deriveId ? def.item : { allOf: [def.item, { type: 'object', required: [def.idKey] }] }
+    const listed = def.deriveId
+      ? def.item
+      : { title: (def.item as { title?: string }).title, allOf: [def.item, { type: 'object', required: [def.idKey] }] }
     schemas.set(
       `list:${name}`,
       Type.Object(
-        { items: Type.Array(Type.Unsafe(listed), { minItems: 1, description: def.description }) },
+        {
+          items: Type.Array(Type.Unsafe(listed), {
+            minItems: 1,
+            title: words(name),
+            description: def.description,
+          }),
+        },
         { additionalProperties: false, description: def.description, examples: [{ items: [def.example] }] },
       ),
     )
   }
   return schemas
+}
+
+/** A collection's name in words, for the title of its list: "jobs" → "Jobs", "caseStudies" → "Case studies". */
+function words(name: string): string {
+  const text = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -8,6 +8,7 @@ const DRAFT = 'https://json-schema.org/draft/2020-12/schema'
 export function emitSchemas(model: ContentModel): Map<string, string> {
   const registry = model.collections
   const files = new Map<string, string>()
+  // A schema's own title (what editors call it: "Hero", "Job") wins over the file's, which names what it checks.
   const put = (path: string, title: string, schema: object) =>
     files.set(
       path,

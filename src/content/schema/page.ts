@@ -1,5 +1,5 @@
 import Type, { type TSchema } from 'typebox'
-import { Image, InternalPath, StringEnum, Text } from './common.ts'
+import { Image, InternalPath, StringEnum, Text, Titled } from './common.ts'
 
 /**
  * A section as the content room sees it: a `type` and its properties. The schema of each type is given by the caller
@@ -13,11 +13,13 @@ function Sections(sectionSchemas: Record<string, TSchema>) {
   return Type.Unsafe<SectionData[]>({
     type: 'array',
     minItems: 1,
+    title: 'Sections',
     description: 'The sections of the page, top to bottom',
     items: {
       type: 'object',
+      title: 'Section',
       required: ['type'],
-      properties: { type: { type: 'string', enum: types, description: 'Section type' } },
+      properties: { type: { type: 'string', enum: types, title: 'Section type', description: 'Section type' } },
       discriminator: { propertyName: 'type' },
       oneOf: types.map((t) => sectionSchemas[t]),
     },
@@ -25,10 +27,17 @@ function Sections(sectionSchemas: Record<string, TSchema>) {
 }
 
 const Seo = {
-  title: Text('Page title; shown as "{title} | {company}"'),
-  description: Text('Meta description, 50-160 characters', { maxLength: 200 }),
-  keywords: Type.Array(Text('Keyword'), { minItems: 1, description: 'Meta keywords' }),
-  image: Type.Optional(Image),
+  title: Text('Page title; shown as "{title} | {company}"', { title: 'Page title' }),
+  description: Text('Meta description, 50-160 characters', {
+    maxLength: 200,
+    title: 'Description for search engines',
+  }),
+  keywords: Type.Array(Text('Keyword', { title: 'Keyword' }), {
+    minItems: 1,
+    title: 'Keywords for search engines',
+    description: 'Meta keywords',
+  }),
+  image: Type.Optional(Titled(Image, 'Image for sharing')),
 }
 
 /** A page: its route is its file's path. */
@@ -59,14 +68,18 @@ export function templatePageSchema(collections: string[], sectionSchemas: Record
   const sections = Sections(sectionSchemas)
   return Type.Object(
     {
-      collection: StringEnum(collections, { description: 'Collection whose entries each get a page' }),
-      keywords: Type.Array(Text('Keyword'), {
+      collection: StringEnum(collections, {
+        title: 'Collection with a page per entry',
+        description: 'Collection whose entries each get a page',
+      }),
+      keywords: Type.Array(Text('Keyword', { title: 'Keyword' }), {
         minItems: 1,
+        title: 'Keywords for search engines',
         description: 'Meta keywords shared by all pages of the collection',
       }),
       ifMissing: Type.Object(
         {
-          redirect: Type.Optional(InternalPath),
+          redirect: Type.Optional(Titled(InternalPath, 'Send visitors to')),
           ...Seo,
           title: Type.Optional(Seo.title),
           description: Type.Optional(Seo.description),
@@ -74,6 +87,7 @@ export function templatePageSchema(collections: string[], sectionSchemas: Record
           sections: Type.Optional(sections),
         },
         {
+          title: 'When the entry does not exist',
           additionalProperties: false,
           description:
             'What an unknown entry shows: redirect to a path of this site, or a page (title, description, sections)',

@@ -1,20 +1,22 @@
 import Type from 'typebox'
-import { Text } from '../../content/schema/common.ts'
+import { SectionType, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
-    type: Type.Literal('article'),
-    shareHeading: Text('Label of the share row'),
-    relatedHeading: Text('Heading of the related articles'),
+    type: SectionType('article'),
+    shareHeading: Text('Label of the share row', { title: 'Share row label' }),
+    relatedHeading: Text('Heading of the related articles', { title: 'Related articles heading' }),
     related: Type.Integer({
+      title: 'Number of related articles',
       minimum: 0,
       maximum: 6,
       description: 'How many related articles: others of the same category first, then the newest',
     }),
-    newsletterHeading: Text('Heading of the newsletter box'),
-    newsletterText: Text('Text of the newsletter box'),
+    newsletterHeading: Text('Heading of the newsletter box', { title: 'Newsletter heading' }),
+    newsletterText: Text('Text of the newsletter box', { title: 'Newsletter text' }),
   },
   {
+    title: 'Article',
     additionalProperties: false,
     'x-entry': 'articles',
     description:

@@ -1,32 +1,43 @@
 import Type from 'typebox'
-import { Anchor, Heading, Intro, StringEnum, Text } from '../../content/schema/common.ts'
+import { Anchor, Heading, Intro, SectionType, StringEnum, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
-    type: Type.Literal('contactForm'),
+    type: SectionType('contactForm'),
     id: Anchor,
     variant: StringEnum(['consultation', 'page'] as const, {
+      title: 'Form style',
       description:
         'consultation: home-page form with inline validation messages, beside phone, e-mail and hours; page: contact-page form with browser validation, beside address, map and hours',
     }),
     heading: Heading,
     intro: Intro,
-    formHeading: Type.Optional(Text('Heading above the form')),
-    serviceOptions: Type.Array(Text('A service a visitor can pick'), {
+    formHeading: Type.Optional(Text('Heading above the form', { title: 'Form heading' })),
+    serviceOptions: Type.Array(Text('A service a visitor can pick', { title: 'Service' }), {
       minItems: 1,
       uniqueItems: true,
+      title: 'Services to choose from',
       description: 'Options of the service list, in order',
     }),
     servicePlaceholder: Type.Optional(
-      Text('First, disabled option of the service list (page variant), e.g. "Select a service"'),
+      Text('First, disabled option of the service list (page variant), e.g. "Select a service"', {
+        title: 'Prompt in the service list',
+      }),
     ),
-    consentLabel: Type.Optional(Text('Label of the consent checkbox (consultation variant)')),
-    submitLabel: Text('Text of the submit button'),
-    successMessage: Text('Message shown after a successful submit'),
-    thankYouTitle: Type.Optional(Text('Title of the thank-you panel (consultation variant)')),
-    thankYouText: Type.Optional(Text('Text of the thank-you panel (consultation variant)')),
+    consentLabel: Type.Optional(
+      Text('Label of the consent checkbox (consultation variant)', { title: 'Consent checkbox text' }),
+    ),
+    submitLabel: Text('Text of the submit button', { title: 'Send button text' }),
+    successMessage: Text('Message shown after a successful submit', { title: 'Message after sending' }),
+    thankYouTitle: Type.Optional(
+      Text('Title of the thank-you panel (consultation variant)', { title: 'Thank-you heading' }),
+    ),
+    thankYouText: Type.Optional(
+      Text('Text of the thank-you panel (consultation variant)', { title: 'Thank-you text' }),
+    ),
   },
   {
+    title: 'Contact form',
     additionalProperties: false,
     description: 'A contact form with the company contact details; values are only recorded locally',
     examples: [

@@ -1,16 +1,22 @@
 import Type from 'typebox'
-import { Action, Anchor, StringEnum, Text } from '../../content/schema/common.ts'
+import { Action, Anchor, SectionType, StringEnum, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
-    type: Type.Literal('cta'),
+    type: SectionType('cta'),
     id: Anchor,
-    heading: Text('Call-to-action heading (h2)'),
-    text: Type.Optional(Text('Supporting sentence')),
-    actions: Type.Array(Action, { minItems: 1, maxItems: 3, description: 'Buttons' }),
-    tone: Type.Optional(StringEnum(['brand', 'dark', 'light'] as const, { description: 'Background; default brand' })),
+    heading: Text('Call-to-action heading (h2)', { title: 'Heading' }),
+    text: Type.Optional(Text('Supporting sentence', { title: 'Text' })),
+    actions: Type.Array(Action, { minItems: 1, maxItems: 3, title: 'Buttons', description: 'Buttons' }),
+    tone: Type.Optional(
+      StringEnum(['brand', 'dark', 'light'] as const, {
+        title: 'Background',
+        description: 'Background; default brand',
+      }),
+    ),
   },
   {
+    title: 'Call to action',
     additionalProperties: false,
     description: 'A closing band with a heading and buttons',
     examples: [{ type: 'cta', heading: 'Ready to get started?', actions: [{ label: 'Contact Us', to: '/contact' }] }],

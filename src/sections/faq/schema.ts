@@ -1,21 +1,25 @@
 import Type from 'typebox'
-import { Anchor, Heading, Intro, Text } from '../../content/schema/common.ts'
+import { Anchor, Heading, Intro, SectionType, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
-    type: Type.Literal('faq'),
+    type: SectionType('faq'),
     id: Anchor,
     heading: Heading,
     intro: Intro,
     items: Type.Array(
       Type.Object(
-        { question: Text('The question, as a visitor would ask it'), answer: Text('The answer (plain text)') },
-        { additionalProperties: false },
+        {
+          question: Text('The question, as a visitor would ask it', { title: 'Question' }),
+          answer: Text('The answer (plain text)', { title: 'Answer' }),
+        },
+        { title: 'Question', additionalProperties: false },
       ),
-      { minItems: 1, description: 'Questions and answers, shown as an accordion' },
+      { minItems: 1, title: 'Questions', description: 'Questions and answers, shown as an accordion' },
     ),
   },
   {
+    title: 'FAQ',
     additionalProperties: false,
     description: 'Frequently asked questions as an accordion; also emitted as FAQPage structured data',
     examples: [

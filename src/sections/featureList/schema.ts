@@ -1,37 +1,55 @@
 import Type from 'typebox'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { Anchor, Heading, ImageShownAt, Intro, StringEnum, Text } from '../../content/schema/common.ts'
+import { Anchor, Heading, ImageShownAt, Intro, SectionType, StringEnum, Text } from '../../content/schema/common.ts'
 
 const Group = Type.Object(
   {
-    title: Text('Group title (h3)'),
-    text: Type.Optional(Text('Text under the group title')),
-    items: Type.Array(Text('A list item'), { minItems: 1, description: 'The items of this list' }),
+    title: Text('Group title (h3)', { title: 'List title' }),
+    text: Type.Optional(Text('Text under the group title', { title: 'Text' })),
+    items: Type.Array(Text('A list item', { title: 'Item' }), {
+      minItems: 1,
+      title: 'Items',
+      description: 'The items of this list',
+    }),
   },
-  { additionalProperties: false, description: 'A titled list' },
+  { title: 'List', additionalProperties: false, description: 'A titled list' },
 )
 
 export const schema = Type.Object(
   {
-    type: Type.Literal('featureList'),
+    type: SectionType('featureList'),
     id: Anchor,
     heading: Heading,
     intro: Intro,
     variant: Type.Optional(
-      StringEnum(['check', 'bullet', 'numbered'] as const, { description: 'Marker before each item; default check' }),
+      StringEnum(['check', 'bullet', 'numbered'] as const, {
+        title: 'Marker',
+        description: 'Marker before each item; default check',
+      }),
     ),
-    columns: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, description: 'Columns on wide screens; default 2' })),
-    tone: Type.Optional(StringEnum(['light', 'muted', 'dark'] as const, { description: 'Background; default light' })),
+    columns: Type.Optional(
+      Type.Integer({ title: 'Columns', minimum: 1, maximum: 3, description: 'Columns on wide screens; default 2' }),
+    ),
+    tone: Type.Optional(
+      StringEnum(['light', 'muted', 'dark'] as const, {
+        title: 'Background',
+        description: 'Background; default light',
+      }),
+    ),
     items: Type.Optional(
-      Type.Array(Text('A list item. "Title: text" shows the title in bold'), {
+      Type.Array(Text('A list item. "Title: text" shows the title in bold', { title: 'Item' }), {
         minItems: 1,
+        title: 'Items',
         description: 'One list of items',
       }),
     ),
-    groups: Type.Optional(Type.Array(Group, { minItems: 1, description: 'Several titled lists side by side' })),
+    groups: Type.Optional(
+      Type.Array(Group, { minItems: 1, title: 'Lists', description: 'Several titled lists side by side' }),
+    ),
     image: Type.Optional(ImageShownAt(SHOWN_WIDTH.half)),
   },
   {
+    title: 'Feature list',
     additionalProperties: false,
     description: 'A checklist of short items, or several titled lists (groups)',
     anyOf: [{ required: ['items'] }, { required: ['groups'] }],

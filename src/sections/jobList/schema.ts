@@ -1,22 +1,24 @@
 import Type from 'typebox'
-import { Anchor, Heading, Intro, Ref, Text } from '../../content/schema/common.ts'
+import { Anchor, Heading, Intro, Ref, SectionType, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
-    type: Type.Literal('jobList'),
+    type: SectionType('jobList'),
     id: Anchor,
     heading: Heading,
     intro: Intro,
     jobs: Type.Optional(
-      Type.Array(Ref('jobs'), {
+      Type.Array(Ref('jobs', undefined, { title: 'Job' }), {
         minItems: 1,
+        title: 'Jobs shown',
         uniqueItems: true,
         description: 'Jobs to list, by id; default all, in definition order',
       }),
     ),
-    applyLabel: Text('Link text to the job page, e.g. "Apply Now"'),
+    applyLabel: Text('Link text to the job page, e.g. "Apply Now"', { title: 'Apply link text' }),
   },
   {
+    title: 'Job list',
     additionalProperties: false,
     description: 'The open positions from the jobs collection, each linking to its job page',
     examples: [{ type: 'jobList', heading: 'Open Positions', applyLabel: 'Apply Now' }],

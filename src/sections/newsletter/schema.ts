@@ -1,16 +1,19 @@
 import Type from 'typebox'
-import { Anchor, Text } from '../../content/schema/common.ts'
+import { Anchor, SectionType, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
-    type: Type.Literal('newsletter'),
+    type: SectionType('newsletter'),
     id: Anchor,
-    heading: Text('Heading (h2)'),
-    text: Type.Optional(Text('Why subscribe')),
-    buttonLabel: Text('Text of the subscribe button'),
-    successMessage: Text('Shown once subscribed (for the rest of the browser session)'),
+    heading: Text('Heading (h2)', { title: 'Heading' }),
+    text: Type.Optional(Text('Why subscribe', { title: 'Text' })),
+    buttonLabel: Text('Text of the subscribe button', { title: 'Subscribe button text' }),
+    successMessage: Text('Shown once subscribed (for the rest of the browser session)', {
+      title: 'Message after subscribing',
+    }),
   },
   {
+    title: 'Newsletter signup',
     additionalProperties: false,
     description: 'Newsletter signup: one required e-mail field; stays subscribed for the browser session',
     examples: [

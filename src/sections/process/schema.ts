@@ -1,21 +1,25 @@
 import Type from 'typebox'
-import { Anchor, Heading, Intro, Text } from '../../content/schema/common.ts'
+import { Anchor, Heading, Intro, SectionType, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
-    type: Type.Literal('process'),
+    type: SectionType('process'),
     id: Anchor,
     heading: Heading,
     intro: Intro,
     steps: Type.Array(
       Type.Object(
-        { title: Text('Step name'), text: Text('What happens in this step') },
-        { additionalProperties: false },
+        {
+          title: Text('Step name', { title: 'Step name' }),
+          text: Text('What happens in this step', { title: 'What happens' }),
+        },
+        { title: 'Step', additionalProperties: false },
       ),
-      { minItems: 2, maxItems: 8, description: 'The steps, numbered in this order' },
+      { minItems: 2, maxItems: 8, title: 'Steps', description: 'The steps, numbered in this order' },
     ),
   },
   {
+    title: 'Process steps',
     additionalProperties: false,
     description: 'A numbered sequence of steps',
     examples: [

@@ -1,22 +1,37 @@
 import Type from 'typebox'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { Actions, Anchor, Markdown, Heading, ImageShownAt, StringEnum, Text } from '../../content/schema/common.ts'
+import {
+  Actions,
+  Anchor,
+  Markdown,
+  Heading,
+  ImageShownAt,
+  SectionType,
+  StringEnum,
+  Text,
+} from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
-    type: Type.Literal('richText'),
+    type: SectionType('richText'),
     id: Anchor,
-    eyebrow: Type.Optional(Text('Small label above the heading')),
+    eyebrow: Type.Optional(Text('Small label above the heading', { title: 'Small label above the heading' })),
     heading: Heading,
-    body: Markdown('The text (Markdown): paragraphs, ## headings, lists, links, **bold**'),
+    body: Markdown('The text (Markdown): paragraphs, ## headings, lists, links, **bold**', { title: 'Text' }),
     image: Type.Optional(ImageShownAt(SHOWN_WIDTH.half)),
     imagePosition: Type.Optional(
-      StringEnum(['left', 'right'] as const, { description: 'Side of the image on wide screens; default right' }),
+      StringEnum(['left', 'right'] as const, {
+        title: 'Image side',
+        description: 'Side of the image on wide screens; default right',
+      }),
     ),
-    tone: Type.Optional(StringEnum(['light', 'muted'] as const, { description: 'Background; default light' })),
+    tone: Type.Optional(
+      StringEnum(['light', 'muted'] as const, { title: 'Background', description: 'Background; default light' }),
+    ),
     actions: Type.Optional(Actions),
   },
   {
+    title: 'Text and image',
     additionalProperties: false,
     description: 'Text in Markdown (paragraphs, ## headings, lists, links, emphasis) with an optional image beside it',
     examples: [
