@@ -18,10 +18,17 @@ export interface LintScope {
 // Other files are not edited, so their positions stay; messages may not (a suggestion names the ids there are).
 const keyOf = (d: Diagnostic) => `${d.file}:${d.line}:${d.col}:${d.code}:${d.path}`
 
+/**
+ * Warnings about how hand-written YAML may read differently from what was meant (a value in curly quotes, text
+ * after ` #`). The studio writes every value with the quoting it needs and checks that it reads back as typed, so
+ * for the file it writes they would only tell the editor to change what they typed.
+ */
+const HAND_WRITTEN_ONLY = new Set(['value-in-curly-quotes', 'value-cut-by-comment'])
+
 /** Splits the lint of the content with `file` edited (`after`) against the lint of the disk as it is (`before`). */
 export function lintScope(file: string, before: Diagnostic[], after: Diagnostic[]): LintScope {
   const existing = new Set(before.map(keyOf))
-  const own = after.filter((d) => d.file === file)
+  const own = after.filter((d) => d.file === file && !HAND_WRITTEN_ONLY.has(d.code))
   const others = after
     .filter((d) => d.file !== file)
     .map((d) => ({ ...d, introduced: !existing.has(keyOf(d)) }))

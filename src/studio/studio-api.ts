@@ -57,7 +57,10 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       const key = query(req, 'key')
       const data = pagesByKey(previewSite()).get(key)
       if (!data) throw new Refusal(404, `No page ${key} in the preview.`)
-      return data
+      // The developer's problem box stays out of the studio's preview: the studio shows problems at their fields,
+      // and the page keeps its last version without errors.
+      const { problems: _problems, ...page } = data as typeof data & { problems?: unknown }
+      return page
     },
     'POST upload': (_req, body) => writeImage(root, body, maxUpload),
   }

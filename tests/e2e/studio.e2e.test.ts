@@ -80,7 +80,7 @@ async function openStudio(options: BrowserContextOptions = {}): Promise<Page> {
 }
 
 async function openFile(page: Page, route: string) {
-  await page.getByLabel('Search by title or route').fill(route)
+  await page.getByLabel('Search pages').fill(route)
   await page
     .getByRole('navigation', { name: 'Content files' })
     .getByRole('button')
@@ -88,6 +88,10 @@ async function openFile(page: Page, route: string) {
     .first()
     .click()
   await page.getByRole('form').waitFor()
+  // A page's title, description and search-engine fields are folded under its sections: open them.
+  const settings = page.locator('details.page-settings')
+  if ((await settings.count()) && (await settings.getAttribute('open')) === null)
+    await settings.locator('summary').click()
 }
 
 async function section(page: Page, summary: RegExp) {
@@ -107,7 +111,7 @@ describe('npm run studio', () => {
     const page = await openStudio()
     expect(formatViolations(await runAxe(page))).toBe('')
     await openFile(page, '/')
-    const hero = await section(page, /^1\. hero/)
+    const hero = await section(page, /^Hero:/)
     await hero.locator('#f-sections-0-heading').fill('Engineers Who Ship')
     const preview = page.frameLocator('iframe[title="Preview of /"]')
     await preview.locator('main h1').filter({ hasText: 'Engineers Who Ship' }).waitFor({ timeout: 20_000 })
@@ -119,7 +123,7 @@ describe('npm run studio', () => {
     await page.waitForTimeout(500)
     expect(await site.locator('main h1').innerText()).toMatch(/Premium Staffing/)
 
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => status(page).innerText()).toBe('Saved pages/index.yaml')
     const after = file('index.yaml')
     const a = before.split('\n')
@@ -143,18 +147,18 @@ describe('npm run studio', () => {
   test('an FAQ entry is added to /services', async () => {
     const page = await openStudio()
     await openFile(page, '/services')
-    const faq = await section(page, /faq/)
+    const faq = await section(page, /^FAQ:/)
     const count = (parse(file('services.yaml')) as { sections: { type: string; items: unknown[] }[] }).sections.find(
       (s) => s.type === 'faq',
     )!.items.length
-    await faq.getByRole('button', { name: 'Add to items' }).click()
+    await faq.getByRole('button', { name: 'Add question' }).click()
     const i = count
     const index = (parse(file('services.yaml')) as { sections: { type: string }[] }).sections.findIndex(
       (s) => s.type === 'faq',
     )
     await faq.locator(`#f-sections-${index}-items-${i}-question`).fill('Do you staff remote roles?')
     await faq.locator(`#f-sections-${index}-items-${i}-answer`).fill('Yes, across the United States.')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => status(page).innerText()).toBe('Saved pages/services.yaml')
     const faqAfter = (parse(file('services.yaml')) as { sections: { type: string; items: unknown[] }[] }).sections[
       index
@@ -170,8 +174,8 @@ describe('npm run studio', () => {
     const before = parse(file('about.yaml')) as { sections: { type: string; heading?: string }[] }
     const page = await openStudio()
     await openFile(page, '/about')
-    await page.getByRole('button', { name: /^Move down: 2\. richText/ }).click()
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: /^Move down: .*: Who We Are$/ }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => status(page).innerText()).toBe('Saved pages/about.yaml')
     const after = parse(file('about.yaml')) as typeof before
     expect(after.sections.map((s) => s.heading)).toEqual([
@@ -186,14 +190,14 @@ describe('npm run studio', () => {
     const before = file('contact.yaml')
     const page = await openStudio()
     await openFile(page, '/contact')
-    const hero = await section(page, /^1\. hero/)
+    const hero = await section(page, /^Hero:/)
     await hero.locator('#f-sections-0-heading').fill('')
     const problems = hero.locator('#f-sections-0-heading-problems')
     await problems.getByText(/^Error: /).waitFor({ timeout: 20_000 })
     expect(await hero.locator('#f-sections-0-heading').getAttribute('aria-describedby')).toContain(
       'f-sections-0-heading-problems',
     )
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => status(page).innerText()).toMatch(/^Not saved: 1 problem\(s\) to fix first/)
     expect(file('contact.yaml')).toBe(before)
     expect(formatViolations(await runAxe(page))).toBe('')
@@ -205,7 +209,7 @@ describe('npm run studio', () => {
   test('a link to no page shows the lint at the link field', async () => {
     const page = await openStudio()
     await openFile(page, '/about')
-    const hero = await section(page, /^1\. hero/)
+    const hero = await section(page, /^Hero:/)
     await hero.locator('#f-sections-0-actions-0-to').fill('/no-such-page')
     await hero
       .locator('#f-sections-0-actions-0-to-problems')
@@ -223,7 +227,7 @@ describe('npm run studio', () => {
     // Someone else changes the file meanwhile.
     const theirs = file(rel).replace(/^title: .*$/m, 'title: Careers, theirs')
     writeFileSync(join(project, 'pages', rel), theirs)
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     const panel = page.getByRole('alert').filter({ hasText: 'was changed on disk' })
     await panel.waitFor()
     expect(await panel.locator('pre').innerText()).toMatch(/^line \d+: title: Careers, theirs$/m)
@@ -235,7 +239,7 @@ describe('npm run studio', () => {
     // Again, and this time mine wins.
     await title.fill('Careers, mine again')
     writeFileSync(join(project, 'pages', rel), theirs.replace('Careers, theirs', 'Careers, theirs again'))
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await panel.getByRole('button', { name: 'Save mine over it' }).click()
     await expect.poll(() => status(page).innerText()).toBe('Saved pages/careers.yaml')
     expect((parse(file(rel)) as { title: string }).title).toBe('Careers, mine again')
@@ -289,12 +293,28 @@ describe('npm run studio', () => {
 
   test('a new article entry becomes a new file that passes the lint and appears at its route', async () => {
     const page = await openStudio()
-    await page.getByLabel('Collection', { exact: true }).selectOption('articles')
-    await page.getByLabel('File name (becomes its URL)').fill('studio-test-article')
-    await page.getByRole('button', { name: 'Create entry' }).click()
-    await page.getByRole('heading', { name: 'pages/_collections/articles/studio-test-article.yaml' }).waitFor()
+    await page.getByRole('button', { name: 'New article' }).click()
+    await page.getByLabel('Title', { exact: true }).fill('Written in the Studio')
+    await page.getByLabel('Address', { exact: true }).fill('studio-test-article')
+    await page.getByRole('button', { name: 'Create article' }).click()
+    await page.getByRole('heading', { name: /^studio test article/ }).waitFor()
     await page.locator('#f-title').fill('Written in the Studio')
-    await page.getByRole('button', { name: 'Save' }).click()
+    // It starts empty: nothing of another article, no problem shown before a change.
+    expect(await page.locator('#f-author').inputValue()).toBe('')
+    expect(await page.locator('.problems li').count()).toBe(0)
+    await page.locator('#f-category').selectOption('Technology')
+    const fields: [string, string][] = [
+      ['#f-image-src', '/media/team/austin-conference.jpg'],
+      ['#f-image-alt', 'The team at a conference in Austin'],
+      ['#f-author', 'Dana Whitfield'],
+      ['#f-authorRole', 'Head of Delivery'],
+      ['#f-authorImage-src', '/media/about/office-discussion.jpg'],
+      ['#f-authorImage-alt', 'Dana Whitfield in the office'],
+      ['#f-excerpt', 'How a studio edit becomes a page.'],
+      ['#f-body', 'A first paragraph.'],
+    ]
+    for (const [field, text] of fields) await page.locator(field).fill(text)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     // A new route makes the dev server reload its pages: the studio stays as it is, its status included.
     await expect
       .poll(() => status(page).innerText(), { timeout: 20_000 })
@@ -328,6 +348,9 @@ describe('npm run studio', () => {
     await page.keyboard.press('Enter')
     // Opening a file moves focus to its heading, so the next Tab goes on into its toolbar and form.
     await expect.poll(async () => (await focused()).id).toBe('file-h')
+    // The page's title sits with its search-engine fields, folded under the sections: open them from the keyboard.
+    for (let i = 0; i < 200 && !(await focused()).text.startsWith('Page title'); i++) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
     for (let i = 0; i < 12 && (await focused()).id !== 'f-title'; i++) await page.keyboard.press('Tab')
     expect((await focused()).id).toBe('f-title')
     expect((await focused()).outline).toBe('solid 3px')
@@ -343,7 +366,7 @@ describe('npm run studio', () => {
 
   test('an edit that breaks another file: listed with file:line:col and a link, the save refused, axe 0', async () => {
     const page = await openStudio()
-    await page.getByLabel('Search by title or route').fill('industries.yaml')
+    await page.getByLabel('Search pages').fill('industries.yaml')
     await page
       .getByRole('navigation', { name: 'Content files' })
       .getByRole('button', { name: /_collections\/industries\.yaml/ })
@@ -360,13 +383,13 @@ describe('npm run studio', () => {
     await link.waitFor({ timeout: 20_000 })
     expect(await summary.getByRole('heading', { name: 'In other files, because of this edit' }).count()).toBe(1)
     expect(formatViolations(await runAxe(page))).toBe('')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect
       .poll(() => status(page).innerText())
       .toBe('Not saved: 1 problem(s) to fix first, in other files (1), listed in the summary.')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('summary-h')
     const [other] = await Promise.all([page.context().waitForEvent('page'), link.click()])
-    await other.getByRole('heading', { name: 'pages/index.yaml' }).waitFor({ timeout: 20_000 })
+    await other.getByRole('heading', { name: /index\.yaml/ }).waitFor({ timeout: 20_000 })
     expect(file('_collections/industries.yaml')).toMatch(/- id: healthcare$/m)
     await page.getByRole('button', { name: 'Discard changes' }).click()
   })

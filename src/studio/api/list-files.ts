@@ -5,6 +5,45 @@ import { buildPages } from '../../site/build-pages.ts'
 import type { BuiltSite } from '../../site/built-site.ts'
 import type { LintCache } from './lint-cache.ts'
 
+/** A file as an editor names it: "Home" for /, "Article page (template)", the site file, an entry's title. */
+function labelOf(role: ReturnType<typeof fileRole>, title: string | undefined, file: string, data: unknown): string {
+  if (role.role === 'page' && role.route === '/') return 'Home'
+  if (role.role === 'template') {
+    const collection = (data as { collection?: unknown } | null)?.collection
+    return `Page for each ${typeof collection === 'string' ? singular(collection) : 'entry'} (template)`
+  }
+  if (role.role === 'site') return 'Site settings (company, menu, footer)'
+  if (role.role === 'notFound') return 'Page not found'
+  return title ?? file.replace(/^pages\//, '').replace(/\.yaml$/, '')
+}
+
+/** The collection an entry belongs to, or a template page shows. */
+function collectionOf(role: ReturnType<typeof fileRole>, data: unknown): { collection?: string } {
+  if (role.role === 'entry') return { collection: role.collection }
+  const named = (data as { collection?: unknown } | null)?.collection
+  return role.role === 'template' && typeof named === 'string' ? { collection: named } : {}
+}
+
+function singular(name: string): string {
+  return name.replace(/ies$/, 'y').replace(/s$/, '')
+}
+
+/** The words of a file's text values, for the search (the first 4,000 characters). */
+function wordsOf(data: unknown): string {
+  const out: string[] = []
+  let size = 0
+  const stack = [data]
+  while (stack.length && size < 4000) {
+    const v = stack.pop()
+    if (typeof v === 'string') {
+      out.push(v)
+      size += v.length
+    } else if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push(v[i])
+    else if (v && typeof v === 'object') stack.push(...Object.values(v).reverse())
+  }
+  return out.join(' ').slice(0, 4000)
+}
+
 /** The content files with their role, route and title; the routes saved on disk; the images of the site. */
 export function listFiles(root: string, lint: LintCache) {
   // The routes saved on disk (an unsaved draft, maybe with errors, does not make or break one).
@@ -19,14 +58,24 @@ export function listFiles(root: string, lint: LintCache) {
     files: readContentDir(root).map(({ file, text }) => {
       const role = fileRole(file)
       let title: string | undefined
+      let data: unknown
       try {
-        const data = parse(text) as { title?: unknown; question?: unknown; name?: unknown } | null
-        title = [data?.title, data?.name].find((t): t is string => typeof t === 'string')
+        data = parse(text, { uniqueKeys: false, maxAliasCount: 100 })
+        const d = data as { title?: unknown; name?: unknown } | null
+        title = [d?.title, d?.name].find((t): t is string => typeof t === 'string')
       } catch {
         // A file that does not parse is listed by its name.
       }
       const route = role.role === 'page' ? role.route : role.role === 'template' ? role.pattern : undefined
-      return { file, role: role.role, ...(route ? { route } : {}), ...(title ? { title } : {}) }
+      return {
+        file,
+        role: role.role,
+        ...(route ? { route } : {}),
+        ...(title ? { title } : {}),
+        label: labelOf(role, title, file, data),
+        ...collectionOf(role, data),
+        words: wordsOf(data),
+      }
     }),
     routes: built ? [...built.pages.keys()] : [],
     media: siteFilePaths(root).filter((p) => p.startsWith('/media/')),

@@ -1,4 +1,6 @@
 type Props = {
+  /** The file as an editor names it ("Home"). */
+  label: string
   file: string
   canUndo: boolean
   canRedo: boolean
@@ -10,12 +12,19 @@ type Props = {
 }
 
 /** The open file's name (focused when it opens) and its buttons: undo, redo, discard, save. */
-export function FileToolbar({ file, canUndo, canRedo, dirty, onUndo, onRedo, onDiscard, onSave }: Props) {
+export function FileToolbar({ label, file, canUndo, canRedo, dirty, onUndo, onRedo, onDiscard, onSave }: Props) {
   return (
     <div className="toolbar" role="toolbar" aria-label="File">
       <h2 id="file-h" tabIndex={-1}>
-        {file}
+        {label}
+        <span className="file-name">
+          <span className="sr-only">, file </span>
+          {file.replace(/^pages\//, '')}
+        </span>
       </h2>
+      <span className={dirty ? 'save-state unsaved' : 'save-state'}>
+        {dirty ? 'Unsaved changes' : 'All changes saved'}
+      </span>
       <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
         Undo
       </button>

@@ -1,5 +1,7 @@
 import type { Diagnostic } from '../../content/diagnostic.ts'
 import type { OtherDiagnostic } from '../lint-scope.ts'
+import { labelAtPath } from './schema-tools.ts'
+import type { JsonSchema } from './studio-client.ts'
 
 /** The form field a diagnostic's data path names (see fields/field-id.ts), opened and focused. */
 function goToField(path: string) {
@@ -24,7 +26,17 @@ const where = (d: Diagnostic) => `${d.file}:${d.line}:${d.col}`
  * The lint's summary for the open file: its own problems (each a button to its field), the problems the edit causes
  * in other files (they stop the save too) and the errors other files already had on disk (they do not).
  */
-export function LintSummary({ own, others }: { own: Diagnostic[]; others: OtherDiagnostic[] }) {
+export function LintSummary({
+  own,
+  others,
+  schema,
+  data,
+}: {
+  own: Diagnostic[]
+  others: OtherDiagnostic[]
+  schema: JsonSchema
+  data: unknown
+}) {
   const errors = own.filter((d) => d.severity === 'error').length
   const caused = others.filter((d) => d.introduced)
   const causedErrors = caused.filter((d) => d.severity === 'error').length
@@ -45,9 +57,9 @@ export function LintSummary({ own, others }: { own: Diagnostic[]; others: OtherD
           {own.map((d, i) => (
             <li key={i} className={d.severity}>
               <button type="button" className="link" onClick={() => goToField(d.path)}>
-                {d.path || '(file)'}
-              </button>{' '}
-              <span className="where">line {d.line}</span>: {d.message}
+                {labelAtPath(schema, data, d.path)}
+              </button>
+              : {d.message}
             </li>
           ))}
         </ul>

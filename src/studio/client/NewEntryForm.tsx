@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { slugify } from '../../content/slugify.ts'
 import { studio, type FileInfo, type JsonSchema } from './studio-client.ts'
 
 type Props = {
@@ -9,47 +10,86 @@ type Props = {
   onRefuse: (message: string) => void
 }
 
-/** A new entry of a collection, named by its file; it starts from the entry schema's example, else from an entry. */
+const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '')
+/** Today as YYYY-MM-DD, in the editor's own time zone. */
+const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
+
+/**
+ * "New article", "New job"… where an editor looks for them: a title, and the address it proposes (`How We Hire in
+ * 2025!` → how-we-hire-in-2025), shown and editable, which becomes the file name. The entry starts empty but for
+ * the title and today's date; the schema's examples show as placeholders, never as content.
+ */
 export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
-  const [entry, setEntry] = useState({ collection: '', id: '' })
-  const folders = [...new Set(files.filter((f) => f.role === 'entry').map((f) => f.file.split('/')[2]!))]
+  const collections = [...new Set(files.flatMap((f) => (f.role === 'entry' && f.collection ? [f.collection] : [])))]
+  const [collection, setCollection] = useState<string>()
+  const [title, setTitle] = useState('')
+  const [address, setAddress] = useState<string>()
+  const id = useId()
+  const slug = address ?? slugify(title)
+  const prefix = files.find((f) => f.role === 'template' && f.collection === collection)?.route?.replace(/[^/]*$/, '')
 
   const create = async () => {
-    const { collection, id } = entry
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(id))
-      return onRefuse('Give the new entry a name of lowercase letters, digits and hyphens.')
-    const sample = files.find((f) => f.role === 'entry' && f.file.startsWith(`pages/_collections/${collection}/`))
+    if (!collection) return
+    if (!title.trim()) return onRefuse('Give the new entry a title first.')
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(slug))
+      return onRefuse('The address may hold lowercase letters, digits and hyphens, starting with a letter or digit.')
+    const file = `pages/_collections/${collection}/${slug}.yaml`
+    if (files.some((f) => f.file === file)) return onRefuse(`An entry at that address exists already: choose another.`)
+    const sample = files.find((f) => f.role === 'entry' && f.collection === collection)
     if (!sample) return
-    const f = await studio.open(sample.file)
-    const example = f.schema.examples?.[0] ?? f.data
-    onBegin(`pages/_collections/${collection}/${id}.yaml`, f.schema, structuredClone(example))
+    // Only the schema is taken from an existing entry, never its content.
+    const { schema } = await studio.open(sample.file)
+    const start: Record<string, unknown> = { title: title.trim() }
+    for (const key of schema.required ?? []) if (schema.properties?.[key]?.pattern === DATE) start[key] = today()
+    onBegin(file, schema, start)
+    setCollection(undefined)
+    setTitle('')
+    setAddress(undefined)
   }
 
   return (
-    <form
-      className="new-entry"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void create()
-      }}
-    >
-      <h2>New collection entry</h2>
-      <label htmlFor="new-collection">Collection</label>
-      <select
-        id="new-collection"
-        value={entry.collection}
-        onChange={(e) => setEntry({ ...entry, collection: e.target.value })}
-      >
-        <option value="">Choose…</option>
-        {folders.map((c) => (
-          <option key={c}>{c}</option>
+    <div className="new-entry">
+      <div className="new-buttons">
+        {collections.map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-expanded={collection === c}
+            onClick={() => setCollection(collection === c ? undefined : c)}
+          >
+            New {singular(c)}
+          </button>
         ))}
-      </select>
-      <label htmlFor="new-id">File name (becomes its URL)</label>
-      <input id="new-id" value={entry.id} onChange={(e) => setEntry({ ...entry, id: e.target.value })} />
-      <button type="submit" disabled={!entry.collection}>
-        Create entry
-      </button>
-    </form>
+      </div>
+      {collection && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            void create()
+          }}
+          aria-label={`New ${singular(collection)}`}
+        >
+          <label htmlFor={`${id}-title`}>Title</label>
+          <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
+          <label htmlFor={`${id}-address`}>Address</label>
+          <div className="address">
+            {prefix && <span aria-hidden="true">{prefix}</span>}
+            <input
+              id={`${id}-address`}
+              value={slug}
+              aria-describedby={`${id}-address-help`}
+              onChange={(e) => setAddress(e.target.value.toLowerCase().replace(/[^a-z0-9-]+/g, '-'))}
+            />
+          </div>
+          <p id={`${id}-address-help`} className="help">
+            Proposed from the title; it becomes the page’s web address{prefix ? ` (${prefix}…)` : ''} and the file name.
+          </p>
+          <button type="submit" className="primary">
+            Create {singular(collection)}
+          </button>
+        </form>
+      )}
+    </div>
   )
 }

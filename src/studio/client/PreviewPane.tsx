@@ -9,7 +9,15 @@ type Width = keyof typeof WIDTHS
  * pane, so its layout is the one visitors get and not the pane's own narrow one. `version` changes when the unsaved
  * state does; the frame is then told to fetch it again.
  */
-export function PreviewPane({ route, version }: { route: string; version: number }) {
+export function PreviewPane({
+  route,
+  version,
+  incomplete = false,
+}: {
+  route: string
+  version: number
+  incomplete?: boolean
+}) {
   const [width, setWidth] = useState<Width>('desktop')
   const [box, setBox] = useState({ width: 0, height: 0 })
   const area = useRef<HTMLDivElement>(null)
@@ -49,6 +57,12 @@ export function PreviewPane({ route, version }: { route: string; version: number
       <p className="preview-width" data-testid="preview-width">
         {px} px wide{percent < 100 ? `, shown at ${percent}%` : ''}
       </p>
+      {incomplete && (
+        <p className="preview-note">
+          Some fields still need something: the preview shows the page as it was before them. The form marks what to
+          fill in.
+        </p>
+      )}
       <div className="preview-area" ref={area}>
         <iframe
           key={route}

@@ -17,6 +17,15 @@ import { useFileList } from './use-file-list.ts'
 import { useFocusNext } from './use-focus-next.ts'
 import { useSave } from './use-save.ts'
 import { useShortcuts } from './use-shortcuts.ts'
+import { StudioTabs } from './StudioTabs.tsx'
+import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
+
+/** A new file's name before the list knows it: its file name in words. */
+const newLabel = (file: string) =>
+  file
+    .replace(/^.*\//, '')
+    .replace(/\.yaml$/, '')
+    .replace(/-/g, ' ')
 
 /** The studio: files on the left, the form in the middle, the real page on the right. */
 export function Studio() {
@@ -82,6 +91,20 @@ export function Studio() {
   }, [asked])
 
   useDiscardOnLeave(editing?.file, dirty)
+  useWarnBeforeLeaving(dirty)
+  const label = editing ? (list.files.find((f) => f.file === editing.file)?.label ?? newLabel(editing.file)) : undefined
+  useEffect(() => {
+    document.title = label ? `${dirty ? '• ' : ''}${label} — Studio` : 'Studio'
+  }, [label, dirty])
+  // The bar says what is true now: an undo after a save is unsaved again; a refusal goes once its problems are fixed.
+  const errors = lint.diagnostics.filter((d) => d.severity === 'error').length + lint.others.length
+  const shownStatus =
+    dirty && status.startsWith('Saved')
+      ? 'Unsaved changes'
+      : status.startsWith('Not saved') && errors === 0
+        ? 'The problems are fixed: ready to save'
+        : status
+  const [view, setView] = useState<'files' | 'edit' | 'preview'>('files')
   useShortcuts({ save, undo: editor.undo, redo: editor.redo })
 
   const { problems } = lint
@@ -89,14 +112,15 @@ export function Studio() {
     () => ({
       routes: list.routes,
       media: list.media,
-      problems,
+      // A new entry shows no problem before the editor changes something: it is empty because it is new.
+      problems: editing?.create && !editor.touched ? new Map() : problems,
       upload: async (f: File) => {
         const src = await uploadImage(f)
         void refreshList()
         return src
       },
     }),
-    [list, problems, refreshList],
+    [list, problems, refreshList, editing?.create, editor.touched],
   )
 
   return (
@@ -107,12 +131,28 @@ export function Studio() {
       <header className="studio-bar">
         <h1>Studio</h1>
         <p role="status" aria-live="polite" className="status">
-          {status}
+          {shownStatus}
         </p>
       </header>
-      <div className="studio">
-        <FileBrowser files={list.files} current={editing?.file} onOpen={(file) => void open(file)}>
-          <NewEntryForm files={list.files} onBegin={begin} onRefuse={setStatus} />
+      <StudioTabs view={view} onView={setView} dirty={dirty} />
+      <div className="studio" data-view={view}>
+        <FileBrowser
+          files={list.files}
+          current={editing?.file}
+          dirty={dirty}
+          onOpen={(file) => {
+            setView('edit')
+            void open(file)
+          }}
+        >
+          <NewEntryForm
+            files={list.files}
+            onBegin={(...args) => {
+              setView('edit')
+              begin(...args)
+            }}
+            onRefuse={setStatus}
+          />
         </FileBrowser>
         <main id="editor" className="editor" tabIndex={-1}>
           {!editing ? (
@@ -120,6 +160,7 @@ export function Studio() {
           ) : (
             <>
               <FileToolbar
+                label={label ?? editing.file}
                 file={editing.file}
                 canUndo={editor.canUndo}
                 canRedo={editor.canRedo}
@@ -137,14 +178,20 @@ export function Studio() {
                   onTakeTheirs={takeTheirs}
                 />
               )}
-              <LintSummary own={lint.diagnostics} others={lint.others} />
+              {!(editing.create && !editor.touched) && (
+                <LintSummary own={lint.diagnostics} others={lint.others} schema={editing.schema} data={data} />
+              )}
               <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={`Fields of ${editing.file}`}>
                 <SchemaField name="" schema={editing.schema} value={data} path={[]} required onChange={editor.change} />
               </form>
             </>
           )}
         </main>
-        <PreviewPane route={previewRoute(list, editing?.file)} version={previewVersion} />
+        <PreviewPane
+          route={previewRoute(list, editing?.file)}
+          version={previewVersion}
+          incomplete={lint.diagnostics.some((d) => d.severity === 'error')}
+        />
       </div>
     </StudioContext.Provider>
   )

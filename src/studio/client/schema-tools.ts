@@ -22,21 +22,29 @@ function merge(a: JsonSchema, b: JsonSchema): JsonSchema {
 }
 
 /** The types of a discriminated list (e.g. section types), with the example each starts from. */
-export function variants(schema: JsonSchema): { tag: string; description?: string; example: unknown }[] {
+export function variants(schema: JsonSchema): { tag: string; title: string; description?: string; example: unknown }[] {
   const s = schema.allOf ? resolveSchema(schema, undefined) : schema
   if (!s.oneOf || !s.discriminator) return []
   const key = s.discriminator.propertyName
   return s.oneOf.map((b) => {
     const tag = String(b.properties?.[key]?.const)
-    return { tag, ...(b.description ? { description: b.description } : {}), example: b.examples?.[0] ?? { [key]: tag } }
+    return {
+      tag,
+      title: b.title ?? humanize(tag),
+      ...(b.description ? { description: b.description } : {}),
+      example: b.examples?.[0] ?? { [key]: tag },
+    }
   })
 }
 
-/** A new item of a list: the schema's example, else its required fields empty. */
+/**
+ * A new value: its required fields empty (the schema's examples show as placeholders, never as content), a
+ * default where the schema has one.
+ */
 export function newValue(schema: JsonSchema): unknown {
   const s = resolveSchema(schema, undefined)
-  if (s.examples?.length) return structuredClone(s.examples[0])
   if (s.default !== undefined) return structuredClone(s.default)
+  if (s.const !== undefined) return s.const
   const type = Array.isArray(s.type) ? s.type[0] : s.type
   if (type === 'object' || s.properties)
     return Object.fromEntries((s.required ?? []).map((k) => [k, newValue(s.properties?.[k] ?? {})]))
@@ -47,14 +55,74 @@ export function newValue(schema: JsonSchema): unknown {
   return ''
 }
 
+/** The example of the value at `key` inside an example of its parent (objects by key, lists by their first item). */
+export function exampleAt(example: unknown, key: string | number): unknown {
+  if (Array.isArray(example)) return example[0]
+  if (example && typeof example === 'object') return (example as Record<string, unknown>)[key]
+  return undefined
+}
+
 /** A label from a property name: "imagePosition" → "Image position". */
 export function labelOf(key: string, schema: JsonSchema): string {
   if (schema.title) return schema.title
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return humanize(key)
+}
+
+/** Words from a name: "cardGrid" → "Card grid", "splashMs" → "Splash ms". */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * What one item of a list is called, for its header and the Add button: the item schema's title (the section
+ * type's for a section: "Card grid"), else the list's name made singular ("Questions" → "Question").
+ */
+export function itemNoun(listLabel: string, item: JsonSchema, value?: unknown): string {
+  const s = item.allOf ? resolveSchema(item, undefined) : item
+  if (s.oneOf && s.discriminator) {
+    const key = s.discriminator.propertyName
+    const tag = (value as Record<string, unknown> | null | undefined)?.[key]
+    const branch = s.oneOf.find((b) => b.properties?.[key]?.const === tag)
+    if (branch?.title) return branch.title
+    if (typeof tag === 'string') return humanize(tag)
+  }
+  if (s.title) return s.title
+  const singular = listLabel.replace(/ies$/, 'y').replace(/(?<!s)s$/, '')
+  return singular === listLabel ? 'Item' : singular
 }
 
 /** A diagnostic's path for a place in the data: ["sections", 0, "heading"] → sections[0].heading */
 export function pathText(path: (string | number)[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('')
+}
+
+/**
+ * A place in the data as the form labels it: "Hero › Heading" for sections[0].heading. Follows the schema (each
+ * step resolved against the value there) so the words are the fields' own labels.
+ */
+export function labelAtPath(schema: JsonSchema, data: unknown, path: string): string {
+  const segments = path.split(/[.[\]]+/).filter(Boolean)
+  const words: string[] = []
+  let s: JsonSchema | undefined = schema
+  let v: unknown = data
+  let listLabel = ''
+  for (const seg of segments) {
+    if (!s) break
+    const here: JsonSchema = resolveSchema(s, v)
+    if (/^\d+$/.test(seg) && here.items) {
+      v = Array.isArray(v) ? v[Number(seg)] : undefined
+      words.push(itemNoun(listLabel, here.items, v))
+      s = here.items
+    } else {
+      v = (v as Record<string, unknown> | null | undefined)?.[seg]
+      s = here.properties?.[seg]
+      listLabel = labelOf(seg, s ? resolveSchema(s, v) : {})
+      if (!s || !resolveSchema(s, v).items) words.push(listLabel)
+    }
+  }
+  return words.join(' › ') || 'This file'
 }

@@ -9,6 +9,12 @@ export interface FileInfo {
   role: string
   route?: string
   title?: string
+  /** The file as an editor names it: "Home", "Page for each article (template)", an entry's title. */
+  label: string
+  /** The words of its text values, for the search. */
+  words: string
+  /** For an entry, its collection; for a template page, the collection it shows. */
+  collection?: string
 }
 export interface FileList {
   files: FileInfo[]
@@ -39,6 +45,8 @@ export interface JsonSchema {
   default?: unknown
   minLength?: number
   maxLength?: number
+  pattern?: string
+  format?: string
   'x-link'?: string
   'x-markdown'?: boolean
 }

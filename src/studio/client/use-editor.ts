@@ -19,6 +19,8 @@ export type Editor = ReturnType<typeof useEditor>
 /** The open file: what is on disk, the data being edited (with undo and redo), and whether the two differ. */
 export function useEditor() {
   const [editing, setEditing] = useState<Editing>()
+  // Whether the editor changed anything since the file was opened or begun: a new entry shows no problem before.
+  const [touched, setTouched] = useState(false)
   const history = useUndoHistory<unknown>()
   const data = history.value
   const dirty = editing !== undefined && JSON.stringify(data) !== JSON.stringify(editing.saved)
@@ -26,7 +28,11 @@ export function useEditor() {
     editing,
     data,
     dirty,
-    change: history.change,
+    touched,
+    change: (next: unknown) => {
+      setTouched(true)
+      history.change(next)
+    },
     undo: history.undo,
     redo: history.redo,
     canUndo: history.canUndo,
@@ -34,11 +40,13 @@ export function useEditor() {
     /** Shows a file as the server opened it. */
     load: (f: OpenFile) => {
       setEditing({ file: f.file, create: false, schema: f.schema, hash: f.hash, text: f.text, saved: f.data })
+      setTouched(false)
       history.reset(f.data)
     },
     /** Starts a file that does not exist yet, from `start`. */
     begin: (file: string, schema: JsonSchema, start: unknown) => {
       setEditing({ file, create: true, schema, text: '', saved: undefined })
+      setTouched(false)
       history.reset(start)
     },
     /** Records that the data on screen is on disk now, as `disk`. */

@@ -18,12 +18,12 @@ export function AddVariant({ label, kinds, onAdd }: Props) {
       <select id={selectId} value={kind} onChange={(e) => setKind(e.target.value)}>
         {kinds.map((k) => (
           <option key={k.tag} value={k.tag}>
-            {k.tag}
+            {k.title}
           </option>
         ))}
       </select>
       <button type="button" onClick={() => onAdd(kinds.find((k) => k.tag === kind)?.example)}>
-        Add {kind}
+        Add {(kinds.find((k) => k.tag === kind)?.title ?? kind).toLowerCase()}
       </button>
     </div>
   )

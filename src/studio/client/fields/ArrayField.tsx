@@ -1,4 +1,5 @@
-import { labelOf, newValue, variants } from '../schema-tools.ts'
+import { useLayoutEffect, useRef } from 'react'
+import { exampleAt, itemNoun, labelOf, newValue, variants } from '../schema-tools.ts'
 import { AddVariant } from './AddVariant.tsx'
 import type { ContainerFieldProps } from './field-props.ts'
 import { fieldId } from './field-id.ts'
@@ -10,16 +11,37 @@ import { Problems } from './Problems.tsx'
  * A list: each item's fields with buttons to move, copy or remove it. The items of a discriminated list (sections)
  * fold under their summary, open while there are three or fewer, and a new one starts from its type's example.
  */
-export function ArrayField({ name, schema, value, path, onChange, Field }: ContainerFieldProps) {
+export function ArrayField({ name, schema, value, path, onChange, Field, example }: ContainerFieldProps) {
   const list = Array.isArray(value) ? value : []
   const item = schema.items ?? {}
   const kinds = variants(item)
   const label = labelOf(name, schema)
+  const noun = itemNoun(label, item)
+  const listRef = useRef<HTMLOListElement>(null)
+  // After an add or a move, focus goes to the item (its first field, or the same move button) where it now is.
+  const focusAfter = useRef<{ index: number; button?: string }>(undefined)
+  useLayoutEffect(() => {
+    const want = focusAfter.current
+    if (!want) return
+    focusAfter.current = undefined
+    const li = listRef.current?.children[want.index] as HTMLElement | undefined
+    const target =
+      (want.button && li?.querySelector<HTMLElement>(`button[data-move="${want.button}"]:not(:disabled)`)) ||
+      li?.querySelector<HTMLElement>('summary, input, textarea, select') ||
+      li?.querySelector<HTMLElement>('button')
+    target?.focus()
+  })
   const move = (i: number, by: number) => {
     const next = [...list]
     const [x] = next.splice(i, 1)
-    next.splice(i + by, 0, x)
+    const to = Math.max(0, Math.min(list.length - 1, i + by))
+    next.splice(to, 0, x)
+    focusAfter.current = { index: to, button: String(by) }
     onChange(next)
+  }
+  const add = (value: unknown) => {
+    focusAfter.current = { index: list.length }
+    onChange([...list, value])
   }
   const sectionLike = kinds.length > 0
   return (
@@ -27,9 +49,9 @@ export function ArrayField({ name, schema, value, path, onChange, Field }: Conta
       <legend>{label}</legend>
       {schema.description && <p className="help">{schema.description}</p>}
       <Problems path={path} id={`${fieldId(path)}-problems`} />
-      <ol>
+      <ol ref={listRef}>
         {list.map((v, i) => {
-          const summary = itemSummary(v, i)
+          const summary = itemSummary(v, itemNoun(label, item, v))
           const tools = (
             <ItemTools
               summary={summary}
@@ -42,10 +64,11 @@ export function ArrayField({ name, schema, value, path, onChange, Field }: Conta
           )
           const field = (
             <Field
-              name={`Item ${i + 1}`}
+              name={summary}
               schema={item}
               value={v}
               path={[...path, i]}
+              example={sectionLike ? undefined : exampleAt(example, i)}
               required
               onChange={(x) => onChange(list.map((y, j) => (j === i ? x : y)))}
             />
@@ -55,7 +78,7 @@ export function ArrayField({ name, schema, value, path, onChange, Field }: Conta
               {sectionLike ? (
                 <>
                   {tools}
-                  <details open={list.length <= 3}>
+                  <details open={list.length <= 3 || i === 0}>
                     <summary>{summary}</summary>
                     {field}
                   </details>
@@ -71,10 +94,10 @@ export function ArrayField({ name, schema, value, path, onChange, Field }: Conta
         })}
       </ol>
       {sectionLike ? (
-        <AddVariant label={label} kinds={kinds} onAdd={(example) => onChange([...list, structuredClone(example)])} />
+        <AddVariant label={label} kinds={kinds} onAdd={(example) => add(structuredClone(example))} />
       ) : (
-        <button type="button" className="add" onClick={() => onChange([...list, newValue(item)])}>
-          Add to {label.toLowerCase()}
+        <button type="button" className="add" onClick={() => add(newValue(item))}>
+          Add {noun.toLowerCase()}
         </button>
       )}
     </fieldset>

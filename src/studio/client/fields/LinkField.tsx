@@ -35,7 +35,10 @@ export function LinkField({ id, label, help, value, set, control, problems, kind
               type="file"
               accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
               onChange={(e) => {
-                const f = e.target.files?.[0]
+                const input = e.target
+                const f = input.files?.[0]
+                // The control forgets the file once it is sent: the next entry's upload starts empty.
+                input.value = ''
                 if (!f) return
                 setBusy('Uploading…')
                 upload(f).then(

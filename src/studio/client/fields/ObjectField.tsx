@@ -1,4 +1,4 @@
-import { labelOf, newValue, resolveSchema } from '../schema-tools.ts'
+import { exampleAt, labelOf, newValue, resolveSchema } from '../schema-tools.ts'
 import type { ContainerFieldProps } from './field-props.ts'
 import { fieldId } from './field-id.ts'
 import { Problems } from './Problems.tsx'
@@ -7,54 +7,69 @@ import { Problems } from './Problems.tsx'
  * The fields of an object, one per property. An optional object or list is offered with an Add button until it
  * exists, then with a Remove button. The file's top level is not framed.
  */
-export function ObjectField({ name, schema, value, path, onChange, Field }: ContainerFieldProps) {
+export function ObjectField({ name, schema, value, path, onChange, Field, example }: ContainerFieldProps) {
   const obj = (value ?? {}) as Record<string, unknown>
   const props = schema.properties ?? {}
   const required = new Set(schema.required ?? [])
+  const field = ([key, s]: [string, (typeof props)[string]]) => {
+    const child = obj[key]
+    const r = resolveSchema(s, child)
+    const isCollection = r.type === 'object' || r.properties || r.type === 'array'
+    if (isCollection && child === undefined && !required.has(key))
+      return (
+        <button key={key} type="button" className="add" onClick={() => onChange({ ...obj, [key]: newValue(s) })}>
+          Add {labelOf(key, r).toLowerCase()}
+        </button>
+      )
+    return (
+      <div key={key} className="prop">
+        <Field
+          name={key}
+          schema={s}
+          value={child}
+          path={[...path, key]}
+          example={exampleAt(example, key)}
+          required={required.has(key)}
+          onChange={(v) => {
+            const next = { ...obj }
+            if (v === undefined) delete next[key]
+            else next[key] = v
+            onChange(next)
+          }}
+        />
+        {isCollection && child !== undefined && !required.has(key) && (
+          <button
+            type="button"
+            className="remove"
+            onClick={() => {
+              const next = { ...obj }
+              delete next[key]
+              onChange(next)
+            }}
+          >
+            Remove {labelOf(key, r).toLowerCase()}
+          </button>
+        )}
+      </div>
+    )
+  }
+  const entries = Object.entries(props)
+  // A page: its sections first, then its title, description and search-engine fields, folded.
+  const paged = path.length === 0 && 'sections' in props
   const body = (
     <>
       <Problems path={path} id={`${fieldId(path)}-problems`} />
-      {Object.entries(props).map(([key, s]) => {
-        const child = obj[key]
-        const r = resolveSchema(s, child)
-        const isCollection = r.type === 'object' || r.properties || r.type === 'array'
-        if (isCollection && child === undefined && !required.has(key))
-          return (
-            <button key={key} type="button" className="add" onClick={() => onChange({ ...obj, [key]: newValue(s) })}>
-              Add {labelOf(key, r).toLowerCase()}
-            </button>
-          )
-        return (
-          <div key={key} className="prop">
-            <Field
-              name={key}
-              schema={s}
-              value={child}
-              path={[...path, key]}
-              required={required.has(key)}
-              onChange={(v) => {
-                const next = { ...obj }
-                if (v === undefined) delete next[key]
-                else next[key] = v
-                onChange(next)
-              }}
-            />
-            {isCollection && child !== undefined && !required.has(key) && (
-              <button
-                type="button"
-                className="remove"
-                onClick={() => {
-                  const next = { ...obj }
-                  delete next[key]
-                  onChange(next)
-                }}
-              >
-                Remove {labelOf(key, r).toLowerCase()}
-              </button>
-            )}
-          </div>
-        )
-      })}
+      {paged ? (
+        <>
+          {entries.filter(([k]) => k === 'sections').map(field)}
+          <details className="page-settings">
+            <summary>Page title, description and search engine settings</summary>
+            {entries.filter(([k]) => k !== 'sections').map(field)}
+          </details>
+        </>
+      ) : (
+        entries.map(field)
+      )}
     </>
   )
   if (path.length === 0) return body

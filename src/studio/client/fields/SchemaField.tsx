@@ -13,15 +13,19 @@ import { NumberField } from './NumberField.tsx'
 import { ObjectField } from './ObjectField.tsx'
 import { Problems } from './Problems.tsx'
 import { TextField } from './TextField.tsx'
+import { DateField } from './DateField.tsx'
+
+/** The pattern of a date written YYYY-MM-DD (DateString in src/content/schema/collections.ts). */
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
 
 /** A form field generated from the JSON Schema of the value at `path`, with the lint's messages for that path. */
-export function SchemaField({ name, schema: raw, value, path, required = false, onChange }: SchemaFieldProps) {
+export function SchemaField({ name, schema: raw, value, path, required = false, onChange, example }: SchemaFieldProps) {
   const schema = resolveSchema(raw, value)
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
-  if (type === 'object' || schema.properties)
-    return <ObjectField name={name} schema={schema} value={value} path={path} onChange={onChange} Field={SchemaField} />
-  if (type === 'array')
-    return <ArrayField name={name} schema={schema} value={value} path={path} onChange={onChange} Field={SchemaField} />
+  const shown = example ?? schema.examples?.[0]
+  const container = { name, schema, value, path, onChange, Field: SchemaField, example: shown }
+  if (type === 'object' || schema.properties) return <ObjectField {...container} />
+  if (type === 'array') return <ArrayField {...container} />
 
   const id = fieldId(path)
   const help = schema.description
@@ -43,9 +47,11 @@ export function SchemaField({ name, schema: raw, value, path, required = false, 
   if (type === 'number' || type === 'integer') return <NumberField {...leaf} />
   if (schema['x-markdown']) return <MarkdownField {...leaf} />
   if (schema['x-link']) return <LinkField {...leaf} kind={schema['x-link']} />
-  const long =
-    (typeof value === 'string' && (value.length > 80 || value.includes('\n'))) || (schema.maxLength ?? 0) > 120
-  if (long || type === 'string' || value === undefined || typeof value === 'string')
-    return <TextField {...leaf} multiline={long} />
+  if (schema.pattern === DATE || schema.format === 'date') return <DateField {...leaf} />
+  // Decided by the schema, never by the length of what is typed: the control must not change under the editor.
+  const multiline = (schema.maxLength ?? Infinity) > 160 && !/^(title|heading|label|name|question|eyebrow)$/.test(name)
+  const placeholder = typeof shown === 'string' || typeof shown === 'number' ? `e.g. ${shown}` : undefined
+  if (type === 'string' || value === undefined || typeof value === 'string')
+    return <TextField {...leaf} multiline={multiline} placeholder={placeholder} />
   return <JsonField {...leaf} />
 }

@@ -11,6 +11,8 @@ export interface SchemaFieldProps {
   path: Path
   required?: boolean
   onChange: (value: unknown) => void
+  /** What the schema's example holds here: shown as a placeholder, never copied in. */
+  example?: unknown
 }
 
 /**
