@@ -233,4 +233,34 @@ describe('the studio for a marketing editor', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/-question$/)
     await page.getByRole('button', { name: 'Discard changes' }).click()
   }, 60_000)
+
+  test('clicking a section in the preview opens its form; editing a section scrolls the preview to it', async () => {
+    const page = await openStudio()
+    await openByTitle(page, 'about', /^About Us/)
+    const preview = page.frameLocator('iframe[title="Preview of /about"]')
+    const stats = preview.locator('main section').filter({ hasText: 'Results That Speak for Themselves' }).first()
+    await stats.waitFor({ timeout: 20_000 })
+    await stats.locator('h2').first().click()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/Results That Speak for Themselves$/)
+    const details = page.locator('details').filter({ has: page.locator('summary', { hasText: /Results That Speak/ }) })
+    expect(await details.first().getAttribute('open')).not.toBeNull()
+    // Editing the last section brings it into the preview's view.
+    const last = page.locator('fieldset:has(> #f-sections-problems) > ol > li').last()
+    await last.locator('details > summary').first().click()
+    await last.locator('textarea, input').first().focus()
+    const frame = page.frame({ url: /\/_studio\/preview/ })!
+    await expect
+      .poll(() =>
+        frame.evaluate(() => {
+          const sections = [...document.querySelectorAll('main section')].filter(
+            (s) => !s.parentElement?.closest('main section'),
+          )
+          const box = sections.at(-1)!.getBoundingClientRect()
+          return box.top < window.innerHeight && box.bottom > 0
+        }),
+      )
+      .toBe(true)
+  }, 60_000)
 })

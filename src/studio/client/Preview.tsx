@@ -4,7 +4,7 @@ import type { RouteIndex } from '../../content/page-keys.ts'
 import type { SiteData } from '../../content/site-data.ts'
 import { App, pageKeyFor, type Manifest } from '../../app/App.tsx'
 import { refreshPages } from '../../app/page-store.ts'
-import { PREVIEW_REFRESH } from './preview-message.ts'
+import { PREVIEW_REFRESH, PREVIEW_SELECT, PREVIEW_SHOW, previewSections } from './preview-message.ts'
 import { studio } from './studio-client.ts'
 
 const load = (key: string) => studio.previewPage(key)
@@ -37,13 +37,29 @@ export function Preview({ route }: { route: string }) {
     }
     void refresh()
     const onMessage = (e: MessageEvent) => {
-      if (e.origin === window.location.origin && (e.data as { type?: string })?.type === PREVIEW_REFRESH) void refresh()
+      if (e.origin !== window.location.origin) return
+      const message = e.data as { type?: string; index?: number }
+      if (message?.type === PREVIEW_REFRESH) void refresh()
+      if (message?.type === PREVIEW_SHOW && typeof message.index === 'number') {
+        const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+        previewSections(document)[message.index]?.scrollIntoView({
+          block: 'start',
+          behavior: still ? 'auto' : 'smooth',
+        })
+      }
     }
+    // Clicking a section opens its form in the studio (links still work as on the site).
+    const onClick = (e: MouseEvent) => {
+      const index = previewSections(document).findIndex((s) => s.contains(e.target as Node))
+      if (index >= 0) window.parent.postMessage({ type: PREVIEW_SELECT, index }, window.location.origin)
+    }
+    document.addEventListener('click', onClick, true)
     window.addEventListener('message', onMessage)
     // A file saved on disk (by the studio or anyone else) reaches the preview too.
     const onSaved = () => void refresh()
     import.meta.hot?.on('site-content:update', onSaved)
     return () => {
+      document.removeEventListener('click', onClick, true)
       window.removeEventListener('message', onMessage)
       import.meta.hot?.off('site-content:update', onSaved)
     }

@@ -19,6 +19,7 @@ import { useSave } from './use-save.ts'
 import { useShortcuts } from './use-shortcuts.ts'
 import { StudioTabs } from './StudioTabs.tsx'
 import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
+import { usePreviewLink } from './use-preview-link.ts'
 
 /** A new file's name before the list knows it: its file name in words. */
 const newLabel = (file: string) =>
@@ -105,6 +106,7 @@ export function Studio() {
         ? 'The problems are fixed: ready to save'
         : status
   const [view, setView] = useState<'files' | 'edit' | 'preview'>('files')
+  usePreviewLink(useCallback(() => setView('edit'), []))
   useShortcuts({ save, undo: editor.undo, redo: editor.redo })
 
   const { problems } = lint
