@@ -116,7 +116,7 @@ const mutations: Mutation[] = [
   // nesting far past any content: brackets, braces or dashes, some never closed
   (l, r) => {
     const i = r(l.length)
-    const n = [50, 250, 1_000, 10_000][r(4)]!
+    const n = [50, 250, 10_000][r(3)]!
     const open = ['[', '{a: ', '- '][r(3)]!
     const close = open === '[' ? ']' : open === '- ' ? '' : '}'
     const value = open.repeat(n) + (open === '[' ? '' : 'x') + (r(2) ? close.repeat(n) : '')
@@ -125,7 +125,7 @@ const mutations: Mutation[] = [
   // many names at one place
   (l, r) => {
     const i = r(l.length)
-    const n = [30, 300, 2_000][r(3)]!
+    const n = [30, 300, 1_000][r(3)]!
     const indent = /^ */.exec(l[i]!)![0]
     return [...l.slice(0, i + 1), ...Array.from({ length: n }, (_, k) => `${indent}zk${k}: ${k}`), ...l.slice(i + 1)]
   },

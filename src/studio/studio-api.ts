@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { pagesByKey, routeIndex } from '../site/built-site.ts'
 import { Drafts } from './api/drafts.ts'
+import { forgetUpload } from './api/forget-upload.ts'
 import { createLintCache } from './api/lint-cache.ts'
 import { listFiles } from './api/list-files.ts'
 import { openFile } from './api/open-file.ts'
@@ -41,6 +42,8 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const maxUpload = options.maxUpload ?? 10 * 1024 * 1024
   // This session's unsaved files, by file: what the preview shows.
   const drafts = new Drafts()
+  // Images uploaded in this session: one whose change is discarded, and that nothing names, may be removed again.
+  const uploaded = new Set<string>()
   const lint = createLintCache(root)
   const previewSite = createPreviewSite(root, drafts)
 
@@ -62,7 +65,12 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       const { problems: _problems, ...page } = data as typeof data & { problems?: unknown }
       return page
     },
-    'POST upload': (_req, body) => writeImage(root, body, maxUpload),
+    'POST upload': async (_req, body) => {
+      const written = await writeImage(root, body, maxUpload)
+      uploaded.add(written.src)
+      return written
+    },
+    'POST forget-upload': (_req, body) => forgetUpload(root, uploaded, drafts, body),
   }
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.
   const limitOf = (name: string) => (name === 'POST upload' ? Math.ceil(maxUpload * 1.4) + 1024 : maxBody)

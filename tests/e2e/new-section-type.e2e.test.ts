@@ -213,7 +213,7 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
       })
 
       await page.goto('/_studio')
-      await page.getByLabel('Search by title or route').fill('client-voices')
+      await page.getByLabel('Search pages').fill('client-voices')
       await page.getByRole('navigation', { name: 'Content files' }).getByRole('button').first().click()
       await page.getByRole('form').waitFor()
       const fields = page.getByRole('form').locator('input, textarea')

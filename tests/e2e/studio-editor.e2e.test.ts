@@ -12,8 +12,9 @@ import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SECTION_TYPES } from '../../src/sections/definitions.ts'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
+import { openStudioPage } from './studio-page.ts'
 import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
-import { formatViolations, isLocal, launchBrowser, runAxe } from './helpers.ts'
+import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
 
 let browser: Browser
 let dev: ScratchDevServer
@@ -35,21 +36,7 @@ afterAll(async () => {
 
 const file = (rel: string) => readFileSync(join(dev.project, 'pages', rel), 'utf8')
 
-async function openStudio(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: dev.origin,
-    viewport: { width: 1400, height: 900 },
-    ...options,
-  })
-  await context.route(
-    (url) => !isLocal(url),
-    (route) => route.abort('blockedbyclient'),
-  )
-  const page = await context.newPage()
-  await page.goto('/_studio')
-  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button').first().waitFor({ timeout: 60_000 })
-  return page
-}
+const openStudio = (options: BrowserContextOptions = {}) => openStudioPage(browser, dev.origin, options)
 
 async function openByTitle(page: Page, query: string, name: RegExp) {
   await page.getByLabel('Search pages').fill(query)

@@ -13,8 +13,9 @@ import { crc32, deflateSync } from 'node:zlib'
 import { loadSiteDir } from '../../src/site/load-site.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
+import { openStudioPage } from './studio-page.ts'
 import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
-import { baseUrl, formatViolations, isLocal, launchBrowser, runAxe } from './helpers.ts'
+import { baseUrl, formatViolations, launchBrowser, runAxe } from './helpers.ts'
 
 let browser: Browser
 let dev: ScratchDevServer
@@ -67,17 +68,7 @@ function png(width: number, height: number): Buffer {
 
 const file = (rel: string) => readFileSync(join(project, 'pages', rel), 'utf8')
 
-async function openStudio(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 }, ...options })
-  await context.route(
-    (url) => !isLocal(url),
-    (route) => route.abort('blockedbyclient'),
-  )
-  const page = await context.newPage()
-  await page.goto('/_studio')
-  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button').first().waitFor({ timeout: 60_000 })
-  return page
-}
+const openStudio = (options: BrowserContextOptions = {}) => openStudioPage(browser, origin, options)
 
 async function openFile(page: Page, route: string) {
   await page.getByLabel('Search pages').fill(route)

@@ -108,6 +108,30 @@ describe('studio uploads are checked by their bytes', () => {
   })
 })
 
+describe('an upload whose change is discarded', () => {
+  test('is removed when nothing names it, kept when a file does, and only if this session uploaded it', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer()
+    const { json } = await upload('uploads/discarded.png', png)
+    expect(json.src).toBe('/media/uploads/discarded.png')
+    expect((await call('forget-upload', { src: '/media/uploads/discarded.png' })).json).toEqual({ removed: true })
+    expect(() => readFileSync(join(root, 'pages/_media/uploads/discarded.png'))).toThrow()
+    // Named by a saved file: kept.
+    await upload('uploads/kept.png', png)
+    writeFileSync(join(root, 'pages/_collections/kept-note.yaml'), 'note: /media/uploads/kept.png\n')
+    try {
+      expect((await call('forget-upload', { src: '/media/uploads/kept.png' })).json).toEqual({ removed: false })
+      expect(readFileSync(join(root, 'pages/_media/uploads/kept.png')).length).toBeGreaterThan(0)
+    } finally {
+      rmSync(join(root, 'pages/_collections/kept-note.yaml'))
+    }
+    // Not uploaded by this session: never removed.
+    expect((await call('forget-upload', { src: '/media/team/austin-conference.jpg' })).json).toEqual({ removed: false })
+    expect(readFileSync(join(root, 'pages/_media/team/austin-conference.jpg')).length).toBeGreaterThan(0)
+  })
+})
+
 describe('the studio API never shows where it lives', () => {
   test('names too long for the file system are refused with 400', async () => {
     const upload300 = await upload(`uploads/${'a'.repeat(300)}.png`, 'x')

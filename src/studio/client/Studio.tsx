@@ -45,6 +45,7 @@ export function Studio() {
     say: setStatus,
     focusNext,
     onSaved: (created) => {
+      setUploads([])
       bumpPreview()
       if (created) void refreshList()
     },
@@ -71,13 +72,24 @@ export function Studio() {
     setStatus(`New entry ${file}: fill it in and save to create the file.`)
     focusNext('file-h')
   }
+  // Images uploaded since the file was opened or saved: a discard removes those nothing names any more.
+  const [uploads, setUploads] = useState<string[]>([])
   const discard = async () => {
     if (!editing) return
     await studio.discard(editing.file).catch(() => undefined)
+    const removed = (await Promise.all(uploads.map((src) => studio.forgetUpload(src).catch(() => undefined)))).filter(
+      (r) => r?.removed,
+    ).length
+    setUploads([])
+    if (removed) void refreshList()
     bumpPreview()
     editor.change(editing.saved)
     lint.clear()
-    setStatus('Changes discarded')
+    setStatus(
+      removed
+        ? `Changes discarded, and the image${removed === 1 ? '' : 's'} uploaded for them removed`
+        : 'Changes discarded',
+    )
   }
 
   // /_studio?file=pages/index.yaml (the summary's links to other files) opens that file.
@@ -118,6 +130,7 @@ export function Studio() {
       problems: editing?.create && !editor.touched ? new Map() : problems,
       upload: async (f: File) => {
         const src = await uploadImage(f)
+        setUploads((list) => [...list, src])
         void refreshList()
         return src
       },

@@ -96,6 +96,8 @@ export const studio = {
       create,
     }),
   upload: (name: string, base64: string) => call<{ src: string }>('upload', { name, base64 }),
+  /** Removes an image this session uploaded, when nothing names it any more. */
+  forgetUpload: (src: string) => call<{ removed: boolean }>('forget-upload', { src }),
   previewSite: () => call<{ site: SiteData; routes: RouteIndex }>('preview-site'),
   previewPage: (key: string) => call<PageData>(`preview-page?key=${encodeURIComponent(key)}`),
 }

@@ -1,0 +1,19 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { isLocal } from './helpers.ts'
+
+/** The studio at `origin` in a new context (other hosts blocked), once its file list has loaded. */
+export async function openStudioPage(
+  browser: Browser,
+  origin: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 }, ...options })
+  await context.route(
+    (url) => !isLocal(url),
+    (route) => route.abort('blockedbyclient'),
+  )
+  const page = await context.newPage()
+  await page.goto('/_studio')
+  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button').first().waitFor({ timeout: 60_000 })
+  return page
+}
