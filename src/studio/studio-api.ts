@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { pagesByKey, routeIndex } from '../site/built-site.ts'
 import { Drafts } from './api/drafts.ts'
 import { forgetUpload } from './api/forget-upload.ts'
+import { renameEntry } from './api/rename-entry.ts'
 import { createLintCache } from './api/lint-cache.ts'
 import { listFiles } from './api/list-files.ts'
 import { openFile } from './api/open-file.ts'
@@ -70,6 +71,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       uploaded.add(written.src)
       return written
     },
+    'POST rename': (_req, body) => renameEntry(root, drafts, lint, body),
     'POST forget-upload': (_req, body) => forgetUpload(root, uploaded, drafts, body),
   }
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.

@@ -250,4 +250,17 @@ describe('the studio for a marketing editor', () => {
       )
       .toBe(true)
   }, 60_000)
+
+  test('an entry is renamed from its toolbar: the file moves and the studio opens it under its new address', async () => {
+    const page = await openStudio()
+    await openByTitle(page, 'Business Analyst', /^Business Analyst/)
+    page.once('dialog', (d) => void d.accept('business-analyst-austin'))
+    await page.getByRole('button', { name: 'Rename…' }).click()
+    await expect
+      .poll(() => status(page).innerText(), { timeout: 20_000 })
+      .toMatch(/^Renamed to business-analyst-austin/)
+    await page.getByRole('heading', { name: /business-analyst-austin\.yaml/ }).waitFor()
+    expect(() => file('_collections/jobs/business-analyst.yaml')).toThrow()
+    expect(file('_collections/jobs/business-analyst-austin.yaml')).toMatch(/Business Analyst/)
+  }, 60_000)
 })

@@ -9,10 +9,23 @@ type Props = {
   onRedo: () => void
   onDiscard: () => void
   onSave: () => void
+  /** For a saved collection entry: asks for a new address and renames it. */
+  onRename?: (() => void) | undefined
 }
 
 /** The open file's name (focused when it opens) and its buttons: undo, redo, discard, save. */
-export function FileToolbar({ label, file, canUndo, canRedo, dirty, onUndo, onRedo, onDiscard, onSave }: Props) {
+export function FileToolbar({
+  label,
+  file,
+  canUndo,
+  canRedo,
+  dirty,
+  onUndo,
+  onRedo,
+  onDiscard,
+  onSave,
+  onRename,
+}: Props) {
   return (
     <div className="toolbar" role="toolbar" aria-label="File">
       <h2 id="file-h" tabIndex={-1}>
@@ -31,6 +44,11 @@ export function FileToolbar({ label, file, canUndo, canRedo, dirty, onUndo, onRe
       <button type="button" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
         Redo
       </button>
+      {onRename && (
+        <button type="button" onClick={onRename} disabled={dirty} title={dirty ? 'Save or discard first' : undefined}>
+          Rename…
+        </button>
+      )}
       <button type="button" onClick={onDiscard} disabled={!dirty}>
         Discard changes
       </button>

@@ -92,6 +92,25 @@ export function Studio() {
     )
   }
 
+  const rename = async () => {
+    if (!editing) return
+    const current = editing.file.replace(/^.*\//, '').replace(/\.yaml$/, '')
+    const to = window.prompt('New address (lowercase letters, digits and hyphens):', current)?.trim()
+    if (!to || to === current) return
+    try {
+      const r = await studio.rename(editing.file, to)
+      await refreshList()
+      show(await studio.open(r.file))
+      setStatus(
+        `Renamed to ${to}` +
+          (r.changed ? `; links in ${r.changed} other file${r.changed === 1 ? '' : 's'} follow it` : '') +
+          (r.diagnostics.length ? `; ${r.diagnostics.length} problem(s) to look at` : ''),
+      )
+    } catch (e) {
+      setStatus((e as Error).message)
+    }
+  }
+
   // /_studio?file=pages/index.yaml (the summary's links to other files) opens that file.
   const [asked] = useState(() => new URLSearchParams(window.location.search).get('file'))
   const showAsked = useEffectEvent(show)
@@ -183,6 +202,11 @@ export function Studio() {
                 onUndo={editor.undo}
                 onRedo={editor.redo}
                 onDiscard={() => void discard()}
+                onRename={
+                  /^pages\/_collections\/[^/]+\/[^/]+\.yaml$/.test(editing.file) && !editing.create
+                    ? () => void rename()
+                    : undefined
+                }
                 onSave={() => void save()}
               />
               {conflict && (

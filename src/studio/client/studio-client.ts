@@ -96,6 +96,9 @@ export const studio = {
       create,
     }),
   upload: (name: string, base64: string) => call<{ src: string }>('upload', { name, base64 }),
+  /** Gives an entry a new address: its file moves and links to its page follow. */
+  rename: (file: string, to: string) =>
+    call<{ file: string; changed: number; diagnostics: Diagnostic[] }>('rename', { file, to }),
   /** Removes an image this session uploaded, when nothing names it any more. */
   forgetUpload: (src: string) => call<{ removed: boolean }>('forget-upload', { src }),
   previewSite: () => call<{ site: SiteData; routes: RouteIndex }>('preview-site'),

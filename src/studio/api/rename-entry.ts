@@ -1,0 +1,65 @@
+import { existsSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { readContentDir } from '../../content/read-content-dir.ts'
+import { fileRole } from '../../content/routes.ts'
+import { patchYaml } from '../patch-yaml.ts'
+import { safePagesPath } from '../safe-path.ts'
+import type { LintCache } from './lint-cache.ts'
+import { Refusal } from './refusal.ts'
+import { refuseLongName } from './refuse-long-name.ts'
+
+/**
+ * Renames a collection entry (`body.file`) to the address `body.to`: the file moves, an id written in it changes
+ * with it, and every other content file's links to its page (`/insights/old-name` → `/insights/new-name`) follow.
+ * Refused when the entry has unsaved changes, the address is not lowercase-with-hyphens or is taken. Answers the
+ * new file and the lint of the site after the move.
+ */
+export function renameEntry(root: string, drafts: Map<string, string>, lint: LintCache, body: Record<string, unknown>) {
+  const file = String(body.file ?? '')
+  const to = String(body.to ?? '')
+  const role = fileRole(file.replace(/^pages\//, ''))
+  if (role.role !== 'entry') throw new Refusal(400, 'Only an article, a job or another entry can be renamed.')
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(to))
+    throw new Refusal(400, 'The new address may hold lowercase letters, digits and hyphens, starting with one of them.')
+  const target = `pages/_collections/${role.collection}/${to}.yaml`
+  refuseLongName(target)
+  const from = safePagesPath(root, file)
+  const next = safePagesPath(root, target)
+  if (!from || !next || !existsSync(from)) throw new Refusal(404, `${file} does not exist (any more).`)
+  if (existsSync(next)) throw new Refusal(409, `Another entry has the address ${to}: choose another.`)
+  if (drafts.has(file)) throw new Refusal(409, 'Save or discard the changes to this entry first, then rename it.')
+  const files = readContentDir(root)
+  const old = role.id
+  // The entry's own id, when it is written in the file, says the new name too.
+  const own = files.find((f) => f.file === file)!
+  const data = parse(own.text) as Record<string, unknown>
+  const idKeys = Object.keys(data).filter((k) => (k === 'id' || k === 'slug') && data[k] === old)
+  const text = idKeys.length
+    ? patchYaml(own.text, { ...data, ...Object.fromEntries(idKeys.map((k) => [k, to])) })
+    : own.text
+  // Links to its page: the template page of its collection gives the address's prefix.
+  const prefixes = files.flatMap((f) => {
+    const r = fileRole(f.file.replace(/^pages\//, ''))
+    if (r.role !== 'template') return []
+    const shows = (parse(f.text) as { collection?: unknown } | null)?.collection
+    return shows === role.collection ? [r.prefix] : []
+  })
+  let changed = 0
+  for (const other of files) {
+    if (other.file === file) continue
+    let updated = other.text
+    for (const prefix of prefixes) {
+      const escaped = `${prefix}/${old}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      updated = updated.replace(new RegExp(`${escaped}(?![A-Za-z0-9-])`, 'g'), `${prefix}/${to}`)
+    }
+    if (updated !== other.text) {
+      writeFileSync(join(root, other.file), updated)
+      changed++
+    }
+  }
+  writeFileSync(from, text)
+  renameSync(from, next)
+  const result = lint.check(new Map())
+  return { file: target, changed, diagnostics: result.diagnostics.filter((d) => d.severity === 'error') }
+}
