@@ -36,6 +36,11 @@ export function mediaPlugin(options: MediaPluginOptions = {}): Plugin {
   const cacheDir = () => options.cacheDir ?? join(root(), '.cache/media')
   const currentIndex = () => (index ??= scanMedia(root()))
   const currentJobs = () => (jobs ??= mediaJobs(currentIndex()))
+  /** pages/_media/ is scanned again at the next request. */
+  const forget = () => {
+    index = undefined
+    jobs = undefined
+  }
 
   return {
     name: 'site-media',
@@ -45,13 +50,10 @@ export function mediaPlugin(options: MediaPluginOptions = {}): Plugin {
     configureServer(server) {
       const mediaDir = join(root(), MEDIA_DIR)
       server.watcher.add(mediaDir)
-      const forget = (file: string) => {
-        if (file.startsWith(mediaDir + sep)) {
-          index = undefined
-          jobs = undefined
-        }
-      }
-      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, forget)
+      for (const event of ['add', 'change', 'unlink'] as const)
+        server.watcher.on(event, (file: string) => {
+          if (file.startsWith(mediaDir + sep)) forget()
+        })
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? ''
         if (!path.startsWith(MEDIA_URL) || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
@@ -66,8 +68,7 @@ export function mediaPlugin(options: MediaPluginOptions = {}): Plugin {
         let job = url === undefined ? undefined : currentJobs().get(url)
         if (!job && url !== undefined && Date.now() - rescanned > 1000) {
           rescanned = Date.now()
-          index = undefined
-          jobs = undefined
+          forget()
           job = currentJobs().get(url)
         }
         const plain = (status: number, message: string) => {
@@ -92,8 +93,7 @@ export function mediaPlugin(options: MediaPluginOptions = {}): Plugin {
             res.end(req.method === 'HEAD' ? undefined : data)
           },
           (e: unknown) => {
-            index = undefined
-            jobs = undefined
+            forget()
             // The terminal gets the details; the browser a plain answer without paths or a stack.
             config.logger.error(`[media] ${job.source.file}: ${(e as Error).message}`)
             plain(500, `${job.source.path} could not be processed: the terminal running the dev server says why.`)
@@ -103,8 +103,7 @@ export function mediaPlugin(options: MediaPluginOptions = {}): Plugin {
     },
     async writeBundle() {
       if (config.command !== 'build' || config.build.ssr) return
-      index = undefined
-      jobs = undefined
+      forget()
       await writeMedia({
         root: root(),
         outDir: resolve(config.root, config.build.outDir),

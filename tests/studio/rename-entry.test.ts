@@ -1,34 +1,21 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { startStudioSite, type StudioSite } from './studio-site.ts'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadSiteDir } from '../../src/site/load-site.ts'
-import { createStudioApi, TOKEN_HEADER } from '../../src/studio/studio-api.ts'
+import { TOKEN_HEADER } from '../../src/studio/studio-api.ts'
 
-let dir: string
+let site: StudioSite
 let root: string
-let server: Server
 let base: string
 let token: string
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-rename-'))
-  root = join(dir, 'site')
-  cpSync('pages', join(root, 'pages'), { recursive: true })
-  for (const d of ['schema', 'public']) symlinkSync(resolve(d), join(root, d), 'dir')
-  const api = createStudioApi({ root })
-  token = api.token
-  server = createServer((req, res) => api.handle(req, res, () => ((res.statusCode = 404), res.end())))
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_studio/api/`
+  site = await startStudioSite('studio-rename')
+  ;({ root, base, token } = site)
 })
 
-afterAll(async () => {
-  await new Promise((r) => server.close(r))
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => site.close())
 
 const post = async (name: string, body: unknown) => {
   const res = await fetch(base + name, {

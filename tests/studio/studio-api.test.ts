@@ -1,39 +1,30 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { startStudioSite, type StudioSite } from './studio-site.ts'
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contentHash } from '../../src/lib/content-hash.ts'
 import type { OtherDiagnostic } from '../../src/studio/lint-scope.ts'
-import { createStudioApi, TOKEN_HEADER } from '../../src/studio/studio-api.ts'
+import { TOKEN_HEADER } from '../../src/studio/studio-api.ts'
 
-let dir: string
+let site: StudioSite
 let root: string
-let server: Server
 let base: string
 let token: string
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-api-'))
-  root = join(dir, 'site')
-  cpSync('pages', join(root, 'pages'), { recursive: true })
-  for (const d of ['schema', 'public']) symlinkSync(resolve(d), join(root, d), 'dir')
-  writeFileSync(join(dir, 'secret.yaml'), 'secret: true\n')
-  symlinkSync(join(dir, 'secret.yaml'), join(root, 'pages', 'linked.yaml'))
-  symlinkSync(dir, join(root, 'pages', 'outside'), 'dir')
-  const api = createStudioApi({ root, maxBody: 64 * 1024, maxUpload: 1024 })
-  token = api.token
-  server = createServer((req, res) => api.handle(req, res, () => ((res.statusCode = 404), res.end())))
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_studio/api/`
+  site = await startStudioSite('studio-api', {
+    options: { maxBody: 64 * 1024, maxUpload: 1024 },
+    prepare(dir, root) {
+      writeFileSync(join(dir, 'secret.yaml'), 'secret: true\n')
+      symlinkSync(join(dir, 'secret.yaml'), join(root, 'pages', 'linked.yaml'))
+      symlinkSync(dir, join(root, 'pages', 'outside'), 'dir')
+    },
+  })
+  ;({ root, base, token } = site)
 })
 
-afterAll(async () => {
-  await new Promise((r) => server.close(r))
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => site.close())
 
 const post = (name: string, body: unknown, headers: Record<string, string> = { [TOKEN_HEADER]: token }) =>
   fetch(base + name, {

@@ -2,44 +2,31 @@
  * The studio API as an attacker meets it (issue 19): uploads checked by their bytes, names too long for the file
  * system, a file nested 10,000 deep, a 40,000-name draft, and no answer that shows where the project lives.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { startStudioSite, type StudioSite } from './studio-site.ts'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { Drafts, DRAFT_IDLE_MS, MAX_DRAFTS } from '../../src/studio/api/drafts.ts'
-import { createStudioApi, TOKEN_HEADER } from '../../src/studio/studio-api.ts'
+import { TOKEN_HEADER } from '../../src/studio/studio-api.ts'
 import { bombPng } from '../media/sample-images.ts'
 import sharp from 'sharp'
 
+let site: StudioSite
 let dir: string
 let root: string
-let server: Server
 let base: string
 let token: string
 const answers: string[] = []
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'studio-hardening-'))
-  root = join(dir, 'site')
-  cpSync('pages', join(root, 'pages'), { recursive: true })
-  for (const d of ['schema', 'public']) symlinkSync(resolve(d), join(root, d), 'dir')
-  mkdirSync(join(root, 'pages/folder.yaml'))
-  const api = createStudioApi({ root })
-  token = api.token
-  server = createServer((req, res) => {
-    if (req.url === '/ping') return res.end('pong')
-    api.handle(req, res, () => ((res.statusCode = 404), res.end()))
+  site = await startStudioSite('studio-hardening', {
+    prepare: (_dir, root) => mkdirSync(join(root, 'pages/folder.yaml')),
+    other: (req, res) => req.url === '/ping' && (res.end('pong'), true),
   })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_studio/api/`
+  ;({ dir, root, base, token } = site)
 })
 
-afterAll(async () => {
-  await new Promise((r) => server.close(r))
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => site.close())
 
 async function call(
   name: string,

@@ -53,7 +53,7 @@ export function refuseOversizedData(file: string, data: unknown): void {
     if (Array.isArray(v)) for (const x of v) stack.push(x)
     else if (v && typeof v === 'object') for (const x of Object.values(v)) stack.push(x)
   }
-  if (values > MAX_DRAFT_LINES) refuseOversized(file, '\n'.repeat(MAX_DRAFT_LINES + 1))
+  if (values > MAX_DRAFT_LINES) throw tooLarge(file)
 }
 
 /** Refuses (413) a text too long for the studio to lint at every keystroke. */
@@ -61,11 +61,14 @@ export function refuseOversized(file: string, text: string): void {
   const bytes = Buffer.byteLength(text)
   let lines = 1
   for (let i = text.indexOf('\n'); i !== -1 && lines <= MAX_DRAFT_LINES; i = text.indexOf('\n', i + 1)) lines++
-  if (bytes > MAX_DRAFT_BYTES || lines > MAX_DRAFT_LINES)
-    throw new Refusal(
-      413,
-      `${file} has grown past what the studio edits (${MAX_DRAFT_LINES.toLocaleString('en-US')} lines, ` +
-        `${MAX_DRAFT_BYTES / 1024} KB): a content file is a few hundred lines. Undo the last change, or split the ` +
-        'content into several files.',
-    )
+  if (bytes > MAX_DRAFT_BYTES || lines > MAX_DRAFT_LINES) throw tooLarge(file)
+}
+
+function tooLarge(file: string): Refusal {
+  return new Refusal(
+    413,
+    `${file} has grown past what the studio edits (${MAX_DRAFT_LINES.toLocaleString('en-US')} lines, ` +
+      `${MAX_DRAFT_BYTES / 1024} KB): a content file is a few hundred lines. Undo the last change, or split the ` +
+      'content into several files.',
+  )
 }

@@ -1,6 +1,7 @@
 import { parse } from 'yaml'
 import { readContentDir, siteFilePaths } from '../../content/read-content-dir.ts'
 import { fileRole } from '../../content/routes.ts'
+import { singular } from '../../lib/singular.ts'
 import { buildPages } from '../../site/build-pages.ts'
 import type { BuiltSite } from '../../site/built-site.ts'
 import type { LintCache } from './lint-cache.ts'
@@ -22,10 +23,6 @@ function collectionOf(role: ReturnType<typeof fileRole>, data: unknown): { colle
   if (role.role === 'entry') return { collection: role.collection }
   const named = (data as { collection?: unknown } | null)?.collection
   return role.role === 'template' && typeof named === 'string' ? { collection: named } : {}
-}
-
-function singular(name: string): string {
-  return name.replace(/ies$/, 'y').replace(/s$/, '')
 }
 
 /** The words of a file's text values, for the search (the first 4,000 characters). */

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react'
 import { slugify } from '../../content/slugify.ts'
+import { singular } from '../../lib/singular.ts'
+import { isDate } from './schema-tools.ts'
 import { studio, type FileInfo, type JsonSchema } from './studio-client.ts'
 
 type Props = {
@@ -10,10 +12,8 @@ type Props = {
   onRefuse: (message: string) => void
 }
 
-const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '')
 /** Today as YYYY-MM-DD, in the editor's own time zone. */
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
 
 /**
  * "New article", "New job"… where an editor looks for them: a title, and the address it proposes (`How We Hire in
@@ -41,7 +41,7 @@ export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
     // Only the schema is taken from an existing entry, never its content.
     const { schema } = await studio.open(sample.file)
     const start: Record<string, unknown> = { title: title.trim() }
-    for (const key of schema.required ?? []) if (schema.properties?.[key]?.pattern === DATE) start[key] = today()
+    for (const key of schema.required ?? []) if (isDate(schema.properties?.[key])) start[key] = today()
     onBegin(file, schema, start)
     setCollection(undefined)
     setTitle('')

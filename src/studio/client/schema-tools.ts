@@ -1,4 +1,11 @@
+import { singular } from '../../lib/singular.ts'
 import type { JsonSchema } from './studio-client.ts'
+
+/** The pattern of a date written YYYY-MM-DD (DateString in src/content/schema/collections.ts). */
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
+
+/** Whether a value of `schema` is a date written YYYY-MM-DD. */
+export const isDate = (schema: JsonSchema | undefined) => schema?.pattern === DATE || schema?.format === 'date'
 
 /** The schema that applies to `value`: the branch of a discriminated oneOf it names, allOf merged. */
 export function resolveSchema(schema: JsonSchema, value: unknown): JsonSchema {
@@ -91,8 +98,8 @@ export function itemNoun(listLabel: string, item: JsonSchema, value?: unknown): 
     if (typeof tag === 'string') return humanize(tag)
   }
   if (s.title) return s.title
-  const singular = listLabel.replace(/ies$/, 'y').replace(/(?<!s)s$/, '')
-  return singular === listLabel ? 'Item' : singular
+  const one = singular(listLabel)
+  return one === listLabel ? 'Item' : one
 }
 
 /** A diagnostic's path for a place in the data: ["sections", 0, "heading"] → sections[0].heading */

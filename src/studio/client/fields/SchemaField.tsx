@@ -1,4 +1,4 @@
-import { labelOf, resolveSchema } from '../schema-tools.ts'
+import { isDate, labelOf, resolveSchema } from '../schema-tools.ts'
 import { ArrayField } from './ArrayField.tsx'
 import { BooleanField } from './BooleanField.tsx'
 import { ChoiceField } from './ChoiceField.tsx'
@@ -14,9 +14,6 @@ import { ObjectField } from './ObjectField.tsx'
 import { Problems } from './Problems.tsx'
 import { TextField } from './TextField.tsx'
 import { DateField } from './DateField.tsx'
-
-/** The pattern of a date written YYYY-MM-DD (DateString in src/content/schema/collections.ts). */
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
 
 /** A form field generated from the JSON Schema of the value at `path`, with the lint's messages for that path. */
 export function SchemaField({ name, schema: raw, value, path, required = false, onChange, example }: SchemaFieldProps) {
@@ -47,7 +44,7 @@ export function SchemaField({ name, schema: raw, value, path, required = false, 
   if (type === 'number' || type === 'integer') return <NumberField {...leaf} />
   if (schema['x-markdown']) return <MarkdownField {...leaf} />
   if (schema['x-link']) return <LinkField {...leaf} kind={schema['x-link']} />
-  if (schema.pattern === DATE || schema.format === 'date') return <DateField {...leaf} />
+  if (isDate(schema)) return <DateField {...leaf} />
   // Decided by the schema, never by the length of what is typed: the control must not change under the editor.
   const multiline = (schema.maxLength ?? Infinity) > 160 && !/^(title|heading|label|name|question|eyebrow)$/.test(name)
   const placeholder = typeof shown === 'string' || typeof shown === 'number' ? `e.g. ${shown}` : undefined

@@ -1,0 +1,55 @@
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createStudioApi, type StudioApiOptions } from '../../src/studio/studio-api.ts'
+
+export interface StudioSite {
+  /** The temporary folder; the project is its `site/`. */
+  dir: string
+  root: string
+  /** http://127.0.0.1:<port>/_studio/api/ */
+  base: string
+  token: string
+  close: () => Promise<void>
+}
+
+/**
+ * The studio API on 127.0.0.1 over a temporary copy of pages/ (schema/ and public/ linked), for tests that write.
+ * `prepare` runs on the copy before the API starts; `other` answers requests outside the API first.
+ */
+export async function startStudioSite(
+  name: string,
+  {
+    options = {},
+    prepare,
+    other,
+  }: {
+    options?: Omit<StudioApiOptions, 'root'>
+    prepare?: (dir: string, root: string) => void
+    other?: (req: IncomingMessage, res: ServerResponse) => boolean
+  } = {},
+): Promise<StudioSite> {
+  const dir = mkdtempSync(join(tmpdir(), `${name}-`))
+  const root = join(dir, 'site')
+  cpSync('pages', join(root, 'pages'), { recursive: true })
+  for (const d of ['schema', 'public']) symlinkSync(resolve(d), join(root, d), 'dir')
+  prepare?.(dir, root)
+  const api = createStudioApi({ root, ...options })
+  const server = createServer((req, res) => {
+    if (other?.(req, res)) return
+    api.handle(req, res, () => ((res.statusCode = 404), res.end()))
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  return {
+    dir,
+    root,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/_studio/api/`,
+    token: api.token,
+    close: async () => {
+      await new Promise((r) => server.close(r))
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
