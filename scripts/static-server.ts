@@ -1,5 +1,5 @@
 import { MEDIA_HEADERS } from '../src/media/media-headers.ts'
-import { closeSync, createReadStream, existsSync, fstatSync, openSync, read, readFileSync, statSync } from 'node:fs'
+import { closeSync, createReadStream, fstatSync, openSync, read, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join, posix, resolve } from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -216,25 +216,39 @@ function openFile(file: string): Omit<Found, 'name'> | undefined {
   return undefined
 }
 
-/** The rules of `root/_headers`, read again whenever the file changes (a rebuild's swap gives it a new inode). */
+/**
+ * The rules of `root/_headers`, read again whenever the file changes (a rebuild's swap gives it a new inode). While a
+ * swap has the folder away the last rules stay; they are dropped only when the same folder is there, before and after
+ * looking twice, without the file (a check of the folder alone could see the new folder arrive just after the file was
+ * missed, and serve one page with no rules).
+ */
 function currentRules(root: string): () => (path: string) => [string, string][] {
   const file = join(root, '_headers')
   let key = ''
   let rules = headerRules('')
   return () => {
-    try {
-      const info = statSync(file)
-      const now = `${info.ino}:${info.mtimeMs}:${info.size}`
-      if (now !== key) {
-        rules = headerRules(readFileSync(file, 'utf8'))
-        key = now
-      }
-    } catch (error) {
-      if (!isMissing(error)) throw error
-      // Between a swap's two renames the file is briefly absent: keep the rules unless the folder is back without it.
-      if (existsSync(root)) {
-        rules = headerRules('')
-        key = ''
+    let missingIn: number | undefined
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const folder = folderId(root)
+      try {
+        const info = statSync(file)
+        const now = `${info.ino}:${info.mtimeMs}:${info.size}`
+        if (now !== key) {
+          rules = headerRules(readFileSync(file, 'utf8'))
+          key = now
+        }
+        return rules
+      } catch (error) {
+        if (!isMissing(error)) throw error
+        const after = folderId(root)
+        if (folder === undefined || after === undefined) return rules
+        // Missed twice in one folder that stayed put: that folder has no _headers.
+        if (after === folder && missingIn === folder) {
+          rules = headerRules('')
+          key = ''
+          return rules
+        }
+        if (after === folder) missingIn = folder
       }
     }
     return rules

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
 import { request, type OutgoingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -144,6 +145,49 @@ describe('a file that changes or vanishes while the server runs', () => {
     const robots = await get(`${origin}/robots.txt`, { 'accept-encoding': 'gzip' })
     expect(robots.headers['content-encoding']).toBe('gzip')
     expect(robots.body).toEqual(siteFiles('two')['robots.txt.gz'])
+  })
+
+  it('applies the _headers rules to every answer while another process swaps the folder in every 2 ms', async () => {
+    // A swap between two renames leaves a moment with no folder, then a moment with the new folder: an answer that
+    // looked for _headers in the first moment and checked the folder in the second went out with no rules at all.
+    const dir = site()
+    const spare = write(join(dirname(dir), 'spare'), siteFiles('two'))
+    const origin = await serve(dir)
+    const swapper = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const { renameSync } = require('node:fs')
+         const [dir, spare, aside] = process.argv.slice(1)
+         const pause = new Int32Array(new SharedArrayBuffer(4))
+         for (const end = Date.now() + 1500; Date.now() < end; Atomics.wait(pause, 0, 0, 2)) {
+           renameSync(dir, aside)
+           renameSync(spare, dir)
+           renameSync(aside, spare)
+         }`,
+        dir,
+        spare,
+        join(dirname(dir), 'aside'),
+      ],
+      { stdio: 'inherit' },
+    )
+    const exited = new Promise<number | null>((resolve) => swapper.on('exit', resolve))
+    let running = true
+    void exited.then(() => (running = false))
+    const without: string[] = []
+    let answers = 0
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (running) {
+          const answer = await get(`${origin}/about`)
+          answers++
+          if (answer.status !== 500 && answer.headers['x-rule'] === undefined) without.push(answer.text)
+        }
+      }),
+    )
+    expect(await exited).toBe(0)
+    expect(answers).toBeGreaterThan(200)
+    expect(without).toEqual([])
   })
 
   it('streams a large file whole', async () => {
