@@ -72,4 +72,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The unit files of a worker share their modules (vite.config.ts, isolate: false): a replaced module would leak
+    // into the next file. A file that needs vi.mock is named *.isolated.test.ts(x) and runs alone.
+    files: ['tests/**/*.test.{ts,tsx}'],
+    ignores: ['tests/**/*.isolated.test.{ts,tsx}', 'tests/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message:
+            'A file that replaces a module is named *.isolated.test.ts(x), so it gets a module graph of its own.',
+        },
+      ],
+    },
+  },
 )

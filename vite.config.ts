@@ -6,6 +6,9 @@ import { contentPlugin } from './src/site/vite-plugin.ts'
 import { galleryPlugin } from './src/gallery/gallery-plugin.ts'
 import { mediaPlugin } from './src/media/media-plugin.ts'
 
+/** The unit files that take far longer than the rest (see the `long` project). */
+const LONG = ['tests/content/fuzz.test.ts', 'tests/server/load-test.test.ts']
+
 export default defineConfig({
   plugins: [devGuardPlugin(), react(), contentPlugin(), mediaPlugin(), galleryPlugin()],
   // No Access-Control-Allow-Origin for anyone: another site on this machine cannot read the dev server's answers.
@@ -44,12 +47,45 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'dom', include: ['tests/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/setup.ts'] },
+        // One jsdom per worker, shared by its files (a fresh one per file cost three times the CPU): tests/setup.ts
+        // clears what a file can leave behind (the rendered tree, storage, the page store, fake timers).
+        test: {
+          name: 'dom',
+          include: ['tests/**/*.test.tsx'],
+          exclude: ['tests/**/*.isolated.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // A file that replaces a module (vi.mock) needs its own module graph: name it *.isolated.test.ts(x) (the code
+        // lint refuses vi.mock anywhere else; a .ts one without a DOM says `// @vitest-environment node`).
+        test: {
+          name: 'isolated',
+          include: ['tests/**/*.isolated.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // The two files that take far longer than the rest, in a project of their own: Vitest starts projects in
+        // name order and the files of one by their last timings, or by size on a clean clone (CI), where these small
+        // files would start last and end the run with one worker busy and the other idle.
+        test: { name: 'long', include: LONG, environment: 'node', isolate: false },
       },
       {
         extends: true,
         // No DOM and no module state that one file leaves for another: the files share their imports.
-        test: { name: 'node', include: ['tests/**/*.test.ts'], environment: 'node', isolate: false },
+        test: {
+          name: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/**/*.isolated.test.ts', ...LONG],
+          environment: 'node',
+          isolate: false,
+        },
       },
     ],
   },

@@ -1,7 +1,12 @@
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
+import { forgetPages } from '../src/app/page-store.ts'
 
+// The files of a worker share one jsdom and one module graph (vite.config.ts): each test leaves nothing behind.
 afterEach(() => {
   cleanup()
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear()
+  if (typeof localStorage !== 'undefined') localStorage.clear()
+  forgetPages()
+  vi.useRealTimers()
 })

@@ -9,7 +9,6 @@ import { SiteProvider } from '../../src/ui/site-context.tsx'
 import { buildPages } from '../../src/site/build-pages.ts'
 import type { BuiltSite } from '../../src/site/built-site.ts'
 import { pagesByKey, routeIndex } from '../../src/site/built-site.ts'
-import type { PageData } from '../../src/sections/page-data.ts'
 import type { ResolvedSection } from '../../src/sections/definitions.ts'
 import type { SiteData } from '../../src/content/site-data.ts'
 
@@ -42,20 +41,11 @@ export function manifestOf(built: BuiltSite): Manifest {
   return { keyFor: (path) => pageKeyFor(index, path), load: async (key) => pages.get(key)! }
 }
 
-/** Key and data of the page a path shows, decided as the client entry decides it. */
-function pageKey(path: string): { key: string; data: PageData } | undefined {
-  const key = pageKeyFor(routeIndex(testBuilt()), path)
-  return key ? { key, data: pagesByKey(testBuilt()).get(key)! } : undefined
-}
-
 /** Renders the whole app (shell included) at `path`, with the page's data and components loaded first. */
 export async function renderRoute(path: string): Promise<RenderResult> {
-  const page = pageKey(path)
-  if (page) {
-    primePage(page.key, page.data)
-    await preloadSections(page.data.sections)
-  }
-  // Every other page's components too, so navigation inside a test does not wait on imports.
+  // Every page's data and components, so the first render and any navigation inside a test (a link, a redirect)
+  // never wait on a load: the test sees what a visitor sees once the page has arrived.
+  for (const [key, data] of pagesByKey(testBuilt())) primePage(key, data)
   await Promise.all([...testBuilt().pages.values()].map((p) => preloadSections(p.sections)))
   return render(
     <MemoryRouter initialEntries={[path]}>
