@@ -79,6 +79,16 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('.splash').waitFor({ state: 'detached', timeout: 8000 })
 }
 
+/**
+ * Narrows a loaded page to the phone width (375 px) and waits until the layout has it. The site's narrow layout is
+ * CSS alone (nothing reads the width while rendering), so this shows what a fresh load at 375 px shows, for one load
+ * instead of two.
+ */
+export async function narrowToPhone(page: Page): Promise<void> {
+  await page.setViewportSize(MOBILE)
+  await page.waitForFunction((width) => window.innerWidth === width, MOBILE.width)
+}
+
 /** Opens a path and waits until the app is interactive. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)
