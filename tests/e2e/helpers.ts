@@ -9,26 +9,17 @@ import type { BuiltSite } from '../../src/site/built-site.ts'
 import type { PageData } from '../../src/sections/page-data.ts'
 import type { ResolvedSection } from '../../src/sections/definitions.ts'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 export const DESKTOP = { width: 1280, height: 800 }
 export const MOBILE = { width: 375, height: 740 }
 
-/** One browser per test file. */
+/**
+ * The suite's one Chromium (started by the global setup), connected to by each test file: a file's contexts are its
+ * own, and closing the returned browser closes them and disconnects.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  return chromium.connect(inject('browserEndpoint'))
 }
 
-/** Origin of the site under test (from the global setup). */
 /** One browser for a test file: launched before its tests, closed after them. Call at the top of the file. */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined

@@ -9,11 +9,11 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { CHROMIUM_PATH } from './chromium.ts'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromium)) {
+if (!existsSync(CHROMIUM_PATH)) {
   console.error(
-    `Chromium was not found at ${chromium}.\nInstall Debian's build (sudo apt-get install -y chromium; .ci/run does this) or set CHROMIUM_PATH.`,
+    `Chromium was not found at ${CHROMIUM_PATH}.\nInstall Debian's build (sudo apt-get install -y chromium; .ci/run does this) or set CHROMIUM_PATH.`,
   )
   process.exit(1)
 }

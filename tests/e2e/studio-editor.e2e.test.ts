@@ -48,7 +48,7 @@ const status = (page: Page) => page.locator('.studio-bar [role="status"]')
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true })
 
 describe('the studio for a marketing editor', () => {
-  test('a 160-character heading typed at 70 ms a key is saved whole', async () => {
+  test('a 160-character heading, its last 100 characters typed at 70 ms a key, is saved whole', async () => {
     const page = await openStudio()
     await openByTitle(page, 'home', /^Home/)
     const heading = page.locator('#f-sections-0-heading')
@@ -58,15 +58,18 @@ describe('the studio for a marketing editor', () => {
         '!',
       )
     expect(text.length).toBe(160)
-    await heading.fill('')
-    await heading.pressSequentially(text, { delay: 70 })
+    // The first 60 characters arrive at once; the other 100, typed at human speed, cross the ~80 characters where
+    // typing used to be lost, and go on to the end. On a busy machine the dev studio takes longer per key than the
+    // 70 ms between them (the keys queue up, none may be lost): hence the long wait.
+    await heading.fill(text.slice(0, 60))
+    await heading.pressSequentially(text.slice(60), { delay: 70, timeout: 90_000 })
     expect(await heading.inputValue()).toBe(text)
     // The same control kept its focus the whole way.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('sections-0-heading'.replace(/^/, 'f-'))
     await save(page).click()
     await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved pages/index.yaml')
     expect((parse(file('index.yaml')) as { sections: { heading: string }[] }).sections[0]!.heading).toBe(text)
-  }, 60_000)
+  }, 150_000)
 
   test('"home" finds the home page; pages go by their names; no section header shows a type key', async () => {
     const page = await openStudio()
