@@ -25,7 +25,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { budgets } from './bench/budgets.ts'
 import { lintScaling, lintScalingTable } from './bench/lint-scaling.ts'
-import { CHROME_FLAGS } from './bench/lighthouse.ts'
+import { CHROMIUM_ARGS } from './chromium.ts'
 import { mediaCost, mediaTable } from './bench/media.ts'
 import { pipelineCost, type PipelineCost } from './bench/pipeline.ts'
 import { budgetMisses, lcpTable, pipelineTable, routeTable, stepTable } from './bench/report.ts'
@@ -105,7 +105,7 @@ try {
   const results = lighthouse?.results ?? []
   if (lighthouse) {
     out.push(
-      `Lighthouse 13 · mobile preset · throttlingMethod devtools · ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page · ${CHROME_FLAGS.join(' ')}`,
+      `Lighthouse 13 · mobile preset · throttlingMethod devtools · ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page · ${CHROMIUM_ARGS.join(' ')}`,
       lighthouse.manifest
         ? 'JS: gzip bytes of the chunks the route needs to render and hydrate (entry, its sections, their static imports; from the build manifest); JS all: every script loaded during the run.'
         : 'JS: gzip bytes of every script the route loads during the run (no build manifest to tell initial chunks from later ones).',

@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, type Dirent } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 /** The files a visitor or a crawler reads as text (the search index and scripts are compared by their effect). */
 const COMPARED = /(\.html|\.json|\.xml|\.txt|\/_headers)$/
@@ -118,8 +119,8 @@ export async function compareScreens(a: string, b: string): Promise<string[]> {
   }
   const [left, right] = [await serve(a), await serve(b)]
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   const out: string[] = []
   try {

@@ -8,24 +8,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { htmlFileFor } from '../prerender.ts'
 import { gzipSize } from './site.ts'
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
 
 export type Chrome = chromeLauncher.LaunchedChrome
 
 export async function launchChrome(): Promise<Chrome> {
-  if (!existsSync(CHROME_PATH))
-    throw new Error(`no Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`)
-  return chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`)
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' })
 }
 
 export interface LcpElement {

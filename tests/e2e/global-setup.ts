@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import { ensureFreshBuild } from '../helpers/fresh-build.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
