@@ -242,13 +242,15 @@ function currentRules(root: string): () => (path: string) => [string, string][] 
         if (!isMissing(error)) throw error
         const after = folderId(root)
         if (folder === undefined || after === undefined) return rules
-        // Missed twice in one folder that stayed put: that folder has no _headers.
-        if (after === folder && missingIn === folder) {
-          rules = headerRules('')
-          key = ''
-          return rules
+        if (after === folder) {
+          // Missed twice in one folder that stayed put: that folder has no _headers.
+          if (missingIn === folder) {
+            rules = headerRules('')
+            key = ''
+            return rules
+          }
+          missingIn = folder
         }
-        if (after === folder) missingIn = folder
       }
     }
     return rules

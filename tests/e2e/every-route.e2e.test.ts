@@ -7,15 +7,13 @@
  */
 import { describe, test } from 'vitest'
 import {
+  axeWideAndNarrow,
   DESKTOP,
   formatProblems,
-  formatViolations,
   MARK_PRERENDERED,
-  narrowToPhone,
   newPage,
   type Problem,
   routes,
-  runAxe,
   searchRoute,
   sharedBrowser,
   templatePattern,
@@ -82,11 +80,7 @@ describe.concurrent(
           // A 404.html fallback is rendered afresh by design; seeing new nodes here shows the check above can fail.
           expect(reused['.site-header']).toBe(false)
         }
-        const violations = await runAxe(page)
-        expect(violations, `axe violations on ${target.path} at 1280 px:\n${formatViolations(violations)}`).toEqual([])
-        await narrowToPhone(page)
-        const narrow = await runAxe(page)
-        expect(narrow, `axe violations on ${target.path} at 375 px:\n${formatViolations(narrow)}`).toEqual([])
+        expect(await axeWideAndNarrow(page)).toEqual({ '1280 px': '', '375 px': '' })
         // Nothing wider than the phone: a page that scrolls sideways at 375 px fails here.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
         await page.context().close()

@@ -82,6 +82,17 @@ export async function narrowToPhone(page: Page): Promise<void> {
   await page.waitForFunction((width) => window.innerWidth === width, MOBILE.width)
 }
 
+/**
+ * axe on a loaded page at its width (1280 px), then narrowed to the phone (375 px): each width's violations as text,
+ * '' when there are none, so one assertion checks both and prints what failed:
+ * `expect(await axeWideAndNarrow(page)).toEqual({ '1280 px': '', '375 px': '' })`. The page stays narrowed.
+ */
+export async function axeWideAndNarrow(page: Page): Promise<Record<'1280 px' | '375 px', string>> {
+  const wide = formatViolations(await runAxe(page))
+  await narrowToPhone(page)
+  return { '1280 px': wide, '375 px': formatViolations(await runAxe(page)) }
+}
+
 /** Opens a path and waits until the app is interactive. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)

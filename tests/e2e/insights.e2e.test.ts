@@ -14,15 +14,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import { articleProject } from '../helpers/article-project.ts'
 import {
+  axeWideAndNarrow,
   DESKTOP,
   formatProblems,
-  formatViolations,
   launchBrowser,
-  narrowToPhone,
   newPage,
   open,
   pathOf,
-  runAxe,
   watchConsole,
 } from './helpers.ts'
 
@@ -121,11 +119,7 @@ describe.concurrent('axe on the generated route kinds', () => {
     test(`${path} at 1280 and 375 px`, async ({ expect }) => {
       const page = await generated({ viewport: DESKTOP })
       await open(page, path)
-      const wide = await runAxe(page)
-      expect(wide, `axe violations on ${path} at 1280 px:\n${formatViolations(wide)}`).toEqual([])
-      await narrowToPhone(page)
-      const narrow = await runAxe(page)
-      expect(narrow, `axe violations on ${path} at 375 px:\n${formatViolations(narrow)}`).toEqual([])
+      expect(await axeWideAndNarrow(page)).toEqual({ '1280 px': '', '375 px': '' })
       await page.context().close()
     })
   }

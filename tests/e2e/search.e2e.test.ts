@@ -8,19 +8,17 @@ import { describe, expect, test } from 'vitest'
 import { plainText } from '../../src/content/markdown/plain-text.ts'
 import { fillMessage } from '../../src/sections/search/fill-message.ts'
 import {
+  axeWideAndNarrow,
   DESKTOP,
   formatProblems,
-  formatViolations,
   sharedBrowser,
   mainHeading,
   MOBILE,
-  narrowToPhone,
   newPage,
   open,
   pageData,
   pathOf,
   routes,
-  runAxe,
   searchRoute,
   sectionOf,
   site,
@@ -134,11 +132,7 @@ describe('search', () => {
     const page = await newPage(browser(), { viewport: DESKTOP })
     await open(page, `${searchRoute()}?q=sap`)
     await results(page).first().waitFor()
-    const wide = await runAxe(page)
-    expect(wide, `at 1280 px:\n${formatViolations(wide)}`).toEqual([])
-    await narrowToPhone(page)
-    const narrow = await runAxe(page)
-    expect(narrow, `at 375 px:\n${formatViolations(narrow)}`).toEqual([])
+    expect(await axeWideAndNarrow(page)).toEqual({ '1280 px': '', '375 px': '' })
     await page.context().close()
   })
 
