@@ -26,9 +26,12 @@ export function devGuardPlugin(): Plugin {
         const full = join(root, name)
         return existsSync(full) ? [realpathSync(full)] : []
       })
+      // Vite's bundled dependencies, wherever `cacheDir` puts them (node_modules/.vite unless configured).
+      const depsCache = resolve(server.config.cacheDir)
+      servedElsewhere.push(depsCache)
       server.middlewares.use((req, res, next) => {
         const path = pathOf(req)
-        if (path === undefined || isHidden(path, root, hidden, servedElsewhere)) return notFound(res)
+        if (path === undefined || isHidden(path, root, hidden, servedElsewhere, depsCache)) return notFound(res)
         if (path.toLowerCase().endsWith('.svg')) for (const [name, value] of MEDIA_HEADERS) res.setHeader(name, value)
         next()
       })
@@ -65,7 +68,13 @@ function pathOf(req: IncomingMessage): string | undefined {
  * Whether `path` names a part of the project the browser never needs, directly or as /@fs/<absolute path>, or a
  * file outside the project that is no dependency.
  */
-function isHidden(path: string, root: string, hidden: Set<string>, servedElsewhere: string[]): boolean {
+function isHidden(
+  path: string,
+  root: string,
+  hidden: Set<string>,
+  servedElsewhere: string[],
+  depsCache: string,
+): boolean {
   let inRoot = path
   if (path.startsWith('/@fs/')) {
     const rel = relative(root, resolve(path.slice('/@fs'.length)))
@@ -75,6 +84,7 @@ function isHidden(path: string, root: string, hidden: Set<string>, servedElsewhe
       return !path.includes('/node_modules/') && !servedElsewhere.some((dir) => inside(dir, resolve(path.slice(4))))
     inRoot = '/' + rel.split(sep).join('/')
   }
+  if (inside(depsCache, resolve(root, '.' + inRoot))) return false
   const first = inRoot.split('/').find((part) => part !== '' && part !== '.')
   return first !== undefined && (hidden.has(first) || first.startsWith('.') || first === '..')
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { createStudioApi } from './studio-api.ts'
 
@@ -17,6 +18,17 @@ export function studioPlugin(options: StudioPluginOptions = {}): Plugin {
   return {
     name: 'site-studio',
     apply: 'serve',
+    // The studio's pages are served by the middleware below, so Vite's first look for dependencies (index.html)
+    // misses theirs (the Markdown parsers): it would find them only when /_studio opens, bundle them again and reload
+    // the editor's page mid-load. Scanning the studio's entries too bundles everything once, at start.
+    config: () => ({
+      optimizeDeps: {
+        entries: [
+          'index.html',
+          ...['main.tsx', 'preview-main.tsx'].map((f) => fileURLToPath(new URL(`./client/${f}`, import.meta.url))),
+        ],
+      },
+    }),
     configureServer(server) {
       const api = createStudioApi({
         root: server.config.root,

@@ -14,6 +14,15 @@ export interface ScratchDevServer {
   close(): Promise<void>
 }
 
+/**
+ * Where a scratch project's dev server keeps its bundled dependencies: its own folder beside the copy. The default
+ * (node_modules/.vite) is the project's, shared through the node_modules link, and Vite bundles anew for every root:
+ * two servers at once would replace the files the other is serving.
+ */
+export function depsCacheOf(project: string): string {
+  return join(project, '..', 'vite-deps')
+}
+
 /** `npm run dev` on a scratch copy of the project, on 127.0.0.1 and a free port, so tests never touch pages/. */
 export async function scratchDevServer(
   name: string,
@@ -25,6 +34,7 @@ export async function scratchDevServer(
     root: project,
     configFile: join(project, 'vite.config.ts'),
     plugins,
+    cacheDir: depsCacheOf(project),
     logLevel: 'silent',
     server: { host: '127.0.0.1', port: 0, strictPort: false },
   })

@@ -4,7 +4,7 @@
  * are not served; the studio page is not readable from another origin; the project's files outside what the
  * browser needs are not served; no answer holds the project's absolute path or a stack trace.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -15,7 +15,7 @@ import { headersFile } from '../../scripts/headers-file.ts'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { bombPng } from '../media/sample-images.ts'
-import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
+import { depsCacheOf, scratchDevServer, type ScratchDevServer } from './dev-server.ts'
 import { isLocal, launchBrowser } from './helpers.ts'
 
 /** Would announce itself three ways if it ran. */
@@ -127,6 +127,7 @@ describe('the dev server and the studio, asked by other sites and for the projec
   })
 
   test('the project files the browser never needs answer 404', async () => {
+    writeFileSync(join(dev.project, '../site-copy.txt'), 'not for the browser\n')
     for (const path of [
       '/package.json',
       '/pages/about.yaml',
@@ -138,8 +139,14 @@ describe('the dev server and the studio, asked by other sites and for the projec
       `/@fs${dev.project}/package.json`,
       '/.cache/media',
       '/vite.config.ts',
+      // This copy keeps its bundled dependencies outside its folder: they are served, what is beside them is not.
+      `/@fs${join(dev.project, '../site-copy.txt')}`,
     ])
       expect((await fetch(dev.origin + path)).status, path).toBe(404)
+    const deps = join(depsCacheOf(dev.project), 'deps')
+    await expect.poll(() => existsSync(join(deps, '_metadata.json')), { timeout: 30_000 }).toBe(true)
+    const react = JSON.parse(readFileSync(join(deps, '_metadata.json'), 'utf8')).optimized.react.file
+    expect((await fetch(`${dev.origin}/@fs${deps}/${react}`)).status).toBe(200)
   })
 
   test('no answer holds the absolute path of the project or a stack trace', async () => {

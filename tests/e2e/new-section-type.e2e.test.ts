@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { shareMediaCache } from '../../scripts/scratch-project.ts'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
+import { depsCacheOf } from './dev-server.ts'
 import { isLocal, launchBrowser, watchConsole, formatProblems } from './helpers.ts'
 
 /** The new section type's folder, as an engineer writes it. */
@@ -193,6 +194,7 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
       root: project,
       configFile: join(project, 'vite.config.ts'),
       plugins: [studioPlugin()],
+      cacheDir: depsCacheOf(project),
       logLevel: 'silent',
       server: { host: '127.0.0.1', port: 0, strictPort: false },
     })

@@ -13,7 +13,11 @@ export async function openStudioPage(
     (route) => route.abort('blockedbyclient'),
   )
   const page = await context.newPage()
+  let loads = 0
+  page.on('framenavigated', (frame) => void (frame === page.mainFrame() && loads++))
   await page.goto('/_studio')
   await page.getByRole('navigation', { name: 'Content files' }).getByRole('button').first().waitFor({ timeout: 60_000 })
+  // A dependency Vite found only when the studio opened would reload the editor's page under them.
+  if (loads !== 1) throw new Error(`the studio page loaded ${loads} times while opening, not once`)
   return page
 }
