@@ -13,6 +13,7 @@ import {
   site,
   waitForApp,
   watchConsole,
+  WITH_MOTION,
 } from './helpers.ts'
 
 const browser = sharedBrowser()
@@ -20,7 +21,7 @@ const browser = sharedBrowser()
 test('the check sees a hydration mismatch: served HTML whose heading differs from the app is reported', async ({
   expect,
 }) => {
-  const page = await newPage(browser())
+  const page = await newPage(browser(), WITH_MOTION)
   const path = '/about'
   const heading = mainHeading(pageData(path))
   await page.route(`**${path}`, async (route) => {
@@ -37,7 +38,7 @@ test('the check sees a hydration mismatch: served HTML whose heading differs fro
 })
 
 test('navigating through the site by its links raises nothing either', async ({ expect }) => {
-  const page = await newPage(browser())
+  const page = await newPage(browser(), WITH_MOTION)
   const problems = watchConsole(page)
   await page.goto('/')
   await waitForApp(page)

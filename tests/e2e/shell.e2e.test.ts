@@ -1,7 +1,18 @@
 /** The shell in a real browser: splash, header scroll state, mobile menu, scroll to top, page fades, no JavaScript. */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { sharedBrowser, mainHeading, MOBILE, newPage, open, pageData, pathOf, routes, site } from './helpers.ts'
+import {
+  sharedBrowser,
+  mainHeading,
+  MOBILE,
+  newPage,
+  open,
+  pageData,
+  pathOf,
+  routes,
+  site,
+  WITH_MOTION,
+} from './helpers.ts'
 
 const browser = sharedBrowser()
 
@@ -36,7 +47,7 @@ function splashCover(page: Page) {
 
 describe('splash', () => {
   test('covers the page at load over content that is already there, and is gone after about 2 s', async () => {
-    const page = await newPage(browser())
+    const page = await newPage(browser(), WITH_MOTION)
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
         if (
@@ -180,7 +191,7 @@ describe('navigation', () => {
   })
 
   test('the page fade-in does not block clicks on the new page', async () => {
-    const page = await newPage(browser())
+    const page = await newPage(browser(), WITH_MOTION)
     await open(page, '/')
     // Slow every animation down tenfold, so "during the fade" lasts long enough to be observed even on a busy machine.
     const cdp = await page.context().newCDPSession(page)
