@@ -2,6 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react
 import { ConflictPanel } from './ConflictPanel.tsx'
 import { FileBrowser } from './FileBrowser.tsx'
 import { FileToolbar } from './FileToolbar.tsx'
+import type { Path } from './fields/field-props.ts'
 import { SchemaField } from './fields/SchemaField.tsx'
 import { LintSummary } from './LintSummary.tsx'
 import { NewEntryForm } from './NewEntryForm.tsx'
@@ -20,6 +21,9 @@ import { useShortcuts } from './use-shortcuts.ts'
 import { StudioTabs } from './StudioTabs.tsx'
 import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
 import { usePreviewLink } from './use-preview-link.ts'
+
+/** The path of the file's whole data (one array, so the top field's props stay equal between renders). */
+const ROOT: Path = []
 
 /** A new file's name before the list knows it: its file name in words. */
 const newLabel = (file: string) =>
@@ -221,7 +225,14 @@ export function Studio() {
                 <LintSummary own={lint.diagnostics} others={lint.others} schema={editing.schema} data={data} />
               )}
               <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={`Fields of ${editing.file}`}>
-                <SchemaField name="" schema={editing.schema} value={data} path={[]} required onChange={editor.change} />
+                <SchemaField
+                  name=""
+                  schema={editing.schema}
+                  value={data}
+                  path={ROOT}
+                  required
+                  setAt={editor.changeAt}
+                />
               </form>
             </>
           )}

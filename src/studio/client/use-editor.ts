@@ -1,4 +1,6 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
+import type { Path } from './fields/field-props.ts'
+import { setAt } from './fields/set-at.ts'
 import type { JsonSchema, OpenFile } from './studio-client.ts'
 import { useUndoHistory } from './use-undo-history.ts'
 
@@ -24,15 +26,22 @@ export function useEditor() {
   const history = useUndoHistory<unknown>()
   const data = history.value
   const dirty = editing !== undefined && JSON.stringify(data) !== JSON.stringify(editing.saved)
+  const { update } = history
+  const changeAt = useCallback(
+    (path: Path, value: unknown) => {
+      setTouched(true)
+      update((data) => setAt(data, path, value))
+    },
+    [update],
+  )
   return {
     editing,
     data,
     dirty,
     touched,
-    change: (next: unknown) => {
-      setTouched(true)
-      history.change(next)
-    },
+    change: (next: unknown) => changeAt([], next),
+    /** Sets the value at a path of the data (stable: the same function on every render). */
+    changeAt,
     undo: history.undo,
     redo: history.redo,
     canUndo: history.canUndo,

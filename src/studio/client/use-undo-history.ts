@@ -1,43 +1,53 @@
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
+
+interface History<T> {
+  value: T | undefined
+  past: (T | undefined)[]
+  future: (T | undefined)[]
+}
 
 /**
  * A value with undo and redo. Changes less than a second apart make one step, so typing in a field is undone as a
- * whole and not one key at a time.
+ * whole and not one key at a time. `update` is stable and works on the latest value, so a form may hand it to
+ * fields that do not re-render with every change.
  */
 export function useUndoHistory<T>() {
-  const [value, setValue] = useState<T>()
-  const [past, setPast] = useState<(T | undefined)[]>([])
-  const [future, setFuture] = useState<(T | undefined)[]>([])
-  const lastEdit = useRef({ at: 0 })
+  const [{ value, past, future }, setHistory] = useState<History<T>>({ value: undefined, past: [], future: [] })
+  const lastEdit = useRef(0)
 
-  const change = (next: T | undefined) => {
+  const update = useCallback((next: (current: T | undefined) => T | undefined) => {
     const now = Date.now()
-    if (now - lastEdit.current.at > 1000) setPast((p) => [...p, value])
-    lastEdit.current.at = now
-    setFuture([])
-    setValue(next)
-  }
+    const newStep = now - lastEdit.current > 1000
+    lastEdit.current = now
+    setHistory((h) => {
+      const value = next(h.value)
+      if (Object.is(value, h.value)) return h
+      return { value, past: newStep ? [...h.past, h.value] : h.past, future: [] }
+    })
+  }, [])
   const undo = () => {
-    if (!past.length) return
-    setFuture((f) => [value, ...f])
-    setValue(past[past.length - 1])
-    setPast((p) => p.slice(0, -1))
-    lastEdit.current.at = 0
+    lastEdit.current = 0
+    setHistory((h) =>
+      h.past.length ? { value: h.past.at(-1), past: h.past.slice(0, -1), future: [h.value, ...h.future] } : h,
+    )
   }
   const redo = () => {
-    if (!future.length) return
-    setPast((p) => [...p, value])
-    setValue(future[0])
-    setFuture((f) => f.slice(1))
-    lastEdit.current.at = 0
+    lastEdit.current = 0
+    setHistory((h) =>
+      h.future.length ? { value: h.future[0], past: [...h.past, h.value], future: h.future.slice(1) } : h,
+    )
   }
-  /** A value with no history behind or ahead of it. */
-  const reset = (next: T | undefined) => {
-    setValue(next)
-    setPast([])
-    setFuture([])
+  return {
+    value,
+    update,
+    change: (next: T | undefined) => update(() => next),
+    undo,
+    redo,
+    /** A value with no history behind or ahead of it. */
+    reset: (next: T | undefined) => setHistory({ value: next, past: [], future: [] }),
+    /** A value in place of the current one, the history kept. */
+    replace: (next: T | undefined) => setHistory((h) => ({ ...h, value: next })),
+    canUndo: past.length > 0,
+    canRedo: future.length > 0,
   }
-  /** A value in place of the current one, the history kept. */
-  const replace = (next: T | undefined) => setValue(next)
-  return { value, change, undo, redo, reset, replace, canUndo: past.length > 0, canRedo: future.length > 0 }
 }

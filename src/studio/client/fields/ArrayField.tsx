@@ -11,7 +11,8 @@ import { Problems } from './Problems.tsx'
  * A list: each item's fields with buttons to move, copy or remove it. The items of a discriminated list (sections)
  * fold under their summary, open while there are three or fewer, and a new one starts from its type's example.
  */
-export function ArrayField({ name, schema, value, path, onChange, Field, example }: ContainerFieldProps) {
+export function ArrayField({ name, schema, value, path, setAt, Field, example }: ContainerFieldProps) {
+  const onChange = (next: unknown[]) => setAt(path, next)
   const list = Array.isArray(value) ? value : []
   const item = schema.items ?? {}
   const kinds = variants(item)
@@ -70,7 +71,7 @@ export function ArrayField({ name, schema, value, path, onChange, Field, example
               path={[...path, i]}
               example={sectionLike ? undefined : exampleAt(example, i)}
               required
-              onChange={(x) => onChange(list.map((y, j) => (j === i ? x : y)))}
+              setAt={setAt}
             />
           )
           return (

@@ -7,7 +7,7 @@ import { Problems } from './Problems.tsx'
  * The fields of an object, one per property. An optional object or list is offered with an Add button until it
  * exists, then with a Remove button. The file's top level is not framed.
  */
-export function ObjectField({ name, schema, value, path, onChange, Field, example }: ContainerFieldProps) {
+export function ObjectField({ name, schema, value, path, setAt, Field, example }: ContainerFieldProps) {
   const obj = (value ?? {}) as Record<string, unknown>
   const props = schema.properties ?? {}
   const required = new Set(schema.required ?? [])
@@ -17,7 +17,7 @@ export function ObjectField({ name, schema, value, path, onChange, Field, exampl
     const isCollection = r.type === 'object' || r.properties || r.type === 'array'
     if (isCollection && child === undefined && !required.has(key))
       return (
-        <button key={key} type="button" className="add" onClick={() => onChange({ ...obj, [key]: newValue(s) })}>
+        <button key={key} type="button" className="add" onClick={() => setAt([...path, key], newValue(s))}>
           Add {labelOf(key, r).toLowerCase()}
         </button>
       )
@@ -30,23 +30,10 @@ export function ObjectField({ name, schema, value, path, onChange, Field, exampl
           path={[...path, key]}
           example={exampleAt(example, key)}
           required={required.has(key)}
-          onChange={(v) => {
-            const next = { ...obj }
-            if (v === undefined) delete next[key]
-            else next[key] = v
-            onChange(next)
-          }}
+          setAt={setAt}
         />
         {isCollection && child !== undefined && !required.has(key) && (
-          <button
-            type="button"
-            className="remove"
-            onClick={() => {
-              const next = { ...obj }
-              delete next[key]
-              onChange(next)
-            }}
-          >
+          <button type="button" className="remove" onClick={() => setAt([...path, key], undefined)}>
             Remove {labelOf(key, r).toLowerCase()}
           </button>
         )}

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { isDate, labelOf, resolveSchema } from '../schema-tools.ts'
 import { ArrayField } from './ArrayField.tsx'
 import { BooleanField } from './BooleanField.tsx'
@@ -15,12 +16,18 @@ import { Problems } from './Problems.tsx'
 import { TextField } from './TextField.tsx'
 import { DateField } from './DateField.tsx'
 
-/** A form field generated from the JSON Schema of the value at `path`, with the lint's messages for that path. */
-export function SchemaField({ name, schema: raw, value, path, required = false, onChange, example }: SchemaFieldProps) {
+/**
+ * A form field generated from the JSON Schema of the value at `path`, with the lint's messages for that path. It
+ * renders again only when its own props change (its value is a new object whenever anything inside it changed), so
+ * a key typed in one field does not re-render the whole form.
+ */
+export const SchemaField = memo(Field, sameProps)
+
+function Field({ name, schema: raw, value, path, required = false, setAt, example }: SchemaFieldProps) {
   const schema = resolveSchema(raw, value)
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
   const shown = example ?? schema.examples?.[0]
-  const container = { name, schema, value, path, onChange, Field: SchemaField, example: shown }
+  const container = { name, schema, value, path, setAt, Field: SchemaField, example: shown }
   if (type === 'object' || schema.properties) return <ObjectField {...container} />
   if (type === 'array') return <ArrayField {...container} />
 
@@ -33,7 +40,7 @@ export function SchemaField({ name, schema: raw, value, path, required = false, 
     help,
     required,
     value,
-    set: (v) => onChange(v === '' && !required ? undefined : v),
+    set: (v) => setAt(path, v === '' && !required ? undefined : v),
     control: { id, 'aria-describedby': describedBy, ...(required ? { required: true } : {}) },
     problems: <Problems path={path} id={`${id}-problems`} />,
   }
@@ -51,4 +58,17 @@ export function SchemaField({ name, schema: raw, value, path, required = false, 
   if (type === 'string' || value === undefined || typeof value === 'string')
     return <TextField {...leaf} multiline={multiline} placeholder={placeholder} />
   return <JsonField {...leaf} />
+}
+
+function sameProps(a: SchemaFieldProps, b: SchemaFieldProps): boolean {
+  return (
+    a.value === b.value &&
+    a.schema === b.schema &&
+    a.name === b.name &&
+    a.required === b.required &&
+    a.example === b.example &&
+    a.setAt === b.setAt &&
+    a.path.length === b.path.length &&
+    a.path.every((step, i) => step === b.path[i])
+  )
 }

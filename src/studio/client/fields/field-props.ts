@@ -4,13 +4,20 @@ import type { JsonSchema } from '../studio-client.ts'
 /** A place in the open file's data: ["sections", 0, "heading"]. */
 export type Path = (string | number)[]
 
+/** Sets the value at `path` (`undefined` removes it). */
+export type SetAt = (path: Path, value: unknown) => void
+
 export interface SchemaFieldProps {
   name: string
   schema: JsonSchema
   value: unknown
   path: Path
   required?: boolean
-  onChange: (value: unknown) => void
+  /**
+   * Sets the value at a path of the open file's data, working on the latest data. The same function for every field
+   * and every render: a field whose own props did not change skips rendering while another is typed in.
+   */
+  setAt: SetAt
   /** What the schema's example holds here: shown as a placeholder, never copied in. */
   example?: unknown
 }
