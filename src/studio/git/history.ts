@@ -1,0 +1,77 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { compareBase } from './compare-base.ts'
+import { pagesFile } from './pages-file.ts'
+import { readBlob } from './read-blob.ts'
+import { revision } from './repo-state.ts'
+import { runGit, type GitOptions } from './run-git.ts'
+
+/** One published (or saved) version of the content: who, when, why, and which files under pages/ it changed. */
+export interface HistoryEntry {
+  commit: string
+  author: string
+  email: string
+  date: string
+  message: string
+  files: { file: string; status: 'added' | 'modified' | 'deleted' }[]
+}
+
+const RECORD = '\x1e'
+const FIELD = '\x1f'
+
+/** The commits that touched pages/, newest first; none for a copy with no commit yet. */
+export async function history(opts: GitOptions, limit = 50): Promise<HistoryEntry[]> {
+  if (!(await revision(opts, 'HEAD'))) return []
+  const format = `--format=${RECORD}%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%B${FIELD}`
+  const args = ['-c', 'core.quotePath=false', 'log', `-n${Math.max(1, Math.floor(limit))}`, format]
+  const out = await runGit(opts, [...args, '--name-status', '--no-renames', 'HEAD', '--', 'pages'])
+  return out
+    .split(RECORD)
+    .filter(Boolean)
+    .map((record) => {
+      const [commit = '', author = '', email = '', date = '', message = '', changes = ''] = record.split(FIELD)
+      const files = changes
+        .split('\n')
+        .map((line) => /^([A-Z])\d*\t(.+)$/.exec(line))
+        .filter((m) => m !== null)
+        .map(([, letter, file]) => ({ file: file!, status: statusOf(letter!) }))
+      return { commit, author, email, date, message: message.trim(), files }
+    })
+}
+
+/** The text of `file` (under pages/) at `commit`, or undefined when the file did not exist then. */
+export async function fileAt(opts: GitOptions, commit: string, file: string): Promise<string | undefined> {
+  return (await versionAt(opts, commit, file))?.toString('utf8')
+}
+
+/**
+ * Writes `file` as it was at `commit` into the working tree (a new change to publish: history is never rewritten); a
+ * file that did not exist then is deleted.
+ */
+export async function restoreFile(opts: GitOptions, commit: string, file: string): Promise<void> {
+  await put(opts.root, file, await versionAt(opts, commit, file))
+}
+
+/** Puts `file` back as the upstream (or HEAD) has it; a file new here is deleted. */
+export async function discardChange(opts: GitOptions, file: string): Promise<void> {
+  pagesFile(opts.root, file)
+  await put(opts.root, file, await readBlob(opts, await compareBase(opts), file))
+}
+
+async function versionAt(opts: GitOptions, commit: string, file: string): Promise<Buffer | undefined> {
+  if (!/^[0-9a-f]{7,40}$/i.test(commit)) throw new Error(`"${commit}" is not the name of a version.`)
+  pagesFile(opts.root, file)
+  if (!(await revision(opts, commit))) throw new Error(`Version ${commit} is not in this copy's history.`)
+  return readBlob(opts, commit, file)
+}
+
+async function put(root: string, file: string, bytes: Buffer | undefined): Promise<void> {
+  const path = pagesFile(root, file)
+  if (bytes === undefined) return rm(path, { force: true })
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, bytes)
+}
+
+function statusOf(letter: string): HistoryEntry['files'][number]['status'] {
+  return letter === 'A' ? 'added' : letter === 'D' ? 'deleted' : 'modified'
+}

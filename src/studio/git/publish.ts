@@ -1,0 +1,86 @@
+import { checkAuthor, type Author } from './author.ts'
+import { failureMessage } from './classify-failure.ts'
+import { commitPages } from './commit-pages.ts'
+import { emptyTree } from './compare-base.ts'
+import { filesBetween, isAncestor, mergeBase } from './git-queries.ts'
+import { propose } from './propose.ts'
+import { replay, type FileConflict } from './replay.ts'
+import { repoState, revision } from './repo-state.ts'
+import { GitFailure, runGit, type GitOptions } from './run-git.ts'
+
+export type { Author } from './author.ts'
+export type { ConflictSegment } from './merge-texts.ts'
+export type { FileConflict } from './replay.ts'
+export { pullRequestLink } from './pull-request-link.ts'
+
+/** How a publish ended. */
+export type PublishResult =
+  | { kind: 'published'; commit: string; branch: string; arrived: string[] }
+  | { kind: 'committed'; commit: string; reason: 'no-upstream'; message: string }
+  | { kind: 'nothing'; message: string }
+  | { kind: 'conflicts'; upstream: string; files: FileConflict[] }
+  | { kind: 'proposed'; commit: string; branch: string; link?: string }
+
+/** What the editor asks: publish (or propose) their changes under pages/, maybe with their answers to conflicts. */
+export interface PublishRequest {
+  message: string
+  author: Author
+  propose?: boolean
+  /** File → its full text as the editor resolved it, for the conflicts computed against `upstreamSeen`. */
+  resolutions?: Record<string, string>
+  upstreamSeen?: string
+}
+
+/** Pushes rejected because others published meanwhile are fetched, replayed and pushed again, this many times. */
+const ATTEMPTS = 3
+
+export const NOTHING_MESSAGE = 'There is nothing new to publish: the shared version already has every change made here.'
+export const NO_UPSTREAM_MESSAGE =
+  'Your change is saved as a version on this computer. No shared repository is set up for this copy, so nobody else sees it yet: ask a developer to connect one.'
+
+/**
+ * Commits the editor's changes under pages/ in their name and pushes them to the branch's upstream; when others
+ * published meanwhile, the change is replayed on top of theirs (never a merge commit, never a forced push), and
+ * lines changed on both sides come back as conflicts for the editor to resolve. Throws a GitFailure.
+ */
+export async function publish(opts: GitOptions, req: PublishRequest): Promise<PublishResult> {
+  checkAuthor(req.author)
+  if (!req.message?.trim()) throw new Error('Say in a few words what you changed before publishing.')
+  if ((await repoState(opts)).detached) throw new GitFailure('detached', failureMessage('detached', 0), '')
+  const committed = await commitPages(opts, req.message, req.author)
+  const state = await repoState(opts)
+  const { upstream, head } = state
+  if (!head || (!committed && state.ahead === 0)) return { kind: 'nothing', message: NOTHING_MESSAGE }
+  if (!upstream) return { kind: 'committed', commit: head, reason: 'no-upstream', message: NO_UPSTREAM_MESSAGE }
+  if (req.propose) return propose(opts, upstream, req.message)
+
+  const known = await revision(opts, upstream.ref)
+  const oldBase = (known && (await mergeBase(opts, head, known))) || (await emptyTree(opts))
+  let replayedOnto: string | undefined
+  let failure: unknown
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const theirs = await revision(opts, upstream.ref)
+      if (theirs && !(await isAncestor(opts, theirs, 'HEAD'))) {
+        const outcome = await replay(opts, theirs, req)
+        if (outcome.kind === 'conflicts') return outcome
+        replayedOnto = theirs
+      }
+      await runGit(opts, ['push', '-q', upstream.remote, `HEAD:refs/heads/${upstream.branch}`])
+      const arrived = replayedOnto ? await filesBetween(opts, oldBase, replayedOnto, 'pages') : []
+      return { kind: 'published', commit: (await revision(opts, 'HEAD'))!, branch: upstream.branch, arrived }
+    } catch (error) {
+      failure = error
+      if (!(error instanceof GitFailure && error.kind === 'rejected')) break
+      try {
+        await runGit(opts, ['fetch', '-q', upstream.remote])
+      } catch (fetchError) {
+        failure = fetchError
+        break
+      }
+    }
+  }
+  // Whatever failed after a replay, the editor's own commit comes back as it was: nothing is lost.
+  if ((await revision(opts, 'HEAD')) !== head) await runGit(opts, ['reset', '-q', '--keep', head]).catch(() => {})
+  throw failure
+}
