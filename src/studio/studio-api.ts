@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { pagesByKey, routeIndex } from '../site/built-site.ts'
 import { Drafts } from './api/drafts.ts'
 import { forgetUpload } from './api/forget-upload.ts'
+import { gitRoutes } from './api/git-routes.ts'
 import { renameEntry } from './api/rename-entry.ts'
 import { createLintCache } from './api/lint-cache.ts'
 import { listFiles } from './api/list-files.ts'
@@ -73,6 +74,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     },
     'POST rename': (_req, body) => renameEntry(root, drafts, lint, body),
     'POST forget-upload': (_req, body) => forgetUpload(root, uploaded, drafts, body),
+    ...gitRoutes(root),
   }
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.
   const limitOf = (name: string) => (name === 'POST upload' ? Math.ceil(maxUpload * 1.4) + 1024 : maxBody)

@@ -1,22 +1,10 @@
 import { parse } from 'yaml'
 import { readContentDir, siteFilePaths } from '../../content/read-content-dir.ts'
 import { fileRole } from '../../content/routes.ts'
-import { singular } from '../../lib/singular.ts'
 import { buildPages } from '../../site/build-pages.ts'
 import type { BuiltSite } from '../../site/built-site.ts'
+import { labelOf } from './file-label.ts'
 import type { LintCache } from './lint-cache.ts'
-
-/** A file as an editor names it: "Home" for /, "Article page (template)", the site file, an entry's title. */
-function labelOf(role: ReturnType<typeof fileRole>, title: string | undefined, file: string, data: unknown): string {
-  if (role.role === 'page' && role.route === '/') return 'Home'
-  if (role.role === 'template') {
-    const collection = (data as { collection?: unknown } | null)?.collection
-    return `Page for each ${typeof collection === 'string' ? singular(collection) : 'entry'} (template)`
-  }
-  if (role.role === 'site') return 'Site settings (company, menu, footer)'
-  if (role.role === 'notFound') return 'Page not found'
-  return title ?? file.replace(/^pages\//, '').replace(/\.yaml$/, '')
-}
 
 /** The collection an entry belongs to, or a template page shows. */
 function collectionOf(role: ReturnType<typeof fileRole>, data: unknown): { collection?: string } {

@@ -7,6 +7,7 @@ import { SchemaField } from './fields/SchemaField.tsx'
 import { LintSummary } from './LintSummary.tsx'
 import { NewEntryForm } from './NewEntryForm.tsx'
 import { PreviewPane } from './PreviewPane.tsx'
+import { PublishPanel } from './PublishPanel.tsx'
 import { previewRoute } from './preview-route.ts'
 import { studio, type JsonSchema, type OpenFile } from './studio-client.ts'
 import { StudioContext, type StudioContextValue } from './studio-context.ts'
@@ -21,6 +22,7 @@ import { useShortcuts } from './use-shortcuts.ts'
 import { StudioTabs } from './StudioTabs.tsx'
 import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
 import { usePreviewLink } from './use-preview-link.ts'
+import { useSync } from './use-sync.ts'
 
 /** The path of the file's whole data (one array, so the top field's props stay equal between renders). */
 const ROOT: Path = []
@@ -132,6 +134,27 @@ export function Studio() {
   useEffect(() => {
     document.title = label ? `${dirty ? '• ' : ''}${label} — Studio` : 'Studio'
   }, [label, dirty])
+  // Files that changed under the studio (others' changes that arrived, a discard, a restore): the list learns them,
+  // and the open file reloads when it has no unsaved change (else the editor is told; a save then shows both).
+  const [publishing, setPublishing] = useState(false)
+  const filesChanged = async (files: string[]) => {
+    void refreshList()
+    bumpPreview()
+    if (!editing || !files.includes(editing.file)) return
+    if (dirty) return setStatus(`${label ?? editing.file} changed on the shared site: saving will show both versions`)
+    try {
+      editor.load(await studio.open(editing.file))
+      lint.clear()
+    } catch {
+      // The file is gone (a new one discarded): nothing to show.
+    }
+  }
+  const labelOfFile = (file: string) => list.files.find((f) => f.file === file)?.label ?? newLabel(file)
+  useSync((files) => {
+    setStatus(`Arrived from the shared site: ${files.map(labelOfFile).join(', ')}`)
+    void filesChanged(files)
+  })
+
   // The bar says what is true now: an undo after a save is unsaved again; a refusal goes once its problems are fixed.
   const errors = lint.diagnostics.filter((d) => d.severity === 'error').length + lint.others.length
   const shownStatus =
@@ -168,6 +191,18 @@ export function Studio() {
       </a>
       <header className="studio-bar">
         <h1>Studio</h1>
+        <button
+          type="button"
+          className="studio-bar__publish"
+          aria-pressed={publishing}
+          onClick={() => {
+            setPublishing((p) => !p)
+            setView('edit')
+            focusNext(publishing ? 'file-h' : 'publish-h')
+          }}
+        >
+          Changes and publishing
+        </button>
         <p role="status" aria-live="polite" className="status">
           {shownStatus}
         </p>
@@ -180,6 +215,7 @@ export function Studio() {
           dirty={dirty}
           onOpen={(file) => {
             setView('edit')
+            setPublishing(false)
             void open(file)
           }}
         >
@@ -187,13 +223,21 @@ export function Studio() {
             files={list.files}
             onBegin={(...args) => {
               setView('edit')
+              setPublishing(false)
               begin(...args)
             }}
             onRefuse={setStatus}
           />
         </FileBrowser>
         <main id="editor" className="editor" tabIndex={-1}>
-          {!editing ? (
+          {publishing ? (
+            <PublishPanel
+              say={setStatus}
+              unsaved={dirty ? (label ?? editing?.file) : undefined}
+              labelOf={labelOfFile}
+              onFilesChanged={(files) => void filesChanged(files)}
+            />
+          ) : !editing ? (
             <p>Choose a page, the site file or a collection on the left.</p>
           ) : (
             <>

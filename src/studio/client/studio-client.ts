@@ -51,6 +51,64 @@ export interface JsonSchema {
   'x-markdown'?: boolean
 }
 
+export interface ChangeSummary {
+  file: string
+  status: 'added' | 'modified' | 'deleted'
+  label: string
+  route?: string
+  what: string
+  text: boolean
+}
+export interface Changes {
+  changes: ChangeSummary[]
+  branch: string | null
+  upstream: string | null
+  ahead: number
+  behind: number
+}
+export interface PublishProblem {
+  file: string
+  line: number
+  col: number
+  path: string
+  message: string
+}
+export interface ConflictSegment {
+  same?: string[]
+  mine?: string[]
+  theirs?: string[]
+}
+export interface FileConflict {
+  file: string
+  segments: ConflictSegment[]
+  theirsBy?: { name: string; email: string; date: string; message: string }
+}
+export type PublishResult =
+  | { kind: 'published'; commit: string; branch: string; arrived: string[] }
+  | { kind: 'committed'; commit: string; reason: 'no-upstream'; message: string }
+  | { kind: 'nothing'; message: string }
+  | { kind: 'conflicts'; upstream: string; files: FileConflict[] }
+  | { kind: 'proposed'; commit: string; branch: string; link?: string }
+export interface Author {
+  name: string
+  email: string
+}
+export interface HistoryEntry {
+  commit: string
+  author: string
+  email: string
+  date: string
+  message: string
+  files: { file: string; status: 'added' | 'modified' | 'deleted'; label: string }[]
+}
+export interface SyncResult {
+  fetched: boolean
+  arrived: string[]
+  behind: number
+  ahead: number
+  message?: string
+}
+
 export class StudioError extends Error {
   constructor(
     readonly status: number,
@@ -61,6 +119,10 @@ export class StudioError extends Error {
       data?: unknown
       diagnostics?: Diagnostic[]
       others?: OtherDiagnostic[]
+      /** A refused publish: the site's errors. */
+      problems?: PublishProblem[]
+      /** A git failure: git's own words, for a folded "details". */
+      details?: string
     },
   ) {
     super(body.message)
@@ -101,6 +163,24 @@ export const studio = {
     call<{ file: string; changed: number; diagnostics: Diagnostic[] }>('rename', { file, to }),
   /** Removes an image this session uploaded, when nothing names it any more. */
   forgetUpload: (src: string) => call<{ removed: boolean }>('forget-upload', { src }),
+  changes: () => call<Changes>('changes'),
+  change: (file: string) =>
+    call<{ file: string; before: string; after: string }>(`change?path=${encodeURIComponent(file)}`),
+  discardChange: (file: string) => call<object>('discard-change', { file }),
+  publish: (request: {
+    message: string
+    author: Author
+    propose?: boolean
+    resolutions?: Record<string, string>
+    upstreamSeen?: string
+  }) => call<PublishResult>('publish', request),
+  history: () => call<{ entries: HistoryEntry[] }>('history'),
+  version: (commit: string, file: string) =>
+    call<{ file: string; text: string }>(
+      `version?commit=${encodeURIComponent(commit)}&path=${encodeURIComponent(file)}`,
+    ),
+  restore: (commit: string, file: string) => call<object>('restore', { commit, file }),
+  sync: () => call<SyncResult>('sync', {}),
   previewSite: () => call<{ site: SiteData; routes: RouteIndex }>('preview-site'),
   previewPage: (key: string) => call<PageData>(`preview-page?key=${encodeURIComponent(key)}`),
 }

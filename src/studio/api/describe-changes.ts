@@ -1,0 +1,74 @@
+import { parse } from 'yaml'
+import { fileRole } from '../../content/routes.ts'
+import { singular } from '../../lib/singular.ts'
+import type { ChangedFile } from '../git/changed-files.ts'
+import { labelOf } from './file-label.ts'
+
+/** A changed file as the Changes panel names it. */
+export interface ChangeSummary {
+  file: string
+  status: ChangedFile['status']
+  /** "Home", "About Us", the article's title, "Image team/office.jpg". */
+  label: string
+  /** The page's address, for a page. */
+  route?: string
+  /** "3 fields changed", "new article", "image added", "removed". */
+  what: string
+  /** Whether the panel can show a line diff (text files). */
+  text: boolean
+}
+
+const read = (text: string | undefined): unknown => {
+  if (text === undefined) return undefined
+  try {
+    return parse(text, { uniqueKeys: false, maxAliasCount: 100 })
+  } catch {
+    return undefined
+  }
+}
+
+/** How many values differ between two parsed files: each changed, added or removed text, number or switch. */
+export function changedFieldCount(a: unknown, b: unknown): number {
+  if (Object.is(a, b)) return 0
+  const aBox = a !== null && typeof a === 'object'
+  const bBox = b !== null && typeof b === 'object'
+  if (!aBox || !bBox || Array.isArray(a) !== Array.isArray(b)) return Math.max(leaves(a), leaves(b), 1)
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  let n = 0
+  for (const k of keys) n += changedFieldCount((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])
+  return n
+}
+
+function leaves(v: unknown): number {
+  if (v === undefined) return 0
+  if (v === null || typeof v !== 'object') return 1
+  return Object.values(v).reduce<number>((n, x) => n + leaves(x), 0)
+}
+
+/** The Changes panel's line for one changed file under pages/. */
+export function describeChange(change: ChangedFile): ChangeSummary {
+  const { file, status } = change
+  if (!file.endsWith('.yaml')) {
+    const name = file.replace(/^pages\/_media\//, '')
+    const verb = status === 'added' ? 'added' : status === 'deleted' ? 'removed' : 'replaced'
+    return { file, status, label: `Image ${name}`, what: `image ${verb}`, text: false }
+  }
+  const role = fileRole(file)
+  const before = read(change.before)
+  const after = read(change.after)
+  const data = after ?? before
+  const d = data as { title?: unknown; name?: unknown } | null | undefined
+  const title = [d?.title, d?.name].find((t): t is string => typeof t === 'string')
+  const label = labelOf(role, title, file, data)
+  const route = role.role === 'page' ? role.route : undefined
+  const kind = role.role === 'entry' ? singular(role.collection) : role.role === 'page' ? 'page' : 'file'
+  let what: string
+  if (status === 'added') what = `new ${kind}`
+  else if (status === 'deleted') what = 'removed'
+  else if (before === undefined || after === undefined) what = 'changed'
+  else {
+    const n = changedFieldCount(before, after)
+    what = n === 0 ? 'comments or layout changed' : `${n} field${n === 1 ? '' : 's'} changed`
+  }
+  return { file, status, label, ...(route ? { route } : {}), what, text: true }
+}

@@ -1,0 +1,19 @@
+import type { fileRole } from '../../content/routes.ts'
+import { singular } from '../../lib/singular.ts'
+
+/** A file as an editor names it: "Home" for /, "Article page (template)", the site file, an entry's title. */
+export function labelOf(
+  role: ReturnType<typeof fileRole>,
+  title: string | undefined,
+  file: string,
+  data: unknown,
+): string {
+  if (role.role === 'page' && role.route === '/') return 'Home'
+  if (role.role === 'template') {
+    const collection = (data as { collection?: unknown } | null)?.collection
+    return `Page for each ${typeof collection === 'string' ? singular(collection) : 'entry'} (template)`
+  }
+  if (role.role === 'site') return 'Site settings (company, menu, footer)'
+  if (role.role === 'notFound') return 'Page not found'
+  return title ?? file.replace(/^pages\//, '').replace(/\.yaml$/, '')
+}

@@ -1,0 +1,89 @@
+import type { IncomingMessage } from 'node:http'
+import { changedFiles } from '../git/changed-files.ts'
+import { discardChange, fileAt, history, restoreFile } from '../git/history.ts'
+import { repoState } from '../git/repo-state.ts'
+import { sync } from '../git/sync.ts'
+import { safePagesPath } from '../safe-path.ts'
+import { describeChange } from './describe-changes.ts'
+import { asRefusal, publishSite } from './publish-site.ts'
+import { Refusal } from './refusal.ts'
+import type { Route } from './serve-routes.ts'
+
+const query = (req: IncomingMessage, name: string) => new URL(req.url!, 'http://x').searchParams.get(name) ?? ''
+
+/** A file under pages/ the studio may show, restore or discard: a content file or an image. */
+function pagesFile(root: string, file: unknown): string {
+  if (safePagesPath(root, file) || safePagesPath(root, file, 'media')) return file as string
+  throw new Refusal(400, 'That is not a file of the site’s content.')
+}
+
+function commitId(v: unknown): string {
+  if (typeof v === 'string' && /^[0-9a-f]{7,40}$/.test(v)) return v
+  throw new Refusal(400, 'That is not a version of the site.')
+}
+
+/** Runs `fn`, turning a git failure into a refusal the studio shows in plain words. */
+const plain =
+  <T>(fn: () => Promise<T>) =>
+  async (): Promise<T> => {
+    try {
+      return await fn()
+    } catch (e) {
+      throw asRefusal(e)
+    }
+  }
+
+/**
+ * The studio's publishing requests: what changed since the last publish, publish or propose, the history of the
+ * content with its versions, and keeping the copy current with what others published.
+ */
+export function gitRoutes(root: string): Record<string, Route> {
+  const git = { root }
+  return {
+    'GET changes': () =>
+      plain(async () => {
+        const state = await repoState(git)
+        const changes = (await changedFiles(git)).map(describeChange)
+        return {
+          changes,
+          branch: state.branch ?? null,
+          upstream: state.upstream?.ref ?? null,
+          ahead: state.ahead,
+          behind: state.behind,
+        }
+      })(),
+    'GET change': (req) =>
+      plain(async () => {
+        const file = pagesFile(git.root, query(req, 'path'))
+        const change = (await changedFiles(git)).find((c) => c.file === file)
+        if (!change) throw new Refusal(404, 'That file has no change to show.')
+        return { file, before: change.before ?? '', after: change.after ?? '' }
+      })(),
+    'POST discard-change': (_req, body) =>
+      plain(async () => {
+        await discardChange(git, pagesFile(git.root, body.file))
+        return { discarded: body.file }
+      })(),
+    'POST publish': (_req, body) => publishSite(git.root, body),
+    'GET history': () =>
+      plain(async () => ({
+        entries: (await history(git, 50)).map((entry) => ({
+          ...entry,
+          files: entry.files.map((f) => ({ ...f, label: describeChange({ file: f.file, status: f.status }).label })),
+        })),
+      }))(),
+    'GET version': (req) =>
+      plain(async () => {
+        const file = pagesFile(git.root, query(req, 'path'))
+        const text = await fileAt(git, commitId(query(req, 'commit')), file)
+        if (text === undefined) throw new Refusal(404, 'That file did not exist in this version.')
+        return { file, text }
+      })(),
+    'POST restore': (_req, body) =>
+      plain(async () => {
+        await restoreFile(git, commitId(body.commit), pagesFile(git.root, body.file))
+        return { restored: body.file }
+      })(),
+    'POST sync': () => plain(() => sync(git))(),
+  }
+}

@@ -1,0 +1,60 @@
+import { lintContent } from '../../content/lint-content.ts'
+import { siteModel } from '../../site/site-model.ts'
+import { GitFailure } from '../git/run-git.ts'
+import { publish, type PublishResult } from '../git/publish.ts'
+import { Refusal } from './refusal.ts'
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+
+/**
+ * Publish (or propose) what is saved under pages/: the whole-site content lint first, the same one CI runs
+ * (`npm run lint:content`), refusing with every error when there is one; then the commit and the push.
+ */
+export async function publishSite(root: string, body: Record<string, unknown>): Promise<PublishResult> {
+  const message = text(body.message)
+  const author = body.author as { name?: unknown; email?: unknown } | undefined
+  const name = text(author?.name)
+  const email = text(author?.email)
+  if (!message)
+    throw new Refusal(400, 'Write a few words about the change: they become its description in the history.')
+  if (!name || !/^[^\s@]+@[^\s@]+$/.test(email))
+    throw new Refusal(400, 'Give your name and e-mail address: the change is published under them.')
+  const resolutions =
+    body.resolutions && typeof body.resolutions === 'object'
+      ? Object.fromEntries(
+          Object.entries(body.resolutions as Record<string, unknown>).filter(
+            (e): e is [string, string] =>
+              typeof e[1] === 'string' && /^pages\/[^\0]+$/.test(e[0]) && !e[0].includes('..'),
+          ),
+        )
+      : undefined
+
+  const { result } = lintContent(root, siteModel)
+  const errors = result.diagnostics.filter((d) => d.severity === 'error')
+  if (errors.length)
+    throw new Refusal(
+      422,
+      `Not published: ${errors.length === 1 ? 'one problem' : `${errors.length} problems`} in the site must be fixed first. Nothing was sent.`,
+      { problems: errors.map(({ file, line, col, path, message }) => ({ file, line, col, path, message })) },
+    )
+  try {
+    return await publish(
+      { root },
+      {
+        message,
+        author: { name, email },
+        propose: body.propose === true,
+        ...(resolutions ? { resolutions } : {}),
+        ...(typeof body.upstreamSeen === 'string' ? { upstreamSeen: body.upstreamSeen } : {}),
+      },
+    )
+  } catch (e) {
+    throw asRefusal(e)
+  }
+}
+
+/** A git failure as the studio shows it: the plain message, git's own words folded under "details". */
+export function asRefusal(e: unknown): unknown {
+  if (e instanceof GitFailure) return new Refusal(502, e.message, { details: e.details, kind: e.kind })
+  return e
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import { studio, type ChangeSummary } from './studio-client.ts'
+import { textDiff, type DiffLine } from './text-diff.ts'
+
+const SIGN = { same: ' ', removed: '−', added: '+' } as const
+
+/** One changed file in the Changes list: its name in editor words, what changed, its lines on demand, Discard. */
+export function ChangeRow({
+  change,
+  onDiscarded,
+  say,
+}: {
+  change: ChangeSummary
+  onDiscarded: (file: string) => void
+  say: (message: string) => void
+}) {
+  const [lines, setLines] = useState<DiffLine[]>()
+  const toggle = async () => {
+    if (lines) return setLines(undefined)
+    try {
+      const { before, after } = await studio.change(change.file)
+      setLines(textDiff(before, after))
+    } catch (e) {
+      say((e as Error).message)
+    }
+  }
+  const discard = async () => {
+    if (!window.confirm(`Discard every change to ${change.label} since the last publish? This cannot be undone.`))
+      return
+    try {
+      await studio.discardChange(change.file)
+      say(`Changes to ${change.label} discarded`)
+      onDiscarded(change.file)
+    } catch (e) {
+      say((e as Error).message)
+    }
+  }
+  return (
+    <li className="change">
+      <p>
+        <strong>{change.label}</strong>
+        {change.route && <span className="change__route"> {change.route}</span>}
+        <span className="change__what">: {change.what}</span>
+      </p>
+      <div className="change__tools">
+        {change.text && change.status === 'modified' && (
+          <button type="button" aria-expanded={lines !== undefined} onClick={() => void toggle()}>
+            {lines ? 'Hide the lines' : 'Show the lines'}
+          </button>
+        )}
+        <button type="button" onClick={() => void discard()}>
+          Discard…
+        </button>
+      </div>
+      {lines && (
+        <pre className="diff" aria-label={`Lines changed in ${change.label}`}>
+          {lines.map((l, i) => (
+            <span key={i} className={`diff__${l.kind}`}>
+              {l.kind === 'same' && l.text === '…' ? '…' : `${SIGN[l.kind]} ${l.line}: ${l.text}`}
+              {'\n'}
+            </span>
+          ))}
+        </pre>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,297 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ChangeRow } from './ChangeRow.tsx'
+import { ConflictResolver } from './ConflictResolver.tsx'
+import { HistoryList } from './HistoryList.tsx'
+import {
+  StudioError,
+  studio,
+  type Author,
+  type Changes,
+  type FileConflict,
+  type PublishProblem,
+  type PublishResult,
+} from './studio-client.ts'
+
+const AUTHOR_KEY = 'studio.author'
+
+function rememberedAuthor(): Author | undefined {
+  try {
+    const a = JSON.parse(localStorage.getItem(AUTHOR_KEY) ?? 'null') as Author | null
+    return a?.name && a.email ? a : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** "Update Home and About Us", "Update Home, About Us and 3 more": the message a publish starts with. */
+export function summaryMessage(labels: string[]): string {
+  const unique = [...new Set(labels)]
+  if (!unique.length) return ''
+  const named = unique.length > 3 ? [...unique.slice(0, 2), `${unique.length - 2} more`] : unique
+  return `Update ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`}`
+}
+
+type Outcome =
+  | { kind: 'result'; result: Exclude<PublishResult, { kind: 'conflicts' }> }
+  | { kind: 'conflicts'; upstream: string; files: FileConflict[] }
+  | { kind: 'refused'; message: string; problems?: PublishProblem[]; details?: string }
+
+/**
+ * Changes and publishing: the content files changed since the last publish, in editor words; Publish (or Propose)
+ * with a message under the editor's name; the conflicts when someone else changed the same lines; the history.
+ */
+export function PublishPanel({
+  say,
+  unsaved,
+  labelOf,
+  onFilesChanged,
+}: {
+  say: (message: string) => void
+  /** The open file's name while it has unsaved changes: only saved changes are published. */
+  unsaved?: string | undefined
+  labelOf: (file: string) => string
+  /** Files whose content changed under the studio (discarded, restored, arrived from others). */
+  onFilesChanged: (files: string[]) => void
+}) {
+  const [changes, setChanges] = useState<Changes>()
+  const [loadError, setLoadError] = useState<string>()
+  const [author, setAuthor] = useState<Author>(() => rememberedAuthor() ?? { name: '', email: '' })
+  const [askAuthor, setAskAuthor] = useState(() => !rememberedAuthor())
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>()
+  const outcomeRef = useRef<HTMLDivElement>(null)
+
+  const refresh = useCallback(
+    () =>
+      studio.changes().then(
+        (c) => {
+          setChanges(c)
+          setLoadError(undefined)
+          setMessage((m) => m || summaryMessage(c.changes.map((x) => x.label)))
+        },
+        (e: Error) => setLoadError(e.message),
+      ),
+    [],
+  )
+  useEffect(() => void refresh(), [refresh])
+  // Back from another window (a file edited there, a colleague's message read): look again.
+  useEffect(() => {
+    const again = () => void refresh()
+    window.addEventListener('focus', again)
+    return () => window.removeEventListener('focus', again)
+  }, [refresh])
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.querySelector<HTMLElement>('h3')?.focus()
+  }, [outcome])
+
+  const send = async (propose: boolean, resolutions?: Record<string, string>, upstreamSeen?: string) => {
+    if (!author.name.trim() || !/^[^\s@]+@[^\s@]+$/.test(author.email.trim())) {
+      setAskAuthor(true)
+      say('Give your name and e-mail address: the change is published under them.')
+      return
+    }
+    localStorage.setItem(AUTHOR_KEY, JSON.stringify(author))
+    setBusy(true)
+    say(propose ? 'Proposing…' : 'Checking the whole site, then publishing…')
+    try {
+      const result = await studio.publish({
+        message,
+        author,
+        propose,
+        ...(resolutions ? { resolutions, upstreamSeen } : {}),
+      })
+      if (result.kind === 'conflicts') {
+        setOutcome({ kind: 'conflicts', upstream: result.upstream, files: result.files })
+        say('Someone else changed the same lines: choose which version to keep')
+      } else {
+        setOutcome({ kind: 'result', result })
+        say(sayResult(result))
+        setAskAuthor(false)
+        if (result.kind === 'published' && result.arrived.length) onFilesChanged(result.arrived)
+        setMessage('')
+        await refresh()
+        if (result.kind === 'proposed') onFilesChanged(changes?.changes.map((c) => c.file) ?? [])
+      }
+    } catch (e) {
+      const body = e instanceof StudioError ? e.body : undefined
+      setOutcome({
+        kind: 'refused',
+        message: (e as Error).message,
+        ...(body?.problems ? { problems: body.problems } : {}),
+        ...(body?.details ? { details: body.details } : {}),
+      })
+      say((e as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const list = changes?.changes ?? []
+  return (
+    <section className="publish" aria-labelledby="publish-h">
+      <h2 id="publish-h" tabIndex={-1}>
+        Changes and publishing
+      </h2>
+      {loadError ? (
+        <p role="alert">{loadError}</p>
+      ) : !changes ? (
+        <p>Looking for changes…</p>
+      ) : (
+        <>
+          <p className="help">
+            {changes.upstream
+              ? `Compared with the published site (${changes.upstream}).`
+              : 'This copy has no shared repository: publishing saves a version here only.'}
+          </p>
+          {list.length ? (
+            <ul className="changes" aria-label="Changed files">
+              {list.map((c) => (
+                <ChangeRow
+                  key={c.file}
+                  change={c}
+                  say={say}
+                  onDiscarded={(file) => {
+                    onFilesChanged([file])
+                    void refresh()
+                  }}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p>Nothing to publish: the content here is the same as the published site.</p>
+          )}
+        </>
+      )}
+
+      {unsaved && (
+        <p className="notice" role="note">
+          {unsaved} has unsaved changes: save or discard them first, only saved changes are published.
+        </p>
+      )}
+
+      <form
+        className="publish__form"
+        aria-label="Publish"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void send(false)
+        }}
+      >
+        {askAuthor ? (
+          <fieldset>
+            <legend>Who is publishing (asked once, remembered in this browser)</legend>
+            <label>
+              Your name
+              <input
+                autoComplete="name"
+                value={author.name}
+                onChange={(e) => setAuthor({ ...author, name: e.target.value })}
+              />
+            </label>
+            <label>
+              Your e-mail address
+              <input
+                type="email"
+                autoComplete="email"
+                value={author.email}
+                onChange={(e) => setAuthor({ ...author, email: e.target.value })}
+              />
+            </label>
+          </fieldset>
+        ) : (
+          <p>
+            Publishing as {author.name} ({author.email}){' '}
+            <button type="button" className="link" onClick={() => setAskAuthor(true)}>
+              Change
+            </button>
+          </p>
+        )}
+        <label>
+          What changed (shown in the history)
+          <textarea rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
+        </label>
+        <div className="publish__buttons">
+          <button type="submit" className="primary" disabled={busy || !!unsaved || !list.length}>
+            Publish
+          </button>
+          <button type="button" disabled={busy || !!unsaved || !list.length} onClick={() => void send(true)}>
+            Propose for review
+          </button>
+        </div>
+      </form>
+
+      <div ref={outcomeRef}>
+        {outcome?.kind === 'conflicts' && (
+          <ConflictResolver
+            files={outcome.files}
+            labelOf={labelOf}
+            onPublish={(resolutions) => void send(false, resolutions, outcome.upstream)}
+            onCancel={() => setOutcome(undefined)}
+          />
+        )}
+        {outcome?.kind === 'refused' && (
+          <div className="publish__outcome" role="alert">
+            <h3 tabIndex={-1}>{outcome.message}</h3>
+            {outcome.problems && (
+              <ul>
+                {outcome.problems.map((p, i) => (
+                  <li key={i}>
+                    <a href={`/_studio?file=${encodeURIComponent(p.file)}`}>
+                      {labelOf(p.file)} ({p.file}:{p.line})
+                    </a>
+                    : {p.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {outcome.details && (
+              <details>
+                <summary>Details</summary>
+                <pre>{outcome.details}</pre>
+              </details>
+            )}
+          </div>
+        )}
+        {outcome?.kind === 'result' && (
+          <div className="publish__outcome">
+            <h3 tabIndex={-1}>{sayResult(outcome.result)}</h3>
+            {outcome.result.kind === 'proposed' &&
+              (outcome.result.link ? (
+                <p>
+                  <a href={outcome.result.link} target="_blank" rel="noreferrer noopener">
+                    Open the review request for {outcome.result.branch}
+                  </a>
+                </p>
+              ) : (
+                <p>Ask a developer to review the branch {outcome.result.branch}.</p>
+              ))}
+          </div>
+        )}
+      </div>
+
+      <h2>History</h2>
+      <HistoryList
+        say={say}
+        onRestored={(file) => {
+          onFilesChanged([file])
+          void refresh()
+        }}
+      />
+    </section>
+  )
+}
+
+function sayResult(result: Exclude<PublishResult, { kind: 'conflicts' }>): string {
+  switch (result.kind) {
+    case 'published':
+      return result.arrived.length
+        ? `Published. Changes others published meanwhile arrived too (${result.arrived.length} file${result.arrived.length === 1 ? '' : 's'}).`
+        : 'Published: the site will show it after its next build.'
+    case 'proposed':
+      return `Proposed for review as ${result.branch}: the published site is unchanged until it is accepted.`
+    case 'committed':
+    case 'nothing':
+      return result.message
+  }
+}

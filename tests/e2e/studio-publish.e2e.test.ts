@@ -1,0 +1,209 @@
+/**
+ * Publishing from the studio, in a real browser, on a scratch copy of the site kept in git: its `origin` is a local
+ * bare repository, a second clone stands for a colleague, and HOME has no git identity (the editor's name and e-mail
+ * are the only ones). Publish, a colleague's change meanwhile, the same line changed on both sides, a broken file,
+ * the history and a restore, and a proposal for review.
+ */
+import { execFileSync } from 'node:child_process'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { studioPlugin } from '../../src/studio/studio-plugin.ts'
+import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
+import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
+import { openStudioPage } from './studio-page.ts'
+
+let browser: Browser
+let dev: ScratchDevServer
+let home: string
+let remote: string
+let colleague: string
+const savedEnv = { ...process.env }
+
+/** Git as the test runs it: no identity anywhere unless a command passes one. */
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: process.env, stdio: ['ignore', 'pipe', 'pipe'] }).trim()
+const as = (name: string) => ['-c', `user.name=${name}`, '-c', `user.email=${name.toLowerCase()}@example.com`]
+
+beforeAll(async () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'publish-'))
+  home = join(scratch, 'home')
+  mkdirSync(home)
+  // The studio's git runs in this process: it finds no identity of the machine's.
+  Object.assign(process.env, { HOME: home, GIT_CONFIG_GLOBAL: join(home, 'none'), GIT_CONFIG_NOSYSTEM: '1' })
+  for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'EMAIL'])
+    delete process.env[name]
+  remote = join(scratch, 'remote.git')
+  git(scratch, 'init', '-q', '--bare', '-b', 'main', remote)
+  dev = await scratchDevServer('publish', {
+    plugins: [studioPlugin()],
+    prepare(copy) {
+      symlinkSync(resolve('schema'), join(copy, 'schema'), 'dir')
+      writeFileSync(
+        join(copy, '.gitignore'),
+        ['node_modules', 'src', 'scripts', 'public', 'schema', '.cache', ''].join('\n'),
+      )
+      git(copy, 'init', '-q', '-b', 'main')
+      git(copy, 'add', '-A')
+      git(copy, ...as('Seed'), 'commit', '-q', '-m', 'The site')
+      git(copy, 'remote', 'add', 'origin', remote)
+      git(copy, 'push', '-q', '-u', 'origin', 'main')
+    },
+  })
+  colleague = join(scratch, 'colleague')
+  git(scratch, 'clone', '-q', remote, colleague)
+  browser = await launchBrowser()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await dev?.close()
+  process.env = savedEnv
+})
+
+const onRemote = (...args: string[]) => git(remote, ...args)
+const remoteFile = (file: string, ref = 'main') => onRemote('show', `${ref}:${file}`)
+const status = (page: Page) => page.getByRole('status').first()
+
+/** The colleague changes a file of their clone and pushes it. */
+function colleaguePushes(file: string, from: string, to: string) {
+  git(colleague, 'pull', '-q', '--ff-only')
+  const path = join(colleague, file)
+  writeFileSync(path, readFileSync(path, 'utf8').replace(from, to))
+  git(colleague, ...as('Colleague'), 'commit', '-q', '-am', `Colleague edits ${file}`)
+  git(colleague, 'push', '-q')
+}
+
+async function editHeading(page: Page, text: string) {
+  await page.getByLabel('Search pages').fill('/')
+  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name: /^Home/ }).first().click()
+  const hero = page
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: /^Hero:/ }) })
+    .first()
+  if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
+  await hero.locator('#f-sections-0-heading').fill(text)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => status(page).innerText()).toBe('Saved pages/index.yaml')
+}
+
+/** The Changes panel opened afresh (so it looks for changes again) with `message` written. */
+async function changes(page: Page, message: string) {
+  const panel = page.getByRole('region', { name: 'Changes and publishing' })
+  if (await panel.isVisible()) await page.getByRole('button', { name: 'Changes and publishing' }).click()
+  await page.getByRole('button', { name: 'Changes and publishing' }).click()
+  await panel.getByRole('list', { name: 'Changed files' }).waitFor()
+  await panel.getByLabel('What changed').fill(message)
+  return panel
+}
+
+async function publish(page: Page, message: string) {
+  await (await changes(page, message)).getByRole('button', { name: 'Publish', exact: true }).click()
+}
+
+/** Every text file under `dir` (not .git), for the no-conflict-marker check. */
+function texts(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return texts(path)
+    return name.endsWith('.yaml') ? [readFileSync(path, 'utf8')] : []
+  })
+}
+
+test('publish from the studio: one commit by the editor, others’ changes replayed, conflicts chosen, lint first, history, restore, propose', async () => {
+  const page = await openStudioPage(browser, dev.origin)
+  page.on('dialog', (d) => void d.accept())
+
+  // 1. Edit, save, publish: the editor is asked once who they are; one commit, one line, their name.
+  await editHeading(page, 'Engineers Who Ship')
+  await page.getByRole('button', { name: 'Changes and publishing' }).click()
+  const panel = page.getByRole('region', { name: 'Changes and publishing' })
+  await expect
+    .poll(() => panel.getByRole('list', { name: 'Changed files' }).innerText())
+    .toMatch(/Home.*1 field changed/s)
+  await panel.getByLabel('Your name').fill('Dana Editor')
+  await panel.getByLabel('Your e-mail address').fill('dana@cedarridge.example')
+  await expect.poll(() => panel.getByLabel('What changed').inputValue()).toBe('Update Home')
+  expect(formatViolations(await runAxe(page))).toBe('')
+  await panel.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/^Published/)
+  expect(onRemote('log', '-1', '--format=%an <%ae>|%s', 'main')).toBe(
+    'Dana Editor <dana@cedarridge.example>|Update Home',
+  )
+  expect(onRemote('show', '--format=', '--numstat', 'main')).toBe('1\t1\tpages/index.yaml')
+  expect(remoteFile('pages/index.yaml')).toContain('    heading: Engineers Who Ship')
+
+  // 2. A colleague pushed another page meanwhile: published on top, no merge commit, their change arrives here.
+  colleaguePushes('pages/about.yaml', 'title: About Us', 'title: About Cedar Ridge')
+  await editHeading(page, 'Engineers Who Deliver')
+  await publish(page, 'Sharper heading')
+  await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/^Published/)
+  expect(onRemote('rev-list', '--merges', 'main')).toBe('')
+  expect(onRemote('log', '-1', '--format=%an|%s', 'main')).toBe('Dana Editor|Sharper heading')
+  expect(readFileSync(join(dev.project, 'pages/about.yaml'), 'utf8')).toMatch(/^title: About Cedar Ridge/)
+
+  // 3. The same line on both sides: both shown, the editor's choice published, no conflict marker anywhere.
+  colleaguePushes('pages/index.yaml', 'heading: Engineers Who Deliver', 'heading: Their Heading')
+  await editHeading(page, 'My Heading')
+  await publish(page, 'My heading')
+  const resolver = page.getByRole('region', { name: /Someone else changed the same lines/ })
+  await resolver.waitFor({ timeout: 30_000 })
+  expect(await resolver.innerText()).toContain('heading: Their Heading')
+  expect(await resolver.innerText()).toContain('heading: My Heading')
+  expect(await resolver.innerText()).toContain('Colleague')
+  expect(texts(join(dev.project, 'pages')).some((t) => t.includes('<<<<<<<'))).toBe(false)
+  await resolver.getByLabel('Keep mine').first().check()
+  await resolver.getByRole('button', { name: 'Publish with these choices' }).click()
+  await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/^Published/)
+  expect(remoteFile('pages/index.yaml')).toContain('    heading: My Heading')
+  expect(remoteFile('pages/index.yaml')).not.toContain('<<<<<<<')
+  expect(onRemote('rev-list', '--merges', 'main')).toBe('')
+  expect(texts(join(dev.project, 'pages')).some((t) => t.includes('<<<<<<<'))).toBe(false)
+
+  // 4. A broken file on disk: publishing is refused and names it; the remote does not move.
+  const before = onRemote('rev-parse', 'main')
+  const about = join(dev.project, 'pages/about.yaml')
+  const good = readFileSync(about, 'utf8')
+  writeFileSync(about, good.replace('title: About Cedar Ridge', 'title: [About'))
+  await publish(page, 'Broken')
+  const refusal = panel.getByRole('alert')
+  await expect.poll(() => refusal.innerText(), { timeout: 30_000 }).toMatch(/Not published: one problem/)
+  expect(await refusal.innerText()).toContain('pages/about.yaml:1')
+  expect(onRemote('rev-parse', 'main')).toBe(before)
+  writeFileSync(about, good)
+
+  // 5. History: the commits and their author; the first heading restored and published comes back.
+  await panel.getByRole('button', { name: 'Show the history' }).click()
+  const first = panel.locator('.history > li').filter({ hasText: 'Update Home' })
+  expect(await first.innerText()).toContain('Dana Editor')
+  await first.getByRole('button', { name: 'Restore this version…' }).click()
+  await expect.poll(() => status(page).innerText()).toMatch(/Home is back as it was/)
+  await publish(page, 'Back to the first heading')
+  await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/^Published/)
+  expect(remoteFile('pages/index.yaml')).toContain('    heading: Engineers Who Ship')
+
+  // 6. Propose: a content/… branch with the change, main unchanged.
+  const main = onRemote('rev-parse', 'main')
+  await editHeading(page, 'Proposed Heading')
+  await (await changes(page, 'A proposed heading')).getByRole('button', { name: 'Propose for review' }).click()
+  await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/^Proposed for review as content\//)
+  const branch = onRemote('for-each-ref', '--format=%(refname:short)', 'refs/heads/content/')
+  expect(branch).toMatch(/^content\/\d{4}-\d{2}-\d{2}-/)
+  expect(remoteFile('pages/index.yaml', branch)).toContain('    heading: Proposed Heading')
+  expect(onRemote('rev-parse', 'main')).toBe(main)
+  expect(remoteFile('pages/index.yaml')).not.toContain('Proposed Heading')
+  expect(formatViolations(await runAxe(page))).toBe('')
+}, 300_000)
+
+afterAll(() => rmSync(join(home, '..'), { recursive: true, force: true }))

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { changedFieldCount, describeChange } from '../../src/studio/api/describe-changes.ts'
+import { resolvedTexts } from '../../src/studio/client/ConflictResolver.tsx'
+import { summaryMessage } from '../../src/studio/client/PublishPanel.tsx'
+import { textDiff } from '../../src/studio/client/text-diff.ts'
+
+describe('the Changes panel in editor words', () => {
+  it('names pages, entries and images, and counts the fields that changed', () => {
+    expect(
+      describeChange({
+        file: 'pages/index.yaml',
+        status: 'modified',
+        before: 'title: Home\nsections:\n  - type: hero\n    heading: A\n    text: B\n',
+        after: '# a comment\ntitle: Home\nsections:\n  - type: hero\n    heading: C\n    text: D\n',
+      }),
+    ).toEqual({
+      file: 'pages/index.yaml',
+      status: 'modified',
+      label: 'Home',
+      route: '/',
+      what: '2 fields changed',
+      text: true,
+    })
+    expect(
+      describeChange({
+        file: 'pages/about.yaml',
+        status: 'modified',
+        before: 'title: About\n',
+        after: '# note\ntitle: About\n',
+      }).what,
+    ).toBe('comments or layout changed')
+    expect(
+      describeChange({
+        file: 'pages/_collections/articles/new-one.yaml',
+        status: 'added',
+        after: 'title: A New One\n',
+      }),
+    ).toMatchObject({ label: 'A New One', what: 'new article' })
+    expect(describeChange({ file: 'pages/_media/team/office.jpg', status: 'added' })).toMatchObject({
+      label: 'Image team/office.jpg',
+      what: 'image added',
+      text: false,
+    })
+    expect(describeChange({ file: 'pages/careers.yaml', status: 'deleted', before: 'title: Careers\n' })).toMatchObject(
+      {
+        label: 'Careers',
+        what: 'removed',
+      },
+    )
+    expect(changedFieldCount({ a: [1, 2], b: { c: 1 } }, { a: [1], b: { c: 1, d: 2 } })).toBe(2)
+  })
+
+  it('starts the message from the changed pages', () => {
+    expect(summaryMessage(['Home'])).toBe('Update Home')
+    expect(summaryMessage(['Home', 'About Us', 'Home'])).toBe('Update Home and About Us')
+    expect(summaryMessage(['Home', 'About Us', 'Careers', 'Contact'])).toBe('Update Home, About Us and 2 more')
+  })
+
+  it('shows the changed lines with two lines around them, and a gap as …', () => {
+    const before = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].join('\n')
+    const after = ['A', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'].join('\n')
+    expect(textDiff(before, after).map((l) => `${l.kind} ${l.line} ${l.text}`)).toEqual([
+      'removed 1 a',
+      'added 1 A',
+      'same 2 b',
+      'same 3 c',
+      'same 0 …',
+      'same 9 i',
+      'same 10 j',
+      'added 11 k',
+    ])
+    expect(textDiff('x\n', 'x\n')).toEqual([])
+  })
+
+  it('writes each conflicting place as the editor chose it', () => {
+    const files = [
+      {
+        file: 'pages/index.yaml',
+        segments: [
+          { same: ['title: Home'] },
+          { mine: ['heading: Mine'], theirs: ['heading: Theirs'] },
+          { same: ['end: 1'] },
+        ],
+      },
+    ]
+    expect(resolvedTexts(files, {}, {})['pages/index.yaml']).toBe('title: Home\nheading: Mine\nend: 1\n')
+    expect(resolvedTexts(files, { 'pages/index.yaml#1': 'theirs' }, {})['pages/index.yaml']).toBe(
+      'title: Home\nheading: Theirs\nend: 1\n',
+    )
+    expect(
+      resolvedTexts(files, { 'pages/index.yaml#1': 'edit' }, { 'pages/index.yaml#1': 'heading: Both' })[
+        'pages/index.yaml'
+      ],
+    ).toBe('title: Home\nheading: Both\nend: 1\n')
+  })
+})
