@@ -26,6 +26,8 @@ export interface StudioApiOptions {
   maxBody?: number
   /** Largest image upload in bytes. @default 10 MiB */
   maxUpload?: number
+  /** Review mode: changes are proposed on a branch for review, never published directly. */
+  review?: boolean
 }
 
 export const API = '/_studio/api/'
@@ -74,7 +76,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     },
     'POST rename': (_req, body) => renameEntry(root, drafts, lint, body),
     'POST forget-upload': (_req, body) => forgetUpload(root, uploaded, drafts, body),
-    ...gitRoutes(root),
+    ...gitRoutes(root, options.review ?? false),
   }
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.
   const limitOf = (name: string) => (name === 'POST upload' ? Math.ceil(maxUpload * 1.4) + 1024 : maxBody)

@@ -6,6 +6,8 @@ import { createStudioApi } from './studio-api.ts'
 export interface StudioPluginOptions {
   /** The session token; a new random one when not given. */
   token?: string
+  /** Review mode: changes are proposed on a branch for review, never published directly. */
+  review?: boolean
 }
 
 /**
@@ -33,6 +35,7 @@ export function studioPlugin(options: StudioPluginOptions = {}): Plugin {
       const api = createStudioApi({
         root: server.config.root,
         ...(options.token ? { token: options.token } : {}),
+        review: options.review ?? false,
       })
       server.middlewares.use(api.handle)
       server.middlewares.use((req, res, next) => {

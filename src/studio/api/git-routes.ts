@@ -34,10 +34,10 @@ const plain =
   }
 
 /**
- * The studio's publishing requests: what changed since the last publish, publish or propose, the history of the
- * content with its versions, and keeping the copy current with what others published.
+ * The studio's publishing requests: what changed since the last publish, publish or propose (only propose in review
+ * mode), the history of the content with its versions, and keeping the copy current with what others published.
  */
-export function gitRoutes(root: string): Record<string, Route> {
+export function gitRoutes(root: string, review: boolean): Record<string, Route> {
   const git = { root }
   return {
     'GET changes': () =>
@@ -50,6 +50,7 @@ export function gitRoutes(root: string): Record<string, Route> {
           upstream: state.upstream?.ref ?? null,
           ahead: state.ahead,
           behind: state.behind,
+          review,
         }
       })(),
     'GET change': (req) =>
@@ -64,7 +65,11 @@ export function gitRoutes(root: string): Record<string, Route> {
         await discardChange(git, pagesFile(git.root, body.file))
         return { discarded: body.file }
       })(),
-    'POST publish': (_req, body) => publishSite(git.root, body),
+    'POST publish': (_req, body) => {
+      if (review && body.propose !== true)
+        throw new Refusal(403, 'This studio proposes changes for review: use Propose for review.')
+      return publishSite(git.root, body)
+    },
     'GET history': () =>
       plain(async () => ({
         entries: (await history(git, 50)).map((entry) => ({

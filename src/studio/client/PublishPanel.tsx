@@ -175,7 +175,7 @@ export function PublishPanel({
         aria-label="Publish"
         onSubmit={(e) => {
           e.preventDefault()
-          void send(false)
+          void send(!!changes?.review)
         }}
       >
         {askAuthor ? (
@@ -211,10 +211,15 @@ export function PublishPanel({
           What changed (shown in the history)
           <textarea rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
         </label>
+        {changes?.review && (
+          <p className="help">Changes made here are proposed for review; a reviewer publishes them.</p>
+        )}
         <div className="publish__buttons">
-          <button type="submit" className="primary" disabled={busy || !!unsaved || !list.length}>
-            Publish
-          </button>
+          {!changes?.review && (
+            <button type="submit" className="primary" disabled={busy || !!unsaved || !list.length}>
+              Publish
+            </button>
+          )}
           <button type="button" disabled={busy || !!unsaved || !list.length} onClick={() => void send(true)}>
             Propose for review
           </button>

@@ -65,6 +65,8 @@ export interface Changes {
   upstream: string | null
   ahead: number
   behind: number
+  /** Review mode: only Propose for review. */
+  review: boolean
 }
 export interface PublishProblem {
   file: string

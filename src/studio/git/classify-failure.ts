@@ -33,7 +33,7 @@ export function failureMessage(kind: GitFailureKind, timeoutMs: number): string 
     case 'rejected':
       return 'Others kept publishing while the studio tried to add your change on top of theirs. Press Publish again in a moment. Nothing was lost: your change is saved here.'
     case 'protected':
-      return 'The shared repository refused changes to this branch (it is protected). Use Propose instead, or ask a developer.'
+      return 'The shared repository refused changes to this branch (it is protected). Use Propose for review instead, or ask a developer.'
     case 'offline':
       return 'The shared repository could not be reached (no network, or its address is wrong). Your change is saved here; press Publish again when the connection is back.'
     case 'credentials':

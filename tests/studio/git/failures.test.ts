@@ -77,7 +77,7 @@ describe('publish when something is wrong', () => {
     const failure = await failureOf(publish(f.opts, REQUEST))
     expect(failure.kind).toBe('protected')
     expect(failure.message).toBe(
-      'The shared repository refused changes to this branch (it is protected). Use Propose instead, or ask a developer.',
+      'The shared repository refused changes to this branch (it is protected). Use Propose for review instead, or ask a developer.',
     )
     expect(failure.details).toContain('pre-receive hook declined')
     // The change is kept as a commit here, ready for the next try.
