@@ -175,12 +175,16 @@ test('publish from the studio: one commit by the editor, others’ changes repla
   const before = onRemote('rev-parse', 'main')
   const about = join(dev.project, 'pages/about.yaml')
   const good = readFileSync(about, 'utf8')
-  writeFileSync(about, good.replace('title: About Cedar Ridge', 'title: [About'))
+  writeFileSync(about, good.replace('title: About Cedar Ridge', "title: ''"))
   await publish(page, 'Broken')
   const refusal = panel.getByRole('alert')
   await expect.poll(() => refusal.innerText(), { timeout: 30_000 }).toMatch(/Not published: one problem/)
   expect(await refusal.innerText()).toContain('pages/about.yaml:1')
   expect(onRemote('rev-parse', 'main')).toBe(before)
+  // Its link opens the file in a studio tab, at the field.
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), refusal.getByRole('link').first().click()])
+  await expect.poll(() => tab.evaluate(() => document.activeElement?.id), { timeout: 30_000 }).toBe('f-title')
+  await tab.close()
   writeFileSync(about, good)
 
   // 5. History: the commits and their author; the first heading restored and published comes back.

@@ -1,24 +1,8 @@
 import type { Diagnostic } from '../../content/diagnostic.ts'
 import type { OtherDiagnostic } from '../lint-scope.ts'
+import { goToField } from './go-to-field.ts'
 import { labelAtPath } from './schema-tools.ts'
 import type { JsonSchema } from './studio-client.ts'
-
-/** The form field a diagnostic's data path names (see fields/field-id.ts), opened and focused. */
-function goToField(path: string) {
-  const id =
-    'f-' +
-    path
-      .split(/[.[\]]+/)
-      .filter(Boolean)
-      .join('-')
-      .replace(/[^\w-]/g, '_')
-  const field = document.getElementById(id)
-  if (!field) return
-  for (let d = field.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true
-  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  field.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' })
-  field.focus({ preventScroll: true })
-}
 
 const where = (d: Diagnostic) => `${d.file}:${d.line}:${d.col}`
 

@@ -242,7 +242,11 @@ export function PublishPanel({
               <ul>
                 {outcome.problems.map((p, i) => (
                   <li key={i}>
-                    <a href={`/_studio?file=${encodeURIComponent(p.file)}`}>
+                    <a
+                      href={`/_studio?file=${encodeURIComponent(p.file)}${p.path ? `&field=${encodeURIComponent(p.path)}` : ''}`}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       {labelOf(p.file)} ({p.file}:{p.line})
                     </a>
                     : {p.message}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { ConflictPanel } from './ConflictPanel.tsx'
 import { FileBrowser } from './FileBrowser.tsx'
 import { FileToolbar } from './FileToolbar.tsx'
+import { goToField } from './go-to-field.ts'
 import type { Path } from './fields/field-props.ts'
 import { SchemaField } from './fields/SchemaField.tsx'
 import { LintSummary } from './LintSummary.tsx'
@@ -117,16 +118,29 @@ export function Studio() {
     }
   }
 
-  // /_studio?file=pages/index.yaml (the summary's links to other files) opens that file.
-  const [asked] = useState(() => new URLSearchParams(window.location.search).get('file'))
+  // /_studio?file=pages/index.yaml (the summary's links to other files) opens that file; &field=sections[0].heading
+  // (a refused publish's links) then moves to that field.
+  const [asked] = useState(() => {
+    const q = new URLSearchParams(window.location.search)
+    return { file: q.get('file'), field: q.get('field') }
+  })
   const showAsked = useEffectEvent(show)
+  const fieldAsked = useRef<string | null>(null)
   useEffect(() => {
-    if (asked)
-      void studio.open(asked).then(
-        (f) => showAsked(f),
+    if (asked.file)
+      void studio.open(asked.file).then(
+        (f) => {
+          fieldAsked.current = asked.field
+          showAsked(f)
+        },
         (e: Error) => setStatus(e.message),
       )
   }, [asked])
+  useEffect(() => {
+    if (!fieldAsked.current || !editing) return
+    goToField(fieldAsked.current)
+    fieldAsked.current = null
+  }, [editing])
 
   useDiscardOnLeave(editing?.file, dirty)
   useWarnBeforeLeaving(dirty)
