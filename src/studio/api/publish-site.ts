@@ -29,14 +29,7 @@ export async function publishSite(root: string, body: Record<string, unknown>): 
         )
       : undefined
 
-  const { result } = lintContent(root, siteModel)
-  const errors = result.diagnostics.filter((d) => d.severity === 'error')
-  if (errors.length)
-    throw new Refusal(
-      422,
-      `Not published: ${errors.length === 1 ? 'one problem' : `${errors.length} problems`} in the site must be fixed first. Nothing was sent.`,
-      { problems: errors.map(({ file, line, col, path, message }) => ({ file, line, col, path, message })) },
-    )
+  lintFirst(root, false)
   try {
     return await publish(
       { root },
@@ -46,11 +39,28 @@ export async function publishSite(root: string, body: Record<string, unknown>): 
         propose: body.propose === true,
         ...(resolutions ? { resolutions } : {}),
         ...(typeof body.upstreamSeen === 'string' ? { upstreamSeen: body.upstreamSeen } : {}),
+        // Others' changes and the editor's, each valid alone, can make an error together (an id used twice).
+        beforePush: () => lintFirst(root, true),
       },
     )
   } catch (e) {
     throw asRefusal(e)
   }
+}
+
+/** The whole-site content lint; its errors refuse the publish with each one listed. */
+function lintFirst(root: string, withOthers: boolean): void {
+  const { result } = lintContent(root, siteModel)
+  const errors = result.diagnostics.filter((d) => d.severity === 'error')
+  if (!errors.length) return
+  const count = errors.length === 1 ? 'one problem' : `${errors.length} problems`
+  throw new Refusal(
+    422,
+    withOthers
+      ? `Not published: together with the changes others published meanwhile, the site has ${count}: fix ${errors.length === 1 ? 'it' : 'them'} first. Nothing was sent.`
+      : `Not published: ${count} in the site must be fixed first. Nothing was sent.`,
+    { problems: errors.map(({ file, line, col, path, message }) => ({ file, line, col, path, message })) },
+  )
 }
 
 /** A git failure as the studio shows it: the plain message, git's own words folded under "details". */

@@ -29,6 +29,11 @@ export interface PublishRequest {
   /** File → its full text as the editor resolved it, for the conflicts computed against `upstreamSeen`. */
   resolutions?: Record<string, string>
   upstreamSeen?: string
+  /**
+   * Checks the files after the change was replayed on others' (the combination nobody has checked yet), before the
+   * push; throwing stops the publish and puts the editor's own version back.
+   */
+  beforePush?: () => void | Promise<void>
 }
 
 /** Pushes rejected because others published meanwhile are fetched, replayed and pushed again, this many times. */
@@ -65,6 +70,7 @@ export async function publish(opts: GitOptions, req: PublishRequest): Promise<Pu
         const outcome = await replay(opts, theirs, req)
         if (outcome.kind === 'conflicts') return outcome
         replayedOnto = theirs
+        await req.beforePush?.()
       }
       await runGit(opts, ['push', '-q', upstream.remote, `HEAD:refs/heads/${upstream.branch}`])
       const arrived = replayedOnto ? await filesBetween(opts, oldBase, replayedOnto, 'pages') : []

@@ -68,6 +68,28 @@ describe('publish', () => {
     expect(f.git(f.studio, 'status', '--porcelain')).toBe('')
   })
 
+  it('checks the replayed files before the push: a refusal there sends nothing and puts the editor’s commit back', async () => {
+    f.publishAs(f.other, OTHER, { 'pages/about.yaml': 'title: About\nbody: growing\n' }, 'Growing')
+    f.write(f.studio, 'pages/index.yaml', EDITED)
+    const remoteBefore = f.git(f.remote, 'rev-parse', 'main')
+    let seen = ''
+    const refusal = await publish(f.opts, {
+      message: 'New welcome',
+      author: EDITOR,
+      beforePush: () => {
+        seen = f.read(f.studio, 'pages/about.yaml')
+        throw new Error('the site has an error')
+      },
+    }).catch((e: Error) => e.message)
+    expect(refusal).toBe('the site has an error')
+    // The check saw the combination: the other person's file with the editor's change.
+    expect(seen).toBe('title: About\nbody: growing\n')
+    expect(f.git(f.remote, 'rev-parse', 'main')).toBe(remoteBefore)
+    expect(f.git(f.studio, 'log', '-1', '--format=%an: %s')).toBe('Erin Editor: New welcome')
+    expect(f.read(f.studio, 'pages/index.yaml')).toBe(EDITED)
+    expect(f.read(f.studio, 'pages/about.yaml')).toBe(ABOUT)
+  })
+
   it('merges changes to different lines of the same file', async () => {
     f.publishAs(f.other, OTHER, { 'pages/index.yaml': INDEX.replace('See you soon', 'Bye') }, 'Shorter footer')
     f.write(f.studio, 'pages/index.yaml', EDITED)
