@@ -3,6 +3,10 @@ import type { OtherDiagnostic } from '../lint-scope.ts'
 import type { RouteIndex } from '../../content/page-keys.ts'
 import type { SiteData } from '../../content/site-data.ts'
 import type { PageData } from '../../sections/page-data.ts'
+import type { ChangeSummary } from '../api/describe-changes.ts'
+import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
+import type { Author, PublishResult } from '../git/publish.ts'
+import type { SyncResult } from '../git/sync.ts'
 
 export interface FileInfo {
   file: string
@@ -51,14 +55,10 @@ export interface JsonSchema {
   'x-markdown'?: boolean
 }
 
-export interface ChangeSummary {
-  file: string
-  status: 'added' | 'modified' | 'deleted'
-  label: string
-  route?: string
-  what: string
-  text: boolean
-}
+export type { ChangeSummary } from '../api/describe-changes.ts'
+export type { Author, ConflictSegment, FileConflict, PublishResult } from '../git/publish.ts'
+export type { SyncResult } from '../git/sync.ts'
+
 export interface Changes {
   changes: ChangeSummary[]
   branch: string | null
@@ -75,40 +75,9 @@ export interface PublishProblem {
   path: string
   message: string
 }
-export interface ConflictSegment {
-  same?: string[]
-  mine?: string[]
-  theirs?: string[]
-}
-export interface FileConflict {
-  file: string
-  segments: ConflictSegment[]
-  theirsBy?: { name: string; email: string; date: string; message: string }
-}
-export type PublishResult =
-  | { kind: 'published'; commit: string; branch: string; arrived: string[] }
-  | { kind: 'committed'; commit: string; reason: 'no-upstream'; message: string }
-  | { kind: 'nothing'; message: string }
-  | { kind: 'conflicts'; upstream: string; files: FileConflict[] }
-  | { kind: 'proposed'; commit: string; branch: string; link?: string }
-export interface Author {
-  name: string
-  email: string
-}
-export interface HistoryEntry {
-  commit: string
-  author: string
-  email: string
-  date: string
-  message: string
-  files: { file: string; status: 'added' | 'modified' | 'deleted'; label: string }[]
-}
-export interface SyncResult {
-  fetched: boolean
-  arrived: string[]
-  behind: number
-  ahead: number
-  message?: string
+/** A version in the history, its files named as the editor knows them. */
+export type HistoryEntry = Omit<GitHistoryEntry, 'files'> & {
+  files: (GitHistoryEntry['files'][number] & { label: string })[]
 }
 
 export class StudioError extends Error {
