@@ -51,14 +51,14 @@ export async function changedFiles(opts: GitOptions): Promise<ChangedFile[]> {
 }
 
 /** `--name-status -z` output ("M\0file\0…") as [letter, file] pairs. */
-function pairs(fields: string[]): [string, string][] {
+export function pairs(fields: string[]): [string, string][] {
   const out: [string, string][] = []
   for (let i = 0; i + 1 < fields.length; i += 2) out.push([fields[i]!.charAt(0), fields[i + 1]!])
   return out
 }
 
 /** The files `--numstat -z` counts no lines for: git sees them as binary. */
-function binaryFiles(numstat: string): Set<string> {
+export function binaryFiles(numstat: string): Set<string> {
   const binary = new Set<string>()
   for (const record of numstat.split('\0')) {
     const match = /^-\t-\t(.+)$/.exec(record)

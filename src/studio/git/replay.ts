@@ -30,7 +30,7 @@ export interface ReplayRequest {
 }
 
 /** A file's content after the merge: bytes, absent (deleted), or a conflict. */
-type Merged = { bytes: Buffer | undefined } | { segments: ConflictSegment[] }
+export type Merged = { bytes: Buffer | undefined } | { segments: ConflictSegment[] }
 
 /**
  * Replays the commits HEAD has and `theirs` lacks as one commit on top of `theirs` (several local commits are squashed
@@ -85,7 +85,13 @@ export async function replay(opts: GitOptions, theirs: string, req: ReplayReques
 }
 
 /** Merges one file the editor's commits changed: a side that did not change it takes the other's version. */
-async function mergeFile(opts: GitOptions, file: string, base: string, mine: string, theirs: string): Promise<Merged> {
+export async function mergeFile(
+  opts: GitOptions,
+  file: string,
+  base: string,
+  mine: string,
+  theirs: string,
+): Promise<Merged> {
   const [b, m, t] = await Promise.all([base, mine, theirs].map((rev) => readBlob(opts, rev, file)))
   if (same(m, b)) return { bytes: t }
   if (same(t, b) || same(m, t)) return { bytes: m }
@@ -103,7 +109,7 @@ async function emptyMeansDeleted(opts: GitOptions, file: string, mine: string, t
 }
 
 /** Who last changed `file` on the others' side since the common base. */
-async function lastChange(
+export async function lastChange(
   opts: GitOptions,
   base: string,
   theirs: string,
