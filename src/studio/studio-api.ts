@@ -4,6 +4,8 @@ import { pagesByKey, routeIndex } from '../site/built-site.ts'
 import { Drafts } from './api/drafts.ts'
 import { forgetUpload } from './api/forget-upload.ts'
 import { gitRoutes } from './api/git-routes.ts'
+import { proposalRoutes } from './api/proposal-routes.ts'
+import type { TeamHooks } from './api/team-hooks.ts'
 import { renameEntry } from './api/rename-entry.ts'
 import { createLintCache } from './api/lint-cache.ts'
 import { listFiles } from './api/list-files.ts'
@@ -16,6 +18,7 @@ import { updateDraft } from './api/update-draft.ts'
 import { writeImage } from './api/write-image.ts'
 
 export { TOKEN_HEADER } from './api/check-request.ts'
+export type { TeamHooks } from './api/team-hooks.ts'
 
 export interface StudioApiOptions {
   /** Project root holding pages/ and schema/. */
@@ -28,6 +31,11 @@ export interface StudioApiOptions {
   maxUpload?: number
   /** Review mode: changes are proposed on a branch for review, never published directly. */
   review?: boolean
+  /**
+   * The team studio's hooks (`npm run studio -- --team`): it has checked the request itself (session, role, CSRF),
+   * so the local check (127.0.0.1, the page's token) is skipped; the person and their role come from the session.
+   */
+  team?: TeamHooks
 }
 
 export const API = '/_studio/api/'
@@ -50,19 +58,26 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const uploaded = new Set<string>()
   const lint = createLintCache(root)
   const previewSite = createPreviewSite(root, drafts)
+  const proposals = proposalRoutes(root, options.team)
 
   const routes: Record<string, Route> = {
     'GET files': () => listFiles(root, lint),
     'GET file': (req) => openFile(root, query(req, 'path')),
     'POST draft': (_req, body) => updateDraft(root, drafts, lint, body),
-    'POST save': (_req, body) => saveFile(root, drafts, lint, body),
-    'GET preview-site': () => {
-      const built = previewSite()
+    'POST save': (req, body) => {
+      const saved = saveFile(root, drafts, lint, body)
+      options.team?.done(req, 'save', String(body.file))
+      return saved
+    },
+    // ?proposal=content/… previews a proposal as it would be published, instead of this session's unsaved files.
+    'GET preview-site': async (req) => {
+      const built = query(req, 'proposal') ? await proposals.previewOf(query(req, 'proposal')) : previewSite()
       return { site: built.site, routes: routeIndex(built) }
     },
-    'GET preview-page': (req) => {
+    'GET preview-page': async (req) => {
       const key = query(req, 'key')
-      const data = pagesByKey(previewSite()).get(key)
+      const built = query(req, 'proposal') ? await proposals.previewOf(query(req, 'proposal')) : previewSite()
+      const data = pagesByKey(built).get(key)
       if (!data) throw new Refusal(404, `No page ${key} in the preview.`)
       // The developer's problem box stays out of the studio's preview: the studio shows problems at their fields,
       // and the page keeps its last version without errors.
@@ -76,11 +91,12 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     },
     'POST rename': (_req, body) => renameEntry(root, drafts, lint, body),
     'POST forget-upload': (_req, body) => forgetUpload(root, uploaded, drafts, body),
-    ...gitRoutes(root, options.review ?? false),
+    ...gitRoutes(root, options.review ?? false, options.team),
+    ...proposals.routes,
   }
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.
   const limitOf = (name: string) => (name === 'POST upload' ? Math.ceil(maxUpload * 1.4) + 1024 : maxBody)
-  const handle = serveRoutes({ prefix: API, token, routes, limitOf })
+  const handle = serveRoutes({ prefix: API, token, routes, limitOf, local: !options.team })
   return {
     token,
     handle: (req, res, next) => {

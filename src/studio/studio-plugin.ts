@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { createStudioApi } from './studio-api.ts'
+import { studioHtml } from './studio-html.ts'
 
 export interface StudioPluginOptions {
   /** The session token; a new random one when not given. */
@@ -83,21 +84,4 @@ function crossSiteRefusal(req: IncomingMessage): string | undefined {
   if (site !== undefined && site !== 'same-origin' && site !== 'none' && mode !== 'navigate')
     return 'The studio opens only from its own address.\n'
   return undefined
-}
-
-function studioHtml(token: string, page: { entry: string; title: string; root: string }): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="studio-token" content="${token}" />
-    <title>${page.title}</title>
-  </head>
-  <body>
-    <div id="${page.root}"></div>
-    <script type="module" src="/src/studio/client/${page.entry}"></script>
-  </body>
-</html>
-`
 }

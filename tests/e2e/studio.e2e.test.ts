@@ -330,6 +330,8 @@ describe('npm run studio', () => {
     await page.keyboard.press('Tab')
     expect((await focused()).text).toBe('Skip to the editor')
     await page.keyboard.press('Tab')
+    expect((await focused()).text).toBe('Changes and publishing')
+    await page.keyboard.press('Tab')
     expect((await focused()).id).toBe('search')
     await page.keyboard.type('/about')
     await page.keyboard.press('Tab')

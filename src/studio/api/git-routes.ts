@@ -8,6 +8,7 @@ import { describeChange } from './describe-changes.ts'
 import { asRefusal, publishSite } from './publish-site.ts'
 import { Refusal } from './refusal.ts'
 import type { Route } from './serve-routes.ts'
+import type { TeamHooks } from './team-hooks.ts'
 
 const query = (req: IncomingMessage, name: string) => new URL(req.url!, 'http://x').searchParams.get(name) ?? ''
 
@@ -37,10 +38,10 @@ const plain =
  * The studio's publishing requests: what changed since the last publish, publish or propose (only propose in review
  * mode), the history of the content with its versions, and keeping the copy current with what others published.
  */
-export function gitRoutes(root: string, review: boolean): Record<string, Route> {
+export function gitRoutes(root: string, review: boolean, team?: TeamHooks): Record<string, Route> {
   const git = { root }
   return {
-    'GET changes': () =>
+    'GET changes': (req) =>
       plain(async () => {
         const state = await repoState(git)
         const changes = (await changedFiles(git)).map(describeChange)
@@ -50,7 +51,8 @@ export function gitRoutes(root: string, review: boolean): Record<string, Route> 
           upstream: state.upstream?.ref ?? null,
           ahead: state.ahead,
           behind: state.behind,
-          review,
+          review: review || (team?.reviewOnly(req) ?? false),
+          ...(team ? { author: team.authorOf(req) } : {}),
         }
       })(),
     'GET change': (req) =>
@@ -65,10 +67,14 @@ export function gitRoutes(root: string, review: boolean): Record<string, Route> 
         await discardChange(git, pagesFile(git.root, body.file))
         return { discarded: body.file }
       })(),
-    'POST publish': (_req, body) => {
-      if (review && body.propose !== true)
+    'POST publish': async (req, body) => {
+      if ((review || team?.reviewOnly(req)) && body.propose !== true)
         throw new Refusal(403, 'This studio proposes changes for review: use Propose for review.')
-      return publishSite(git.root, body)
+      // In the team studio the change is published under the signed-in person's name, whatever the page sent.
+      const result = await publishSite(git.root, team ? { ...body, author: team.authorOf(req) } : body)
+      if (result.kind === 'published' || result.kind === 'proposed')
+        team?.done(req, result.kind === 'published' ? 'publish' : 'propose')
+      return result
     },
     'GET history': () =>
       plain(async () => ({

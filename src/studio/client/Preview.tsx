@@ -7,7 +7,9 @@ import { refreshPages } from '../../app/page-store.ts'
 import { PREVIEW_REFRESH, PREVIEW_SELECT, PREVIEW_SHOW, previewSections } from './preview-message.ts'
 import { studio } from './studio-client.ts'
 
-const load = (key: string) => studio.previewPage(key)
+// /_studio/preview?route=/&proposal=content/… shows a proposal as it would be published.
+const proposal = new URLSearchParams(window.location.search).get('proposal') ?? undefined
+const load = (key: string) => studio.previewPage(key, proposal)
 const keysOf = (r: RouteIndex) => [...r.paths, ...r.templates.map((t) => `missing:${t}`), '404']
 
 /**
@@ -25,7 +27,7 @@ export function Preview({ route }: { route: string }) {
       // Answers may arrive out of order while the editor types: only the latest request's is shown.
       const mine = ++asked
       try {
-        const next = await studio.previewSite()
+        const next = await studio.previewSite(proposal)
         if (mine !== asked) return
         const json = JSON.stringify(next)
         if (json !== last) setState({ ...next, json: (last = json) })

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { ChangeRow } from './ChangeRow.tsx'
 import { ConflictResolver } from './ConflictResolver.tsx'
 import { HistoryList } from './HistoryList.tsx'
+import { ProposalsList } from './ProposalsList.tsx'
 import {
   StudioError,
   studio,
@@ -85,19 +86,22 @@ export function PublishPanel({
     if (outcome) outcomeRef.current?.querySelector<HTMLElement>('h3')?.focus()
   }, [outcome])
 
+  const list = changes?.changes ?? []
+  // The team studio publishes under the signed-in person: nothing to ask.
+  const signedIn = changes?.author
   const send = async (propose: boolean, resolutions?: Record<string, string>, upstreamSeen?: string) => {
-    if (!author.name.trim() || !/^[^\s@]+@[^\s@]+$/.test(author.email.trim())) {
+    if (!signedIn && (!author.name.trim() || !/^[^\s@]+@[^\s@]+$/.test(author.email.trim()))) {
       setAskAuthor(true)
       say('Give your name and e-mail address: the change is published under them.')
       return
     }
-    localStorage.setItem(AUTHOR_KEY, JSON.stringify(author))
+    if (!signedIn) localStorage.setItem(AUTHOR_KEY, JSON.stringify(author))
     setBusy(true)
     say(propose ? 'Proposing…' : 'Checking the whole site, then publishing…')
     try {
       const result = await studio.publish({
         message,
-        author,
+        author: signedIn ?? author,
         propose,
         ...(resolutions ? { resolutions, upstreamSeen } : {}),
       })
@@ -127,7 +131,6 @@ export function PublishPanel({
     }
   }
 
-  const list = changes?.changes ?? []
   return (
     <section className="publish" aria-labelledby="publish-h">
       <h2 id="publish-h" tabIndex={-1}>
@@ -178,7 +181,11 @@ export function PublishPanel({
           void send(!!changes?.review)
         }}
       >
-        {askAuthor ? (
+        {signedIn ? (
+          <p>
+            Publishing as {signedIn.name} ({signedIn.email})
+          </p>
+        ) : askAuthor ? (
           <fieldset>
             <legend>Who is publishing (asked once, remembered in this browser)</legend>
             <label>
@@ -278,6 +285,15 @@ export function PublishPanel({
           </div>
         )}
       </div>
+
+      <h2>Proposals for review</h2>
+      <ProposalsList
+        say={say}
+        onPublished={() => {
+          onFilesChanged(list.map((c) => c.file))
+          void refresh()
+        }}
+      />
 
       <h2>History</h2>
       <HistoryList

@@ -9,6 +9,7 @@ import { LintSummary } from './LintSummary.tsx'
 import { NewEntryForm } from './NewEntryForm.tsx'
 import { PreviewPane } from './PreviewPane.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
+import { SignedIn } from './SignedIn.tsx'
 import { previewRoute } from './preview-route.ts'
 import { studio, type JsonSchema, type OpenFile } from './studio-client.ts'
 import { StudioContext, type StudioContextValue } from './studio-context.ts'
@@ -217,6 +218,7 @@ export function Studio() {
         >
           Changes and publishing
         </button>
+        <SignedIn />
         <p role="status" aria-live="polite" className="status">
           {shownStatus}
         </p>

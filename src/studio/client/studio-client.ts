@@ -5,7 +5,7 @@ import type { SiteData } from '../../content/site-data.ts'
 import type { PageData } from '../../sections/page-data.ts'
 import type { ChangeSummary } from '../api/describe-changes.ts'
 import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
-import type { Author, PublishResult } from '../git/publish.ts'
+import type { Author, FileConflict, PublishResult } from '../git/publish.ts'
 import type { SyncResult } from '../git/sync.ts'
 
 export interface FileInfo {
@@ -67,6 +67,8 @@ export interface Changes {
   behind: number
   /** Review mode: only Propose for review. */
   review: boolean
+  /** The team studio's signed-in person, under whose name changes are published. */
+  author?: Author
 }
 export interface PublishProblem {
   file: string
@@ -74,6 +76,14 @@ export interface PublishProblem {
   col: number
   path: string
   message: string
+}
+/** A proposal for review, its changes in editor words; `returned` when a publisher sent it back with a note. */
+export interface ProposalSummary {
+  branch: string
+  author: Author & { date: string }
+  message: string
+  changes: ChangeSummary[]
+  returned?: { note: string; by: string; at: string }
 }
 /** A version in the history, its files named as the editor knows them. */
 export type HistoryEntry = Omit<GitHistoryEntry, 'files'> & {
@@ -152,6 +162,21 @@ export const studio = {
     ),
   restore: (commit: string, file: string) => call<object>('restore', { commit, file }),
   sync: () => call<SyncResult>('sync', {}),
-  previewSite: () => call<{ site: SiteData; routes: RouteIndex }>('preview-site'),
-  previewPage: (key: string) => call<PageData>(`preview-page?key=${encodeURIComponent(key)}`),
+  proposals: () => call<{ proposals: ProposalSummary[]; canPublish: boolean }>('proposals'),
+  proposalChange: (branch: string, file: string) =>
+    call<{ file: string; before: string; after: string }>(
+      `proposal-change?branch=${encodeURIComponent(branch)}&path=${encodeURIComponent(file)}`,
+    ),
+  publishProposal: (branch: string) =>
+    call<{ kind: 'published' } | { kind: 'conflicts'; files: FileConflict[] }>('publish-proposal', { branch }),
+  returnProposal: (branch: string, note: string) => call<object>('return-proposal', { branch, note }),
+  /** `proposal`: the preview of a proposal as it would be published, instead of this session's unsaved files. */
+  previewSite: (proposal?: string) =>
+    call<{ site: SiteData; routes: RouteIndex }>(
+      `preview-site${proposal ? `?proposal=${encodeURIComponent(proposal)}` : ''}`,
+    ),
+  previewPage: (key: string, proposal?: string) =>
+    call<PageData>(
+      `preview-page?key=${encodeURIComponent(key)}${proposal ? `&proposal=${encodeURIComponent(proposal)}` : ''}`,
+    ),
 }

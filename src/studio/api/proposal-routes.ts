@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import { dirname, join } from 'node:path'
+import { contentHash } from '../../lib/content-hash.ts'
+import { listProposals, proposalFiles, publishProposal } from '../git/proposals.ts'
+import { describeChange } from './describe-changes.ts'
+import { createPreviewSite } from './preview-site.ts'
+import { asRefusal } from './publish-site.ts'
+import { Refusal } from './refusal.ts'
+import type { Route } from './serve-routes.ts'
+import type { TeamHooks } from './team-hooks.ts'
+import type { BuiltSite } from '../../site/built-site.ts'
+
+const query = (req: IncomingMessage, name: string) => new URL(req.url!, 'http://x').searchParams.get(name) ?? ''
+
+type Notes = Record<string, { note: string; by: string; at: string }>
+
+function branchOf(v: unknown): string {
+  if (typeof v === 'string' && /^content\/[a-z0-9][a-z0-9._/-]{0,120}$/.test(v) && !v.includes('..')) return v
+  throw new Refusal(400, 'That is not a proposal.')
+}
+
+/**
+ * Proposals for review (`content/…` branches): listed with their changes in editor words and any note they were sent
+ * back with; previewed as they would be published; published (the editor stays the author) or sent back with a
+ * note, by a publisher. In the team studio an editor sees their own proposals and may not publish one.
+ */
+export function proposalRoutes(root: string, team?: TeamHooks) {
+  const git = { root }
+  const notesFile = join(root, '.studio/notes.json')
+  const readNotes = (): Notes => (existsSync(notesFile) ? (JSON.parse(readFileSync(notesFile, 'utf8')) as Notes) : {})
+  const writeNotes = (notes: Notes) => {
+    mkdirSync(dirname(notesFile), { recursive: true })
+    writeFileSync(`${notesFile}.tmp`, JSON.stringify(notes, null, 2))
+    renameSync(`${notesFile}.tmp`, notesFile)
+  }
+  const publisher = (req: IncomingMessage) => {
+    if (team?.reviewOnly(req)) throw new Refusal(403, 'Only a publisher publishes or sends back a proposal.')
+  }
+  const plain = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn()
+    } catch (e) {
+      throw asRefusal(e)
+    }
+  }
+  // The preview of a proposal: the disk with the proposal's files, built once per proposal tip.
+  const previews = new Map<string, () => BuiltSite>()
+  const previewOf = async (branch: string) => {
+    const files = await plain(() => proposalFiles(git, branchOf(branch)))
+    const key = contentHash(JSON.stringify([branch, ...files]))
+    let site = previews.get(key)
+    if (!site) {
+      site = createPreviewSite(root, files)
+      previews.clear()
+      previews.set(key, site)
+    }
+    return site()
+  }
+
+  const routes: Record<string, Route> = {
+    'GET proposals': (req) =>
+      plain(async () => {
+        const notes = readNotes()
+        const mine = team?.reviewOnly(req) ? team.authorOf(req).email.toLowerCase() : undefined
+        const proposals = (await listProposals(git))
+          .filter((p) => mine === undefined || p.author.email.toLowerCase() === mine)
+          .map((p) => ({
+            branch: p.branch,
+            author: p.author,
+            message: p.message,
+            changes: p.files.map(describeChange),
+            ...(notes[p.branch] ? { returned: notes[p.branch] } : {}),
+          }))
+        return { proposals, canPublish: !team?.reviewOnly(req) }
+      }),
+    'GET proposal-change': (req) =>
+      plain(async () => {
+        const branch = branchOf(query(req, 'branch'))
+        const file = query(req, 'path')
+        const change = (await listProposals(git)).find((p) => p.branch === branch)?.files.find((f) => f.file === file)
+        if (!change) throw new Refusal(404, 'That proposal has no change to that file.')
+        return { file, before: change.before ?? '', after: change.after ?? '' }
+      }),
+    'POST publish-proposal': (req, body) => {
+      publisher(req)
+      return plain(async () => {
+        const who = team ? team.authorOf(req) : (body.author as { name: string; email: string })
+        const result = await publishProposal(git, branchOf(body.branch), who)
+        if (result.kind === 'published') {
+          const notes = readNotes()
+          delete notes[String(body.branch)]
+          writeNotes(notes)
+          team?.done(req, 'proposal-published', String(body.branch))
+        }
+        return result
+      })
+    },
+    'POST return-proposal': (req, body) => {
+      publisher(req)
+      const branch = branchOf(body.branch)
+      const note = typeof body.note === 'string' ? body.note.trim().slice(0, 2000) : ''
+      if (!note) throw new Refusal(400, 'Write a note saying what to change: the editor reads it with the proposal.')
+      const by = team ? team.authorOf(req).name : 'A reviewer'
+      writeNotes({ ...readNotes(), [branch]: { note, by, at: new Date().toISOString() } })
+      team?.done(req, 'proposal-returned', branch)
+      return { returned: branch }
+    },
+  }
+  return { routes, previewOf }
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react'
+
+/** The team studio's signed-in person (from the page the server wrote), or nothing in the local studio. */
+function signedIn(): { name: string; role: string } | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="studio-user"]')
+  return meta ? { name: meta.content, role: meta.dataset.role ?? '' } : undefined
+}
+
+/** "Dana (editor)" and Sign out, in the team studio's bar: sign-out ends the session on the server. */
+export function SignedIn() {
+  const [who] = useState(signedIn)
+  if (!who) return null
+  const signOut = async () => {
+    const token = document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
+    await fetch('/_studio/logout', { method: 'POST', headers: { 'x-studio-token': token } }).catch(() => undefined)
+    window.location.assign('/_studio/login')
+  }
+  return (
+    <p className="signed-in">
+      {who.name} ({who.role}){' '}
+      <button type="button" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </p>
+  )
+}

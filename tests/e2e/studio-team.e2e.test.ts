@@ -1,0 +1,214 @@
+/**
+ * The team studio (`npm run studio -- --team`) in Chromium, on a scratch clone whose origin is a local bare
+ * repository: people made with `users add` (password on standard input), nothing served without a session, the
+ * sixth wrong password refused with 429, an editor who can only propose, a publisher who reviews the proposal (its
+ * lines and its preview) and publishes it under the editor's name, a change from another origin refused, and a
+ * cookie that ends with the sign-out.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { scratchProject } from '../../scripts/scratch-project.ts'
+import { buildStudio } from '../../src/studio/team/studio-build.ts'
+import { createTeamServer } from '../../src/studio/team/team-server.ts'
+import { formatViolations, isLocal, launchBrowser, runAxe } from './helpers.ts'
+
+let browser: Browser
+let server: Server
+let origin: string
+let project: string
+let remote: string
+let scratch: string
+const savedEnv = { ...process.env }
+const PASSWORD = 'correct horse battery'
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: process.env, stdio: ['ignore', 'pipe', 'pipe'] }).trim()
+
+/** `npm run studio -- users …` in the project, the password piped twice. */
+const users = (...args: string[]) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/studio.ts', 'users', ...args], {
+    cwd: project,
+    input: `${PASSWORD}\n${PASSWORD}\n`,
+    encoding: 'utf8',
+  })
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'team-'))
+  const home = join(scratch, 'home')
+  mkdirSync(home)
+  Object.assign(process.env, { HOME: home, GIT_CONFIG_GLOBAL: join(home, 'none'), GIT_CONFIG_NOSYSTEM: '1' })
+  for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'EMAIL'])
+    delete process.env[name]
+  remote = join(scratch, 'remote.git')
+  git(scratch, 'init', '-q', '--bare', '-b', 'main', remote)
+  project = scratchProject(process.cwd(), join(scratch, 'site'))
+  symlinkSync(resolve('schema'), join(project, 'schema'), 'dir')
+  writeFileSync(
+    join(project, '.gitignore'),
+    ['node_modules', 'src', 'scripts', 'public', 'schema', '.cache', ''].join('\n'),
+  )
+  git(project, 'init', '-q', '-b', 'main')
+  git(project, 'add', '-A')
+  git(project, '-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', 'commit', '-q', '-m', 'The site')
+  git(project, 'remote', 'add', 'origin', remote)
+  git(project, 'push', '-q', '-u', 'origin', 'main')
+
+  users('add', 'dana', '--role', 'editor', '--email', 'dana@cedarridge.example')
+  users('add', 'pat', '--role', 'publisher', '--email', 'pat@cedarridge.example')
+
+  const built = await buildStudio(project)
+  server = createTeamServer({ root: project, built, trustProxy: true })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  browser = await launchBrowser()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  server?.close()
+  process.env = savedEnv
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+async function signIn(name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 } })
+  await context.route(
+    (url) => !isLocal(url),
+    (route) => route.abort('blockedbyclient'),
+  )
+  const page = await context.newPage()
+  page.on('dialog', (d) => void d.accept())
+  await page.goto('/_studio')
+  await page.waitForURL('**/_studio/login')
+  await page.getByLabel('Your name').fill(name)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button').first().waitFor({ timeout: 60_000 })
+  return { context, page }
+}
+
+const status = (page: Page) => page.getByRole('status').first()
+
+test('the team studio: accounts, sessions, an editor proposes, a publisher reviews and publishes', async () => {
+  // Accounts live outside pages/ and outside git's view.
+  expect(git(project, 'status', '--porcelain')).toBe('')
+  expect(users('list')).toMatch(/dana\s+editor\s+dana@cedarridge\.example/)
+
+  // Nothing without a session.
+  expect((await fetch(`${origin}/_studio`, { redirect: 'manual' })).headers.get('location')).toBe('/_studio/login')
+  expect((await fetch(`${origin}/_studio/api/files`)).status).toBe(401)
+  expect((await fetch(`${origin}/_studio/preview?route=/`)).status).toBe(401)
+
+  // Five wrong passwords for one name from one address, then 429 with the wait (for that name and that address).
+  const tryLogin = () =>
+    fetch(`${origin}/_studio/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '10.9.9.9' },
+      body: 'name=mallory&password=wrong-password-here',
+    })
+  for (let i = 0; i < 5; i++) expect((await tryLogin()).status).toBe(401)
+  const limited = await tryLogin()
+  expect(limited.status).toBe(429)
+  expect(await limited.text()).toContain('Too many wrong passwords for this name or from this address.')
+
+  // The editor signs in (another name, another address), edits the home heading and can only propose.
+  const editor = await signIn('dana')
+  const [cookie] = await editor.context.cookies()
+  expect(cookie).toMatchObject({ name: 'studio_session', httpOnly: true, sameSite: 'Strict' })
+  await editor.page.getByLabel('Search pages').fill('/')
+  await editor.page
+    .getByRole('navigation', { name: 'Content files' })
+    .getByRole('button', { name: /^Home/ })
+    .first()
+    .click()
+  const hero = editor.page
+    .locator('details')
+    .filter({ has: editor.page.locator('summary', { hasText: /^Hero:/ }) })
+    .first()
+  if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
+  await hero.locator('#f-sections-0-heading').fill('Engineers Who Ship')
+  await editor.page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => status(editor.page).innerText()).toBe('Saved pages/index.yaml')
+  await editor.page.getByRole('button', { name: 'Changes and publishing' }).click()
+  const panel = editor.page.getByRole('region', { name: 'Changes and publishing' })
+  await panel.getByRole('list', { name: 'Changed files' }).waitFor()
+  expect(await panel.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0)
+  expect(await panel.innerText()).toContain('Publishing as dana (dana@cedarridge.example)')
+  await panel.getByLabel('What changed').fill('Sharper home heading')
+  await panel.getByRole('button', { name: 'Propose for review' }).click()
+  await expect
+    .poll(() => status(editor.page).innerText(), { timeout: 30_000 })
+    .toMatch(/^Proposed for review as content\//)
+  const branch = git(remote, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/content/')
+  expect(git(remote, 'show', `${branch}:pages/index.yaml`)).toContain('    heading: Engineers Who Ship')
+  // Publishing directly is refused for an editor, whatever the page sends.
+  const token = await editor.page.evaluate(
+    () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')!.content,
+  )
+  const direct = await editor.page.evaluate(
+    (token) =>
+      fetch('/_studio/api/publish', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-studio-token': token },
+        body: JSON.stringify({ message: 'x', author: { name: 'x', email: 'x@x' } }),
+      }).then((r) => r.status),
+    token,
+  )
+  expect(direct).toBe(403)
+
+  // The publisher, in another browser, reviews the proposal (lines and preview) and publishes it.
+  const publisher = await signIn('pat')
+  await publisher.page.getByRole('button', { name: 'Changes and publishing' }).click()
+  const proposals = publisher.page.getByRole('list', { name: 'Proposals' })
+  await proposals.waitFor({ timeout: 30_000 })
+  expect(await proposals.innerText()).toMatch(/Sharper home heading[\s\S]*dana[\s\S]*Home \/: 1 field changed/)
+  await proposals.getByRole('button', { name: 'Show the lines' }).click()
+  expect(await proposals.getByLabel('Lines changed in Home').innerText()).toContain(
+    '+ 16:     heading: Engineers Who Ship',
+  )
+  await proposals.getByRole('button', { name: 'Preview' }).click()
+  await publisher.page
+    .frameLocator('iframe[title="Preview of / as proposed"]')
+    .locator('main h1')
+    .filter({ hasText: 'Engineers Who Ship' })
+    .waitFor({ timeout: 30_000 })
+  expect(formatViolations(await runAxe(publisher.page))).toBe('')
+  await proposals.getByRole('button', { name: 'Publish this proposal' }).click()
+  await expect
+    .poll(() => status(publisher.page).innerText(), { timeout: 30_000 })
+    .toBe('Published “Sharper home heading” by dana')
+  expect(git(remote, 'show', 'main:pages/index.yaml')).toContain('    heading: Engineers Who Ship')
+  expect(git(remote, 'log', '-1', '--format=%an <%ae> / %cn', 'main')).toBe('dana <dana@cedarridge.example> / pat')
+  expect(git(remote, 'for-each-ref', 'refs/heads/content/')).toBe('')
+
+  // A change carrying the editor's cookie from another origin is refused and writes nothing.
+  const before = readFileSync(join(project, 'pages/about.yaml'), 'utf8')
+  const foreign = await fetch(`${origin}/_studio/api/save`, {
+    method: 'POST',
+    headers: {
+      Cookie: `studio_session=${cookie!.value}`,
+      Origin: 'http://evil.example',
+      'Content-Type': 'application/json',
+      'x-studio-token': token,
+    },
+    body: JSON.stringify({ file: 'pages/about.yaml', data: { title: 'Defaced' } }),
+  })
+  expect(foreign.status).toBe(403)
+  expect(readFileSync(join(project, 'pages/about.yaml'), 'utf8')).toBe(before)
+
+  // Signing out ends the session on the server: the old cookie opens nothing.
+  await editor.page.getByRole('button', { name: 'Sign out' }).click()
+  await editor.page.waitForURL('**/_studio/login')
+  const after = await fetch(`${origin}/_studio/api/files`, { headers: { Cookie: `studio_session=${cookie!.value}` } })
+  expect(after.status).toBe(401)
+  expect(readFileSync(join(project, '.studio/audit.log'), 'utf8')).toMatch(/"event":"proposal-published"/)
+  await editor.context.close()
+  await publisher.context.close()
+}, 300_000)
