@@ -27,7 +27,11 @@ afterAll(async () => {
 })
 
 async function openDev(path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  })
   await context.route(
     (url) => !isLocal(url),
     (route) => route.abort('blockedbyclient'),

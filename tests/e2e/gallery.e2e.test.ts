@@ -32,7 +32,7 @@ afterAll(async () => {
 
 /** The gallery with every example's section loaded; console errors collected. */
 async function openGallery(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: origin, viewport })
+  const context = await browser.newContext({ baseURL: origin, viewport, reducedMotion: 'reduce' })
   await context.route(
     (url) => !isLocal(url),
     (route) => route.abort('blockedbyclient'),

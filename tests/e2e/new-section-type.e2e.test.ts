@@ -169,7 +169,7 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
     try {
       browser = await launchBrowser()
-      const context = await browser.newContext()
+      const context = await browser.newContext({ reducedMotion: 'reduce' })
       await context.route(
         (url) => !isLocal(url),
         (route) => route.abort('blockedbyclient'),
@@ -202,7 +202,11 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
     const origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`
     try {
       browser ??= await launchBrowser()
-      const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 } })
+      const context = await browser.newContext({
+        baseURL: origin,
+        viewport: { width: 1400, height: 900 },
+        reducedMotion: 'reduce',
+      })
       await context.route(
         (url) => !isLocal(url),
         (route) => route.abort('blockedbyclient'),

@@ -7,7 +7,13 @@ export async function openStudioPage(
   origin: string,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 }, ...options })
+  // Reduced motion unless a test asks otherwise, as for the site's pages (see WITH_MOTION in helpers.ts).
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 1400, height: 900 },
+    reducedMotion: 'reduce',
+    ...options,
+  })
   await context.route(
     (url) => !isLocal(url),
     (route) => route.abort('blockedbyclient'),

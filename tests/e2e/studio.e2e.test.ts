@@ -405,7 +405,7 @@ describe('npm run studio', () => {
     await expect.poll(() => page.getByTestId('preview-width').innerText()).toBe('390 px wide')
     await expect.poll(() => inner.locator('body').evaluate(() => window.innerWidth)).toBe(390)
 
-    const moving = await openStudio()
+    const moving = await openStudio({ reducedMotion: 'no-preference' })
     await openFile(moving, '/about')
     expect(
       await moving
