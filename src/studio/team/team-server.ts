@@ -168,7 +168,13 @@ export function createTeamServer(options: TeamServerOptions): Server {
   }
 
   function serveBuilt(req: IncomingMessage, res: ServerResponse, path: string): boolean {
-    const rel = normalize(decodeURIComponent(path)).replace(/^[/\\]+/, '')
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(path)
+    } catch {
+      return false
+    }
+    const rel = normalize(decoded).replace(/^[/\\]+/, '')
     if (rel.startsWith('..') || rel.split(sep).some((part) => part.startsWith('.'))) return false
     const file = join(built.dir, rel)
     if (!existsSync(file) || !statSync(file).isFile() || extname(file) === '.html') return false
