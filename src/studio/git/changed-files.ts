@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, readFile, rm, stat, utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { compareBase } from './compare-base.ts'
@@ -28,7 +28,13 @@ export async function changedFiles(opts: GitOptions): Promise<ChangedFile[]> {
   try {
     const index = join(dir, 'index')
     const realIndex = resolve(opts.root, (await runGit(opts, ['rev-parse', '--git-path', 'index'])).trim())
-    if (existsSync(realIndex)) await copyFile(realIndex, index)
+    if (existsSync(realIndex)) {
+      await copyFile(realIndex, index)
+      // The copy keeps the index's own time: git trusts an entry's size and time only when the file is older than
+      // the index, so a same-size edit made in the same tick as the last commit is still looked at.
+      const { atime, mtime } = await stat(realIndex)
+      await utimes(index, atime, mtime)
+    }
     const scratch = { ...opts, env: { ...opts.env, GIT_INDEX_FILE: index } }
     await stagePages(scratch)
     const diff = (format: string) =>
