@@ -4,6 +4,7 @@ import { pagesByKey, routeIndex } from '../site/built-site.ts'
 import { Drafts } from './api/drafts.ts'
 import { forgetUpload } from './api/forget-upload.ts'
 import { gitRoutes } from './api/git-routes.ts'
+import { oneAtATime } from './api/one-at-a-time.ts'
 import { proposalRoutes } from './api/proposal-routes.ts'
 import type { TeamHooks } from './api/team-hooks.ts'
 import { renameEntry } from './api/rename-entry.ts'
@@ -58,7 +59,9 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const uploaded = new Set<string>()
   const lint = createLintCache(root)
   const previewSite = createPreviewSite(root, drafts)
-  const proposals = proposalRoutes(root, options.team)
+  // Every request that moves the git working copy waits for the one before it.
+  const serial = oneAtATime()
+  const proposals = proposalRoutes(root, options.team, serial)
 
   const routes: Record<string, Route> = {
     'GET files': () => listFiles(root, lint),
@@ -91,7 +94,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     },
     'POST rename': (_req, body) => renameEntry(root, drafts, lint, body),
     'POST forget-upload': (_req, body) => forgetUpload(root, uploaded, drafts, body),
-    ...gitRoutes(root, options.review ?? false, options.team),
+    ...gitRoutes(root, options.review ?? false, options.team, serial),
     ...proposals.routes,
   }
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.

@@ -66,6 +66,16 @@ describe('publishing through the studio API', () => {
     expect(git(kept.root, 'rev-parse', 'HEAD')).toBe(head)
   })
 
+  it('takes two publishes sent at once one after the other: one version, then nothing new', async () => {
+    const about = join(kept.root, 'pages/about.yaml')
+    writeFileSync(about, readFileSync(about, 'utf8').replace('title: [About', 'title: About Cedar Ridge'))
+    const head = git(kept.root, 'rev-parse', 'HEAD')
+    const answers = await Promise.all([1, 2].map(() => call(kept, 'publish', { message: 'Both', author: AUTHOR })))
+    expect(answers.map((a) => a.body.kind)).toEqual(['committed', 'nothing'])
+    expect(git(kept.root, 'rev-list', '--count', `${head}..HEAD`)).toBe('1')
+    expect(git(kept.root, 'log', '-1', '--format=%an')).toBe('Dana Editor')
+  })
+
   it('in review mode, proposes only', async () => {
     const answer = await call(review, 'publish', { message: 'New heading', author: AUTHOR })
     expect(answer.status).toBe(403)

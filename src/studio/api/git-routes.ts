@@ -38,7 +38,12 @@ const plain =
  * The studio's publishing requests: what changed since the last publish, publish or propose (only propose in review
  * mode), the history of the content with its versions, and keeping the copy current with what others published.
  */
-export function gitRoutes(root: string, review: boolean, team?: TeamHooks): Record<string, Route> {
+export function gitRoutes(
+  root: string,
+  review: boolean,
+  team: TeamHooks | undefined,
+  serial: <T>(fn: () => Promise<T>) => Promise<T>,
+): Record<string, Route> {
   const git = { root }
   return {
     'GET changes': (req) =>
@@ -64,14 +69,15 @@ export function gitRoutes(root: string, review: boolean, team?: TeamHooks): Reco
       })(),
     'POST discard-change': (_req, body) =>
       plain(async () => {
-        await discardChange(git, pagesFile(git.root, body.file))
+        const file = pagesFile(git.root, body.file)
+        await serial(() => discardChange(git, file))
         return { discarded: body.file }
       })(),
     'POST publish': async (req, body) => {
       if ((review || team?.reviewOnly(req)) && body.propose !== true)
         throw new Refusal(403, 'This studio proposes changes for review: use Propose for review.')
       // In the team studio the change is published under the signed-in person's name, whatever the page sent.
-      const result = await publishSite(git.root, team ? { ...body, author: team.authorOf(req) } : body)
+      const result = await serial(() => publishSite(git.root, team ? { ...body, author: team.authorOf(req) } : body))
       if (result.kind === 'published' || result.kind === 'proposed')
         team?.done(req, result.kind === 'published' ? 'publish' : 'propose')
       return result
@@ -92,9 +98,10 @@ export function gitRoutes(root: string, review: boolean, team?: TeamHooks): Reco
       })(),
     'POST restore': (_req, body) =>
       plain(async () => {
-        await restoreFile(git, commitId(body.commit), pagesFile(git.root, body.file))
+        const [commit, file] = [commitId(body.commit), pagesFile(git.root, body.file)]
+        await serial(() => restoreFile(git, commit, file))
         return { restored: body.file }
       })(),
-    'POST sync': () => plain(() => sync(git))(),
+    'POST sync': () => plain(() => serial(() => sync(git)))(),
   }
 }

@@ -25,7 +25,11 @@ function branchOf(v: unknown): string {
  * back with; previewed as they would be published; published (the editor stays the author) or sent back with a
  * note, by a publisher. In the team studio an editor sees their own proposals and may not publish one.
  */
-export function proposalRoutes(root: string, team?: TeamHooks) {
+export function proposalRoutes(
+  root: string,
+  team: TeamHooks | undefined,
+  serial: <T>(fn: () => Promise<T>) => Promise<T>,
+) {
   const git = { root }
   const notesFile = join(root, '.studio/notes.json')
   const readNotes = (): Notes => (existsSync(notesFile) ? (JSON.parse(readFileSync(notesFile, 'utf8')) as Notes) : {})
@@ -86,7 +90,8 @@ export function proposalRoutes(root: string, team?: TeamHooks) {
       publisher(req)
       return plain(async () => {
         const who = team ? team.authorOf(req) : (body.author as { name: string; email: string })
-        const result = await publishProposal(git, branchOf(body.branch), who)
+        const branch = branchOf(body.branch)
+        const result = await serial(() => publishProposal(git, branch, who))
         if (result.kind === 'published') {
           const notes = readNotes()
           delete notes[String(body.branch)]
