@@ -4,61 +4,31 @@
  * are the only ones). Publish, a colleague's change meanwhile, the same line changed on both sides, a broken file,
  * the history and a restore, and a proposal for review.
  */
-import { execFileSync } from 'node:child_process'
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
+import { as, git, keepInGit, withoutGitIdentity } from './git-scratch.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
 import { openStudioPage } from './studio-page.ts'
 
 let browser: Browser
 let dev: ScratchDevServer
-let home: string
+let scratch: string
 let remote: string
 let colleague: string
-const savedEnv = { ...process.env }
-
-/** Git as the test runs it: no identity anywhere unless a command passes one. */
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', env: process.env, stdio: ['ignore', 'pipe', 'pipe'] }).trim()
-const as = (name: string) => ['-c', `user.name=${name}`, '-c', `user.email=${name.toLowerCase()}@example.com`]
+let restoreEnv: () => void
 
 beforeAll(async () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'publish-'))
-  home = join(scratch, 'home')
-  mkdirSync(home)
-  // The studio's git runs in this process: it finds no identity of the machine's.
-  Object.assign(process.env, { HOME: home, GIT_CONFIG_GLOBAL: join(home, 'none'), GIT_CONFIG_NOSYSTEM: '1' })
-  for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'EMAIL'])
-    delete process.env[name]
-  remote = join(scratch, 'remote.git')
-  git(scratch, 'init', '-q', '--bare', '-b', 'main', remote)
+  scratch = mkdtempSync(join(tmpdir(), 'publish-'))
+  restoreEnv = withoutGitIdentity(scratch)
   dev = await scratchDevServer('publish', {
     plugins: [studioPlugin()],
     prepare(copy) {
-      symlinkSync(resolve('schema'), join(copy, 'schema'), 'dir')
-      writeFileSync(
-        join(copy, '.gitignore'),
-        ['node_modules', 'src', 'scripts', 'public', 'schema', '.cache', ''].join('\n'),
-      )
-      git(copy, 'init', '-q', '-b', 'main')
-      git(copy, 'add', '-A')
-      git(copy, ...as('Seed'), 'commit', '-q', '-m', 'The site')
-      git(copy, 'remote', 'add', 'origin', remote)
-      git(copy, 'push', '-q', '-u', 'origin', 'main')
+      remote = keepInGit(scratch, copy)
     },
   })
   colleague = join(scratch, 'colleague')
@@ -69,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await dev?.close()
-  process.env = savedEnv
+  restoreEnv()
 })
 
 const onRemote = (...args: string[]) => git(remote, ...args)
@@ -210,4 +180,4 @@ test('publish from the studio: one commit by the editor, others’ changes repla
   expect(formatViolations(await runAxe(page))).toBe('')
 }, 300_000)
 
-afterAll(() => rmSync(join(home, '..'), { recursive: true, force: true }))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))

@@ -6,16 +6,17 @@
  * cookie that ends with the sign-out.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { scratchProject } from '../../scripts/scratch-project.ts'
 import { buildStudio } from '../../src/studio/team/studio-build.ts'
 import { createTeamServer } from '../../src/studio/team/team-server.ts'
+import { git, keepInGit, withoutGitIdentity } from './git-scratch.ts'
 import { formatViolations, isLocal, launchBrowser, runAxe } from './helpers.ts'
 
 let browser: Browser
@@ -24,11 +25,8 @@ let origin: string
 let project: string
 let remote: string
 let scratch: string
-const savedEnv = { ...process.env }
+let restoreEnv: () => void
 const PASSWORD = 'correct horse battery'
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', env: process.env, stdio: ['ignore', 'pipe', 'pipe'] }).trim()
 
 /** `npm run studio -- users …` in the project, the password piped twice. */
 const users = (...args: string[]) =>
@@ -40,24 +38,9 @@ const users = (...args: string[]) =>
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'team-'))
-  const home = join(scratch, 'home')
-  mkdirSync(home)
-  Object.assign(process.env, { HOME: home, GIT_CONFIG_GLOBAL: join(home, 'none'), GIT_CONFIG_NOSYSTEM: '1' })
-  for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'EMAIL'])
-    delete process.env[name]
-  remote = join(scratch, 'remote.git')
-  git(scratch, 'init', '-q', '--bare', '-b', 'main', remote)
+  restoreEnv = withoutGitIdentity(scratch)
   project = scratchProject(process.cwd(), join(scratch, 'site'))
-  symlinkSync(resolve('schema'), join(project, 'schema'), 'dir')
-  writeFileSync(
-    join(project, '.gitignore'),
-    ['node_modules', 'src', 'scripts', 'public', 'schema', '.cache', ''].join('\n'),
-  )
-  git(project, 'init', '-q', '-b', 'main')
-  git(project, 'add', '-A')
-  git(project, '-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', 'commit', '-q', '-m', 'The site')
-  git(project, 'remote', 'add', 'origin', remote)
-  git(project, 'push', '-q', '-u', 'origin', 'main')
+  remote = keepInGit(scratch, project)
 
   users('add', 'dana', '--role', 'editor', '--email', 'dana@cedarridge.example')
   users('add', 'pat', '--role', 'publisher', '--email', 'pat@cedarridge.example')
@@ -72,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   server?.close()
-  process.env = savedEnv
+  restoreEnv()
   rmSync(scratch, { recursive: true, force: true })
 })
 

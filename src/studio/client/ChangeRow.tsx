@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { studio, type ChangeSummary } from './studio-client.ts'
+import { DiffLines } from './DiffLines.tsx'
 import { textDiff, type DiffLine } from './text-diff.ts'
-
-const SIGN = { same: ' ', removed: '−', added: '+' } as const
 
 /** One changed file in the Changes list: its name in editor words, what changed, its lines on demand, Discard. */
 export function ChangeRow({
@@ -52,16 +51,7 @@ export function ChangeRow({
           Discard…
         </button>
       </div>
-      {lines && (
-        <pre className="diff" aria-label={`Lines changed in ${change.label}`}>
-          {lines.map((l, i) => (
-            <span key={i} className={`diff__${l.kind}`}>
-              {l.kind === 'same' && l.text === '…' ? '…' : `${SIGN[l.kind]} ${l.line}: ${l.text}`}
-              {'\n'}
-            </span>
-          ))}
-        </pre>
-      )}
+      {lines && <DiffLines lines={lines} label={`Lines changed in ${change.label}`} />}
     </li>
   )
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { studio, type ProposalSummary } from './studio-client.ts'
+import { DiffLines } from './DiffLines.tsx'
 import { textDiff, type DiffLine } from './text-diff.ts'
-
-const SIGN = { same: ' ', removed: '−', added: '+' } as const
 
 /**
  * Proposals for review: each with who proposed it, when, its message and its changed files in editor words, their
@@ -97,14 +96,7 @@ export function ProposalsList({ say, onPublished }: { say: (message: string) => 
                     </button>
                   )}
                   {lines?.key === `${p.branch}:${c.file}` && (
-                    <pre className="diff" aria-label={`Lines changed in ${c.label}`}>
-                      {lines.lines.map((l, i) => (
-                        <span key={i} className={`diff__${l.kind}`}>
-                          {l.kind === 'same' && l.text === '…' ? '…' : `${SIGN[l.kind]} ${l.line}: ${l.text}`}
-                          {'\n'}
-                        </span>
-                      ))}
-                    </pre>
+                    <DiffLines lines={lines.lines} label={`Lines changed in ${c.label}`} />
                   )}
                 </li>
               ))}
