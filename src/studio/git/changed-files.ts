@@ -37,27 +37,47 @@ export async function changedFiles(opts: GitOptions): Promise<ChangedFile[]> {
     }
     const scratch = { ...opts, env: { ...opts.env, GIT_INDEX_FILE: index } }
     await stagePages(scratch)
-    const diff = (format: string) =>
-      runGit(scratch, ['diff', '--cached', format, '-z', '--no-renames', base, '--', 'pages'])
-    const statuses = pairs((await diff('--name-status')).split('\0'))
-    const binary = binaryFiles(await diff('--numstat'))
-    const files = await Promise.all(
-      statuses.map(async ([letter, file]): Promise<ChangedFile> => {
-        const status = letter === 'A' ? 'added' : letter === 'D' ? 'deleted' : 'modified'
-        if (binary.has(file)) return { file, status }
-        const before = status === 'added' ? undefined : (await readBlob(opts, base, file))?.toString('utf8')
-        const after = status === 'deleted' ? undefined : await readFile(join(opts.root, file), 'utf8')
-        return { file, status, before, after }
-      }),
+    return await diffedFiles(
+      scratch,
+      ['--cached', base, '--', 'pages'],
+      async (file) => (await readBlob(opts, base, file))?.toString('utf8'),
+      (file) => readFile(join(opts.root, file), 'utf8'),
     )
-    return files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
 }
 
+/**
+ * The files `git diff <args>` names, with their texts before and after (read by the two functions; an image carries
+ * none), sorted by file.
+ */
+export async function diffedFiles(
+  opts: GitOptions,
+  args: string[],
+  before: (file: string) => Promise<string | undefined>,
+  after: (file: string) => Promise<string | undefined>,
+): Promise<ChangedFile[]> {
+  const diff = (format: string) => runGit(opts, ['diff', format, '-z', '--no-renames', ...args])
+  const statuses = pairs((await diff('--name-status')).split('\0'))
+  const binary = binaryFiles(await diff('--numstat'))
+  const files = await Promise.all(
+    statuses.map(async ([letter, file]): Promise<ChangedFile> => {
+      const status = letter === 'A' ? 'added' : letter === 'D' ? 'deleted' : 'modified'
+      if (binary.has(file)) return { file, status }
+      return {
+        file,
+        status,
+        before: status === 'added' ? undefined : await before(file),
+        after: status === 'deleted' ? undefined : await after(file),
+      }
+    }),
+  )
+  return files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+}
+
 /** `--name-status -z` output ("M\0file\0…") as [letter, file] pairs. */
-export function pairs(fields: string[]): [string, string][] {
+function pairs(fields: string[]): [string, string][] {
   const out: [string, string][] = []
   for (let i = 0; i + 1 < fields.length; i += 2) out.push([fields[i]!.charAt(0), fields[i + 1]!])
   return out
