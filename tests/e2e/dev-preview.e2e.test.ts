@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
-import { isLocal, launchBrowser } from './helpers.ts'
+import { launchBrowser } from './helpers.ts'
 
 let browser: Browser
 let dev: ScratchDevServer
@@ -32,10 +32,6 @@ async function openDev(path: string): Promise<Page> {
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   })
-  await context.route(
-    (url) => !isLocal(url),
-    (route) => route.abort('blockedbyclient'),
-  )
   const page = await context.newPage()
   await page.goto(path)
   await page.locator('main h1').first().waitFor({ timeout: 30_000 })

@@ -11,7 +11,7 @@ import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
 import { SECTION_TYPES } from '../../src/sections/definitions.ts'
 import { galleryExamples } from '../../src/gallery/gallery-examples.ts'
 import { ICON_PATHS } from '../../src/ui/icon-paths.ts'
-import { DESKTOP, formatViolations, isLocal, launchBrowser, MOBILE, runAxe } from './helpers.ts'
+import { DESKTOP, formatViolations, isForeignLoad, launchBrowser, MOBILE, runAxe } from './helpers.ts'
 
 let browser: Browser
 let dev: ScratchDevServer
@@ -33,15 +33,11 @@ afterAll(async () => {
 /** The gallery with every example's section loaded; console errors collected. */
 async function openGallery(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: origin, viewport, reducedMotion: 'reduce' })
-  await context.route(
-    (url) => !isLocal(url),
-    (route) => route.abort('blockedbyclient'),
-  )
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (m) => {
     // External images are blocked on purpose: their failed loads are not the gallery's.
-    if (m.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT/.test(m.text())) errors.push(m.text())
+    if (m.type() === 'error' && !isForeignLoad(m)) errors.push(m.text())
   })
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto('/_gallery')

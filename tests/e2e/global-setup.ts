@@ -24,8 +24,25 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The suite's own flags on top of the usual ones:
+ * - every host but this machine fails at once at name resolution, so no page waits on the network (images, the map
+ *   embed, share links fail the way they do when a host is down). Before, each context intercepted every request to
+ *   abort the foreign ones: each of a page's requests then went through the test process, a tenth of the suite's CPU.
+ * - V8 stops at its baseline compiler: a test page lives seconds, and optimizing its code cost more than it saved
+ *   (the studio file: 111 → 92–100 core-s). Only the time a page takes changes, never what it does. Lighthouse
+ *   (`npm run bench`) runs without this flag.
+ */
+const SUITE_ARGS = [
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
+  '--js-flags=--max-opt=1',
+]
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...SUITE_ARGS],
+  })
   project.provide('browserEndpoint', browser.wsEndpoint())
   const external = process.env.E2E_BASE_URL
   if (external) {

@@ -2,7 +2,14 @@
 import { loadSiteDir } from '../../src/site/load-site.ts'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { buildPages } from '../../src/site/build-pages.ts'
 import type { BuiltSite } from '../../src/site/built-site.ts'
@@ -36,6 +43,12 @@ export function baseUrl(): string {
   return inject('baseUrl')
 }
 
+/** The browser's "Failed to load resource" line for another host's file: the suite blocks those on purpose. */
+export function isForeignLoad(msg: ConsoleMessage): boolean {
+  const where = msg.location().url
+  return /^Failed to load resource/.test(msg.text()) && !!where && !isLocal(new URL(where))
+}
+
 /** Requests that may leave the browser: the local server and in-page schemes only. */
 export function isLocal(url: URL): boolean {
   if (['data:', 'blob:', 'about:', 'chrome-error:'].includes(url.protocol)) return true
@@ -51,8 +64,8 @@ export const WITH_MOTION: BrowserContextOptions = { reducedMotion: 'no-preferenc
 
 /**
  * A fresh context for one test: its own storage, the site's origin as baseURL, a desktop viewport and reduced motion
- * unless told, and every request to another host aborted at once (images, the map embed, share links), so nothing
- * waits on the network and the pages are checked the way they look when images fail.
+ * unless told. Requests to other hosts (images, the map embed, share links) fail at once in the suite's browser (see
+ * global-setup.ts), so nothing waits on the network and the pages are checked the way they look when images fail.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -61,10 +74,6 @@ export async function newContext(browser: Browser, options: BrowserContextOption
     reducedMotion: 'reduce',
     ...options,
   })
-  await context.route(
-    (url) => !isLocal(url),
-    (route) => route.abort('blockedbyclient'),
-  )
   return context
 }
 
@@ -202,7 +211,7 @@ export function watchConsole(page: Page): Problem[] {
     const type = msg.type()
     if (type !== 'error' && type !== 'warning') return
     const where = msg.location().url
-    if (/^Failed to load resource/.test(msg.text()) && where && !isLocal(new URL(where))) return
+    if (isForeignLoad(msg)) return
     problems.push({
       kind: type === 'error' ? 'console.error' : 'console.warning',
       text: msg.text(),

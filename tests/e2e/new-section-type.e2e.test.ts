@@ -16,7 +16,7 @@ import { shareMediaCache } from '../../scripts/scratch-project.ts'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { depsCacheOf } from './dev-server.ts'
-import { isLocal, launchBrowser, watchConsole, formatProblems } from './helpers.ts'
+import { launchBrowser, watchConsole, formatProblems } from './helpers.ts'
 
 /** The new section type's folder, as an engineer writes it. */
 const QUOTE = {
@@ -170,10 +170,6 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
     try {
       browser = await launchBrowser()
       const context = await browser.newContext({ reducedMotion: 'reduce' })
-      await context.route(
-        (url) => !isLocal(url),
-        (route) => route.abort('blockedbyclient'),
-      )
       const page = await context.newPage()
       const problems = watchConsole(page)
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/client-voices`)
@@ -207,10 +203,6 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
         viewport: { width: 1400, height: 900 },
         reducedMotion: 'reduce',
       })
-      await context.route(
-        (url) => !isLocal(url),
-        (route) => route.abort('blockedbyclient'),
-      )
       const page = await context.newPage()
       await page.goto('/_gallery')
       const item = page.locator('#gallery-quote .gallery-item').first()

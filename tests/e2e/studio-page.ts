@@ -1,7 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { isLocal } from './helpers.ts'
 
-/** The studio at `origin` in a new context (other hosts blocked), once its file list has loaded. */
+/** The studio at `origin` in a new context, once its file list has loaded. */
 export async function openStudioPage(
   browser: Browser,
   origin: string,
@@ -14,10 +13,6 @@ export async function openStudioPage(
     reducedMotion: 'reduce',
     ...options,
   })
-  await context.route(
-    (url) => !isLocal(url),
-    (route) => route.abort('blockedbyclient'),
-  )
   const page = await context.newPage()
   let loads = 0
   page.on('framenavigated', (frame) => void (frame === page.mainFrame() && loads++))

@@ -17,7 +17,7 @@ import { scratchProject } from '../../scripts/scratch-project.ts'
 import { buildStudio } from '../../src/studio/team/studio-build.ts'
 import { createTeamServer } from '../../src/studio/team/team-server.ts'
 import { git, keepInGit, withoutGitIdentity } from './git-scratch.ts'
-import { formatViolations, isLocal, launchBrowser, runAxe } from './helpers.ts'
+import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
 
 let browser: Browser
 let server: Server
@@ -61,10 +61,6 @@ afterAll(async () => {
 
 async function signIn(name: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 } })
-  await context.route(
-    (url) => !isLocal(url),
-    (route) => route.abort('blockedbyclient'),
-  )
   const page = await context.newPage()
   page.on('dialog', (d) => void d.accept())
   await page.goto('/_studio')
