@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { pagesByKey, routeIndex } from '../site/built-site.ts'
-import { Drafts } from './api/drafts.ts'
+import { ChangeOwners } from './api/change-owners.ts'
 import { forgetUpload } from './api/forget-upload.ts'
 import { gitRoutes } from './api/git-routes.ts'
 import { oneAtATime } from './api/one-at-a-time.ts'
@@ -11,11 +11,12 @@ import { renameEntry } from './api/rename-entry.ts'
 import { createLintCache } from './api/lint-cache.ts'
 import { listFiles } from './api/list-files.ts'
 import { openFile } from './api/open-file.ts'
-import { createPreviewSite } from './api/preview-site.ts'
+import { Presence } from './api/presence.ts'
 import { Refusal } from './api/refusal.ts'
 import { saveFile } from './api/save-file.ts'
 import { serveRoutes, type Handler, type Route } from './api/serve-routes.ts'
 import { updateDraft } from './api/update-draft.ts'
+import { workspaces } from './api/workspaces.ts'
 import { writeImage } from './api/write-image.ts'
 
 export { TOKEN_HEADER } from './api/check-request.ts'
@@ -53,33 +54,54 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const token = options.token ?? randomBytes(24).toString('base64url')
   const maxBody = options.maxBody ?? 1024 * 1024
   const maxUpload = options.maxUpload ?? 10 * 1024 * 1024
-  // This session's unsaved files, by file: what the preview shows.
-  const drafts = new Drafts()
-  // Images uploaded in this session: one whose change is discarded, and that nothing names, may be removed again.
-  const uploaded = new Set<string>()
+  const { team } = options
+  // Each person's unsaved files and uploads (the local studio has one person, ""): what their preview shows.
+  const spaces = workspaces(root)
+  const personOf = (req: IncomingMessage) => (team ? team.authorOf(req).name : '')
+  const mine = (req: IncomingMessage) => spaces.of(personOf(req))
+  // The team studio: who has which page open, and who saved which unpublished change.
+  const presence = new Presence()
+  const owners = team ? new ChangeOwners(root) : undefined
+  const editing = (req: IncomingMessage, file: string) => (team ? presence.others(file, personOf(req)) : [])
   const lint = createLintCache(root)
-  const previewSite = createPreviewSite(root, drafts)
   // Every request that moves the git working copy waits for the one before it.
   const serial = oneAtATime()
-  const proposals = proposalRoutes(root, options.team, serial)
+  const proposals = proposalRoutes(root, team, serial)
 
   const routes: Record<string, Route> = {
     'GET files': () => listFiles(root, lint),
-    'GET file': (req) => openFile(root, query(req, 'path')),
-    'POST draft': (_req, body) => updateDraft(root, drafts, lint, body),
+    'GET file': (req) => {
+      const file = query(req, 'path')
+      const opened = openFile(root, file)
+      if (team) presence.here(personOf(req), file)
+      return { ...opened, editing: editing(req, file) }
+    },
+    'POST draft': (req, body) => {
+      const answer = updateDraft(root, mine(req).drafts, lint, body)
+      if (team) presence.here(personOf(req), String(body.file))
+      return { ...answer, editing: editing(req, String(body.file)) }
+    },
+    // The team studio's beat while a file is open ({file}) or when it closes ({file, closed: true}): who else has it.
+    'POST presence': (req, body) => {
+      const file = typeof body.file === 'string' ? body.file : undefined
+      if (team && file && body.closed === true) presence.left(personOf(req), file)
+      else if (team) presence.here(personOf(req), file)
+      return { editing: file ? editing(req, file) : [] }
+    },
     'POST save': (req, body) => {
-      const saved = saveFile(root, drafts, lint, body)
-      options.team?.done(req, 'save', String(body.file))
+      const saved = saveFile(root, mine(req).drafts, lint, body)
+      owners?.claim(personOf(req), [String(body.file)])
+      team?.done(req, 'save', String(body.file))
       return saved
     },
-    // ?proposal=content/… previews a proposal as it would be published, instead of this session's unsaved files.
+    // ?proposal=content/… previews a proposal as it would be published, instead of this person's unsaved files.
     'GET preview-site': async (req) => {
-      const built = query(req, 'proposal') ? await proposals.previewOf(query(req, 'proposal')) : previewSite()
+      const built = query(req, 'proposal') ? await proposals.previewOf(query(req, 'proposal')) : mine(req).preview()
       return { site: built.site, routes: routeIndex(built) }
     },
     'GET preview-page': async (req) => {
       const key = query(req, 'key')
-      const built = query(req, 'proposal') ? await proposals.previewOf(query(req, 'proposal')) : previewSite()
+      const built = query(req, 'proposal') ? await proposals.previewOf(query(req, 'proposal')) : mine(req).preview()
       const data = pagesByKey(built).get(key)
       if (!data) throw new Refusal(404, `No page ${key} in the preview.`)
       // The developer's problem box stays out of the studio's preview: the studio shows problems at their fields,
@@ -87,14 +109,24 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       const { problems: _problems, ...page } = data as typeof data & { problems?: unknown }
       return page
     },
-    'POST upload': async (_req, body) => {
+    'POST upload': async (req, body) => {
       const written = await writeImage(root, body, maxUpload)
-      uploaded.add(written.src)
+      mine(req).uploaded.add(written.src)
+      owners?.claim(personOf(req), [`pages/_media/${written.src.slice('/media/'.length)}`])
       return written
     },
-    'POST rename': (_req, body) => renameEntry(root, drafts, lint, body),
-    'POST forget-upload': (_req, body) => forgetUpload(root, uploaded, drafts, body),
-    ...gitRoutes(root, options.review ?? false, options.team, serial),
+    'POST rename': (req, body) => {
+      const renamed = renameEntry(root, mine(req).drafts, lint, body)
+      owners?.claim(personOf(req), renamed.files)
+      return renamed
+    },
+    'POST forget-upload': (req, body) => {
+      const w = mine(req)
+      const answer = forgetUpload(root, w.uploaded, w.drafts, body)
+      if (answer.removed) owners?.release([`pages/_media/${String(body.src).slice('/media/'.length)}`])
+      return answer
+    },
+    ...gitRoutes(root, options.review ?? false, team, serial, owners),
     ...proposals.routes,
   }
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.
@@ -103,7 +135,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   return {
     token,
     handle: (req, res, next) => {
-      drafts.sweep()
+      spaces.sweep()
       handle(req, res, next)
     },
   }

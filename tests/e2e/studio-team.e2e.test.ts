@@ -141,10 +141,24 @@ test('the team studio: accounts, sessions, an editor proposes, a publisher revie
     token,
   )
   expect(direct).toBe(403)
+  // The team's activity is for publishers.
+  expect(await editor.page.evaluate(() => fetch('/_studio/api/activity').then((r) => r.status))).toBe(403)
 
   // The publisher, in another browser, reviews the proposal (lines and preview) and publishes it.
   const publisher = await signIn('pat')
+  // The editor still has Home open in their studio: the publisher opening it is told so.
+  await publisher.page.getByLabel('Search pages').fill('/')
+  await publisher.page
+    .getByRole('navigation', { name: 'Content files' })
+    .getByRole('button', { name: /^Home/ })
+    .first()
+    .click()
+  await publisher.page.getByText('dana is editing this page').waitFor({ timeout: 20_000 })
   await publisher.page.getByRole('button', { name: 'Changes and publishing' }).click()
+  await publisher.page.getByText('Who signed in, saved, proposed and published').click()
+  await expect
+    .poll(() => publisher.page.locator('.activity').innerText())
+    .toMatch(/dana\s+proposed a change[\s\S]*dana\s+saved\s+pages\/index\.yaml[\s\S]*mallory\s+a wrong password/)
   const proposals = publisher.page.getByRole('list', { name: 'Proposals' })
   await proposals.waitFor({ timeout: 30_000 })
   expect(await proposals.innerText()).toMatch(/Sharper home heading[\s\S]*dana[\s\S]*Home \/: 1 field changed/)

@@ -16,6 +16,8 @@ export interface ChangeSummary {
   what: string
   /** Whether the panel can show a line diff (text files). */
   text: boolean
+  /** The team studio: the colleague who saved this change (theirs to publish); absent for one's own. */
+  by?: string
 }
 
 const read = (text: string | undefined): unknown => {

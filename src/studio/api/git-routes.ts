@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http'
-import { changedFiles } from '../git/changed-files.ts'
+import { changedFiles, type ChangedFile } from '../git/changed-files.ts'
 import { discardChange, fileAt, history, restoreFile } from '../git/history.ts'
 import { repoState } from '../git/repo-state.ts'
 import { sync } from '../git/sync.ts'
 import { safePagesPath } from '../safe-path.ts'
 import { describeChange } from './describe-changes.ts'
+import type { ChangeOwners } from './change-owners.ts'
 import { asRefusal, publishSite } from './publish-site.ts'
 import { Refusal } from './refusal.ts'
 import type { Route } from './serve-routes.ts'
@@ -43,13 +44,23 @@ export function gitRoutes(
   review: boolean,
   team: TeamHooks | undefined,
   serial: <T>(fn: () => Promise<T>) => Promise<T>,
+  owners?: ChangeOwners,
 ): Record<string, Route> {
   const git = { root }
+  const personOf = (req: IncomingMessage) => team?.authorOf(req).name ?? ''
+  /** In the team studio, who saved a change other than this person (their own and unclaimed ones: undefined). */
+  const othersOf = (req: IncomingMessage, file: string) => {
+    const owner = owners?.ownerOf(file)
+    return owner !== undefined && owner !== personOf(req) ? owner : undefined
+  }
   return {
     'GET changes': (req) =>
       plain(async () => {
         const state = await repoState(git)
-        const changes = (await changedFiles(git)).map(describeChange)
+        const changes = (await changedFiles(git)).map((c: ChangedFile) => {
+          const by = othersOf(req, c.file)
+          return { ...describeChange(c), ...(by ? { by } : {}) }
+        })
         return {
           changes,
           branch: state.branch ?? null,
@@ -67,17 +78,28 @@ export function gitRoutes(
         if (!change) throw new Refusal(404, 'That file has no change to show.')
         return { file, before: change.before ?? '', after: change.after ?? '' }
       })(),
-    'POST discard-change': (_req, body) =>
+    'POST discard-change': (req, body) =>
       plain(async () => {
         const file = pagesFile(git.root, body.file)
+        const by = othersOf(req, file)
+        if (by) throw new Refusal(403, `${by} saved this change: only they can discard it (or publish it).`)
         await serial(() => discardChange(git, file))
+        owners?.release([file])
         return { discarded: body.file }
       })(),
     'POST publish': async (req, body) => {
       if ((review || team?.reviewOnly(req)) && body.propose !== true)
         throw new Refusal(403, 'This studio proposes changes for review: use Propose for review.')
-      // In the team studio the change is published under the signed-in person's name, whatever the page sent.
-      const result = await serial(() => publishSite(git.root, team ? { ...body, author: team.authorOf(req) } : body))
+      // In the team studio the change is published under the signed-in person's name, whatever the page sent, and
+      // holds their own saved changes (and unclaimed ones): a colleague's stay here for them to publish or propose.
+      const result = await serial(async () => {
+        const only = owners
+          ? (await changedFiles(git)).map((c) => c.file).filter((file) => !othersOf(req, file))
+          : undefined
+        const outcome = await publishSite(git.root, team ? { ...body, author: team.authorOf(req) } : body, only)
+        if (only && (outcome.kind === 'published' || outcome.kind === 'proposed')) owners?.release(only)
+        return outcome
+      })
       if (result.kind === 'published' || result.kind === 'proposed')
         team?.done(req, result.kind === 'published' ? 'publish' : 'propose')
       return result
@@ -96,10 +118,13 @@ export function gitRoutes(
         if (text === undefined) throw new Refusal(404, 'That file did not exist in this version.')
         return { file, text }
       })(),
-    'POST restore': (_req, body) =>
+    'POST restore': (req, body) =>
       plain(async () => {
         const [commit, file] = [commitId(body.commit), pagesFile(git.root, body.file)]
+        const by = othersOf(req, file)
+        if (by) throw new Refusal(409, `${by} has an unpublished change to this file: it waits for them first.`)
         await serial(() => restoreFile(git, commit, file))
+        owners?.claim(personOf(req), [file])
         return { restored: body.file }
       })(),
     'POST sync': () => plain(() => serial(() => sync(git)))(),

@@ -10,7 +10,12 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
  * Publish (or propose) what is saved under pages/: the whole-site content lint first, the same one CI runs
  * (`npm run lint:content`), refusing with every error when there is one; then the commit and the push.
  */
-export async function publishSite(root: string, body: Record<string, unknown>): Promise<PublishResult> {
+export async function publishSite(
+  root: string,
+  body: Record<string, unknown>,
+  /** The team studio: only these changed files (the person's own). */
+  only?: string[],
+): Promise<PublishResult> {
   const message = text(body.message)
   const author = body.author as { name?: unknown; email?: unknown } | undefined
   const name = text(author?.name)
@@ -37,6 +42,7 @@ export async function publishSite(root: string, body: Record<string, unknown>): 
         message,
         author: { name, email },
         propose: body.propose === true,
+        ...(only ? { only } : {}),
         ...(resolutions ? { resolutions } : {}),
         ...(typeof body.upstreamSeen === 'string' ? { upstreamSeen: body.upstreamSeen } : {}),
         // Others' changes and the editor's, each valid alone, can make an error together (an id used twice).

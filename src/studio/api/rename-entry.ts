@@ -45,7 +45,7 @@ export function renameEntry(root: string, drafts: Map<string, string>, lint: Lin
     const shows = (parse(f.text) as { collection?: unknown } | null)?.collection
     return shows === role.collection ? [r.prefix] : []
   })
-  let changed = 0
+  const touched: string[] = []
   for (const other of files) {
     if (other.file === file) continue
     let updated = other.text
@@ -55,11 +55,17 @@ export function renameEntry(root: string, drafts: Map<string, string>, lint: Lin
     }
     if (updated !== other.text) {
       writeFileSync(join(root, other.file), updated)
-      changed++
+      touched.push(other.file)
     }
   }
   writeFileSync(from, text)
   renameSync(from, next)
   const result = lint.check(new Map())
-  return { file: target, changed, diagnostics: result.diagnostics.filter((d) => d.severity === 'error') }
+  return {
+    file: target,
+    changed: touched.length,
+    /** Every file the rename wrote or removed: the entry's old and new file and the files whose links followed. */
+    files: [file, target, ...touched],
+    diagnostics: result.diagnostics.filter((d) => d.severity === 'error'),
+  }
 }

@@ -40,6 +40,7 @@ export function ChangeRow({
         <strong>{change.label}</strong>
         {change.route && <span className="change__route"> {change.route}</span>}
         <span className="change__what">: {change.what}</span>
+        {change.by && <span className="change__by"> (saved by {change.by}, theirs to publish)</span>}
       </p>
       <div className="change__tools">
         {change.text && change.status === 'modified' && (
@@ -47,9 +48,11 @@ export function ChangeRow({
             {lines ? 'Hide the lines' : 'Show the lines'}
           </button>
         )}
-        <button type="button" onClick={() => void discard()}>
-          Discard…
-        </button>
+        {!change.by && (
+          <button type="button" onClick={() => void discard()}>
+            Discard…
+          </button>
+        )}
       </div>
       {lines && <DiffLines lines={lines} label={`Lines changed in ${change.label}`} />}
     </li>

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ActivityList } from './ActivityList.tsx'
 import { ChangeRow } from './ChangeRow.tsx'
 import { ConflictResolver } from './ConflictResolver.tsx'
 import { HistoryList } from './HistoryList.tsx'
 import { ProposalsList } from './ProposalsList.tsx'
+import { signedIn as whoIsSignedIn } from './signed-in.ts'
 import {
   StudioError,
   studio,
@@ -61,6 +63,7 @@ export function PublishPanel({
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>()
+  const [publisher] = useState(() => whoIsSignedIn()?.role === 'publisher')
   const outcomeRef = useRef<HTMLDivElement>(null)
 
   const refresh = useCallback(
@@ -69,7 +72,7 @@ export function PublishPanel({
         (c) => {
           setChanges(c)
           setLoadError(undefined)
-          setMessage((m) => m || summaryMessage(c.changes.map((x) => x.label)))
+          setMessage((m) => m || summaryMessage(c.changes.filter((x) => !x.by).map((x) => x.label)))
         },
         (e: Error) => setLoadError(e.message),
       ),
@@ -87,6 +90,8 @@ export function PublishPanel({
   }, [outcome])
 
   const list = changes?.changes ?? []
+  // The team studio: a colleague's saved changes are listed, but publishing sends one's own.
+  const own = list.filter((c) => !c.by)
   // The team studio publishes under the signed-in person: nothing to ask.
   const signedIn = changes?.author
   const send = async (propose: boolean, resolutions?: Record<string, string>, upstreamSeen?: string) => {
@@ -115,7 +120,7 @@ export function PublishPanel({
         if (result.kind === 'published' && result.arrived.length) onFilesChanged(result.arrived)
         setMessage('')
         await refresh()
-        if (result.kind === 'proposed') onFilesChanged(changes?.changes.map((c) => c.file) ?? [])
+        if (result.kind === 'proposed') onFilesChanged(own.map((c) => c.file))
       }
     } catch (e) {
       const body = e instanceof StudioError ? e.body : undefined
@@ -163,6 +168,12 @@ export function PublishPanel({
             </ul>
           ) : (
             <p>Nothing to publish: the content here is the same as the published site.</p>
+          )}
+          {own.length < list.length && (
+            <p className="help">
+              {own.length ? 'Publishing sends your changes.' : 'You have no saved change to publish.'} Changes saved by
+              others stay here for them to publish or propose.
+            </p>
           )}
         </>
       )}
@@ -223,11 +234,11 @@ export function PublishPanel({
         )}
         <div className="publish__buttons">
           {!changes?.review && (
-            <button type="submit" className="primary" disabled={busy || !!unsaved || !list.length}>
+            <button type="submit" className="primary" disabled={busy || !!unsaved || !own.length}>
               Publish
             </button>
           )}
-          <button type="button" disabled={busy || !!unsaved || !list.length} onClick={() => void send(true)}>
+          <button type="button" disabled={busy || !!unsaved || !own.length} onClick={() => void send(true)}>
             Propose for review
           </button>
         </div>
@@ -295,6 +306,15 @@ export function PublishPanel({
         }}
       />
 
+      {publisher && (
+        <>
+          <h2>Team activity</h2>
+          <details className="activity-box">
+            <summary>Who signed in, saved, proposed and published</summary>
+            <ActivityList />
+          </details>
+        </>
+      )}
       <h2>History</h2>
       <HistoryList
         say={say}

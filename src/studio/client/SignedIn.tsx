@@ -1,10 +1,5 @@
 import { useState } from 'react'
-
-/** The team studio's signed-in person (from the page the server wrote), or nothing in the local studio. */
-function signedIn(): { name: string; role: string } | undefined {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="studio-user"]')
-  return meta ? { name: meta.content, role: meta.dataset.role ?? '' } : undefined
-}
+import { signedIn } from './signed-in.ts'
 
 /** "Dana (editor)" and Sign out, in the team studio's bar: sign-out ends the session on the server. */
 export function SignedIn() {

@@ -24,6 +24,8 @@ import { useShortcuts } from './use-shortcuts.ts'
 import { StudioTabs } from './StudioTabs.tsx'
 import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
 import { usePreviewLink } from './use-preview-link.ts'
+import { presenceLine } from './presence-line.ts'
+import { usePresence } from './use-presence.ts'
 import { useSync } from './use-sync.ts'
 
 /** The path of the file's whole data (one array, so the top field's props stay equal between renders). */
@@ -144,6 +146,7 @@ export function Studio() {
   }, [editing])
 
   useDiscardOnLeave(editing?.file, dirty)
+  const others = usePresence(editing && !editing.create ? editing.file : undefined)
   useWarnBeforeLeaving(dirty)
   const label = editing ? (list.files.find((f) => f.file === editing.file)?.label ?? newLabel(editing.file)) : undefined
   useEffect(() => {
@@ -273,6 +276,12 @@ export function Studio() {
                 }
                 onSave={() => void save()}
               />
+              {others.length > 0 && (
+                <p className="presence" role="status">
+                  {presenceLine(others)}: your changes and theirs are kept apart until saved, and a save never
+                  overwrites theirs.
+                </p>
+              )}
               {conflict && (
                 <ConflictPanel
                   conflict={conflict}

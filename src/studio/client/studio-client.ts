@@ -31,6 +31,8 @@ export interface OpenFile {
   data: unknown
   hash: string
   schema: JsonSchema
+  /** The team studio: the others who have this file open. */
+  editing?: string[]
 }
 export interface JsonSchema {
   type?: string | string[]
@@ -69,6 +71,15 @@ export interface Changes {
   review: boolean
   /** The team studio's signed-in person, under whose name changes are published. */
   author?: Author
+}
+/** One line of the team studio's audit log (see the README: "The audit log"). */
+export interface ActivityEntry {
+  time: string
+  event: string
+  user?: string
+  address?: string
+  file?: string
+  detail?: string
 }
 export interface PublishProblem {
   file: string
@@ -129,6 +140,10 @@ export const studio = {
   open: (file: string) => call<OpenFile>(`file?path=${encodeURIComponent(file)}`),
   draft: (file: string, data: unknown, create = false) =>
     call<{ text: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('draft', { file, data, create }),
+  /** The team studio, for a publisher: the latest events of the audit log, newest first. */
+  activity: () => call<{ entries: ActivityEntry[] }>('activity'),
+  /** The team studio: this file is open here (or, `closed`, no longer); answers who else has it open. */
+  presence: (file: string, closed = false) => call<{ editing: string[] }>('presence', { file, closed }, closed),
   /** `leaving`: sent as the page closes (the request outlives it). */
   discard: (file: string, leaving = false) => call<object>('draft', { file, discard: true }, leaving),
   save: (file: string, data: unknown, hash: string | undefined, create = false) =>

@@ -2,20 +2,30 @@ import { authorEnv, type Author } from './author.ts'
 import { hasStaged } from './git-queries.ts'
 import { revision } from './repo-state.ts'
 import { runGit, type GitOptions } from './run-git.ts'
-import { stagePages } from './stage-pages.ts'
+import { stageFiles, stagePages } from './stage-pages.ts'
 
 /**
  * Commits every change under pages/ (and nothing else the developer staged) with the editor as author and committer;
- * answers the new commit, or undefined when nothing under pages/ changed.
+ * with `only`, just those files under pages/ (the team studio: the person's own changes, others' stay as they are).
+ * Answers the new commit, or undefined when nothing of it changed.
  */
-export async function commitPages(opts: GitOptions, message: string, author: Author): Promise<string | undefined> {
-  await stagePages(opts)
+export async function commitPages(
+  opts: GitOptions,
+  message: string,
+  author: Author,
+  only?: string[],
+): Promise<string | undefined> {
+  const paths = only ? only.filter((file) => file.startsWith('pages/')) : ['pages']
+  if (!paths.length) return undefined
+  if (only) await stageFiles(opts, paths)
+  else await stagePages(opts)
   const head = await revision(opts, 'HEAD')
   const pending = head
     ? await hasStaged(opts, head, 'pages')
     : (await runGit(opts, ['ls-files', '--', 'pages'])).trim() !== ''
   if (!pending) return undefined
-  // A path after "--" commits only that path (git's --only): files staged outside pages/ stay staged, uncommitted.
-  await runGit({ ...opts, env: { ...opts.env, ...authorEnv(author) } }, ['commit', '-q', '-m', message, '--', 'pages'])
+  // Paths after "--" commit only those paths (git's --only): files staged elsewhere stay staged, uncommitted.
+  const literal = { ...opts, env: { ...opts.env, ...authorEnv(author), GIT_LITERAL_PATHSPECS: '1' } }
+  await runGit(literal, ['commit', '-q', '-m', message, '--', ...paths])
   return revision(opts, 'HEAD')
 }

@@ -29,6 +29,8 @@ export interface PublishRequest {
   /** File → its full text as the editor resolved it, for the conflicts computed against `upstreamSeen`. */
   resolutions?: Record<string, string>
   upstreamSeen?: string
+  /** Only these files under pages/ (the team studio: the person's own saves); every change under pages/ when absent. */
+  only?: string[]
   /**
    * Checks the files after the change was replayed on others' (the combination nobody has checked yet), before the
    * push; throwing stops the publish and puts the editor's own version back.
@@ -52,7 +54,7 @@ export async function publish(opts: GitOptions, req: PublishRequest): Promise<Pu
   checkAuthor(req.author)
   if (!req.message?.trim()) throw new Error('Say in a few words what you changed before publishing.')
   if ((await repoState(opts)).detached) throw new GitFailure('detached', failureMessage('detached', 0), '')
-  const committed = await commitPages(opts, req.message, req.author)
+  const committed = await commitPages(opts, req.message, req.author, req.only)
   const state = await repoState(opts)
   const { upstream, head } = state
   if (!head || (!committed && state.ahead === 0)) return { kind: 'nothing', message: NOTHING_MESSAGE }

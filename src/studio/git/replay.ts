@@ -7,7 +7,7 @@ import { hasConflictMarkers, mergeTexts, type ConflictSegment } from './merge-te
 import { isBinary, readBlob } from './read-blob.ts'
 import { revision } from './repo-state.ts'
 import { execGit, runGit, type GitOptions } from './run-git.ts'
-import { stagePages } from './stage-pages.ts'
+import { stageFiles } from './stage-pages.ts'
 
 /** A file changed on both sides at the same lines, as the studio shows it, with who changed it on the other side. */
 export interface FileConflict {
@@ -70,9 +70,8 @@ export async function replay(opts: GitOptions, theirs: string, req: ReplayReques
   await runGit(opts, ['reset', '-q', '--keep', theirs])
   try {
     await writeAll(opts.root, result)
-    await stagePages(opts)
-    const outside = files.filter((file) => !file.startsWith('pages/'))
-    if (outside.length) await runGit(opts, ['add', '-A', '--', ...outside])
+    // Exactly the replayed files: changes others saved here and have not published stay unstaged, theirs.
+    await stageFiles(opts, files)
     if (await hasStaged(opts, theirs)) {
       const env = { ...opts.env, ...authorEnv(req.author) }
       await runGit({ ...opts, env }, ['commit', '-q', '-m', req.message])

@@ -239,6 +239,11 @@ export function createTeamServer(options: TeamServerOptions): Server {
         },
       )
     }
+    // The activity of the team (the audit log's latest events), for publishers.
+    if (path === '/_studio/api/activity' && req.method === 'GET') {
+      if (s.user.role !== 'publisher') return json(res, 403, { message: 'Only a publisher sees the team’s activity.' })
+      return json(res, 200, { entries: audit.recent(200) })
+    }
     if (isApi) return api.handle(req, res, () => json(res, 404, { message: 'No such studio request.' }))
     if (path.startsWith('/media/')) return media(req, res, () => send(res, 404, 'text/plain', 'Not found.\n'))
     if ((req.method === 'GET' || req.method === 'HEAD') && serveBuilt(req, res, path)) return

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startStudioSite, type StudioSite } from './studio-site.ts'
+
+// Two people in the team studio's API at once (the team server's checks are its own tests): the person of a request
+// comes from a header here, as the team server's session gives it.
+const PEOPLE: Record<string, { name: string; email: string }> = {
+  dana: { name: 'Dana Editor', email: 'dana@cedarridge.example' },
+  sam: { name: 'Sam Publisher', email: 'sam@cedarridge.example' },
+}
+const personOf = (req: IncomingMessage) => PEOPLE[String(req.headers['x-person'])]!
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], {
+    cwd,
+    encoding: 'utf8',
+  }).trim()
+
+let site: StudioSite
+beforeAll(async () => {
+  site = await startStudioSite('team-api', {
+    prepare: (_dir, root) => {
+      git(root, 'init', '-q', '-b', 'main')
+      git(root, 'add', 'pages')
+      git(root, 'commit', '-q', '-m', 'The site')
+    },
+    options: {
+      team: {
+        authorOf: personOf,
+        reviewOnly: (req) => personOf(req).name !== 'Sam Publisher',
+        done: () => undefined,
+      },
+    },
+  })
+})
+afterAll(() => site.close())
+
+const call = async (who: string, name: string, body?: object) => {
+  const res = await fetch(site.base + name, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'Content-Type': 'application/json', 'x-person': who },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { [k: string]: any } }
+}
+const opened = async (who: string, file: string) =>
+  (await call(who, `file?path=${encodeURIComponent(file)}`)).body as { data: any; hash: string; editing: string[] }
+const heroOf = async (who: string, key: string) =>
+  (await call(who, `preview-page?key=${encodeURIComponent(key)}`)).body.sections[0].heading as string
+
+describe('two people in the team studio at once', () => {
+  it("each has their own unsaved changes: one's draft is in their preview, never in the other's", async () => {
+    const file = await opened('dana', 'pages/index.yaml')
+    const data = structuredClone(file.data)
+    data.sections[0].heading = 'Dana’s unsaved heading'
+    expect((await call('dana', 'draft', { file: 'pages/index.yaml', data })).status).toBe(200)
+    expect(await heroOf('dana', '/')).toBe('Dana’s unsaved heading')
+    expect(await heroOf('sam', '/')).toBe('Premium Staffing & Consultation Services')
+    await call('dana', 'draft', { file: 'pages/index.yaml', discard: true })
+    expect(await heroOf('dana', '/')).toBe('Premium Staffing & Consultation Services')
+  })
+
+  it('says who else has a page open, drops them when they close it, and never names oneself', async () => {
+    expect((await opened('dana', 'pages/about.yaml')).editing).toEqual([])
+    expect((await opened('sam', 'pages/about.yaml')).editing).toEqual(['Dana Editor'])
+    expect((await call('dana', 'presence', { file: 'pages/about.yaml' })).body.editing).toEqual(['Sam Publisher'])
+    await call('dana', 'presence', { file: 'pages/about.yaml', closed: true })
+    expect((await call('sam', 'presence', { file: 'pages/about.yaml' })).body.editing).toEqual([])
+    // Opening another page leaves the first.
+    await opened('dana', 'pages/about.yaml')
+    await opened('dana', 'pages/contact.yaml')
+    expect((await call('sam', 'presence', { file: 'pages/about.yaml' })).body.editing).toEqual([])
+  })
+
+  it("publishing sends one's own saves: a colleague's saved change stays, marked theirs, and only they discard it", async () => {
+    const index = await opened('dana', 'pages/index.yaml')
+    index.data.sections[0].heading = 'Dana saved this'
+    expect((await call('dana', 'save', { file: 'pages/index.yaml', data: index.data, hash: index.hash })).status).toBe(
+      200,
+    )
+    const about = await opened('sam', 'pages/about.yaml')
+    about.data.title = 'About Cedar Ridge, by Sam'
+    expect((await call('sam', 'save', { file: 'pages/about.yaml', data: about.data, hash: about.hash })).status).toBe(
+      200,
+    )
+
+    const seenBySam = (await call('sam', 'changes')).body.changes as { file: string; by?: string }[]
+    expect(seenBySam.map((c) => [c.file, c.by])).toEqual([
+      ['pages/about.yaml', undefined],
+      ['pages/index.yaml', 'Dana Editor'],
+    ])
+    const refused = await call('sam', 'discard-change', { file: 'pages/index.yaml' })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Dana Editor saved this change: only they can discard it (or publish it).')
+
+    const published = await call('sam', 'publish', { message: 'About page' })
+    expect(published.body.kind).toBe('committed')
+    expect(git(site.root, 'log', '-1', '--format=%an', '--name-only').split('\n').filter(Boolean)).toEqual([
+      'Sam Publisher',
+      'pages/about.yaml',
+    ])
+    expect(readFileSync(join(site.root, 'pages/index.yaml'), 'utf8')).toContain('heading: Dana saved this')
+    const seenByDana = (await call('dana', 'changes')).body.changes as { file: string; by?: string }[]
+    expect(seenByDana.map((c) => [c.file, c.by])).toEqual([['pages/index.yaml', undefined]])
+  })
+})
