@@ -3,12 +3,14 @@
  * otherwise). The studio plugin is added here, never in vite.config.ts, so no build can contain it.
  * `npm run studio -- --review`: changes are proposed for review (a content/… branch), never published directly.
  * `npm run studio -- --team`: the team studio, built once and served by plain Node to everyone who signs in
- * (HOST and PORT as for npm start; TRUST_PROXY=1 behind an HTTPS reverse proxy).
+ * (HOST and PORT as for npm start; TRUST_PROXY=1 behind an HTTPS reverse proxy; `--trust-header X-Forwarded-Email
+ * [--trust-from 127.0.0.1,::1]` to take who is signed in from a single-sign-on proxy at those addresses).
  * `npm run studio -- users add|remove|list|passwd …`: who may sign in to the team studio.
  */
 import { createServer } from 'vite'
 import { studioPlugin } from '../src/studio/studio-plugin.ts'
 import { buildStudio } from '../src/studio/team/studio-build.ts'
+import { singleSignOnArgs } from '../src/studio/team/single-sign-on.ts'
 import { createTeamServer } from '../src/studio/team/team-server.ts'
 import { usersCli } from '../src/studio/team/users-cli.ts'
 
@@ -24,9 +26,17 @@ if (args[0] === 'users') {
   })
 } else if (args.includes('--team')) {
   const host = process.env.HOST || '127.0.0.1'
+  const singleSignOn = singleSignOnArgs(args)
   console.log('Building the studio…')
   const built = await buildStudio(process.cwd())
-  const server = createTeamServer({ root: process.cwd(), built, trustProxy: process.env.TRUST_PROXY === '1' })
+  const server = createTeamServer({
+    root: process.cwd(),
+    built,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ...(singleSignOn ? { singleSignOn } : {}),
+  })
+  if (singleSignOn)
+    console.log(`Signing in whoever ${singleSignOn.header} names, on requests from ${singleSignOn.from.join(', ')}`)
   server.listen(port, host, () => {
     console.log(`Team studio: http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/_studio`)
     console.log('Add people with: npm run studio -- users add NAME --role editor|publisher --email ADDRESS')

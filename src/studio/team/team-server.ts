@@ -9,6 +9,7 @@ import { checkWrite } from './csrf.ts'
 import { LoginLimiter } from './login-limiter.ts'
 import { loginPage } from './login-page.ts'
 import { clearedCookie, readSessionId, sessionCookie, Sessions, type Session } from './sessions.ts'
+import { vouchedEmail, type SingleSignOn } from './single-sign-on.ts'
 import { TOKEN_PLACEHOLDER, type BuiltStudio } from './studio-build.ts'
 import { teamFiles } from './team-files.ts'
 import { Users } from './users.ts'
@@ -19,6 +20,8 @@ export interface TeamServerOptions {
   built: BuiltStudio
   /** Honour X-Forwarded-Proto and X-Forwarded-For from the reverse proxy in front (TRUST_PROXY=1). */
   trustProxy?: boolean
+  /** Trust a single-sign-on proxy's header for who is signed in (`--trust-header`), from its addresses only. */
+  singleSignOn?: SingleSignOn
   users?: Users
   sessions?: Sessions
   limiter?: LoginLimiter
@@ -202,8 +205,19 @@ export function createTeamServer(options: TeamServerOptions): Server {
       return html(res, 200, loginPage())
     }
 
-    const s = current(readSessionId(req.headers.cookie))
     const isApi = path.startsWith('/_studio/api/')
+    const s = current(readSessionId(req.headers.cookie)) ?? viaProxy(req, res)
+    if (s === 'refused') return
+    if (s && options.singleSignOn) {
+      const email = vouchedEmail(req, options.singleSignOn)
+      // The proxy now vouches for someone else (a shared computer, another account): that person's session instead.
+      if (email && email.toLowerCase() !== s.user.email.toLowerCase()) {
+        sessions.end(s.id)
+        const next = viaProxy(req, res)
+        if (next === 'refused' || !next) return
+        return handleSignedIn(req, res, next, path, isApi)
+      }
+    }
     if (!s) {
       if (isApi)
         return json(res, 401, {
@@ -212,6 +226,42 @@ export function createTeamServer(options: TeamServerOptions): Server {
       if (path === '/_studio') return send(res, 303, 'text/plain', '', { Location: '/_studio/login' })
       return send(res, 401, 'text/plain; charset=utf-8', 'Sign in to the studio first.\n')
     }
+    return handleSignedIn(req, res, s, path, isApi)
+  }
+
+  /**
+   * A session for the person a trusted single-sign-on proxy vouches for (its Set-Cookie on this answer), 'refused'
+   * when nobody has that address (answered here), undefined when the proxy vouches for no one.
+   */
+  function viaProxy(req: IncomingMessage, res: ServerResponse): Session | 'refused' | undefined {
+    const email = vouchedEmail(req, options.singleSignOn)
+    if (!email) return undefined
+    const user = users.byEmail(email)
+    if (!user) {
+      log(req, { event: 'login-failed', user: email, detail: 'single sign-on: no account has this address' })
+      html(
+        res,
+        403,
+        loginPage({
+          message: `No studio account has the address ${email}. Ask whoever runs the studio to add you (npm run studio -- users add NAME --email ADDRESS).`,
+        }),
+      )
+      return 'refused'
+    }
+    const s = sessions.create(user)
+    sessionOf.set(req, s)
+    log(req, { event: 'login', detail: 'single sign-on' })
+    res.setHeader('Set-Cookie', sessionCookie(s.id, https(req)))
+    return s
+  }
+
+  async function handleSignedIn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    s: Session,
+    path: string,
+    isApi: boolean,
+  ): Promise<void> {
     sessionOf.set(req, s)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const refusal = checkWrite(req, s, originOf(req))
