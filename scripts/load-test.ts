@@ -8,6 +8,7 @@
  *   npm run loadtest                         10,000 requests at concurrency 50 while a rebuild runs
  *   npm run loadtest -- --requests 2000 --concurrency 20 --no-rebuild
  *   npm run loadtest -- --url http://127.0.0.1:4173 --no-rebuild    against a running `npm start`
+ *   npm run loadtest -- --team [--sessions 20] [--seconds 60]       the team studio (scripts/team-load-test.ts)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { startServer } from './start-server.ts'
@@ -275,8 +276,25 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       concurrency: { type: 'string' },
       'no-rebuild': { type: 'boolean' },
       url: { type: 'string' },
+      team: { type: 'boolean' },
+      sessions: { type: 'string' },
+      seconds: { type: 'string' },
     },
   })
+  if (values.team) {
+    // The team studio's load test instead (scripts/team-load-test.ts).
+    const { teamLoadTest, describeTeamLoadTest } = await import('./team-load-test.ts')
+    const sessions = Number(values.sessions ?? 20)
+    const r = await teamLoadTest({
+      sessions,
+      seconds: Number(values.seconds ?? 60),
+      log: (line) => console.log(`[loadtest] ${line}`),
+    })
+    console.log(describeTeamLoadTest(r, sessions))
+    process.exit(
+      r.serverErrors || r.lost.length || Object.keys(r.refused).length || r.publish.kind !== 'published' ? 1 : 0,
+    )
+  }
   const concurrency = Number(values.concurrency ?? 50)
   const result = await loadTest({
     requests: Number(values.requests ?? 10_000),
