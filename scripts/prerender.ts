@@ -7,6 +7,7 @@ import { robotsTxt, sitemapFiles } from '../src/seo/sitemap.ts'
 import { pagesByKey, type BuiltSite } from '../src/site/built-site.ts'
 import { needsSearchIndex, scriptSrcAdditions } from '../src/site/page-hooks.ts'
 import { siteFeeds } from '../src/site/site-feeds.ts'
+import { redirectsFile } from '../src/site/redirects-file.ts'
 import { sitemapEntries } from '../src/site/sitemap-entries.ts'
 import { headersFile, imageOrigins } from './headers-file.ts'
 import { renderPages, type PageJob } from './render-pages.ts'
@@ -69,6 +70,7 @@ export async function prerender({
   for (const [file, text] of sitemapFiles(sitemapEntries(built), site.origin)) put(file, text)
   for (const [file, text] of siteFeeds(built)) put(file, text)
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.origin))
+  writeFileSync(join(outDir, '_redirects'), redirectsFile(built))
   writeFileSync(
     join(outDir, '_headers'),
     headersFile({

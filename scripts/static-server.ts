@@ -45,8 +45,9 @@ interface Found {
 export function createStaticServer(dir: string): Server {
   const root = resolve(dir)
   const rules = currentRules(root)
+  const gone = currentGone(root)
   return createServer((req, res) => {
-    respond(root, rules, req, res).catch((error: unknown) => {
+    respond(root, rules, gone, req, res).catch((error: unknown) => {
       if (res.headersSent) return res.destroy(error as Error)
       res.statusCode = 500
       res.setHeader('Content-Type', 'text/plain; charset=utf-8')
@@ -59,6 +60,7 @@ export function createStaticServer(dir: string): Server {
 async function respond(
   root: string,
   rules: () => (path: string) => [string, string][],
+  gone: () => Set<string>,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -73,6 +75,8 @@ async function respond(
   }
   const encodings = accepted(req.headers['accept-encoding'])
   const file = path === undefined || HIDDEN.test(path) ? undefined : await find(root, path, encodings)
+  // A closed job's page: its page as built, with 410 Gone (as the deploy file tells hosts that read it).
+  if (file && gone().has(path!.replace(/(.)\/+$/, '$1'))) return send(req, res, file, 410, false, encodings[0])
   if (file) return send(req, res, file, 200, path!.startsWith('/assets/'), encodings[0])
   const notFound = await find(root, '/404.html', encodings)
   if (notFound) return send(req, res, notFound, 404, false, encodings[0])
@@ -94,7 +98,7 @@ async function send(
   let fd = file.fd
   try {
     // A rule of `_headers` wins (as on Netlify), except that a 404 is never cached for long.
-    if (status === 404) res.setHeader('Cache-Control', REVALIDATE)
+    if (status === 404 || status === 410) res.setHeader('Cache-Control', REVALIDATE)
     else if (!res.hasHeader('Cache-Control'))
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : REVALIDATE)
     res.setHeader('Vary', 'Accept-Encoding')
@@ -216,16 +220,39 @@ function openFile(file: string): Omit<Found, 'name'> | undefined {
   return undefined
 }
 
+/** The rules of `root/_headers` (see currentFile). */
+function currentRules(root: string): () => (path: string) => [string, string][] {
+  return currentFile(root, '_headers', headerRules)
+}
+
 /**
- * The rules of `root/_headers`, read again whenever the file changes (a rebuild's swap gives it a new inode). While a
- * swap has the folder away the last rules stay; they are dropped only when the same folder is there, before and after
- * looking twice, without the file (a check of the folder alone could see the new folder arrive just after the file was
+ * The paths `root/_redirects` answers with 410 Gone (Netlify's format: `/from /to 410!`; the build writes one line for
+ * each closed job's page), by path without a trailing slash.
+ */
+function currentGone(root: string): () => Set<string> {
+  return currentFile(root, '_redirects', goneRules)
+}
+
+/** The paths of a `_redirects` file's 410 rules. */
+export function goneRules(text: string): Set<string> {
+  const gone = new Set<string>()
+  for (const line of text.split('\n')) {
+    const [from, , status] = line.trim().split(/\s+/)
+    if (from?.startsWith('/') && /^410!?$/.test(status ?? '')) gone.add(from.replace(/(.)\/+$/, '$1'))
+  }
+  return gone
+}
+
+/**
+ * A file of `root` parsed, read again whenever it changes (a rebuild's swap gives it a new inode). While a swap has
+ * the folder away the last version stays; it is dropped only when the same folder is there, before and after looking
+ * twice, without the file (a check of the folder alone could see the new folder arrive just after the file was
  * missed, and serve one page with no rules).
  */
-function currentRules(root: string): () => (path: string) => [string, string][] {
-  const file = join(root, '_headers')
+function currentFile<T>(root: string, name: string, parse: (text: string) => T): () => T {
+  const file = join(root, name)
   let key = ''
-  let rules = headerRules('')
+  let rules = parse('')
   return () => {
     let missingIn: number | undefined
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -234,7 +261,7 @@ function currentRules(root: string): () => (path: string) => [string, string][] 
         const info = statSync(file)
         const now = `${info.ino}:${info.mtimeMs}:${info.size}`
         if (now !== key) {
-          rules = headerRules(readFileSync(file, 'utf8'))
+          rules = parse(readFileSync(file, 'utf8'))
           key = now
         }
         return rules
@@ -245,7 +272,7 @@ function currentRules(root: string): () => (path: string) => [string, string][] 
         if (after === folder) {
           // Missed twice in one folder that stayed put: that folder has no _headers.
           if (missingIn === folder) {
-            rules = headerRules('')
+            rules = parse('')
             key = ''
             return rules
           }

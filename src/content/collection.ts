@@ -1,4 +1,14 @@
 import type { TObject } from 'typebox'
+import type { Segment } from './locate.ts'
+import type { Site } from './schema/site.ts'
+
+/** What a collection's own check finds in an entry: where (inside the entry), and in words. */
+export interface EntryProblem {
+  at: Segment[]
+  severity: 'required' | 'recommended'
+  message: string
+  hint: string
+}
 
 /**
  * A collection, declared once: the schema of one entry and how the engine treats its entries. The loader, routes,
@@ -27,6 +37,14 @@ export interface CollectionDef<S extends TObject = TObject> {
   structuredData?: 'Article' | 'JobPosting' | 'Service'
   /** The property naming the hand-written page an entry describes (services: path). */
   describesPage?: string
+  /**
+   * Whether an entry is closed on `today` (YYYY-MM-DD), the day of the build (a filled job, one past its date): it
+   * leaves every list, the sitemap and the feeds; its page stays at its address, says so, is not indexed, and the
+   * server answers it with 410 Gone.
+   */
+  closed?: (entry: Record<string, unknown>, today: string) => boolean
+  /** What the entry's shape cannot say (a remote job names its countries): required is an error, recommended a warning. */
+  check?: (entry: Record<string, unknown>, site: Site) => EntryProblem[]
 }
 
 /** Declares a collection; the identity function gives the declaration its types. */

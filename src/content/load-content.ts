@@ -4,6 +4,7 @@ import { planImage } from '../media/plan-image.ts'
 import type { Entry } from './collection.ts'
 import type { ContentModel } from './content-model.ts'
 import type { Diagnostic } from './diagnostic.ts'
+import { checkEntries } from './load/check-entries.ts'
 import { checkLinks } from './load/check-links.ts'
 import { checkReferences } from './load/check-references.ts'
 import { indexContent, type ContentIndex } from './load/index-content.ts'
@@ -85,6 +86,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
     files.map((f) => fileRole(f.file)),
   )
   checkReferences(index, report)
+  checkEntries(index, report)
   checkLinks(index, options.siteFiles, report, options.media)
   if (options.media) {
     for (const file of options.media.values()) {

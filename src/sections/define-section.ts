@@ -3,6 +3,7 @@ import type { Pagination } from '../content/paginate.ts'
 import type { ResolveContext } from '../content/resolve-context.ts'
 import type { Image } from '../content/schema/common.ts'
 import type { FeedArticle } from '../seo/feeds.ts'
+import type { ListFeed } from '../seo/list-feeds.ts'
 
 /**
  * Which component renders the section. By default `<Type>.tsx` exporting `<Type>` (hero → Hero.tsx, Hero); a name
@@ -43,6 +44,8 @@ export interface SectionHooks<S extends TSchema, P> {
   structuredData?(sections: P[]): object | undefined
   /** The article the section shows, for the feeds. */
   feedItem?(props: P): FeedArticle
+  /** A feed of what the section lists, next to its page (the open jobs: /careers/jobs.xml and jobs.json). */
+  listFeed?(props: P): ListFeed | undefined
   /** A page holding this section is left out of the site search (the search page itself). */
   unsearched?: true
   /** A page holding this section searches the site: the build writes the search index. */

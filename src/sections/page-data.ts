@@ -13,6 +13,8 @@ export interface PageData {
   simulateLoad?: boolean
   /** Left out of the site search: the search page, and the archive's pages, which only list articles. */
   unsearched?: true
+  /** A closed entry's page (a filled or expired job): not in the sitemap; the server answers it with 410 Gone. */
+  gone?: true
   /** Dev server only: content errors in the files this route is built from (it shows their last good version). */
   problems?: ContentProblem[]
 }

@@ -10,6 +10,8 @@ export interface HeadData {
   jsonLd: object[]
   /** Feeds advertised with <link rel="alternate"> (insights pages and articles). */
   feeds?: FeedLink[]
+  /** Kept out of search engines (a closed job's page): `<meta name="robots" content="noindex">`. */
+  noindex?: true
 }
 
 export interface FeedLink {

@@ -17,7 +17,7 @@ export function headTags(head: HeadData, siteName: string, { noindex = false }: 
     { tag: 'title', text: head.title },
     name('description', head.description),
     name('keywords', head.keywords.join(', ')),
-    ...(noindex ? [name('robots', 'noindex')] : []),
+    ...(noindex || head.noindex ? [name('robots', 'noindex')] : []),
     { tag: 'link', attrs: { rel: 'canonical', href: head.canonical } },
     ...(head.feeds ?? []).map((f): HeadTag => ({
       tag: 'link',

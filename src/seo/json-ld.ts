@@ -1,8 +1,9 @@
 import type { CollectionDef, Entry } from '../content/collection.ts'
-import { plainText, wordCount } from '../content/markdown/plain-text.ts'
+import { wordCount } from '../content/markdown/plain-text.ts'
 import type { ArticleEntry, JobEntry, Service } from '../content/schema/collections.ts'
 import type { Site } from '../content/schema/site.ts'
 import { shareImageUrl } from '../media/share-image-url.ts'
+import { escapeHtml, markdownHtml } from './markdown-html.ts'
 
 type Json = Record<string, unknown>
 
@@ -60,28 +61,105 @@ export function articleLd(article: ArticleEntry, url: string, origin: string): J
   }
 }
 
+/** Google's employment types for the schema's. */
+const EMPLOYMENT_TYPE: Record<JobEntry['type'], string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+}
+const UNIT = { year: 'YEAR', month: 'MONTH', hour: 'HOUR' } as const
+
+/** Where a job is: remote (said so, or a location of "Remote"), else on site or hybrid at its location. */
+export function jobWorkplace(job: Pick<JobEntry, 'workplace' | 'location'>): 'onsite' | 'hybrid' | 'remote' {
+  return job.workplace ?? (/^remote\b/i.test(job.location.trim()) ? 'remote' : 'onsite')
+}
+
+/** "Austin, TX" → its city and region; undefined for a location written otherwise. */
+export function cityAndRegion(location: string): { city: string; region: string } | undefined {
+  const m = /^\s*([^,]+?)\s*,\s*([A-Za-z]{2})\s*$/.exec(location)
+  return m ? { city: m[1]!, region: m[2]!.toUpperCase() } : undefined
+}
+
+/** The job's full postal address: its own street and postal code, or the office's when the job is in its city. */
+export function jobAddress(job: JobEntry, site: Site): Json | undefined {
+  const place = cityAndRegion(job.location)
+  if (!place) return undefined
+  const office = site.company.address
+  const atOffice = place.city.toLowerCase() === office.city.toLowerCase() && place.region === office.region
+  const street = job.address?.street ?? (atOffice ? office.street : undefined)
+  const postalCode = job.address?.postalCode ?? (atOffice ? office.postalCode : undefined)
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    addressLocality: place.city,
+    addressRegion: place.region,
+    ...(postalCode ? { postalCode } : {}),
+    addressCountry: office.country,
+  }
+}
+
+const listHtml = (title: string, items: string[]) =>
+  `<h3>${escapeHtml(title)}</h3>\n<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
+
+/**
+ * A job as Google's job search reads it (developers.google.com/search/docs/appearance/structured-data/job-posting):
+ * the full description as HTML (the page's paragraphs and lists), the dates, Google's employment type, the hiring
+ * organisation with its logo, a full address or a remote role's countries, the pay range, the job's identifier.
+ */
 export function jobPostingLd(job: JobEntry, site: Site, url: string): Json {
   const { company } = site
-  const remote = job.location.toLowerCase() === 'remote'
-  const [city, region] = job.location.split(',').map((s) => s.trim())
+  const origin = new URL(url).origin
+  const workplace = jobWorkplace(job)
+  const address = workplace === 'remote' ? undefined : jobAddress(job, site)
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: [plainText(job.description.blocks), ...job.responsibilities, ...job.requirements].join(' '),
+    description: [
+      markdownHtml(job.description.blocks, url),
+      listHtml('Responsibilities', job.responsibilities),
+      listHtml('Requirements', job.requirements),
+      listHtml('Benefits', job.benefits),
+    ].join('\n'),
+    identifier: { '@type': 'PropertyValue', name: company.name, value: job.id },
     datePosted: job.datePosted,
-    employmentType: job.type.toUpperCase().replace('-', '_'),
-    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: site.origin },
+    ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59` } : {}),
+    employmentType: EMPLOYMENT_TYPE[job.type],
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company.name,
+      sameAs: company.website,
+      // The company's logo (_site.yaml), else the site's icon, which every build ships.
+      logo: new URL(company.logo?.src ?? '/favicon.svg', `${origin}/`).href,
+    },
     url,
+    directApply: true,
     experienceRequirements: job.experience,
-    ...(remote
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } }
-      : {
-          jobLocation: {
-            '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: city, addressRegion: region, addressCountry: 'US' },
+    ...(workplace === 'remote'
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: (job.applicantCountries ?? [company.address.country]).map((code) => ({
+            '@type': 'Country',
+            name: code,
+          })),
+        }
+      : address
+        ? { jobLocation: { '@type': 'Place', address } }
+        : {}),
+    ...(job.salary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.salary.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: job.salary.min,
+              maxValue: job.salary.max,
+              unitText: UNIT[job.salary.per],
+            },
           },
-        }),
+        }
+      : {}),
   }
 }
 

@@ -8,10 +8,12 @@ import type { PageData } from '../sections/page-data.ts'
 import { resolveSection } from '../sections/resolve-section.ts'
 import { feedLinks } from '../seo/feed-links.ts'
 import type { HeadData } from '../seo/head-data.ts'
+import { buildDate } from '../lib/build-date.ts'
 import { organizationLd, structuredDataFor } from '../seo/json-ld.ts'
 import type { BuiltSite } from './built-site.ts'
 import { derivedPages } from './derived-pages.ts'
-import { isUnsearched, sectionStructuredData, shareImageOf } from './page-hooks.ts'
+import { isUnsearched, listFeedsOf, sectionStructuredData, shareImageOf } from './page-hooks.ts'
+import { listFeedLinks } from '../seo/list-feeds.ts'
 
 interface Seo {
   title: string
@@ -26,6 +28,14 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
   const { site, registry } = content
   const org = organizationLd(content.site, origin)
   const pages = new Map<string, PageData>()
+  // Entries closed on the day of the build (a filled job, one past its date) are marked before any list is resolved.
+  const today = buildDate()
+  for (const [name, def] of Object.entries(registry))
+    for (const entry of content.collections[name] ?? []) {
+      const e = entry as Entry & { closed?: true }
+      if (def.closed?.(entry, today)) e.closed = true
+      else delete e.closed
+    }
 
   const head = (
     path: string,
@@ -63,9 +73,11 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
   for (const { route, page } of content.pages) {
     const sections = resolve(page.sections, route)
     const extra = described.has(route) ? [described.get(route)!] : []
+    const ownFeeds = listFeedsOf(sections).flatMap((feed) => listFeedLinks(route, feed))
+    const pageHead = head(route, page, sections, extra)
     pages.set(route, {
       path: route,
-      head: head(route, page, sections, extra),
+      head: ownFeeds.length ? { ...pageHead, feeds: ownFeeds } : pageHead,
       sections,
       ...(isUnsearched(sections) ? { unsearched: true as const } : {}),
     })
@@ -95,9 +107,18 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
         image: field(def.page?.image) as Image | undefined,
       }
       const url = `${origin}${path}`
-      const ld = def.structuredData ? [structuredDataFor(def.structuredData, entry, { site, origin, url })] : []
+      const closed = (entry as { closed?: true }).closed === true
+      const ld =
+        def.structuredData && !closed ? [structuredDataFor(def.structuredData, entry, { site, origin, url })] : []
       const ogType = def.structuredData === 'Article' ? 'article' : 'website'
-      pages.set(path, { path, head: head(path, seo, sections, ld, ogType), sections, simulateLoad: true })
+      const pageHead = head(path, seo, sections, ld, ogType)
+      pages.set(path, {
+        path,
+        head: closed ? { ...pageHead, noindex: true } : pageHead,
+        sections,
+        simulateLoad: true,
+        ...(closed ? { gone: true as const } : {}),
+      })
     }
     const m = t.template.ifMissing
     const missingSections = resolve(m.sections ?? [], t.pattern)

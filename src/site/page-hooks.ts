@@ -1,6 +1,7 @@
 import { definitionOf, type ResolvedSection } from '../sections/definitions.ts'
 import type { PageData } from '../sections/page-data.ts'
 import type { FeedArticle } from '../seo/feeds.ts'
+import type { ListFeed } from '../seo/list-feeds.ts'
 import { newest } from '../seo/sitemap.ts'
 
 /** What a page's sections say about it, asked through their types' hooks (see define-section.ts). */
@@ -29,6 +30,11 @@ export function isUnsearched(sections: ResolvedSection[]): boolean {
 /** The page's sitemap `lastmod`: the newest date its sections show. */
 export function lastmodOf(page: PageData): string | undefined {
   return newest(page.sections.flatMap((s) => definitionOf(s).dates?.(s) ?? []))
+}
+
+/** The feeds of what the page's sections list (the open jobs). */
+export function listFeedsOf(sections: ResolvedSection[]): ListFeed[] {
+  return sections.flatMap((s) => definitionOf(s).listFeed?.(s) ?? [])
 }
 
 /** The articles the pages show, for the feeds. */

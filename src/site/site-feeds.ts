@@ -1,9 +1,17 @@
 import { feedFiles } from '../seo/feeds.ts'
+import { listFeedFiles } from '../seo/list-feeds.ts'
 import type { BuiltSite } from './built-site.ts'
-import { feedArticles } from './page-hooks.ts'
+import { feedArticles, listFeedsOf } from './page-hooks.ts'
 
-/** The feed files of a built site (file name → text): the articles its pages show, under the page that heads them. */
+/**
+ * The feed files of a built site (file name → text): the articles its pages show, under the page that heads them,
+ * and the feeds of lists (the open jobs, next to /careers).
+ */
 export function siteFeeds(built: BuiltSite): Map<string, string> {
   const home = built.feedHome === undefined ? undefined : built.pages.get(built.feedHome)
-  return feedFiles(home, feedArticles(built.pages.values()), built.site)
+  const files = feedFiles(home, feedArticles(built.pages.values()), built.site)
+  for (const page of built.pages.values())
+    for (const feed of listFeedsOf(page.sections))
+      for (const [file, text] of listFeedFiles(page.path, feed, built.site)) files.set(file, text)
+  return files
 }

@@ -282,6 +282,24 @@ export const catalogue = {
     explanation: 'Files over 20 MB slow every build; visitors get resized copies either way.',
     example: 'src: /media/raw-camera-original.png',
   }),
+  'entry-required': entry<Worded>({
+    severity: 'error',
+    title: 'Entry missing what it must have',
+    message: (p) => p.message,
+    hint: (p) => p.hint,
+    explanation:
+      'A collection asks more of an entry than its shape: a job posting, for example, needs what Google’s job search requires (a remote job says where applicants may live; an on-site job has a City, ST location; the pay range runs from low to high).',
+    example: 'workplace: remote   # with no applicantCountries',
+  }),
+  'entry-recommended': entry<Worded>({
+    severity: 'warning',
+    title: 'Entry missing what it should have',
+    message: (p) => p.message,
+    hint: (p) => p.hint,
+    explanation:
+      'What a collection recommends for an entry, such as what Google’s job search recommends for a posting: a closing date, a pay range, a full street address. `npm run lint:content -- --strict` fails on these.',
+    example: 'datePosted: 2026-10-01   # and no validThrough',
+  }),
   'duplicate-route': entry<{ route: string; owner: string; sameFile: boolean }>({
     severity: 'error',
     title: 'Route defined twice',

@@ -1,6 +1,7 @@
 import Type from 'typebox'
 import { defineCollection, type Entry } from '../collection.ts'
 import { slugify } from '../slugify.ts'
+import { checkJob } from './check-job.ts'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { Icon, Image, ImageShownAt, ImageUrl, Markdown, StringEnum, Text, Titled } from './common.ts'
 
@@ -66,6 +67,76 @@ export const Job = Type.Object(
     }),
     image: ImageShownAt(SHOWN_WIDTH.fullBleed),
     datePosted: Titled(DateString, 'Date posted'),
+    validThrough: Type.Optional(
+      Type.String({
+        ...DateString,
+        title: 'Open until',
+        description:
+          'Last day the job takes applications (YYYY-MM-DD): after it the job closes by itself at the next build',
+      }),
+    ),
+    status: Type.Optional(
+      StringEnum(['open', 'filled'] as const, {
+        title: 'Status',
+        description: 'filled closes the job now: it leaves the lists, and its page says the position is closed',
+      }),
+    ),
+    workplace: Type.Optional(
+      StringEnum(['onsite', 'hybrid', 'remote'] as const, {
+        title: 'Workplace',
+        description: 'Where the work happens: onsite (the default), hybrid or remote',
+      }),
+    ),
+    applicantCountries: Type.Optional(
+      Type.Array(
+        Type.String({
+          title: 'Country',
+          pattern: '^[A-Z]{2}$',
+          description: 'Two-letter country code, e.g. US',
+          patternErrorMessage: 'must be a two-letter country code in capitals, e.g. US or CA',
+        }),
+        {
+          minItems: 1,
+          uniqueItems: true,
+          title: 'Countries applicants may live in',
+          description: 'For a remote job: where applicants may live and work, as two-letter codes (US, CA)',
+        },
+      ),
+    ),
+    salary: Type.Optional(
+      Type.Object(
+        {
+          min: Type.Integer({ minimum: 0, title: 'From', description: 'Lowest pay of the range, e.g. 140000' }),
+          max: Type.Integer({ minimum: 0, title: 'To', description: 'Highest pay of the range, e.g. 170000' }),
+          currency: Type.String({
+            title: 'Currency',
+            pattern: '^[A-Z]{3}$',
+            description: 'Three-letter currency code, e.g. USD',
+            patternErrorMessage: 'must be a three-letter currency code in capitals, e.g. USD',
+          }),
+          per: StringEnum(['year', 'month', 'hour'] as const, { title: 'Per', description: 'year, month or hour' }),
+        },
+        {
+          title: 'Pay range',
+          additionalProperties: false,
+          description: 'The pay range, shown on the page as "$140,000–$170,000 a year"',
+        },
+      ),
+    ),
+    address: Type.Optional(
+      Type.Object(
+        {
+          street: Text('Street and number, e.g. 600 Congress Avenue, Suite 1400', { title: 'Street' }),
+          postalCode: Text('Postal code, e.g. 78701', { title: 'Postal code' }),
+        },
+        {
+          title: 'Office address',
+          additionalProperties: false,
+          description:
+            'Where the job is, for on-site and hybrid jobs away from the office in _site.yaml (the city is the location)',
+        },
+      ),
+    ),
   },
   { title: 'Job', additionalProperties: false, description: 'An open position; its page is /careers/apply/{id}' },
 )
@@ -153,6 +224,9 @@ export const collections = {
     order: newestFirst('datePosted'),
     page: { title: 'title', description: 'summary', image: 'image', keyword: 'title' },
     structuredData: 'JobPosting',
+    check: checkJob,
+    closed: (job, today) =>
+      job.status === 'filled' || (typeof job.validThrough === 'string' && job.validThrough < today),
     example: {
       id: 'devops-engineer',
       title: 'DevOps Engineer',
@@ -167,6 +241,10 @@ export const collections = {
       benefits: ['Remote-first'],
       image: img,
       datePosted: '2026-10-01',
+      validThrough: '2026-12-31',
+      workplace: 'remote',
+      applicantCountries: ['US'],
+      salary: { min: 140000, max: 170000, currency: 'USD', per: 'year' },
     },
   }),
   articles: defineCollection({
@@ -234,8 +312,8 @@ export type Job = Entry<Type.Static<typeof Job>>
 export type Article = Entry<Type.Static<typeof Article>> & { slug: string }
 /** An article with its slug settled (its file name, given, or derived from the title) and its route. */
 export type ArticleEntry = Article & { path: string }
-/** A job with its route. */
-export type JobEntry = Job & { path: string }
+/** A job with its route; `closed` when it is filled or past its date at build time (see job-status.ts). */
+export type JobEntry = Job & { path: string; closed?: true }
 export type Partner = Entry<Type.Static<typeof Partner>>
 export type Service = Entry<Type.Static<typeof Service>>
 export type Industry = Entry<Type.Static<typeof Industry>>

@@ -1,9 +1,13 @@
 import { useId } from 'react'
+import { Link } from 'react-router-dom'
 import type { JobDetailProps } from './section.ts'
 import { ApplicationForm } from '../../forms/ApplicationForm.tsx'
 import { Markdown } from '../../ui/Markdown.tsx'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
+import { ActionLink } from '../../ui/ActionLink.tsx'
+import { formatPay } from '../shared/format-pay.ts'
+import type { JobSummary } from '../shared/job-summary.ts'
 
 /** One titled part of the job description. */
 function Part({ title, items }: { title: string; items: string[] }) {
@@ -19,9 +23,35 @@ function Part({ title, items }: { title: string; items: string[] }) {
   )
 }
 
-/** The job of the route: hero, description, responsibilities, requirements, benefits and a sticky application form. */
+/** Up to three open roles like this one, each a link to its page. */
+function SimilarJobs({ jobs, heading }: { jobs: JobSummary[]; heading: string }) {
+  if (!jobs.length) return null
+  return (
+    <section className="section section--similarJobs" aria-labelledby="similar-jobs">
+      <div className="container">
+        <h2 id="similar-jobs">{heading}</h2>
+        <ul className="similar-jobs">
+          {jobs.map((j) => (
+            <li key={j.id}>
+              <Link to={j.path} className="similar-jobs__link">
+                {j.title}
+              </Link>
+              <span className="similar-jobs__facts">{`${j.department} · ${j.location} · ${j.type}`}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The job of the route: hero, description, responsibilities, requirements, benefits and a sticky application form,
+ * then similar open roles. A closed job keeps its page and says so instead of offering the form.
+ */
 export function JobDetail({
   job,
+  similar,
   formHeading,
   submitLabel,
   experienceOptions,
@@ -39,6 +69,7 @@ export function JobDetail({
         <div className="container job-hero__body">
           <h1 id={titleId}>{job.title}</h1>
           <p className="job-hero__meta">{`${job.location} | ${job.type}`}</p>
+          {job.salary && <p className="job-hero__pay">{formatPay(job.salary)}</p>}
         </div>
       </section>
       <section className="section section--jobDetail" aria-label={`About the ${job.title} role`}>
@@ -51,19 +82,33 @@ export function JobDetail({
             <Part title="Benefits" items={job.benefits} />
           </div>
           <div className="job-detail__apply">
-            <ApplicationForm
-              jobTitle={job.title}
-              jobId={job.id}
-              formHeading={formHeading}
-              submitLabel={submitLabel}
-              experienceOptions={experienceOptions}
-              sourceOptions={sourceOptions}
-              successAlert={successAlert}
-              afterSubmit={afterSubmit}
-            />
+            {job.closed ? (
+              <div className="job-closed" role="note" aria-labelledby="job-closed-h">
+                <h2 id="job-closed-h">This position is closed</h2>
+                <p>
+                  We are no longer taking applications for this role. Have a look at the similar open roles below, or at
+                  every open position.
+                </p>
+                <ActionLink to="/careers" variant="primary">
+                  See open positions
+                </ActionLink>
+              </div>
+            ) : (
+              <ApplicationForm
+                jobTitle={job.title}
+                jobId={job.id}
+                formHeading={formHeading}
+                submitLabel={submitLabel}
+                experienceOptions={experienceOptions}
+                sourceOptions={sourceOptions}
+                successAlert={successAlert}
+                afterSubmit={afterSubmit}
+              />
+            )}
           </div>
         </div>
       </section>
+      <SimilarJobs jobs={similar} heading={job.closed ? 'Open Roles Like This One' : 'Similar Open Roles'} />
     </>
   )
 }
