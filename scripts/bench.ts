@@ -15,10 +15,13 @@
  *   --no-lighthouse     skip Lighthouse: only the pipeline figures
  *   --no-pipeline       skip the lint/build timings and the image pipeline figures (scripts/bench/media.ts)
  *   --articles N        generated articles of the default pipeline row (default 1000)
+ *   --jobs N            generated jobs of the careers board measured too (/careers and /careers/page/2; default
+ *                       500; with --routes, only when given)
  *   --scale N           one more pipeline row with N generated articles (--full: 10000); several minutes
  *   --build             rebuild dist/ even when it is fresh
  *   --json FILE         also write every measurement as JSON
  */
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,6 +34,7 @@ import { pipelineCost, type PipelineCost } from './bench/pipeline.ts'
 import { budgetMisses, lcpTable, pipelineTable, routeTable, stepTable } from './bench/report.ts'
 import { measureRoutes, type RouteRuns } from './bench/routes.ts'
 import { contentRoutes, ensureBuilt } from './bench/site.ts'
+import { jobBoardProject } from './job-board.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -39,6 +43,7 @@ const { values: args } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-pipeline': { type: 'boolean', default: false },
     articles: { type: 'string', default: '1000' },
+    jobs: { type: 'string' },
     scale: { type: 'string' },
     full: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
@@ -94,6 +99,30 @@ try {
       floor: !args['no-floor'],
       log,
     })
+    // The careers board at a staffing firm's size: /careers and its second page with N generated jobs.
+    if (!args.routes || args.jobs) {
+      const jobs = count(args.jobs ?? '500', '--jobs', 1)
+      log(`building a copy with ${jobs} generated jobs`)
+      const board = jobBoardProject(jobs, root)
+      try {
+        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+          cwd: board.root,
+          env: { ...process.env, NODE_ENV: 'production' },
+          stdio: 'ignore',
+        })
+        const boardRoutes = contentRoutes(board.root)
+        const measured = await measureRoutes(
+          board.root,
+          join(scratch, 'board'),
+          boardRoutes,
+          ['/careers', '/careers/page/2'].filter((r) => boardRoutes.has(r)),
+          { runs, floor: !args['no-floor'], log },
+        )
+        for (const r of measured.results) lighthouse.results.push({ ...r, route: `${r.route} (${jobs} jobs)` })
+      } finally {
+        board.remove()
+      }
+    }
   }
   let pipeline: PipelineCost[] = []
   if (!args['no-pipeline']) pipeline = await pipelineCost(root, join(scratch, 'pipeline'), extras, log)

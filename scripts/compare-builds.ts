@@ -4,7 +4,7 @@
  *   --screens                              also compares every route's rendering in Chromium, 1280 and 375 px wide
  *
  * What a visitor receives must not change with a refactoring: every pre-rendered HTML file, page-data JSON, feed,
- * sitemap, robots.txt and _headers, with hashed asset names (/assets/Hero-3fa9c1.js) counted as the same. The
+ * sitemap, robots.txt, _headers and _redirects, with hashed asset names (/assets/Hero-3fa9c1.js) counted as the same. The
  * inlined stylesheet is compared apart: its rules as a set (their order may change when stylesheets move between
  * folders), and with --screens, what each page looks like, pixel for pixel. Prints what differs and exits 1.
  */
@@ -15,7 +15,7 @@ import { join, relative, resolve, sep } from 'node:path'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 /** The files a visitor or a crawler reads as text (the search index and scripts are compared by their effect). */
-const COMPARED = /(\.html|\.json|\.xml|\.txt|\/_headers)$/
+const COMPARED = /(\.html|\.json|\.xml|\.txt|\/_headers|\/_redirects)$/
 const SKIPPED = /^(pagefind|assets|\.vite)\//
 
 /** Asset names carry a content hash: /assets/CardGrid-Cle-j0V_.js and /assets/CardGrid-D9x2.js are the same file. */

@@ -13,8 +13,10 @@ import { headersFile, imageOrigins } from './headers-file.ts'
 import { renderPages, type PageJob } from './render-pages.ts'
 
 /**
- * From this many pages made from collections (articles, jobs, the article archive) on, they are "bulk" pages: they
- * link the stylesheet instead of inlining it, and get no compressed copies (the server or CDN makes them when asked).
+ * From this many pages made from collections (articles, jobs) on, they are "bulk" pages: they link the stylesheet
+ * instead of inlining it, and get no compressed copies (the server or CDN makes them when asked). The pages of lists
+ * (the article archive, a job board's further pages) are one for every 12 or 20 entries: they stay whole pages, with
+ * the stylesheet inlined, so they paint as fast as the list's first page.
  */
 export const BULK_FROM = 500
 
@@ -54,7 +56,7 @@ export async function prerender({
     url: path,
     key: path,
     file: htmlFileFor(path),
-    ...(bulk && built.generated.has(path) ? { bulk: true } : {}),
+    ...(bulk && built.generated.has(path) && !built.lists?.has(path) ? { bulk: true } : {}),
   }))
   if (built.notFound) jobs.push({ url: '/404', key: '404', file: '404.html', noindex: true })
   const data = pagesByKey(built)

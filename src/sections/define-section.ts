@@ -45,7 +45,7 @@ export interface SectionHooks<S extends TSchema, P> {
   /** The article the section shows, for the feeds. */
   feedItem?(props: P): FeedArticle
   /** A feed of what the section lists, next to its page (the open jobs: /careers/jobs.xml and jobs.json). */
-  listFeed?(props: P): ListFeed | undefined
+  listFeed?(props: P, page: PageContext): ListFeed | undefined
   /** A page holding this section is left out of the site search (the search page itself). */
   unsearched?: true
   /** A page holding this section searches the site: the build writes the search index. */

@@ -11,7 +11,9 @@ export interface ListFeedItem {
   /** YYYY-MM-DD. */
   date: string
   summary: string
-  /** Facts shown as categories (RSS) and under `_facts` (JSON Feed): location, department, type. */
+  /** RSS categories: location, department, type. */
+  categories: string[]
+  /** The JSON Feed's `_facts` of the item (location, department, type, workplace, experience). */
   facts: Record<string, string>
 }
 
@@ -61,7 +63,7 @@ export function listFeedFiles(path: string, feed: ListFeed, site: SiteData): Map
         date: new Date(`${item.date}T00:00:00Z`),
         published: new Date(`${item.date}T00:00:00Z`),
         description: text(item.summary),
-        category: Object.values(item.facts).map((name) => ({ name })),
+        category: item.categories.map((name) => ({ name })),
       })
     }
     return f

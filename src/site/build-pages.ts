@@ -69,11 +69,14 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
   }
 
   let feedHome: { path: string; title: string } | undefined
+  const listFeeds: NonNullable<BuiltSite['listFeeds']> = []
   const derived: PageData[] = []
   for (const { route, page } of content.pages) {
     const sections = resolve(page.sections, route)
     const extra = described.has(route) ? [described.get(route)!] : []
-    const ownFeeds = listFeedsOf(sections).flatMap((feed) => listFeedLinks(route, feed))
+    const feeds = listFeedsOf(sections, { content, route, origin, title: page.title })
+    for (const feed of feeds) listFeeds.push({ path: route, feed })
+    const ownFeeds = feeds.flatMap((feed) => listFeedLinks(route, feed))
     const pageHead = head(route, page, sections, extra)
     pages.set(route, {
       path: route,
@@ -159,7 +162,9 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
     ...(notFound ? { notFound } : {}),
     origin,
     generated,
+    lists: new Set(derived.map((d) => d.path)),
     ...(feedHome ? { feedHome: feedHome.path } : {}),
+    ...(listFeeds.length ? { listFeeds } : {}),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { RouteIndex, TemplateIndex } from '../content/page-keys.ts'
 import type { SiteData } from '../content/site-data.ts'
 import type { PageData } from '../sections/page-data.ts'
+import type { ListFeed } from '../seo/list-feeds.ts'
 
 /** The data of every route of the site, as buildPages makes it from the content. */
 export interface BuiltSite {
@@ -14,8 +15,12 @@ export interface BuiltSite {
   origin: string
   /** The routes made from collections (a template's entries, the article archive), not written as a page file. */
   generated: Set<string>
+  /** Of those, the pages of lists (the article archive, a long job list's further pages): a few, and read as pages. */
+  lists?: Set<string>
   /** The page whose feeds the pages under it advertise (/insights), if any. */
   feedHome?: string
+  /** The feeds of lists, by the page they sit next to (the open jobs, next to /careers). */
+  listFeeds?: { path: string; feed: ListFeed }[]
 }
 
 /** Every page's data by key (see page-keys.ts). */

@@ -1,3 +1,4 @@
+import type { PageContext } from '../sections/define-section.ts'
 import { definitionOf, type ResolvedSection } from '../sections/definitions.ts'
 import type { PageData } from '../sections/page-data.ts'
 import type { FeedArticle } from '../seo/feeds.ts'
@@ -33,8 +34,8 @@ export function lastmodOf(page: PageData): string | undefined {
 }
 
 /** The feeds of what the page's sections list (the open jobs). */
-export function listFeedsOf(sections: ResolvedSection[]): ListFeed[] {
-  return sections.flatMap((s) => definitionOf(s).listFeed?.(s) ?? [])
+export function listFeedsOf(sections: ResolvedSection[], page: PageContext): ListFeed[] {
+  return sections.flatMap((s) => definitionOf(s).listFeed?.(s, page) ?? [])
 }
 
 /** The articles the pages show, for the feeds. */

@@ -1,7 +1,7 @@
 import { feedFiles } from '../seo/feeds.ts'
 import { listFeedFiles } from '../seo/list-feeds.ts'
 import type { BuiltSite } from './built-site.ts'
-import { feedArticles, listFeedsOf } from './page-hooks.ts'
+import { feedArticles } from './page-hooks.ts'
 
 /**
  * The feed files of a built site (file name → text): the articles its pages show, under the page that heads them,
@@ -10,8 +10,7 @@ import { feedArticles, listFeedsOf } from './page-hooks.ts'
 export function siteFeeds(built: BuiltSite): Map<string, string> {
   const home = built.feedHome === undefined ? undefined : built.pages.get(built.feedHome)
   const files = feedFiles(home, feedArticles(built.pages.values()), built.site)
-  for (const page of built.pages.values())
-    for (const feed of listFeedsOf(page.sections))
-      for (const [file, text] of listFeedFiles(page.path, feed, built.site)) files.set(file, text)
+  for (const { path, feed } of built.listFeeds ?? [])
+    for (const [file, text] of listFeedFiles(path, feed, built.site)) files.set(file, text)
   return files
 }

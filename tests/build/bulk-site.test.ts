@@ -36,7 +36,7 @@ describe(`a site of more than ${BULK_FROM} pages made from collections`, () => {
   const article = htmlFileFor('/insights/generated-article-1')
 
   it('writes the pages made from collections lean: the stylesheet linked, no compressed copies', () => {
-    for (const route of ['/insights/generated-article-1', '/insights/page/2', '/insights/category/technology']) {
+    for (const route of ['/insights/generated-article-1', '/careers/apply/devops-engineer']) {
       const file = htmlFileFor(route)
       const html = readFileSync(join(dist, file), 'utf8')
       expect(html, route).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/)
@@ -46,8 +46,8 @@ describe(`a site of more than ${BULK_FROM} pages made from collections`, () => {
     }
   })
 
-  it('keeps the hand-written pages as a small site has them: stylesheet inlined, compressed copies', () => {
-    for (const route of ['/', '/about', '/insights']) {
+  it('keeps the hand-written pages and the pages of lists as a small site has them: stylesheet inlined, compressed copies', () => {
+    for (const route of ['/', '/about', '/insights', '/insights/page/2', '/insights/category/technology']) {
       const file = htmlFileFor(route)
       expect(readFileSync(join(dist, file), 'utf8'), route).toContain('<style>')
       expect(existsSync(join(dist, `${file}.br`)), route).toBe(true)

@@ -39,7 +39,7 @@ function renderList() {
         heading="Open Positions"
         intro="Join our consultants."
         applyLabel="Apply Now"
-        entries={entries}
+        entries={entries.map((e) => ({ ...e, workplace: 'onsite' as const }))}
       />
     </MemoryRouter>,
   )

@@ -16,6 +16,16 @@ export const schema = Type.Object(
       }),
     ),
     applyLabel: Text('Link text to the job page, e.g. "Apply Now"', { title: 'Apply link text' }),
+    pageSize: Type.Optional(
+      Type.Integer({
+        minimum: 5,
+        maximum: 100,
+        default: 20,
+        title: 'Jobs per page',
+        description:
+          'With more open jobs than this, the list shows this many, with filters, a keyword search and further pages',
+      }),
+    ),
   },
   {
     title: 'Job list',

@@ -1,5 +1,7 @@
 import { defineSection } from '../define-section.ts'
-import { resolveJobList } from './resolve.ts'
+import type { JobSummary } from '../shared/job-summary.ts'
+import { jobPages } from './job-pages.ts'
+import { allOpenJobs, resolveJobList, type JobListProps } from './resolve.ts'
 import { schema } from './schema.ts'
 
 export type { JobListProps } from './resolve.ts'
@@ -7,17 +9,33 @@ export type { JobListProps } from './resolve.ts'
 export const jobList = defineSection({
   schema,
   resolve: resolveJobList,
-  // The open jobs it lists, for job boards, alerts and partners: /careers/jobs.xml and /careers/jobs.json.
-  listFeed: ({ entries }) => ({
+  // The open jobs it lists, for job boards, alerts and partners (and the board's filters): /careers/jobs.xml, .json.
+  listFeed: (list, page) => ({
     name: 'jobs',
     title: 'Open positions',
-    items: entries.map((j) => ({
+    items: allOpenJobs(list, page).map((j) => ({
       id: j.id,
       title: j.title,
       path: j.path,
       date: j.datePosted,
       summary: j.summary,
-      facts: { location: j.location, department: j.department, type: j.type },
+      categories: [j.location, j.department, j.type],
+      facts: {
+        location: j.location,
+        department: j.department,
+        type: j.type,
+        workplace: j.workplace,
+        experience: j.experience,
+      },
     })),
+  }),
+  derivedPages: jobPages,
+  // On a further page of the list, that page's jobs and the way between pages (no filters: they live on page 1).
+  onDerivedPage: (list, derived): JobListProps => ({
+    type: 'jobList',
+    heading: derived.listHeading,
+    applyLabel: list.applyLabel,
+    entries: derived.items as JobSummary[],
+    pagination: derived.pagination,
   }),
 })

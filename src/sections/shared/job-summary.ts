@@ -4,7 +4,7 @@ import type { JobEntry } from '../../content/schema/collections.ts'
 export type JobSummary = Pick<
   JobEntry,
   'id' | 'title' | 'location' | 'type' | 'experience' | 'department' | 'summary' | 'path' | 'datePosted'
->
+> & { workplace: 'onsite' | 'hybrid' | 'remote' }
 
 export const jobSummary = ({
   id,
@@ -16,9 +16,11 @@ export const jobSummary = ({
   summary,
   path,
   datePosted,
+  workplace,
 }: JobEntry): JobSummary => ({
   id,
   datePosted,
+  workplace: workplace ?? (/^remote\b/i.test(location.trim()) ? 'remote' : 'onsite'),
   title,
   location,
   type,

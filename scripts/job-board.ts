@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs'
+/** A job board of many generated jobs beside the real ones: for the careers tests and `npm run bench`. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { contentDirOptions } from '../../src/content/load-content-dir.ts'
-import { readContentDir } from '../../src/content/read-content-dir.ts'
-import type { SourceFile } from '../../src/content/source-file.ts'
+import { scratchProject } from './scratch-project.ts'
+import { contentDirOptions } from '../src/content/load-content-dir.ts'
+import { readContentDir } from '../src/content/read-content-dir.ts'
+import type { SourceFile } from '../src/content/source-file.ts'
 
 export const DEPARTMENTS = ['Engineering', 'Consulting', 'Delivery', 'Design', 'Cloud & Infrastructure', 'Data']
 export const CITIES = [
@@ -21,8 +24,10 @@ export const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000
  * each open for months, plus `generated-remote` (remote, US, 140,000–170,000 USD a year), `generated-expired` (its
  * validThrough yesterday) and `generated-filled` (status: filled).
  */
-export function jobBoardFiles(total: number): { files: SourceFile[]; options: ReturnType<typeof contentDirOptions> } {
-  const root = process.cwd()
+export function jobBoardFiles(
+  total: number,
+  root = process.cwd(),
+): { files: SourceFile[]; options: ReturnType<typeof contentDirOptions> } {
   const files = readContentDir(root)
   const base = readFileSync(join(root, 'pages/_collections/jobs/business-analyst.yaml'), 'utf8')
     .replace(/^(validThrough|salary|address|workplace|applicantCountries):.*\n( {2}.*\n)*/gm, '')
@@ -51,4 +56,12 @@ export function jobBoardFiles(total: number): { files: SourceFile[]; options: Re
   })
   files.push({ file: 'pages/_collections/jobs/generated-filled.yaml', text: job(2, 'status: filled\n') })
   return { files, options: contentDirOptions(root) }
+}
+
+/** A scratch copy of the project (see scratchProject) whose jobs are the real ones and the board of jobBoardFiles. */
+export function jobBoardProject(total: number, from = process.cwd()): { root: string; remove: () => void } {
+  const root = scratchProject(from, join(mkdtempSync(join(tmpdir(), 'careers-')), 'project'))
+  for (const f of jobBoardFiles(total, from).files)
+    if (f.file.startsWith('pages/_collections/jobs/generated-')) writeFileSync(join(root, f.file), f.text)
+  return { root, remove: () => rmSync(join(root, '..'), { recursive: true, force: true }) }
 }

@@ -1,0 +1,211 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import type { JobSummary } from '../shared/job-summary.ts'
+import { JobCard } from './JobCard.tsx'
+import { DEFAULT_PAGE_SIZE, type JobListProps } from './resolve.ts'
+
+const FILTERS = [
+  { key: 'department', label: 'Department', all: 'All departments' },
+  { key: 'location', label: 'Location', all: 'All locations' },
+  { key: 'type', label: 'Employment type', all: 'All employment types' },
+  { key: 'workplace', label: 'Workplace', all: 'On site, hybrid or remote' },
+] as const
+type FilterKey = (typeof FILTERS)[number]['key']
+type Filters = Record<FilterKey | 'q', string>
+const NONE: Filters = { department: '', location: '', type: '', workplace: '', q: '' }
+const WORKPLACE: Record<string, string> = { onsite: 'On site', hybrid: 'Hybrid', remote: 'Remote' }
+
+const subscribeNever = () => () => {}
+
+/** What the JSON feed says of a job (see the jobList section's listFeed). */
+interface FeedItem {
+  id: string
+  url: string
+  title: string
+  summary?: string
+  date_published?: string
+  _facts: { location: string; department: string; type: string; workplace: string; experience: string }
+}
+
+const toSummary = (item: FeedItem): JobSummary => ({
+  id: item.url.replace(/^.*\//, ''),
+  path: new URL(item.url).pathname,
+  title: item.title,
+  summary: item.summary ?? '',
+  datePosted: (item.date_published ?? '').slice(0, 10),
+  location: item._facts.location,
+  department: item._facts.department,
+  type: item._facts.type as JobSummary['type'],
+  workplace: item._facts.workplace as JobSummary['workplace'],
+  experience: item._facts.experience,
+})
+
+/** Whether a job passes every filter, and holds every word of the keyword in its title or summary. */
+export function jobMatches(job: JobSummary, f: Filters): boolean {
+  for (const { key } of FILTERS) if (f[key] && job[key] !== f[key]) return false
+  const text = `${job.title} ${job.summary}`.toLowerCase()
+  return f.q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word))
+}
+
+/** "12 jobs match", "1 job matches", "No jobs match these filters.", "503 open positions". */
+function statusText(active: boolean, total: number, matching: number | undefined, failed: boolean): string {
+  if (failed) return 'The jobs could not be searched just now: the pages below list every open position.'
+  if (!active) return `${total} open positions`
+  if (matching === undefined) return 'Searching the open positions…'
+  if (matching === 0) return 'No jobs match these filters. Reset them to see every open position.'
+  return `${matching} ${matching === 1 ? 'job matches' : 'jobs match'}`
+}
+
+/**
+ * A board of many jobs: filters for department, location, employment type and workplace, and a keyword, kept in the
+ * address (?department=Design&q=figma: shared, reloaded, Back), the count announced politely, Reset. The pre-rendered
+ * page lists the newest jobs with links to the further pages (every job is reachable without JavaScript); once a
+ * filter is used, the JSON feed of every open job is fetched once and searched here, 20 more shown at a time.
+ */
+export function JobBoard({ heading, applyLabel, entries, board, pagination, pageSize }: JobListProps) {
+  const formId = useId()
+  const size = pageSize ?? DEFAULT_PAGE_SIZE
+  const [params, setParams] = useSearchParams()
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
+  const filters: Filters = hydrated
+    ? {
+        department: params.get('department') ?? '',
+        location: params.get('location') ?? '',
+        type: params.get('type') ?? '',
+        workplace: params.get('workplace') ?? '',
+        q: params.get('q') ?? '',
+      }
+    : NONE
+  const active = Object.values(filters).some(Boolean)
+  const [all, setAll] = useState<JobSummary[]>()
+  const [failed, setFailed] = useState(false)
+  const [shown, setShown] = useState(size)
+
+  useEffect(() => {
+    if (!active || all || !board) return
+    let stopped = false
+    fetch(board.feed)
+      .then((res) => (res.ok ? (res.json() as Promise<{ items: FeedItem[] }>) : Promise.reject(new Error())))
+      .then(
+        (feed) => !stopped && setAll(feed.items.map(toSummary)),
+        () => !stopped && setFailed(true),
+      )
+    return () => {
+      stopped = true
+    }
+  }, [active, all, board])
+
+  if (!board) return null
+  const matching = active && all ? all.filter((job) => jobMatches(job, filters)) : undefined
+  const set = (key: keyof Filters, value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(key, value)
+    else next.delete(key)
+    setParams(next, { replace: true, preventScrollReset: true })
+    setShown(size)
+  }
+  const options: Record<FilterKey, string[]> = {
+    department: board.departments,
+    location: board.locations,
+    type: board.types,
+    workplace: board.workplaces,
+  }
+  const list = matching ? matching.slice(0, shown) : entries
+
+  return (
+    <>
+      <form
+        className="job-filters"
+        role="search"
+        aria-label="Filter the open positions"
+        id={formId}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {FILTERS.map((f) => (
+          <label key={f.key} className="job-filters__field">
+            <span>{f.label}</span>
+            <select value={filters[f.key]} onChange={(e) => set(f.key, e.target.value)} disabled={!hydrated}>
+              <option value="">{f.all}</option>
+              {options[f.key].map((value) => (
+                <option key={value} value={value}>
+                  {f.key === 'workplace' ? (WORKPLACE[value] ?? value) : value}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <label className="job-filters__field job-filters__keyword">
+          <span>Keyword</span>
+          <input
+            type="search"
+            value={filters.q}
+            placeholder="Title or skill, e.g. SAP"
+            onChange={(e) => set('q', e.target.value)}
+            disabled={!hydrated}
+          />
+        </label>
+        <button
+          type="button"
+          className="button button--outline job-filters__reset"
+          disabled={!active}
+          onClick={() => {
+            setParams({}, { replace: true, preventScrollReset: true })
+            setShown(size)
+          }}
+        >
+          Reset filters
+        </button>
+      </form>
+      <p className="job-filters__status" role="status">
+        {statusText(active, board.total, matching?.length, failed)}
+      </p>
+      <ul className="job-list" aria-label={heading ?? 'Open positions'}>
+        {list.map((job) => (
+          <JobCard key={job.id} job={job} applyLabel={applyLabel} />
+        ))}
+      </ul>
+      {matching
+        ? matching.length > shown && (
+            <p className="job-list__more">
+              <button type="button" className="button button--outline" onClick={() => setShown((n) => n + size)}>
+                Show more jobs
+              </button>
+            </p>
+          )
+        : pagination && <JobPagination {...pagination} />}
+    </>
+  )
+}
+
+/** "Page 2 of 26" with links to the neighbouring pages of the list: every open job without JavaScript. */
+export function JobPagination({ page, pages, prev, next }: NonNullable<JobListProps['pagination']>) {
+  return (
+    <nav className="pagination" aria-label="Pages of open positions">
+      {prev ? (
+        <Link to={prev} rel="prev" className="button button--outline pagination__prev">
+          <span aria-hidden="true">←</span> Newer jobs
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="pagination__status">
+        Page {page} of {pages}
+      </p>
+      {next ? (
+        <Link to={next} rel="next" className="button button--outline pagination__next">
+          More jobs <span aria-hidden="true">→</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}
