@@ -153,7 +153,7 @@ export async function loadTest(options: LoadTestOptions = {}): Promise<LoadTestR
 /** What a correct server answers: each file of dist/ with each encoding, HEAD, 404s, hidden files, a POST. */
 function targetsOf(dist: string): Target[] {
   const files = (readdirSync(dist, { recursive: true }) as string[]).filter(
-    (f) => !/(?:^|\/)\.|\.(?:br|gz)$|^_headers$/.test(f) && statSync(join(dist, f)).isFile(),
+    (f) => !/(?:^|\/)\.|\.(?:br|gz)$|^_(?:headers|redirects)$/.test(f) && statSync(join(dist, f)).isFile(),
   )
   const read = (f: string) => readFileSync(join(dist, f))
   const has = (f: string) => files.includes(f)
@@ -194,6 +194,7 @@ function targetsOf(dist: string): Target[] {
       '/no-such-page',
       '/assets/no-such-file.js',
       '/_headers',
+      '/_redirects',
       '/robots.txt.br',
       '/.vite/manifest.json',
     ])

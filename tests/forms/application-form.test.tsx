@@ -64,10 +64,17 @@ describe('jobDetail', () => {
     expect(img.getAttribute('loading')).toBe('eager')
   })
 
-  it('shows the description, responsibilities, requirements and benefits', () => {
+  it('shows the description, responsibilities, requirements and benefits, then similar open roles', () => {
     setup()
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
-    expect(headings).toEqual(['Job Description', 'Responsibilities', 'Requirements', 'Benefits', 'Apply Now'])
+    expect(headings).toEqual([
+      'Job Description',
+      'Responsibilities',
+      'Requirements',
+      'Benefits',
+      'Apply Now',
+      'Similar Open Roles',
+    ])
     expect(screen.getByText(/As a Senior Software Engineer/).tagName).toBe('P')
     for (const [title, items] of [
       ['Responsibilities', job.responsibilities],

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -104,5 +104,9 @@ describe('two people in the team studio at once', () => {
     expect(readFileSync(join(site.root, 'pages/index.yaml'), 'utf8')).toContain('heading: Dana saved this')
     const seenByDana = (await call('dana', 'changes')).body.changes as { file: string; by?: string }[]
     expect(seenByDana.map((c) => [c.file, c.by])).toEqual([['pages/index.yaml', undefined]])
+    // A change undone by hand on the server is nobody's any more: Sam's next save of it is his.
+    writeFileSync(join(site.root, 'pages/index.yaml'), git(site.root, 'show', 'HEAD:pages/index.yaml') + '\n')
+    expect((await call('sam', 'changes')).body.changes).toEqual([])
+    expect(JSON.parse(readFileSync(join(site.root, '.studio/owners.json'), 'utf8'))).toEqual({})
   })
 })

@@ -46,6 +46,14 @@ export class ChangeOwners {
     this.write(owners)
   }
 
+  /** Forgets the owners of files that no longer differ from the published site (changed back, or by hand). */
+  retain(changed: string[]): void {
+    const owners = this.read()
+    const keep = new Set(changed)
+    const stale = Object.keys(owners).filter((file) => !keep.has(file))
+    if (stale.length) this.release(stale)
+  }
+
   /** Who saved the change to `file`, if anyone claimed it. */
   ownerOf(file: string): string | undefined {
     const owner = this.read()[file]

@@ -57,7 +57,9 @@ export function gitRoutes(
     'GET changes': (req) =>
       plain(async () => {
         const state = await repoState(git)
-        const changes = (await changedFiles(git)).map((c: ChangedFile) => {
+        const changed = await changedFiles(git)
+        owners?.retain(changed.map((c) => c.file))
+        const changes = changed.map((c: ChangedFile) => {
           const by = othersOf(req, c.file)
           return { ...describeChange(c), ...(by ? { by } : {}) }
         })
