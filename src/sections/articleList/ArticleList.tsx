@@ -6,7 +6,7 @@ import { ActionLink } from '../../ui/ActionLink.tsx'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
-import { Pagination } from './Pagination.tsx'
+import { Pagination } from '../shared/Pagination.tsx'
 
 const MONTHS = [
   'January',
@@ -157,7 +157,15 @@ export function ArticleList({
           </li>
         ))}
       </ul>
-      {pagination && <Pagination {...pagination} />}
+      {pagination && (
+        <Pagination
+          {...pagination}
+          label="Article pages"
+          newer="Newer articles"
+          older="Older articles"
+          end="You have reached the oldest articles."
+        />
+      )}
     </SectionFrame>
   )
 }

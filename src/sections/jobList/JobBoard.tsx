@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
+import { Pagination } from '../shared/Pagination.tsx'
 import type { JobSummary } from '../shared/job-summary.ts'
 import { JobCard } from './JobCard.tsx'
 import { DEFAULT_PAGE_SIZE, type JobListProps } from './resolve.ts'
@@ -186,26 +187,6 @@ export function JobBoard({ heading, applyLabel, entries, board, pagination, page
 }
 
 /** "Page 2 of 26" with links to the neighbouring pages of the list: every open job without JavaScript. */
-export function JobPagination({ page, pages, prev, next }: NonNullable<JobListProps['pagination']>) {
-  return (
-    <nav className="pagination" aria-label="Pages of open positions">
-      {prev ? (
-        <Link to={prev} rel="prev" className="button button--outline pagination__prev">
-          <span aria-hidden="true">←</span> Newer jobs
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="pagination__status">
-        Page {page} of {pages}
-      </p>
-      {next ? (
-        <Link to={next} rel="next" className="button button--outline pagination__next">
-          More jobs <span aria-hidden="true">→</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  )
+export function JobPagination(pagination: NonNullable<JobListProps['pagination']>) {
+  return <Pagination {...pagination} label="Pages of open positions" newer="Newer jobs" older="More jobs" />
 }
