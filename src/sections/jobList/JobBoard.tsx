@@ -89,6 +89,9 @@ export function JobBoard({ heading, applyLabel, entries, board, pagination, page
   const [all, setAll] = useState<JobSummary[]>()
   const [failed, setFailed] = useState(false)
   const [shown, setShown] = useState(size)
+  // While the keyword field has focus it shows what is typed, not the address, which follows a moment later: a
+  // navigation may land after the next key, and must not take that key back.
+  const [typing, setTyping] = useState<string>()
 
   useEffect(() => {
     if (!active || all || !board) return
@@ -147,9 +150,14 @@ export function JobBoard({ heading, applyLabel, entries, board, pagination, page
           <span>Keyword</span>
           <input
             type="search"
-            value={filters.q}
+            value={typing ?? filters.q}
             placeholder="Title or skill, e.g. SAP"
-            onChange={(e) => set('q', e.target.value)}
+            onFocus={() => setTyping(filters.q)}
+            onBlur={() => setTyping(undefined)}
+            onChange={(e) => {
+              setTyping(e.target.value)
+              set('q', e.target.value)
+            }}
             disabled={!hydrated}
           />
         </label>
