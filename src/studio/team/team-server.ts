@@ -206,17 +206,17 @@ export function createTeamServer(options: TeamServerOptions): Server {
     }
 
     const isApi = path.startsWith('/_studio/api/')
-    const s = current(readSessionId(req.headers.cookie)) ?? viaProxy(req, res)
-    if (s === 'refused') return
-    if (s && options.singleSignOn) {
-      const email = vouchedEmail(req, options.singleSignOn)
-      // The proxy now vouches for someone else (a shared computer, another account): that person's session instead.
-      if (email && email.toLowerCase() !== s.user.email.toLowerCase()) {
-        sessions.end(s.id)
-        const next = viaProxy(req, res)
-        if (next === 'refused' || !next) return
-        return handleSignedIn(req, res, next, path, isApi)
-      }
+    let s = current(readSessionId(req.headers.cookie))
+    // The proxy now vouches for someone else (a shared computer, another account): that person's session instead.
+    const vouched = vouchedEmail(req, options.singleSignOn)
+    if (s && vouched && vouched.toLowerCase() !== s.user.email.toLowerCase()) {
+      sessions.end(s.id)
+      s = undefined
+    }
+    if (!s) {
+      const fromProxy = viaProxy(req, res)
+      if (fromProxy === 'refused') return
+      s = fromProxy
     }
     if (!s) {
       if (isApi)
