@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildDate } from '../src/lib/build-date.ts'
 import { scratchProject } from './scratch-project.ts'
 import { contentDirOptions } from '../src/content/load-content-dir.ts'
 import { readContentDir } from '../src/content/read-content-dir.ts'
@@ -16,8 +17,9 @@ export const CITIES = [
 ]
 export const TYPES = ['Full-time', 'Part-time', 'Contract']
 
-/** YYYY-MM-DD of today plus `days` (UTC). */
-export const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/** YYYY-MM-DD of the build's day (SITE_DATE, or today) plus `days`. */
+export const dayFrom = (days: number) =>
+  new Date(Date.parse(`${buildDate()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
  * The site's content files with `total` generated jobs besides the real ones: departments, cities and types in turn,

@@ -10,6 +10,7 @@
  */
 import { spawn } from 'node:child_process'
 import { ensureFreshBuild } from './helpers/fresh-build.ts'
+import { pinTestDate } from './test-date.ts'
 
 interface Job {
   name: string
@@ -41,6 +42,7 @@ function run({ name, args }: Job): Promise<{ name: string; code: number; output:
 }
 
 async function main(): Promise<number> {
+  pinTestDate()
   const started = performance.now()
   const results = [
     ...(await Promise.all([npm('typecheck'), npm('lint'), npm('format:check'), npm('lint:content')].map(run))),

@@ -14,6 +14,7 @@ import type { TestProject } from 'vitest/node'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import { ensureFreshBuild } from '../helpers/fresh-build.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
+import { pinTestDate } from '../test-date.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,6 +40,7 @@ const SUITE_ARGS = [
 ]
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  pinTestDate()
   const browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...SUITE_ARGS],

@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { TEST_DATE } from '../test-date.ts'
 
 /** The real-browser suite: `npm run test:e2e` (tests/e2e/run.ts) or `npx vitest run --config tests/e2e/vitest.config.ts`. */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
+    // The site as built on one fixed day (jobs close on their dates): see tests/test-date.ts.
+    env: { SITE_DATE: process.env.SITE_DATE ?? TEST_DATE },
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     // Two files at a time, each with its browser; tests marked concurrent share it. Most of an e2e test is waiting
