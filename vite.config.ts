@@ -5,7 +5,7 @@ import { devGuardPlugin } from './src/site/dev-guard.ts'
 import { contentPlugin } from './src/site/vite-plugin.ts'
 import { galleryPlugin } from './src/gallery/gallery-plugin.ts'
 import { mediaPlugin } from './src/media/media-plugin.ts'
-import { TEST_DATE } from './tests/test-date.ts'
+import { TEST_DATE } from './scripts/test-date.ts'
 
 /** The unit files that take far longer than the rest (see the `long` project). */
 const LONG = ['tests/content/fuzz.test.ts', 'tests/server/load-test.test.ts']
@@ -36,7 +36,7 @@ export default defineConfig({
   preview: { port: 4173 },
   test: {
     exclude: ['tests/e2e/**'],
-    // The site as built on one fixed day (jobs close on their dates): see tests/test-date.ts.
+    // The site as built on one fixed day (jobs close on their dates): see scripts/test-date.ts.
     env: { SITE_DATE: process.env.SITE_DATE ?? TEST_DATE },
     restoreMocks: true,
     // Vitest's default is one worker per core but one (2 on this machine's 2 cores: 1); many tests wait on a child

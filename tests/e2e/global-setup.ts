@@ -14,7 +14,7 @@ import type { TestProject } from 'vitest/node'
 import { createStaticServer } from '../../scripts/static-server.ts'
 import { ensureFreshBuild } from '../helpers/fresh-build.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
-import { pinTestDate } from '../test-date.ts'
+import { pinTestDate } from '../../scripts/test-date.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
