@@ -110,7 +110,7 @@ export async function teamLoadTest(options: TeamLoadOptions = {}): Promise<TeamL
     const refused: Record<string, string> = {}
     let serverErrors = 0
     let saves = 0
-    const answer = async (status: number, body: { message?: string }) => {
+    const answer = (status: number, body: { message?: string }) => {
       if (status >= 500) serverErrors++
       if (status !== 200) refused[String(status)] ??= body.message ?? ''
     }
@@ -134,7 +134,7 @@ export async function teamLoadTest(options: TeamLoadOptions = {}): Promise<TeamL
           ...(body ? { body: JSON.stringify(body) } : {}),
         })
         const json = (await res.json()) as Record<string, unknown> & { message?: string }
-        await answer(res.status, json)
+        answer(res.status, json)
         return { status: res.status, body: json }
       }
       return call

@@ -3,6 +3,7 @@ import { wordCount } from '../content/markdown/plain-text.ts'
 import type { ArticleEntry, JobEntry, Service } from '../content/schema/collections.ts'
 import type { Site } from '../content/schema/site.ts'
 import { shareImageUrl } from '../media/share-image-url.ts'
+import { cityAndRegion, jobWorkplace } from '../content/schema/job-place.ts'
 import { escapeHtml, markdownHtml } from './markdown-html.ts'
 
 type Json = Record<string, unknown>
@@ -68,17 +69,6 @@ const EMPLOYMENT_TYPE: Record<JobEntry['type'], string> = {
   Contract: 'CONTRACTOR',
 }
 const UNIT = { year: 'YEAR', month: 'MONTH', hour: 'HOUR' } as const
-
-/** Where a job is: remote (said so, or a location of "Remote"), else on site or hybrid at its location. */
-export function jobWorkplace(job: Pick<JobEntry, 'workplace' | 'location'>): 'onsite' | 'hybrid' | 'remote' {
-  return job.workplace ?? (/^remote\b/i.test(job.location.trim()) ? 'remote' : 'onsite')
-}
-
-/** "Austin, TX" → its city and region; undefined for a location written otherwise. */
-export function cityAndRegion(location: string): { city: string; region: string } | undefined {
-  const m = /^\s*([^,]+?)\s*,\s*([A-Za-z]{2})\s*$/.exec(location)
-  return m ? { city: m[1]!, region: m[2]!.toUpperCase() } : undefined
-}
 
 /** The job's full postal address: its own street and postal code, or the office's when the job is in its city. */
 export function jobAddress(job: JobEntry, site: Site): Json | undefined {

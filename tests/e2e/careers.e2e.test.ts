@@ -4,41 +4,31 @@
  * `_redirects` included). The board's filters in Chromium, every open job reachable without JavaScript, the closed
  * job's 410 page, the feeds, similar jobs, axe and the JavaScript budget of /careers.
  */
-import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createStaticServer } from '../../scripts/static-server.ts'
 import { jobBoardProject } from '../../scripts/job-board.ts'
 import { axeWideAndNarrow, formatProblems, launchBrowser, newPage, open, watchConsole } from './helpers.ts'
+import { servedBuild } from './served-build.ts'
 
 let browser: Browser
 let project: ReturnType<typeof jobBoardProject> | undefined
-let server: Server | undefined
+let served: Awaited<ReturnType<typeof servedBuild>> | undefined
 let origin = ''
 let feed: { items: { url: string; _facts: { department: string } }[] }
 
 beforeAll(async () => {
   browser = await launchBrowser()
   project = jobBoardProject(500)
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: project.root,
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
+  served = await servedBuild(project.root)
+  origin = served.origin
   feed = JSON.parse(readFileSync(join(project.root, 'dist/careers/jobs.json'), 'utf8')) as typeof feed
-  server = createStaticServer(join(project.root, 'dist'))
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 
 afterAll(async () => {
   await browser?.close()
-  server?.closeAllConnections()
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await served?.close()
   project?.remove()
 })
 

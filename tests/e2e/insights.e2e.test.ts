@@ -4,15 +4,10 @@
  * a category label → its page. axe checks the generated route kinds at both widths. The feeds of the real build
  * are served with XML/JSON types under the site's security headers.
  */
-import { execFile } from 'node:child_process'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createStaticServer } from '../../scripts/static-server.ts'
 import { articleProject } from '../helpers/article-project.ts'
+import { servedBuild } from './served-build.ts'
 import {
   axeWideAndNarrow,
   DESKTOP,
@@ -26,25 +21,19 @@ import {
 
 let browser: Browser
 let project: ReturnType<typeof articleProject> | undefined
-let server: Server | undefined
+let served: Awaited<ReturnType<typeof servedBuild>> | undefined
 let origin = ''
 
 beforeAll(async () => {
   browser = await launchBrowser()
   project = articleProject(40)
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: project.root,
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
-  server = createStaticServer(join(project.root, 'dist'))
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  served = await servedBuild(project.root)
+  origin = served.origin
 })
 
 afterAll(async () => {
   await browser?.close()
-  server?.closeAllConnections()
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await served?.close()
   project?.remove()
 })
 

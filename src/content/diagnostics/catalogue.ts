@@ -21,7 +21,8 @@ type NoParams = Record<string, never>
 type Worded = { message: string; hint: string }
 /** The media checks (src/media/check-media-src.ts) word their own problems; the catalogue gives them codes. */
 type MediaParams = Worded
-const mediaText = { message: (p: MediaParams) => p.message, hint: (p: MediaParams) => p.hint }
+const wordedText = { message: (p: Worded) => p.message, hint: (p: Worded) => p.hint }
+const mediaText = wordedText
 const entry = <P = NoParams>(e: CatalogueEntry<P>) => e
 const didYouMean = (s: string | undefined) => (s ? `did you mean "${s}"? ` : '')
 const listOf = (items: readonly string[], max = 12) =>
@@ -285,8 +286,7 @@ export const catalogue = {
   'entry-required': entry<Worded>({
     severity: 'error',
     title: 'Entry missing what it must have',
-    message: (p) => p.message,
-    hint: (p) => p.hint,
+    ...wordedText,
     explanation:
       'A collection asks more of an entry than its shape: a job posting, for example, needs what Google’s job search requires (a remote job says where applicants may live; an on-site job has a City, ST location; the pay range runs from low to high).',
     example: 'workplace: remote   # with no applicantCountries',
@@ -294,8 +294,7 @@ export const catalogue = {
   'entry-recommended': entry<Worded>({
     severity: 'warning',
     title: 'Entry missing what it should have',
-    message: (p) => p.message,
-    hint: (p) => p.hint,
+    ...wordedText,
     explanation:
       'What a collection recommends for an entry, such as what Google’s job search recommends for a posting: a closing date, a pay range, a full street address. `npm run lint:content -- --strict` fails on these.',
     example: 'datePosted: 2026-10-01   # and no validThrough',

@@ -1,8 +1,6 @@
 import type { EntryProblem } from '../collection.ts'
+import { cityAndRegion, jobWorkplace } from './job-place.ts'
 import type { Site } from './site.ts'
-
-/** "Austin, TX": a city and a two-letter region. */
-const CITY_REGION = /^\s*[^,]+?\s*,\s*[A-Za-z]{2}\s*$/
 
 /**
  * What Google's job search asks of a posting beyond the job's shape: required is an error (the posting would be
@@ -11,7 +9,8 @@ const CITY_REGION = /^\s*[^,]+?\s*,\s*[A-Za-z]{2}\s*$/
 export function checkJob(job: Record<string, unknown>, site: Site): EntryProblem[] {
   const problems: EntryProblem[] = []
   const location = String(job.location ?? '')
-  const workplace = job.workplace ?? (/^remote\b/i.test(location.trim()) ? 'remote' : 'onsite')
+  const workplace = jobWorkplace(job)
+  const place = cityAndRegion(location)
   const salary = job.salary as { min: number; max: number } | undefined
   const address = job.address as { street?: string; postalCode?: string } | undefined
 
@@ -22,7 +21,7 @@ export function checkJob(job: Record<string, unknown>, site: Site): EntryProblem
       message: 'a remote job must say where applicants may live: add applicantCountries',
       hint: 'for example applicantCountries: [US] (two-letter country codes); Google shows remote jobs by country',
     })
-  if (workplace !== 'remote' && !CITY_REGION.test(location))
+  if (workplace !== 'remote' && !place)
     problems.push({
       at: ['location'],
       severity: 'required',
@@ -58,10 +57,8 @@ export function checkJob(job: Record<string, unknown>, site: Site): EntryProblem
       message: 'add a pay range: Google shows it, and candidates look for it first',
       hint: 'salary: { min: 140000, max: 170000, currency: USD, per: year }',
     })
-  if (workplace !== 'remote' && CITY_REGION.test(location)) {
-    const office = site.company.address
-    const city = location.split(',')[0]!.trim().toLowerCase()
-    const atOffice = city === office.city.toLowerCase()
+  if (workplace !== 'remote' && place) {
+    const atOffice = place.city.toLowerCase() === site.company.address.city.toLowerCase()
     if (!atOffice && !(address?.street && address.postalCode))
       problems.push({
         at: ['location'],

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Pagination } from '../shared/Pagination.tsx'
 import type { JobSummary } from '../shared/job-summary.ts'
@@ -68,7 +68,6 @@ function statusText(active: boolean, total: number, matching: number | undefined
  * filter is used, the JSON feed of every open job is fetched once and searched here, 20 more shown at a time.
  */
 export function JobBoard({ heading, applyLabel, entries, board, pagination, pageSize }: JobListProps) {
-  const formId = useId()
   const size = pageSize ?? DEFAULT_PAGE_SIZE
   const [params, setParams] = useSearchParams()
   const hydrated = useSyncExternalStore(
@@ -130,7 +129,6 @@ export function JobBoard({ heading, applyLabel, entries, board, pagination, page
         className="job-filters"
         role="search"
         aria-label="Filter the open positions"
-        id={formId}
         onSubmit={(e) => e.preventDefault()}
       >
         {FILTERS.map((f) => (

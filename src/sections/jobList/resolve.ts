@@ -35,10 +35,9 @@ const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.local
  * With more open jobs than a page holds (pageSize, 20), the first page of them, the filters' choices and the way to
  * the next pages (/careers/page/2, …).
  */
-export function resolveJobList(section: JobListSection, { content, route }: ResolveContext): JobListProps {
-  const all = entriesOf<JobEntry>(content, 'jobs')
-  const jobs = (section.jobs ? section.jobs.map((id) => all.find((j) => j.id === id)!) : all).filter((j) => !j.closed)
-  const entries = jobs.map(jobSummary)
+export function resolveJobList(section: JobListSection, ctx: ResolveContext): JobListProps {
+  const { route } = ctx
+  const entries = allOpenJobs(section, ctx)
   const size = section.pageSize ?? DEFAULT_PAGE_SIZE
   if (section.jobs || entries.length <= size) return { ...section, entries }
   const pages = Math.ceil(entries.length / size)

@@ -1,10 +1,11 @@
 import type { JobEntry } from '../../content/schema/collections.ts'
+import { jobWorkplace, type Workplace } from '../../content/schema/job-place.ts'
 
 /** What a card needs of a job: lists ship these, not whole job texts. */
 export type JobSummary = Pick<
   JobEntry,
   'id' | 'title' | 'location' | 'type' | 'experience' | 'department' | 'summary' | 'path' | 'datePosted'
-> & { workplace: 'onsite' | 'hybrid' | 'remote' }
+> & { workplace: Workplace }
 
 export const jobSummary = ({
   id,
@@ -20,7 +21,7 @@ export const jobSummary = ({
 }: JobEntry): JobSummary => ({
   id,
   datePosted,
-  workplace: workplace ?? (/^remote\b/i.test(location.trim()) ? 'remote' : 'onsite'),
+  workplace: jobWorkplace({ workplace, location }),
   title,
   location,
   type,

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { changedFiles, type ChangedFile } from '../git/changed-files.ts'
+import { changedFiles } from '../git/changed-files.ts'
 import { discardChange, fileAt, history, restoreFile } from '../git/history.ts'
 import { repoState } from '../git/repo-state.ts'
 import { sync } from '../git/sync.ts'
@@ -59,7 +59,7 @@ export function gitRoutes(
         const state = await repoState(git)
         const changed = await changedFiles(git)
         owners?.retain(changed.map((c) => c.file))
-        const changes = changed.map((c: ChangedFile) => {
+        const changes = changed.map((c) => {
           const by = othersOf(req, c.file)
           return { ...describeChange(c), ...(by ? { by } : {}) }
         })
