@@ -1,6 +1,5 @@
 import type { MediaIndex } from '../media/media-index.ts'
 import { checkMediaFile } from '../media/check-media-src.ts'
-import { planImage } from '../media/plan-image.ts'
 import type { Entry } from './collection.ts'
 import type { ContentModel } from './content-model.ts'
 import type { Diagnostic } from './diagnostic.ts'
@@ -8,16 +7,13 @@ import { checkEntries } from './load/check-entries.ts'
 import { checkLinks } from './load/check-links.ts'
 import { checkReferences } from './load/check-references.ts'
 import { indexContent, type ContentIndex } from './load/index-content.ts'
-import { parseFiles } from './load/parse-files.ts'
-import { parseMarkdownFields } from './load/markdown-fields.ts'
+import type { LoadCache } from './load/load-cache.ts'
 import { Reporter, type ParsedFile } from './load/parsed-file.ts'
-import { valueAt } from './locate.ts'
+import { readFile } from './load/read-file.ts'
 import { fileRole } from './routes.ts'
 import type { Page, TemplatePage } from './schema/page.ts'
 import type { Site } from './schema/site.ts'
 import type { SourceFile } from './source-file.ts'
-import { validateData } from './validate/validate-data.ts'
-import type { ParseCache } from './yaml/parse-cache.ts'
 
 export type { SourceFile } from './source-file.ts'
 
@@ -58,26 +54,26 @@ export interface LoadOptions {
   /** The images of pages/_media/ (scanMedia): local image paths are checked against them. */
   media?: MediaIndex
   /** Files already read, for a process that loads the content again and again (the dev server, the studio). */
-  parseCache?: ParseCache
+  cache?: LoadCache
 }
 
 /**
- * Reads every content file in phases — parse, validate, Markdown, index, references, links — each reporting what it
- * finds, so every problem in every file is reported at once.
+ * Reads every content file in phases — each file parsed, validated and its Markdown read (readFile), then the phases
+ * that join files: index, references, entries, links — each reporting what it finds, so every problem in every file
+ * is reported at once.
  */
 export function loadContent(files: SourceFile[], options: LoadOptions): LoadResult {
-  const { model } = options
+  const { model, media, cache } = options
+  if (cache && cache.model !== model) throw new Error('a LoadCache serves the one model it was made for')
   const registry = model.collections
   const report = new Reporter()
   const sources = new Map(files.map((f) => [f.file, f.text]))
 
-  const parsed = parseFiles(files, registry, report, options.parseCache)
-  for (const p of parsed) {
-    const { diagnostics, marks } = validateData(model, p.kind, p.data, p.doc, p.lineCounter, p.file)
+  const parsed: ParsedFile[] = []
+  for (const source of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
+    const { parsed: p, diagnostics } = cache ? cache.read(source, media) : readFile(source, model, media)
     report.add(diagnostics)
-    p.valid = diagnostics.length === 0
-    p.marks = marks
-    if (p.valid) parseMarkdownFields(p, report)
+    if (p) parsed.push(p)
   }
   const index = indexContent(
     parsed,
@@ -87,41 +83,25 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
   )
   checkReferences(index, report)
   checkEntries(index, report)
-  checkLinks(index, options.siteFiles, report, options.media)
-  if (options.media) {
-    for (const file of options.media.values()) {
+  checkLinks(index, options.siteFiles, report, media, cache?.links)
+  if (media)
+    for (const file of media.values()) {
       const problem = checkMediaFile(file)
       if (problem) report.file(file.file, problem.code, { message: problem.message, hint: problem.hint })
     }
-    planImages(parsed, options.media)
-  }
 
   return { content: index.site ? toContent(index) : null, diagnostics: report.sorted(), sources }
-}
-
-/**
- * Each local image (an object whose `src` the schema marks as an image) gets the renditions the build writes, so
- * every section that shows it, wherever the data travels, renders a <picture> with its real size.
- */
-function planImages(files: ParsedFile[], media: MediaIndex): void {
-  for (const p of files) {
-    if (!p.valid) continue
-    for (const link of p.marks.links) {
-      if (link.kind !== 'image' || !link.value.startsWith('/media/')) continue
-      const image = valueAt(p.data, link.at.slice(0, -1)) as Record<string, unknown> | undefined
-      const renditions = planImage(link.value, media)
-      if (image && typeof image === 'object' && renditions) image.renditions = renditions
-    }
-  }
 }
 
 function toContent(index: ContentIndex): Content {
   const collections: Record<string, Entry[]> = {}
   for (const [name, c] of index.collections) {
     const template = index.templates.find((t) => t.collection === name)
-    collections[name] = c.entries.map((e) =>
-      template ? { ...e.data, id: e.id, path: `${template.prefix}/${e.id}` } : { ...e.data, id: e.id },
-    )
+    // Each entry's data is this load's own copy (indexContent made it): it gets its route in place.
+    collections[name] = c.entries.map((e) => {
+      if (template) e.data.path = `${template.prefix}/${e.id}`
+      return e.data as Entry
+    })
   }
   return {
     site: index.site!.data,

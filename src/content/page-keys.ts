@@ -9,6 +9,15 @@ export function dataUrl(key: string): string {
   return `/_data/page${key === '/' ? '/index' : key}.json`
 }
 
+/** The page key whose data `url` is (the inverse of dataUrl), given the site's template patterns; undefined for none. */
+export function keyOfDataUrl(url: string, templates: string[]): string | undefined {
+  if (url === '/_data/404.json') return '404'
+  const page = /^\/_data\/page(\/.*)\.json$/.exec(url)?.[1]
+  if (page) return page === '/index' ? '/' : page
+  const pattern = templates.find((t) => dataUrl(`missing:${t}`) === url)
+  return pattern === undefined ? undefined : `missing:${pattern}`
+}
+
 /**
  * What the browser's script knows of the routes: the patterns that have templates, whether a 404 page exists. Not
  * the paths: a path's page is found by asking for it (src/app/entry-client.tsx), so the script stays the same size

@@ -7,16 +7,22 @@ import { decodeSource, decodeWindows1252 } from './yaml/decode-source.ts'
 const NOT_CONTENT = /^pages\/(_media\/|[^/]+\.md$)/
 
 /** Every content file under `root/pages`, with paths relative to `root` (Node only: the lint, the build and tests). */
-export function readContentDir(root: string, dir = 'pages'): SourceFile[] {
-  return filesUnder(root, dir)
-    .filter((file) => !NOT_CONTENT.test(file))
-    .map((file) => {
-      const bytes = readFileSync(join(root, file))
-      const decoded = decodeSource(bytes)
-      return 'text' in decoded
-        ? { file, text: decoded.text }
-        : { file, text: bestEffort(bytes), problem: decoded.problem }
-    })
+export function readContentDir(root: string): SourceFile[] {
+  return filesUnder(root, 'pages')
+    .filter(isContentFile)
+    .map((file) => readSourceFile(root, file))
+}
+
+/** Whether a path under the project root (forward slashes) is a content file: under pages/, not an image or guide. */
+export function isContentFile(file: string): boolean {
+  return file.startsWith('pages/') && !NOT_CONTENT.test(file) && !file.split('/').pop()!.startsWith('.')
+}
+
+/** One content file, decoded (a file that is not UTF-8 carries its problem). */
+export function readSourceFile(root: string, file: string): SourceFile {
+  const bytes = readFileSync(join(root, file))
+  const decoded = decodeSource(bytes)
+  return 'text' in decoded ? { file, text: decoded.text } : { file, text: bestEffort(bytes), problem: decoded.problem }
 }
 
 /** URL paths of the files the site serves besides its pages: public/ as is, pages/_media/ under /media/. */

@@ -1,4 +1,4 @@
-import type { Entry } from '../content/collection.ts'
+import type { CollectionDef, Entry } from '../content/collection.ts'
 import type { Content } from '../content/load-content.ts'
 import type { Image } from '../content/schema/common.ts'
 import type { SectionData } from '../content/schema/page.ts'
@@ -24,6 +24,23 @@ interface Seo {
 
 /** Turns validated content into the data each route renders: sections resolved, head and JSON-LD derived. */
 export function buildPages(content: Content, originOverride?: string): BuiltSite {
+  const { built, later } = planPages(content, originOverride)
+  const pages = new Map(built.pages)
+  for (const [path, make] of later) pages.set(path, make())
+  const byRoute = new Map([...pages].sort(([a], [b]) => a.localeCompare(b)))
+  return { ...built, pages: byRoute, generated: new Set([...byRoute.keys()].filter((p) => built.generated.has(p))) }
+}
+
+/** What buildPages makes, with the pages of the templates' entries (thousands on a large site) left to be made. */
+export interface PlannedSite {
+  /** Every route but the entries' pages, in route order. */
+  built: BuiltSite
+  /** Each entry's page (by route), made when called: the dev server resolves only the pages it is asked for. */
+  later: Map<string, () => PageData>
+}
+
+/** buildPages, but each page of a template's entry is resolved only when asked for (see PlannedSite). */
+export function planPages(content: Content, originOverride?: string): PlannedSite {
   const origin = (originOverride ?? content.site.origin).replace(/\/+$/, '')
   const { site, registry } = content
   const org = organizationLd(content.site, origin)
@@ -68,9 +85,39 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
     }
   }
 
+  // An entry's page: its template's sections resolved for the entry, its head and structured data.
+  const entryPage = (t: Content['templates'][number], def: CollectionDef, entry: Entry, path: string): PageData => {
+    const sections = resolve(t.template.sections, path, entry)
+    const field = (key: string | undefined) => (key ? (entry as Record<string, unknown>)[key] : undefined)
+    const seo: Seo = {
+      title: String(field(def.page?.title ?? 'title') ?? entry.id),
+      description: String(field(def.page?.description) ?? site.seo.description),
+      keywords: [...t.template.keywords, ...(def.page?.keyword ? [String(field(def.page.keyword))] : [])],
+      image: field(def.page?.image) as Image | undefined,
+    }
+    const url = `${origin}${path}`
+    const closed = (entry as { closed?: true }).closed === true
+    const ld =
+      def.structuredData && !closed ? [structuredDataFor(def.structuredData, entry, { site, origin, url })] : []
+    const ogType = def.structuredData === 'Article' ? 'article' : 'website'
+    const pageHead = head(path, seo, sections, ld, ogType)
+    return withFeeds({
+      path,
+      head: closed ? { ...pageHead, noindex: true } : pageHead,
+      sections,
+      simulateLoad: true,
+      ...(closed ? { gone: true as const } : {}),
+    })
+  }
+  // Every page under the one whose feeds they advertise (the archive's, the articles') links them.
+  const withFeeds = (page: PageData): PageData => {
+    if (!feedHome || (page.path !== feedHome.path && !page.path.startsWith(`${feedHome.path}/`))) return page
+    return { ...page, head: { ...page.head, feeds: feedLinks(feedHome.path, feedHome.title) } }
+  }
+
   let feedHome: { path: string; title: string } | undefined
   const listFeeds: NonNullable<BuiltSite['listFeeds']> = []
-  const derived: PageData[] = []
+  const derived: { path: string; make: () => PageData }[] = []
   for (const { route, page } of content.pages) {
     const sections = resolve(page.sections, route)
     const extra = described.has(route) ? [described.get(route)!] : []
@@ -89,39 +136,22 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
     for (const d of made.pages)
       derived.push({
         path: d.path,
-        head: head(d.path, { title: d.title, description: d.description, keywords: page.keywords }, d.sections),
-        sections: d.sections,
-        unsearched: true,
+        make: () => {
+          const sections = d.sections()
+          const seo = { title: d.title, description: d.description, keywords: page.keywords }
+          return withFeeds({ path: d.path, head: head(d.path, seo, sections), sections, unsearched: true })
+        },
       })
     if (made.feedTitle) feedHome = { path: route, title: made.feedTitle }
   }
 
+  const later = new Map<string, () => PageData>()
   const missing = new Map<string, PageData>()
   for (const t of content.templates) {
     const def = registry[t.template.collection]!
     for (const entry of content.collections[t.template.collection] ?? []) {
       const path = entry.path!
-      const sections = resolve(t.template.sections, path, entry)
-      const field = (key: string | undefined) => (key ? (entry as Record<string, unknown>)[key] : undefined)
-      const seo: Seo = {
-        title: String(field(def.page?.title ?? 'title') ?? entry.id),
-        description: String(field(def.page?.description) ?? site.seo.description),
-        keywords: [...t.template.keywords, ...(def.page?.keyword ? [String(field(def.page.keyword))] : [])],
-        image: field(def.page?.image) as Image | undefined,
-      }
-      const url = `${origin}${path}`
-      const closed = (entry as { closed?: true }).closed === true
-      const ld =
-        def.structuredData && !closed ? [structuredDataFor(def.structuredData, entry, { site, origin, url })] : []
-      const ogType = def.structuredData === 'Article' ? 'article' : 'website'
-      const pageHead = head(path, seo, sections, ld, ogType)
-      pages.set(path, {
-        path,
-        head: closed ? { ...pageHead, noindex: true } : pageHead,
-        sections,
-        simulateLoad: true,
-        ...(closed ? { gone: true as const } : {}),
-      })
+      later.set(path, () => entryPage(t, def, entry, path))
     }
     const m = t.template.ifMissing
     const missingSections = resolve(m.sections ?? [], t.pattern)
@@ -142,20 +172,17 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
     })
   }
 
-  for (const page of derived) if (!pages.has(page.path)) pages.set(page.path, page)
-  if (feedHome) {
-    const feeds = feedLinks(feedHome.path, feedHome.title)
-    const base = feedHome.path
-    for (const [path, page] of pages) if (path === base || path.startsWith(`${base}/`)) page.head.feeds = feeds
-  }
+  // The archive's pages wait like the entries' (a page of the site's own at the same path wins).
+  for (const d of derived) if (!pages.has(d.path) && !later.has(d.path)) later.set(d.path, d.make)
+  if (feedHome) for (const [path, page] of pages) pages.set(path, withFeeds(page))
 
   const nf = content.notFound
   const nfSections = nf ? resolve(nf.page.sections, '/404') : []
   const notFound = nf ? { path: '/404', head: head('/404', nf.page, nfSections), sections: nfSections } : undefined
   const byRoute = new Map([...pages.entries()].sort(([a], [b]) => a.localeCompare(b)))
   const written = new Set(content.pages.map((p) => p.route))
-  const generated = new Set([...byRoute.keys()].filter((path) => !written.has(path)))
-  return {
+  const generated = new Set([...byRoute.keys(), ...later.keys()].filter((path) => !written.has(path)))
+  const built: BuiltSite = {
     site: siteData(content, origin),
     pages: byRoute,
     missing,
@@ -166,6 +193,7 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
     ...(feedHome ? { feedHome: feedHome.path } : {}),
     ...(listFeeds.length ? { listFeeds } : {}),
   }
+  return { built, later }
 }
 
 function siteData(content: Content, origin: string): SiteData {

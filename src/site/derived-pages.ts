@@ -2,12 +2,12 @@ import type { Page } from '../content/schema/page.ts'
 import type { PageContext } from '../sections/define-section.ts'
 import { definitionOf, type ResolvedSection } from '../sections/definitions.ts'
 
-/** A page made by a section beyond its own page, with its sections. */
+/** A page made by a section beyond its own page; its sections are resolved when asked for (see planPages). */
 export interface MadePage {
   path: string
   title: string
   description: string
-  sections: ResolvedSection[]
+  sections: () => ResolvedSection[]
 }
 
 /**
@@ -31,7 +31,7 @@ export function derivedPages(
         path: d.path,
         title: d.title,
         description: d.description,
-        sections: page.sections.flatMap((s) => definitionOf(s).onDerivedPage?.(s, d) ?? []),
+        sections: () => page.sections.flatMap((s) => definitionOf(s).onDerivedPage?.(s, d) ?? []),
       })
   }
   return { pages, ...(feedTitle ? { feedTitle } : {}) }

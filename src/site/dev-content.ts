@@ -1,16 +1,16 @@
 import type { Diagnostic } from '../content/diagnostic.ts'
 import { contentProblem } from '../content/format-diagnostic.ts'
 import type { TemplateEntry } from '../content/load-content.ts'
+import { LoadCache } from '../content/load/load-cache.ts'
 import { fileRole } from '../content/routes.ts'
 import type { SourceFile } from '../content/source-file.ts'
-import type { PageData } from '../sections/page-data.ts'
-import { buildPages } from './build-pages.ts'
-import type { BuiltSite } from './built-site.ts'
+import { planPages, type PlannedSite } from './build-pages.ts'
+import { DevSite, type AttachedProblem } from './dev-site.ts'
 import { loadSite, type SiteLoadOptions } from './load-site.ts'
-import { ParseCache } from '../content/yaml/parse-cache.ts'
+import { siteModel } from './site-model.ts'
 
 export interface DevBuild {
-  built: BuiltSite
+  site: DevSite
   /** Every error of the content as it is on disk (the site shows the last good version of the files concerned). */
   errors: Diagnostic[]
 }
@@ -19,20 +19,26 @@ export interface DevBuild {
  * The dev server's content: a file with errors is replaced by its last version that had none, so one mistake never
  * blanks the preview. The routes built from a broken file carry its problems, shown on the page; every other route
  * renders as usual. Fixing the file brings its route back without a reload.
+ *
+ * A save costs what changed: each file is read once per text (LoadCache), and a page is made only when asked for
+ * (DevSite), so at 10,000 articles a save re-reads one file, joins the files again and makes the open page.
  */
 export function createDevContent(origin?: string) {
   const lastGood = new Map<string, string>()
-  let lastBuilt: BuiltSite | undefined
-  // A save changes a file or two: the others are not read again.
-  const parseCache = new ParseCache()
+  // The last site that had no error: its plan stands in for content that cannot be resolved, its pages for one
+  // that cannot be made.
+  let lastSite: { site: DevSite; plan: PlannedSite } | undefined
+  const cache = new LoadCache(siteModel)
 
   return function update(files: SourceFile[], given: SiteLoadOptions): DevBuild {
-    const options = { ...given, parseCache }
+    const options = { ...given, cache }
     const first = loadSite(files, options)
     const errors = first.diagnostics.filter((d) => d.severity === 'error')
     const broken = new Set(errors.map((d) => d.file))
+    const present = new Set(files.map((f) => f.file))
     for (const f of files) if (!broken.has(f.file)) lastGood.set(f.file, f.text)
-    for (const f of [...lastGood.keys()]) if (!files.some((x) => x.file === f)) lastGood.delete(f)
+    for (const f of lastGood.keys()) if (!present.has(f)) lastGood.delete(f)
+    cache.keepOnly([...present, ...lastGood.keys()])
 
     let result = first
     if (broken.size) {
@@ -50,51 +56,49 @@ export function createDevContent(origin?: string) {
         )
     }
     if (!result.content) throw new Error('the site file has errors and no earlier version without them')
-    let built: BuiltSite
+    let plan: PlannedSite
     try {
-      built = buildPages(result.content, origin)
+      plan = planPages(result.content, origin)
     } catch (error) {
       // Content that validates but cannot be resolved: keep showing the last site that built, with the problems.
-      if (!lastBuilt) throw error
-      built = structuredClone(lastBuilt)
+      if (!lastSite) throw error
+      plan = lastSite.plan
     }
-    if (broken.size) attachProblems(built, errors, first.sources, result.content.templates)
-    else lastBuilt = built
-    return { built, errors }
+    const { templates } = result.content
+    const has = (path: string) => plan.built.pages.has(path) || plan.later.has(path)
+    const attached = errors.map((d) => attachedTo(d, first.sources.get(d.file) ?? '', templates, has))
+    const brokenRoutes = errors.flatMap((d) => {
+      const role = fileRole(d.file)
+      return role.role === 'page' ? [role.route] : []
+    })
+    const site = new DevSite(plan, attached, brokenRoutes, lastSite?.site)
+    if (!broken.size) lastSite = { site, plan }
+    return { site, errors }
   }
 }
 
-/** Puts each problem on the routes built from its file (all routes for the site file and collection lists). */
-function attachProblems(
-  built: BuiltSite,
-  errors: Diagnostic[],
-  sources: Map<string, string>,
+/** Which page keys show a problem: those of the routes built from its file (all of them for the site file and lists). */
+function attachedTo(
+  d: Diagnostic,
+  source: string,
   templates: TemplateEntry[],
-): void {
-  for (const d of errors) {
-    const problem = contentProblem(d, sources.get(d.file) ?? '')
-    const role = fileRole(d.file)
-    const add = (data: PageData) => (data.problems = [...(data.problems ?? []), problem])
-    if (role.role === 'page') {
-      const page = built.pages.get(role.route)
-      // A new page that never worked: its route shows the not-found page with the problem.
-      if (page) add(page)
-      else if (built.notFound) built.pages.set(role.route, { ...built.notFound, path: role.route, problems: [problem] })
-    } else if (role.role === 'notFound' && built.notFound) add(built.notFound)
-    else if (role.role === 'entry') {
-      const template = templates.find((t) => t.template.collection === role.collection)
-      const page = template ? built.pages.get(`${template.prefix}/${role.id}`) : undefined
-      if (page) add(page)
-      else if (template) add(built.missing.get(template.pattern)!)
-    } else if (role.role === 'template') {
-      const prefix = role.prefix + '/'
-      for (const [route, page] of built.pages) if (route.startsWith(prefix)) add(page)
-      const missing = built.missing.get(role.pattern)
-      if (missing) add(missing)
-    } else {
-      for (const page of built.pages.values()) add(page)
-      for (const page of built.missing.values()) add(page)
-      if (built.notFound) add(built.notFound)
-    }
+  has: (path: string) => boolean,
+): AttachedProblem {
+  const problem = contentProblem(d, source)
+  const role = fileRole(d.file)
+  if (role.role === 'page') return { problem, shows: (key) => key === role.route }
+  if (role.role === 'notFound') return { problem, shows: (key) => key === '404' }
+  if (role.role === 'entry') {
+    const template = templates.find((t) => t.template.collection === role.collection)
+    if (!template) return { problem, shows: () => false }
+    const route = `${template.prefix}/${role.id}`
+    // An entry with no page (a new one that never worked) shows its problem on the template's "missing" page.
+    const key = has(route) ? route : `missing:${template.pattern}`
+    return { problem, shows: (k) => k === key }
   }
+  if (role.role === 'template') {
+    const prefix = `${role.prefix}/`
+    return { problem, shows: (key) => key.startsWith(prefix) || key === `missing:${role.pattern}` }
+  }
+  return { problem, shows: () => true }
 }

@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import type { Diagnostic } from '../content/diagnostic.ts'
 import type { SourceFile } from '../content/source-file.ts'
-import { ParseCache } from '../content/yaml/parse-cache.ts'
+import { LoadCache } from '../content/load/load-cache.ts'
 import type { MediaIndex } from '../media/media-index.ts'
 import { describeMediaFile } from '../media/scan-media.ts'
 import { loadAndBuild } from './load-site.ts'
+import { siteModel } from './site-model.ts'
 
 /** One way an editor (or a bad paste) can damage a file, applied to its lines. */
 type Mutation = (lines: string[], rnd: (n: number) => number) => string[]
@@ -195,7 +196,7 @@ export function fuzzContent(
   { seed, media }: { seed?: number | undefined; media?: MediaIndex } = {},
 ): void {
   // Each case changes one file: the others are read once for the whole run.
-  const parseCache = new ParseCache()
+  const cache = new LoadCache(siteModel)
   const allMedia = withHostileMedia(media ?? new Map())
   fc.assert(
     fc.property(
@@ -205,7 +206,7 @@ export function fuzzContent(
         const target = files[which]!
         const mutated = companions(files, target).map((f) => (f === target ? { ...f, text: mutate(f.text, picks) } : f))
         // Content with no error is built too: what the lint passes must build.
-        const { result } = loadAndBuild(mutated, { parseCache, media: allMedia })
+        const { result } = loadAndBuild(mutated, { cache, media: allMedia })
         const problem = checkDiagnostics(mutated, result.diagnostics, allMedia)
         if (problem) throw new Error(`${target.file}: ${problem}`)
         for (const name of HOSTILE_NAMES)

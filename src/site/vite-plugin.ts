@@ -1,12 +1,12 @@
 import { resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { CONTENT_UPDATE_EVENT } from '../content/page-keys.ts'
+import { ContentFiles } from '../content/content-files.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
-import { contentDirOptions } from '../content/load-content-dir.ts'
-import { templateIndex, type BuiltSite } from './built-site.ts'
-import { changedKeys } from './changed-keys.ts'
+import type { BuiltSite } from './built-site.ts'
 import { contentError, type LocatedError } from './content-error.ts'
 import { createDevContent } from './dev-content.ts'
+import { changedKeys, DevSite } from './dev-site.ts'
 import { feedsMiddleware, pageDataMiddleware } from './dev-middlewares.ts'
 import { formsDeliver } from './forms-deliver.ts'
 import { loadAndBuildDir } from './load-site.ts'
@@ -37,10 +37,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let root = resolve(options.root ?? process.cwd())
   let pagesDir = resolve(root, 'pages')
   const origin = options.origin ?? process.env.SITE_ORIGIN
-  let built: BuiltSite | undefined
+  let current: DevSite | undefined
   let server: ViteDevServer | undefined
   let dev: ReturnType<typeof createDevContent> | undefined
+  let files: ContentFiles | undefined
   let shared: SharedContent | undefined
+  // The page keys the browser was given data for: after a save, only those are compared.
+  const served = new Set<string>()
 
   const strict = (): BuiltSite => {
     const { result, built } = loadAndBuildDir(root, { origin })
@@ -48,21 +51,21 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     return built
   }
 
-  const load = (): BuiltSite => {
-    if (built) return built
-    if (dev) {
+  const load = (): DevSite => {
+    if (current) return current
+    if (dev && files) {
       try {
-        const { built: next, errors } = dev(readContentDir(root), contentDirOptions(root))
+        const { site, errors } = dev(files.files(), files.options())
         for (const d of errors) server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${d.message}`)
-        return (built = next)
+        return (current = site)
       } catch {
         // Nothing good to show yet (the site file itself is broken): the overlay shows every error.
       }
     }
-    if (shared?.built) return (built = shared.built)
-    built = strict()
+    if (shared?.built) return (current = DevSite.of(shared.built))
+    const built = strict()
     if (shared) shared.built = built
-    return built
+    return (current = DevSite.of(built))
   }
 
   /** What Vite needs to point at the content's error (its overlay in dev, the build's message). */
@@ -72,14 +75,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   }
 
   /** A saved file: the open pages get their new data in place, or reload when the routes changed. */
-  const onChange = (file: string) => {
+  const onChange = (event: 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir', path: string) => {
     const s = server
-    if (!s || !file.startsWith(pagesDir)) return
-    const before = built
-    built = undefined
+    if (!s || !files?.changed(path, event)) return
+    const before = current
+    current = undefined
     try {
       const next = load()
-      const keys = before && changedKeys(before, next)
+      const keys = before && changedKeys(before, next, served)
       if (keys) return void s.ws.send({ type: 'custom', event: CONTENT_UPDATE_EVENT, data: { keys } })
       for (const id of [...s.moduleGraph.idToModuleMap.keys()].filter((i) => i.startsWith('\0virtual:'))) {
         const mod = s.moduleGraph.getModuleById(id)
@@ -112,15 +115,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     configureServer(s) {
       server = s
       dev = createDevContent(origin)
+      files = new ContentFiles(root)
       s.watcher.add(pagesDir)
-      s.watcher.on('change', onChange)
-      s.watcher.on('add', onChange)
-      s.watcher.on('unlink', onChange)
-      s.middlewares.use(pageDataMiddleware(load))
+      s.watcher.on('all', onChange)
+      s.middlewares.use(pageDataMiddleware(load, served))
       s.middlewares.use(feedsMiddleware(load))
     },
     buildStart() {
-      built = undefined
+      current = undefined
       if (!shared) for (const f of readContentDir(root)) this.addWatchFile(resolve(root, f.file))
       try {
         load()
@@ -135,14 +137,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined
       const key = id.slice(1)
-      let site: BuiltSite
+      let site: DevSite
       try {
         site = load()
       } catch (e) {
         return this.error(located(e))
       }
       if (key === SITE) return `export default ${JSON.stringify(site.site)}`
-      if (key === ROUTES) return `export default ${JSON.stringify(templateIndex(site))}`
+      if (key === ROUTES) return `export default ${JSON.stringify(site.templates)}`
       return undefined
     },
     get api() {

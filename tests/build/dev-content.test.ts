@@ -16,14 +16,14 @@ describe('the dev preview content', () => {
     const renamed = real.map((f) =>
       f.file === industries ? { ...f, text: f.text.replace('- id: healthcare', '- id: health-care') } : f,
     )
-    const { built, errors } = update(renamed, options)
+    const { site, errors } = update(renamed, options)
     expect(errors.map((e) => `${e.file}:${e.line}`)).toContain('pages/index.yaml:63')
-    const home = built.pages.get('/')!
+    const home = site.page('/')!
     expect(home.problems?.map((p) => p.message).join('\n')).toMatch(/healthcare/)
-    expect(built.pages.get('/about')!.problems).toBeUndefined()
-    expect(built.pages.get('/about')!.sections.length).toBeGreaterThan(0)
+    expect(site.page('/about')!.problems).toBeUndefined()
+    expect(site.page('/about')!.sections.length).toBeGreaterThan(0)
     // Renaming it back brings the home page back, without problems.
-    const again = update(real, options).built.pages.get('/')!
+    const again = update(real, options).site.page('/')!
     expect(again.problems).toBeUndefined()
     expect(again.sections.some((s) => s.type === 'hero')).toBe(true)
   })

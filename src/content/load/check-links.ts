@@ -4,7 +4,45 @@ import type { Segment } from '../locate.ts'
 import { URL_HINT, type LinkKind } from '../schema/common.ts'
 import { suggest } from '../../lib/suggest.ts'
 import type { ContentIndex, RouteRecord } from './index-content.ts'
-import { within, type ParsedFile, type Reporter } from './parsed-file.ts'
+import type { Diagnostic } from '../diagnostic.ts'
+import { Reporter, within, type ParsedFile } from './parsed-file.ts'
+
+/**
+ * What each file's links were found to be, for a process that loads again and again (LoadCache): kept while the
+ * file's reading is the same and so are the targets (every route with its file and anchors, the routes claimed by
+ * broken files, the public files and images), which change far less often than the text.
+ */
+export class LinkCache {
+  private world = ''
+  private version = 0
+  private readonly files = new WeakMap<ParsedFile, { version: number; diagnostics: Diagnostic[] }>()
+
+  /** Starts a load whose targets are `world`: one comparison per load, not one per file. */
+  begin(world: string): void {
+    if (world !== this.world) {
+      this.world = world
+      this.version++
+    }
+  }
+
+  get(p: ParsedFile): Diagnostic[] | undefined {
+    const kept = this.files.get(p)
+    return kept?.version === this.version ? kept.diagnostics : undefined
+  }
+
+  set(p: ParsedFile, diagnostics: Diagnostic[]): void {
+    this.files.set(p, { version: this.version, diagnostics })
+  }
+}
+
+/** Everything a link's check reads besides its own file, as one string. */
+function linkWorld(index: ContentIndex, siteFiles: string[] | undefined, media: MediaIndex | undefined): string {
+  const parts: string[] = [siteFiles ? siteFiles.join('\n') : '(unknown)', [...index.claimedRoutes].join('\n')]
+  for (const r of index.routes.values())
+    parts.push(`${r.route}\t${r.p.file}\t${r.scope.join('/')}\t${[...r.anchors].join(' ')}`)
+  if (media) for (const m of media.values()) parts.push(`${m.path}\t${m.hash}`)
+  return parts.join('\n')
+}
 
 /**
  * Phase 6: every link the schema marks and every link or image inside Markdown is parsed as a URL and checked:
@@ -15,12 +53,26 @@ export function checkLinks(
   siteFiles: string[] | undefined,
   report: Reporter,
   media?: MediaIndex,
+  cache?: LinkCache,
 ): void {
   // Without the list of the site's files (a caller that gave content only), file paths cannot be judged.
   const files = new Set(siteFiles)
   const filesKnown = siteFiles !== undefined
   const known = [...index.routes.keys()]
+  cache?.begin(linkWorld(index, siteFiles, media))
   for (const p of index.files.filter((f) => f.valid)) {
+    const kept = cache?.get(p)
+    if (kept) {
+      report.add(kept)
+      continue
+    }
+    const mine = new Reporter()
+    checkFile(p, mine)
+    report.add(mine.diagnostics)
+    cache?.set(p, mine.diagnostics)
+  }
+
+  function checkFile(p: ParsedFile, report: Reporter) {
     const links = [...p.marks.links.map((l) => ({ ...l, pos: undefined })), ...p.markdownLinks]
     const shown = new Map(p.marks.shownWidths.map((s) => [s.at.join('/'), s.width]))
     for (const link of links) {

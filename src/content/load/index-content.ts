@@ -114,22 +114,40 @@ export function indexContent(
     const sameFile = owner.p === p
     report.at(p, at, 'duplicate-route', { route, owner: owner.p.file, sameFile })
   }
-  for (const { p, route } of index.pages) claim(route, p, [], [], anchorsIn(p, []))
+  for (const { p, route } of index.pages) claim(route, p, [], [], fileAnchors(p))
   for (const t of index.templates) {
-    const templateAnchors = anchorsIn(t.p, [])
+    const templateAnchors = fileAnchors(t.p)
     for (const entry of index.collections.get(t.collection)!.entries) {
       const idKey = registry[t.collection]!.idKey
       const at = entry.data[idKey] !== undefined && entry.at.length ? [...entry.at, idKey] : entry.at
-      claim(
-        `${t.prefix}/${entry.id}`,
-        entry.p,
-        at,
-        entry.at,
-        new Set([...templateAnchors, ...anchorsIn(entry.p, entry.at)]),
-      )
+      const anchors = entry.at.length
+        ? new Set([...templateAnchors, ...anchorsIn(entry.p, entry.at)])
+        : entryAnchors(templateAnchors, entry.p)
+      claim(`${t.prefix}/${entry.id}`, entry.p, at, entry.at, anchors)
     }
   }
   return index
+}
+
+// A file read once is shared by every load of a process that loads again and again (LoadCache), and so are the
+// anchors found in it: 10,000 articles are not searched for their headings on every save.
+const anchorsOfFile = new WeakMap<ParsedFile, Set<string>>()
+const anchorsOfEntry = new WeakMap<ParsedFile, { template: Set<string>; anchors: Set<string> }>()
+
+/** The anchors written anywhere in a file (a page, a template, a folder entry). */
+function fileAnchors(p: ParsedFile): Set<string> {
+  let anchors = anchorsOfFile.get(p)
+  if (!anchors) anchorsOfFile.set(p, (anchors = anchorsIn(p, [])))
+  return anchors
+}
+
+/** The anchors of a folder entry's page: its template's and its own. */
+function entryAnchors(template: Set<string>, p: ParsedFile): Set<string> {
+  const kept = anchorsOfEntry.get(p)
+  if (kept?.template === template) return kept.anchors
+  const anchors = new Set([...template, ...fileAnchors(p)])
+  anchorsOfEntry.set(p, { template, anchors })
+  return anchors
 }
 
 /** Every entry of one collection, from `pages/_collections/<name>.yaml` and `pages/_collections/<name>/*.yaml`. */
@@ -156,9 +174,9 @@ function collectEntries(
       report.at(entry.p, at, 'duplicate-id', { collection: name, id: entry.id, first: where, derived })
       return
     }
+    // Its own copy with the id settled: the file's data may be shared by other loads (LoadCache).
+    entry.data = { ...entry.data, [def.idKey]: entry.id, id: entry.id }
     seen.set(entry.id, entry)
-    entry.data[def.idKey] = entry.id
-    entry.data.id = entry.id
     record.entries.push(entry)
   }
 

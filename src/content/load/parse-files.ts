@@ -3,55 +3,50 @@ import type { SourceFile } from '../source-file.ts'
 import { fileRole } from '../routes.ts'
 import type { FileKind } from '../schema/content-schemas.ts'
 import { suggest } from '../../lib/suggest.ts'
-import type { ParseCache } from '../yaml/parse-cache.ts'
 import { parseContent } from '../yaml/parse-content.ts'
 import type { ParseProblem } from '../yaml/parse-problem.ts'
 import type { YamlProblemCode } from '../yaml/yaml-messages.ts'
 import type { ParsedFile, Reporter } from './parsed-file.ts'
 
-/** Phase 1: what each file is, and its YAML syntax tree. Files that cannot be read as content are reported. */
-export function parseFiles(
-  files: SourceFile[],
+/** Phase 1 for one file: what it is, and its YAML syntax tree; a file that cannot be read as content is reported. */
+export function parseFile(
+  { file, text, problem }: SourceFile,
   registry: CollectionRegistry,
   report: Reporter,
-  cache?: ParseCache,
-): ParsedFile[] {
-  const names = Object.keys(registry)
-  const out: ParsedFile[] = []
-  for (const { file, text, problem } of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
-    const role = fileRole(file)
-    if (role.role === 'unknown') {
-      report.file(file, 'unknown-file', { file, reason: role.reason })
-      continue
-    }
-    const collection = role.role === 'collection' ? role.name : role.role === 'entry' ? role.collection : undefined
-    if (collection !== undefined && !names.includes(collection)) {
-      report.file(file, 'unknown-collection', {
-        name: collection,
-        suggestion: suggest(collection, names),
-        known: names,
-      })
-      continue
-    }
-    const kind: FileKind =
-      role.role === 'site'
-        ? 'site'
-        : role.role === 'collection'
-          ? `list:${role.name}`
-          : role.role === 'entry'
-            ? `entry:${role.collection}`
-            : role.role === 'template'
-              ? 'template'
-              : 'page'
-    if (problem) {
-      reportYamlProblem(report, file, problem)
-      continue
-    }
-    const parsed = parseYaml(file, text, report, cache)
-    if (parsed)
-      out.push({ file, text, role, kind, ...parsed, valid: false, marks: undefined!, headings: [], markdownLinks: [] })
+): ParsedFile | undefined {
+  const role = fileRole(file)
+  if (role.role === 'unknown') {
+    report.file(file, 'unknown-file', { file, reason: role.reason })
+    return undefined
   }
-  return out
+  const names = Object.keys(registry)
+  const collection = role.role === 'collection' ? role.name : role.role === 'entry' ? role.collection : undefined
+  if (collection !== undefined && !names.includes(collection)) {
+    report.file(file, 'unknown-collection', {
+      name: collection,
+      suggestion: suggest(collection, names),
+      known: names,
+    })
+    return undefined
+  }
+  const kind: FileKind =
+    role.role === 'site'
+      ? 'site'
+      : role.role === 'collection'
+        ? `list:${role.name}`
+        : role.role === 'entry'
+          ? `entry:${role.collection}`
+          : role.role === 'template'
+            ? 'template'
+            : 'page'
+  if (problem) {
+    reportYamlProblem(report, file, problem)
+    return undefined
+  }
+  const parsed = parseYaml(file, text, report)
+  return (
+    parsed && { file, text, role, kind, ...parsed, valid: false, marks: undefined!, headings: [], markdownLinks: [] }
+  )
 }
 
 /** The YAML of one file, through the plain-words reader: one problem per slip, each with its code from the catalogue. */
@@ -59,9 +54,8 @@ function parseYaml(
   file: string,
   text: string,
   report: Reporter,
-  cache: ParseCache | undefined,
 ): Pick<ParsedFile, 'doc' | 'lineCounter' | 'data'> | undefined {
-  const { doc, data, lineCounter, problems } = cache ? cache.parse(text) : parseContent(text)
+  const { doc, data, lineCounter, problems } = parseContent(text)
   for (const p of problems) reportYamlProblem(report, file, p)
   if (!doc || problems.some((p) => p.severity === 'error')) return undefined
   if (data === null || data === undefined) {

@@ -1,8 +1,9 @@
 import type { LoadResult } from '../../content/load-content.ts'
 import { contentDirOptions } from '../../content/load-content-dir.ts'
-import { ParseCache } from '../../content/yaml/parse-cache.ts'
+import { LoadCache } from '../../content/load/load-cache.ts'
 import { contentHash } from '../../lib/content-hash.ts'
 import { loadSite } from '../../site/load-site.ts'
+import { siteModel } from '../../site/site-model.ts'
 import { lintScope } from '../lint-scope.ts'
 import { withDrafts } from './with-drafts.ts'
 
@@ -14,13 +15,13 @@ export type LintCache = ReturnType<typeof createLintCache>
  */
 export function createLintCache(root: string) {
   const checked = new Map<string, LoadResult>()
-  const parseCache = new ParseCache()
+  const cache = new LoadCache(siteModel)
   const check = (overlay: Map<string, string>): LoadResult => {
     const files = withDrafts(root, overlay)
     const key = contentHash(JSON.stringify(files))
     let result = checked.get(key)
     if (!result) {
-      result = loadSite(files, { ...contentDirOptions(root), parseCache })
+      result = loadSite(files, { ...contentDirOptions(root), cache })
       checked.set(key, result)
       if (checked.size > 4) checked.delete(checked.keys().next().value!)
     }

@@ -16,7 +16,7 @@ export function createPreviewSite(root: string, drafts: Map<string, string>): ()
     const key = contentHash(JSON.stringify(files))
     if (previewed?.key === key) return previewed.built
     try {
-      previewed = { key, built: dev(files, contentDirOptions(root)).built }
+      previewed = { key, built: dev(files, contentDirOptions(root)).site.full() }
     } catch (e) {
       // Some errors stop the build itself (an id removed that another page lists): the preview keeps the last state
       // that built, and the lint lists the errors.

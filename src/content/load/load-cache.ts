@@ -1,0 +1,75 @@
+import type { MediaIndex } from '../../media/media-index.ts'
+import { deepFreeze } from '../../lib/deep-freeze.ts'
+import type { ContentModel } from '../content-model.ts'
+import type { SourceFile } from '../source-file.ts'
+import { LinkCache } from './check-links.ts'
+import { readFile, type FileReading } from './read-file.ts'
+
+/**
+ * Files already read, for a process that loads the same content again and again (the dev server on every save, the
+ * studio at every keystroke, the fuzz): a file is parsed, validated and its Markdown read once per text, and its
+ * links checked again only when their targets changed; a load then runs only the phases that join files. A reading is shared by every load that meets the
+ * same text, so its data is frozen: a later phase that wrote into it would change what other loads see.
+ */
+export class LoadCache {
+  /** By file, its readings by text, the most recently read last. */
+  private readonly files = new Map<string, Map<string, FileReading>>()
+  private media: string | undefined
+  /** What each file's links were found to be (see checkLinks). */
+  readonly links = new LinkCache()
+
+  /**
+   * @param model the model every load through this cache uses
+   * @param textsPerFile texts kept for each file (the studio and the fuzz go back and forth between a few)
+   */
+  constructor(
+    readonly model: ContentModel,
+    private readonly textsPerFile = 4,
+  ) {}
+
+  /** readFile(source), once per text of a file while it is kept. Images that changed make every file read again. */
+  read(source: SourceFile, media: MediaIndex | undefined): FileReading {
+    const key = mediaKey(media)
+    if (key !== this.media) {
+      this.files.clear()
+      this.media = key
+    }
+    // A file that cannot be decoded is reported as such, cheaply: not kept.
+    if (source.problem) return readFile(source, this.model, media)
+    let texts = this.files.get(source.file)
+    if (!texts) this.files.set(source.file, (texts = new Map()))
+    let reading = texts.get(source.text)
+    if (reading) texts.delete(source.text)
+    else reading = frozen(readFile(source, this.model, media))
+    texts.set(source.text, reading)
+    if (texts.size > this.textsPerFile) texts.delete(texts.keys().next().value!)
+    return reading
+  }
+
+  /** Drops the files no longer there (a rename or a deletion), so memory follows the content. */
+  keepOnly(files: Iterable<string>): void {
+    const kept = new Set(files)
+    for (const file of this.files.keys()) if (!kept.has(file)) this.files.delete(file)
+  }
+}
+
+/** A reading's data, marks and problems frozen (its syntax tree is read only by use, and keeps its own caches). */
+function frozen(reading: FileReading): FileReading {
+  const { parsed } = reading
+  if (parsed) {
+    deepFreeze(parsed.data)
+    deepFreeze(parsed.marks)
+    deepFreeze(parsed.headings)
+    Object.freeze(parsed.markdownLinks)
+    Object.freeze(parsed)
+  }
+  return deepFreeze(reading.diagnostics) && Object.freeze(reading)
+}
+
+/** What the readings depend on in the images: each one's path and bytes. */
+function mediaKey(media: MediaIndex | undefined): string {
+  if (!media) return ''
+  let key = ''
+  for (const f of media.values()) key += `${f.path}\0${f.hash}\n`
+  return key
+}

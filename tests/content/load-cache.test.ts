@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { LoadCache } from '../../src/content/load/load-cache.ts'
+import { readContentDir, siteFilePaths } from '../../src/content/read-content-dir.ts'
+import { scanMedia } from '../../src/media/scan-media.ts'
+import { loadAndBuild, loadSite } from '../../src/site/load-site.ts'
+import { siteModel } from '../../src/site/site-model.ts'
+
+const real = readContentDir(process.cwd())
+const siteFiles = siteFilePaths(process.cwd())
+const media = scanMedia(process.cwd())
+
+describe('LoadCache', () => {
+  it('gives every load the same diagnostics and content as reading every file again', () => {
+    const cache = new LoadCache(siteModel)
+    const about = real.find((f) => f.file === 'pages/about.yaml')!
+    const article = real.find((f) => f.file.startsWith('pages/_collections/articles/'))!
+    const variants = [
+      real,
+      real,
+      // A slip in one file, then the file fixed again: the cache holds both texts.
+      real.map((f) => (f === about ? { ...f, text: f.text.replace('title:', 'title') } : f)),
+      real.map((f) => (f === about ? { ...f, text: f.text.replace('About Us', 'About “Us”') } : f)),
+      // An article renamed (its id follows its file name), then deleted.
+      real.map((f) => (f === article ? { ...f, file: article.file.replace(/[^/]+\.yaml$/, 'renamed.yaml') } : f)),
+      real.filter((f) => f !== article),
+      real,
+    ]
+    for (const files of variants) {
+      const fresh = loadSite(files, { siteFiles, media })
+      const cached = loadSite(files, { siteFiles, media, cache })
+      expect(cached.diagnostics).toEqual(fresh.diagnostics)
+      expect(cached.content).toEqual(fresh.content)
+    }
+  })
+
+  it('shares a file read once between loads, frozen, so no later phase can change what another load sees', () => {
+    const cache = new LoadCache(siteModel)
+    const first = loadAndBuild(real, { siteFiles, media, cache })
+    const second = loadAndBuild(real, { siteFiles, media, cache })
+    const [a, b] = [first.result.content!.pages[0]!.page, second.result.content!.pages[0]!.page]
+    expect(b).toBe(a)
+    expect(Object.isFrozen(a.sections[0])).toBe(true)
+    // Each load's entries are its own (their ids are settled per load); both built the same pages.
+    expect(second.result.content!.collections.articles![0]).not.toBe(first.result.content!.collections.articles![0])
+    expect(second.built!.pages).toEqual(first.built!.pages)
+  })
+
+  it('reads every file again when the images change, and forgets files that are gone', () => {
+    const cache = new LoadCache(siteModel)
+    const first = loadSite(real, { siteFiles, media, cache })
+    const noImages = loadSite(real, { siteFiles, media: new Map(), cache })
+    expect(noImages.content!.pages[0]!.page).not.toBe(first.content!.pages[0]!.page)
+    expect(noImages.diagnostics).toEqual(loadSite(real, { siteFiles, media: new Map() }).diagnostics)
+    cache.keepOnly(['pages/_site.yaml'])
+    expect(loadSite(real, { siteFiles, media: new Map(), cache }).content!.pages[0]!.page).not.toBe(
+      noImages.content!.pages[0]!.page,
+    )
+  })
+
+  it('serves the one model it was made for', () => {
+    const other = { ...siteModel }
+    expect(() => loadSite(real, { cache: new LoadCache(other) })).toThrow(/one model/)
+  })
+})
