@@ -31,15 +31,18 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
   return { ...built, pages: byRoute, generated: new Set([...byRoute.keys()].filter((p) => built.generated.has(p))) }
 }
 
-/** What buildPages makes, with the pages of the templates' entries (thousands on a large site) left to be made. */
+/**
+ * What buildPages makes, with the pages made from collections (thousands on a large site: the templates' entries,
+ * the archive's pages) left to be made.
+ */
 export interface PlannedSite {
-  /** Every route but the entries' pages, in route order. */
+  /** Every route of a page file, in route order; `generated` names every route made from collections. */
   built: BuiltSite
-  /** Each entry's page (by route), made when called: the dev server resolves only the pages it is asked for. */
+  /** Each page made from collections (by route), made when called: the dev server makes only those asked for. */
   later: Map<string, () => PageData>
 }
 
-/** buildPages, but each page of a template's entry is resolved only when asked for (see PlannedSite). */
+/** buildPages, but each page made from collections is resolved only when asked for (see PlannedSite). */
 export function planPages(content: Content, originOverride?: string): PlannedSite {
   const origin = (originOverride ?? content.site.origin).replace(/\/+$/, '')
   const { site, registry } = content
