@@ -16,6 +16,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     maxConcurrency: 5,
+    // The files of a worker share their imports (playwright-core, the helpers, the site's content loaded once): each
+    // file has its own browser, servers and scratch copies, and no file replaces a module.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
