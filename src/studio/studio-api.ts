@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { pagesByKey, routeIndex } from '../site/built-site.ts'
 import { ChangeOwners } from './api/change-owners.ts'
 import { forgetUpload } from './api/forget-upload.ts'
 import { gitRoutes } from './api/git-routes.ts'
@@ -97,12 +96,13 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     // ?proposal=content/… previews a proposal as it would be published, instead of this person's unsaved files.
     'GET preview-site': async (req) => {
       const built = query(req, 'proposal') ? await proposals.previewOf(query(req, 'proposal')) : mine(req).preview()
-      return { site: built.site, routes: routeIndex(built) }
+      const paths = [...built.paths()].sort((a, b) => a.localeCompare(b))
+      return { site: built.site, routes: { paths, ...built.templates } }
     },
     'GET preview-page': async (req) => {
       const key = query(req, 'key')
       const built = query(req, 'proposal') ? await proposals.previewOf(query(req, 'proposal')) : mine(req).preview()
-      const data = pagesByKey(built).get(key)
+      const data = built.page(key)
       if (!data) throw new Refusal(404, `No page ${key} in the preview.`)
       // The developer's problem box stays out of the studio's preview: the studio shows problems at their fields,
       // and the page keeps its last version without errors.

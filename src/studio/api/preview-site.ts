@@ -1,28 +1,29 @@
 import { contentDirOptions } from '../../content/load-content-dir.ts'
 import { contentHash } from '../../lib/content-hash.ts'
-import type { BuiltSite } from '../../site/built-site.ts'
 import { createDevContent } from '../../site/dev-content.ts'
+import type { DevSite } from '../../site/dev-site.ts'
 import { withDrafts } from './with-drafts.ts'
 
 /**
  * The preview's site: the disk with this session's unsaved files, built only for the studio's preview frame (the
- * dev site keeps showing the disk). A file with errors shows its last good version with its problems, as in dev.
+ * dev site keeps showing the disk). A file with errors shows its last good version with its problems, as in dev;
+ * a page is made when the preview asks for it.
  */
-export function createPreviewSite(root: string, drafts: Map<string, string>): () => BuiltSite {
+export function createPreviewSite(root: string, drafts: Map<string, string>): () => DevSite {
   const dev = createDevContent()
-  let previewed: { key: string; built: BuiltSite } | undefined
+  let previewed: { key: string; site: DevSite } | undefined
   return () => {
     const files = withDrafts(root, drafts)
     const key = contentHash(JSON.stringify(files))
-    if (previewed?.key === key) return previewed.built
+    if (previewed?.key === key) return previewed.site
     try {
-      previewed = { key, built: dev(files, contentDirOptions(root)).site.full() }
+      previewed = { key, site: dev(files, contentDirOptions(root)).site }
     } catch (e) {
       // Some errors stop the build itself (an id removed that another page lists): the preview keeps the last state
       // that built, and the lint lists the errors.
       if (!previewed) throw e
-      previewed = { key, built: previewed.built }
+      previewed = { key, site: previewed.site }
     }
-    return previewed.built
+    return previewed.site
   }
 }

@@ -9,7 +9,7 @@ import { asRefusal } from './publish-site.ts'
 import { Refusal } from './refusal.ts'
 import type { Route } from './serve-routes.ts'
 import type { TeamHooks } from './team-hooks.ts'
-import type { BuiltSite } from '../../site/built-site.ts'
+import type { DevSite } from '../../site/dev-site.ts'
 
 const query = (req: IncomingMessage, name: string) => new URL(req.url!, 'http://x').searchParams.get(name) ?? ''
 
@@ -49,7 +49,7 @@ export function proposalRoutes(
     }
   }
   // The preview of a proposal: the disk with the proposal's files, built once per proposal tip.
-  const previews = new Map<string, () => BuiltSite>()
+  const previews = new Map<string, () => DevSite>()
   const previewOf = async (branch: string) => {
     const files = await plain(() => proposalFiles(git, branchOf(branch)))
     const key = contentHash(JSON.stringify([branch, ...files]))

@@ -1,4 +1,4 @@
-import type { BuiltSite } from '../../site/built-site.ts'
+import type { DevSite } from '../../site/dev-site.ts'
 import { DRAFT_IDLE_MS, Drafts } from './drafts.ts'
 import { createPreviewSite } from './preview-site.ts'
 
@@ -7,7 +7,7 @@ export interface Workspace {
   drafts: Drafts
   /** Images uploaded by this person: one whose change is discarded, and that nothing names, may be removed again. */
   uploaded: Set<string>
-  preview: () => BuiltSite
+  preview: () => DevSite
 }
 
 /**
