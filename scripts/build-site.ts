@@ -23,8 +23,6 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
   pages: number
   seconds: number
   steps: StepTime[]
-  /** Peak memory of Pagefind's processes, where the system tells it (Linux). */
-  searchPeakBytes?: number
 }> {
   const started = performance.now()
   // Vite keeps an inherited NODE_ENV: run from vitest (NODE_ENV=test) it would ship React's development build.
@@ -62,18 +60,19 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
         build: { ssr: 'src/app/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
       }),
     )
-    const { pages, searchIndex } = await step('pre-render', () =>
-      prerender({ root, outDir: site, serverEntry: join(ssr, 'entry-server.js'), built: content.built! }),
+    const { pages, search } = await step('pre-render', () =>
+      prerender({
+        root,
+        outDir: site,
+        serverEntry: join(ssr, 'entry-server.js'),
+        built: content.built!,
+        searchDir: join(work, 'search'),
+      }),
     )
-    const search = await step('search index', () => indexSearch(site, { searchIndex }))
+    await step('search index', () => indexSearch(site, search))
     await step('compression', () => precompress(site))
     await step('swap into dist/', () => swapDir(site, resolve(root, 'dist'), cache))
-    return {
-      pages,
-      seconds: (performance.now() - started) / 1000,
-      steps,
-      ...(search.peakBytes === undefined ? {} : { searchPeakBytes: search.peakBytes }),
-    }
+    return { pages, seconds: (performance.now() - started) / 1000, steps }
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

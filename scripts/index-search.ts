@@ -1,69 +1,109 @@
 import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 
+/**
+ * Most pages in one part of the search index. Pagefind holds the whole index it builds in memory, about 0.25 MB a
+ * page (2.7 GB for the 10,033 pages of 10,000 added articles, beside the build process's 1 GB): parts of this size
+ * keep the build and Pagefind within 1.5 GB together (issue 24).
+ */
+export const PART_PAGES = 1200
+
+// Pagefind's ready-made interfaces (about 430 KB): the page has its own.
 const UNUSED = /^pagefind-(?:.*ui|highlight)\.(?:js|css)$/
+// What the main part's script needs; a merged part needs only its index (entry, metadata, words, fragments).
+const SCRIPT_ONLY = /\.(?:js|css)$|^wasm\./
 
 /**
- * Writes the Pagefind index of a built site into `<site>/pagefind/` when `searchIndex` is set (a page searches the
- * site). Indexed: every route's page (`…/index.html`, so not 404.html), its `<main>` only: the app marks it
- * `data-pagefind-body`, the pre-render takes the mark off the pages left out (page data `unsearched`: the search
- * page, the archive's), and Pagefind skips a page without it once any page has it; forms, an article's share row and
- * related cards are marked `data-pagefind-ignore`.
- *
- * Pagefind's command line, not its Node API: the API's service took 4.7 s for the 2,369 pages of 2,000 articles
- * (each file sent through a pipe, the index written on one thread), the command 2.0 s.
+ * The part of the search index a searchable page goes into, `n` being its number among the `count` searchable pages:
+ * parts interleave, so that each is a sample of the whole site and ranks a page as the whole index would.
  */
-export async function indexSearch(
-  site: string,
-  { searchIndex }: { searchIndex: boolean },
-): Promise<{ pages: number; peakBytes?: number }> {
-  if (!searchIndex) return { pages: 0 }
+export function searchPart(n: number, count: number): number {
+  return n % Math.ceil(count / PART_PAGES)
+}
+
+/**
+ * Writes the Pagefind index of a built site into `<site>/pagefind/`, from `parts`: folders of the pre-render's copies
+ * of the searchable pages (scripts/prerender-worker.ts: each page's `<main data-pagefind-body>`, a third of the
+ * page's bytes), none when no page searches the site. Indexed: every route's page but those whose page data says
+ * `unsearched` (the search page, the archive's); forms, an article's share row and related cards are marked
+ * `data-pagefind-ignore`.
+ *
+ * Each part is indexed by Pagefind's command line on its own, its memory freed before the next. One part (up to
+ * PART_PAGES pages) is the index as Pagefind writes it. More: the first is the main index (`/pagefind/`), the others
+ * go to `/pagefind/part-N/`, and `/pagefind/pagefind.js` becomes a small module that merges them into the main one
+ * before the first search (Pagefind's `mergeIndex`), so the search page sees one index. The cost of the split: a
+ * part in which no word starts with a query's word shortens that word until one does (Pagefind 1.6 has no option
+ * against it), so a word found in some parts brings loosely matching pages of the others along.
+ *
+ * Pagefind's Node API was no faster and needs the same memory: its index is built and written the same way (with
+ * custom records, 10,033 pages: 5.3 s to add, 12.2 s to write, peak 2.76 GB; the command line: 17 to 18 s, 2.5 GB).
+ */
+export async function indexSearch(site: string, parts: string[]): Promise<{ pages: number }> {
+  if (parts.length === 0) return { pages: 0 }
   const output = join(site, 'pagefind')
-  const bin = join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), 'runner/bin.cjs')
-  let peakBytes: number | undefined
-  let stdout: string
+  const folder = (part: number) => (part === 0 ? output : join(output, `part-${part}`))
+  let pages = 0
+  // One part at a time: two at once (one per core) saved little of the time and doubled the memory.
+  for (const [part, source] of parts.entries()) pages += await runPagefind(source, folder(part))
+  for (const name of readdirSync(output)) if (UNUSED.test(name)) rmSync(join(output, name))
+  for (let part = 1; part < parts.length; part++)
+    for (const name of readdirSync(folder(part))) if (SCRIPT_ONLY.test(name)) rmSync(join(folder(part), name))
+  if (parts.length > 1) {
+    renameSync(join(output, 'pagefind.js'), join(output, 'pagefind-core.js'))
+    writeFileSync(
+      join(output, 'pagefind.js'),
+      mergingModule(Array.from({ length: parts.length - 1 }, (_, i) => `part-${i + 1}/`)),
+    )
+  }
+  return { pages }
+}
+
+// The npm package's own lookup of its native binary for this platform (its command line runs it through a Node
+// process of its own: 40 MB and 50 ms more for each part).
+const { resolveBinaryPath } = (await import(new URL('./resolveBinary.js', import.meta.resolve('pagefind')).href)) as {
+  resolveBinaryPath(names: string[]): string
+}
+
+/** Pagefind's command line on one folder of pages: the number of pages it indexed. */
+async function runPagefind(source: string, output: string): Promise<number> {
   try {
-    const run = promisify(execFile)(
-      process.execPath,
-      [bin, '--site', site, '--glob', '**/index.html', '--output-path', output],
+    const { stdout } = await promisify(execFile)(
+      resolveBinaryPath(['pagefind_extended', 'pagefind']),
+      ['--site', source, '--glob', '**/index.html', '--output-path', output],
       { maxBuffer: 16 * 1024 * 1024 },
     )
-    // Pagefind runs in processes of its own (the npm wrapper, then its binary): their memory is not the build
-    // process's. Their peak is sampled where the system tells it (Linux), for the benchmark.
-    const sample = setInterval(() => {
-      const peak = processTreePeak(run.child.pid)
-      if (peak !== undefined) peakBytes = Math.max(peakBytes ?? 0, peak)
-    }, 100)
-    try {
-      ;({ stdout } = await run)
-    } finally {
-      clearInterval(sample)
-    }
+    return Number(/Indexed (\d+) pages?/.exec(stdout)?.[1] ?? 0)
   } catch (error) {
     const { stdout: out = '', stderr = '' } = error as { stdout?: string; stderr?: string }
     throw new Error(`Pagefind could not index the site:\n${`${stderr}\n${out}`.trim().slice(-2000)}`, {
       cause: error,
     })
   }
-  // Pagefind's ready-made interfaces (about 430 KB) are written too; the page has its own.
-  for (const name of readdirSync(output)) if (UNUSED.test(name)) rmSync(join(output, name))
-  return {
-    pages: Number(/Indexed (\d+) pages?/.exec(stdout)?.[1] ?? 0),
-    ...(peakBytes === undefined ? {} : { peakBytes }),
-  }
 }
 
-/** The largest peak resident memory (VmHWM) of a process and its children, or undefined where /proc is not there. */
-function processTreePeak(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined
-  try {
-    const own = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean)
-    return Math.max(own, ...children.map((child) => processTreePeak(Number(child)) ?? 0))
-  } catch {
-    return undefined
-  }
+/**
+ * `/pagefind/pagefind.js`: the part of Pagefind's browser API the search page uses (src/sections/search/
+ * load-pagefind.ts: `options`, `search`), over Pagefind's own script, with the other parts merged in before the first
+ * search. Results of all parts come back as one list, ranked by score.
+ */
+function mergingModule(parts: string[]): string {
+  return `// Written by the build (scripts/index-search.ts): the search index in ${parts.length + 1} part(s), merged.
+import { createInstance } from './pagefind-core.js'
+const base = new URL('./', import.meta.url).pathname
+const pagefind = createInstance({ basePath: base })
+const parts = ${JSON.stringify(parts)}
+let settings = {}
+let merged
+export async function options(changes) {
+  settings = { ...settings, ...changes }
+  await pagefind.options(changes)
+}
+export async function search(term, options) {
+  merged ??= Promise.all(parts.map((part) => pagefind.mergeIndex(base + part, settings)))
+  await merged
+  return pagefind.search(term, options)
+}
+`
 }

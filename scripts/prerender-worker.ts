@@ -18,10 +18,13 @@ const INDEXED = ' data-pagefind-body=""'
 // React 19 hoists <title>, <meta> and <link> to the start of a partial render; they belong in <head>.
 const HOISTED = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/
 
-const { serverEntry, templates, siteName, outDir } = workerData as RenderSetup
+const { serverEntry, templates, siteName, outDir, searchDir } = workerData as RenderSetup
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 const inlined = parts(templates.inlined)
 const linked = parts(templates.linked)
+// A searched page's copy for Pagefind is its <main> in the template's <html> (its lang is the index's language):
+// Pagefind reads nothing else of a page once pages carry data-pagefind-body, and gets a third of the bytes.
+const htmlTag = /<html\b[^>]*>/.exec(templates.linked)?.[0] ?? '<html>'
 
 /** A template split where each page's head and body go. */
 function parts(template: string): [string, string, string] {
@@ -35,16 +38,23 @@ function split(text: string, mark: string): [string, string] {
   return [text.slice(0, at), text.slice(at + mark.length)]
 }
 
-function put(file: string, text: string, compress: boolean): void {
-  const target = join(outDir, file)
+function put(target: string, text: string, compress = false): void {
   mkdirSync(dirname(target), { recursive: true })
   writeFileSync(target, text)
   if (compress) writeCompressed(target, text)
 }
 
+/** The page's `<main>` element, as rendered. */
+function mainOf(body: string, url: string): string {
+  const start = body.indexOf('<main')
+  const end = body.indexOf('</main>', start)
+  if (start < 0 || end < 0) throw new Error(`${url} has no <main> to search`)
+  return body.slice(start, end + '</main>'.length)
+}
+
 parentPort!.on('message', async (batch: RenderBatch) => {
   try {
-    for (const { url, key, file, noindex, bulk, data } of batch) {
+    for (const { url, key, file, noindex, bulk, searchPart, data } of batch) {
       const [beforeHead, beforeRoot, afterRoot] = bulk ? linked : inlined
       let body = (await entry.render(url, key, data)).replace(HOISTED, '')
       if (data.unsearched) body = body.replace(INDEXED, '')
@@ -52,10 +62,15 @@ parentPort!.on('message', async (batch: RenderBatch) => {
       // client-side navigation fetches the page and reads the block (src/app/entry-client.tsx).
       const script = `<script type="application/json" id="page-data">${jsonForScript(data)}</script>`
       put(
-        file,
+        join(outDir, file),
         `${beforeHead}${headHtml(data.head, siteName, { noindex: Boolean(noindex) })}${beforeRoot}<div id="root" data-page="${key}">${body}</div>\n    ${script}${afterRoot}`,
         !bulk,
       )
+      if (searchPart !== undefined)
+        put(
+          join(searchDir, String(searchPart), file),
+          `<!doctype html>${htmlTag}<body>${mainOf(body, url)}</body></html>`,
+        )
     }
     parentPort!.postMessage({})
   } catch (error) {

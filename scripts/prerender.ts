@@ -10,6 +10,7 @@ import { siteFeeds } from '../src/site/site-feeds.ts'
 import { redirectsFile } from '../src/site/redirects-file.ts'
 import { sitemapEntries } from '../src/site/sitemap-entries.ts'
 import { headersFile, imageOrigins } from './headers-file.ts'
+import { searchPart } from './index-search.ts'
 import { renderPages, type PageJob } from './render-pages.ts'
 
 /**
@@ -25,17 +26,24 @@ export function htmlFileFor(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
 }
 
+/**
+ * Renders every route, 404.html and the site's files (sitemap, feeds, robots, redirects, headers) into `outDir`.
+ * When a page searches the site, the searched pages' copies the search index is made from (scripts/index-search.ts)
+ * go under `searchDir`, a folder for each part of the index: it returns those folders.
+ */
 export async function prerender({
   outDir,
   serverEntry,
   built,
+  searchDir,
 }: {
   root: string
   outDir: string
   serverEntry: string
   /** The content the bundles were built from (loaded once per build: see sharedContent). */
   built: BuiltSite
-}): Promise<{ pages: number; searchIndex: boolean }> {
+  searchDir: string
+}): Promise<{ pages: number; search: string[] }> {
   const linked = readFileSync(join(outDir, 'index.html'), 'utf8')
   // The stylesheet inlined, first paint waits for the HTML alone (about 0.5 s sooner on Lighthouse's slow 4G; the
   // CSP allows inline styles, not scripts). It costs 33 kB on every page (60 of its 85 kB with the compressed
@@ -52,15 +60,25 @@ export async function prerender({
   const { site } = built
   const paths = [...built.pages.keys()]
   const bulk = built.generated.size > BULK_FROM
+  const data = pagesByKey(built)
+  // Every route's page is searched but those left out (page data `unsearched`: the search page, the archive's).
+  const searched = needsSearchIndex(data.values()) ? paths.filter((path) => !built.pages.get(path)!.unsearched) : []
+  const parts = new Map(searched.map((path, n) => [path, searchPart(n, searched.length)]))
   const jobs: PageJob[] = paths.map((path) => ({
     url: path,
     key: path,
     file: htmlFileFor(path),
     ...(bulk && built.generated.has(path) && !built.lists?.has(path) ? { bulk: true } : {}),
+    ...(parts.has(path) ? { searchPart: parts.get(path) } : {}),
   }))
   if (built.notFound) jobs.push({ url: '/404', key: '404', file: '404.html', noindex: true })
-  const data = pagesByKey(built)
-  await renderPages(jobs, data, { serverEntry, templates: { inlined, linked }, siteName: site.company.name, outDir })
+  await renderPages(jobs, data, {
+    serverEntry,
+    templates: { inlined, linked },
+    siteName: site.company.name,
+    outDir,
+    searchDir,
+  })
   // The data of the keys that are no route (an unknown id of a template, not-found), fetched on navigation.
   const put = (file: string, text: string) => {
     const target = join(outDir, file)
@@ -86,5 +104,6 @@ export async function prerender({
         .sort(),
     }),
   )
-  return { pages: paths.length, searchIndex: needsSearchIndex(data.values()) }
+  const folders = [...new Set(parts.values())].sort((a, b) => a - b)
+  return { pages: paths.length, search: folders.map((part) => join(searchDir, String(part))) }
 }

@@ -13,6 +13,8 @@ export interface PageJob {
    * it, and is written without compressed copies, made by the server or CDN when asked for (see prerender.ts).
    */
   bulk?: boolean
+  /** The part of the search index the page goes into (scripts/index-search.ts); none: the page is not searched. */
+  searchPart?: number
 }
 
 /** What every worker needs besides its pages: see scripts/prerender-worker.ts. */
@@ -22,6 +24,8 @@ export interface RenderSetup {
   templates: { inlined: string; linked: string }
   siteName: string
   outDir: string
+  /** Where the searched pages' copies for the search index go: `<searchDir>/<part>/<file>`. */
+  searchDir: string
 }
 
 export type RenderBatch = (PageJob & { data: PageData })[]
@@ -37,7 +41,7 @@ const BATCH = 50
 
 /**
  * Renders `jobs` in worker threads, one per core (at most one per 100 pages): each writes its pages' HTML, data
- * file and compressed copies as it goes, so neither the HTML nor its copies pile up in memory.
+ * file, compressed copies and copy for the search index as it goes, so none of them piles up in memory.
  */
 export async function renderPages(jobs: PageJob[], data: Map<string, PageData>, setup: RenderSetup): Promise<void> {
   const batches: RenderBatch[] = []

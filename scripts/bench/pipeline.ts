@@ -2,8 +2,8 @@
  * The content pipeline's cost: content lint and full build of the real site and of copies with generated
  * articles added (files in pages/_collections/articles/), in scratch project folders so dist/ is untouched.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { mediaJobs } from '../../src/media/media-jobs.ts'
@@ -30,10 +30,15 @@ export interface PipelineCost {
   steps: StepTime[]
   /** The build process's peak resident memory, worker threads included. */
   peakBytes: number
-  /** Peak memory of Pagefind's own processes (Linux), beside the build process's. */
-  searchPeakBytes?: number
+  /**
+   * Peak of the whole process group's resident memory: the build process and its children (Pagefind), summed,
+   * sampled every 100 ms where the system tells it (Linux).
+   */
+  groupPeakBytes?: number
   /** Every file of dist/. */
   diskBytes: number
+  /** How many files dist/ holds (hosts cap it: Cloudflare Pages at 20,000 on its free plan). */
+  files: number
   /** Mean bytes of an article page: its HTML, its data file and their .br/.gz copies. */
   articleBytes: number
   /** Gzip bytes of the client entry chunk (every route loads it). */
@@ -71,33 +76,53 @@ function timeLint(project: string, runs = 3): { ms: number; pages: number; artic
 }
 
 /** Wall time and figures of a full build of `project` in a child process (scripts/bench/timed-build.ts). */
-function timeBuild(project: string): {
+function timeBuild(project: string): Promise<{
   ms: number
   pages: number
   steps: StepTime[]
   peakBytes: number
-  searchPeakBytes?: number
+  groupPeakBytes?: number
   cpuMs: number
-} {
+}> {
   const start = performance.now()
-  const out = execFileSync(process.execPath, ['--import', 'tsx', join(project, 'scripts/bench/timed-build.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(project, 'scripts/bench/timed-build.ts')], {
     cwd: project,
-    encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    maxBuffer: 64 * 1024 * 1024,
   })
-  const ms = performance.now() - start
-  const line = out.trim().split('\n').at(-1) ?? ''
-  if (!line.startsWith('{')) throw new Error(`build of ${project} printed no figures:\n${out.slice(-2000)}`)
-  return {
-    ms,
-    ...(JSON.parse(line) as {
-      pages: number
-      steps: StepTime[]
-      peakBytes: number
-      searchPeakBytes?: number
-      cpuMs: number
-    }),
+  let out = ''
+  let err = ''
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
+  let groupPeak: number | undefined
+  const sample = setInterval(() => {
+    const rss = treeRss(child.pid!)
+    if (rss !== undefined) groupPeak = Math.max(groupPeak ?? 0, rss)
+  }, 100)
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearInterval(sample)
+      const ms = performance.now() - start
+      const line = out.trim().split('\n').at(-1) ?? ''
+      if (code !== 0 || !line.startsWith('{'))
+        return reject(new Error(`build of ${project} failed (exit code ${code}):\n${(err + out).slice(-2000)}`))
+      const figures = JSON.parse(line) as { pages: number; steps: StepTime[]; peakBytes: number; cpuMs: number }
+      resolve({ ms, ...figures, ...(groupPeak === undefined ? {} : { groupPeakBytes: groupPeak }) })
+    })
+  })
+}
+
+/** Resident memory of a process and of all its descendants, summed; undefined where /proc is not there. */
+function treeRss(pid: number): number | undefined {
+  try {
+    const own = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024
+    let children = 0
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean))
+        children += treeRss(Number(child)) ?? 0
+    return own + children
+  } catch {
+    return undefined
   }
 }
 
@@ -106,6 +131,10 @@ function bytesUnder(dir: string): number {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
     if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size
   return total
+}
+
+function filesUnder(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
 }
 
 /** An article page on disk: HTML and data file, each with its compressed copies (those that exist). */
@@ -143,7 +172,8 @@ export async function pipelineCost(
   })
   const project = (name: string) => {
     const dir = scratchProject(root, join(scratch, name))
-    mkdirSync(join(dir, '.cache'))
+    // The copy shares the project's image cache (scratchProject); the bench's own, encoded above, replaces it.
+    rmSync(join(dir, '.cache/media'))
     symlinkSync(mediaCache, join(dir, '.cache/media'), 'dir')
     return dir
   }
@@ -154,11 +184,12 @@ export async function pipelineCost(
     projects.push([`real + ${extra.toLocaleString('en-US')} articles`, dir, extra])
   }
   lintContent(projects[0]![1], siteModel) // warm-up: module loading and schema compilation are not the lint's per-page cost
-  return projects.map(([label, project, added]) => {
+  const costs: PipelineCost[] = []
+  for (const [label, project, added] of projects) {
     log(`pipeline: ${label}: lint…`)
     const lint = timeLint(project)
     log(`pipeline: ${label}: build…`)
-    const build = timeBuild(project)
+    const build = await timeBuild(project)
     // The build adds derived routes (the insights archive and category pages) to those the content files define.
     if (build.pages < lint.pages)
       throw new Error(`${label}: the build made ${build.pages} pages, the content defines ${lint.pages}`)
@@ -166,7 +197,7 @@ export async function pipelineCost(
     const manifest = readManifest(dist)
     const entry = manifest && Object.values(manifest).find((c) => c.isEntry)
     const articleBytes = lint.articles.reduce((sum, route) => sum + pageBytes(dist, route), 0) / lint.articles.length
-    return {
+    costs.push({
       label,
       added,
       pages: build.pages,
@@ -175,10 +206,12 @@ export async function pipelineCost(
       cpuMs: build.cpuMs,
       steps: build.steps,
       peakBytes: build.peakBytes,
-      ...(build.searchPeakBytes === undefined ? {} : { searchPeakBytes: build.searchPeakBytes }),
+      ...(build.groupPeakBytes === undefined ? {} : { groupPeakBytes: build.groupPeakBytes }),
       diskBytes: bytesUnder(dist),
+      files: filesUnder(dist),
       articleBytes,
       ...(entry ? { entryBytes: gzipSize(join(dist, entry.file)) } : {}),
-    }
-  })
+    })
+  }
+  return costs
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { indexSearch } from '../../scripts/index-search.ts'
+import { indexSearch, PART_PAGES, searchPart } from '../../scripts/index-search.ts'
 
 /** A page shaped like the pre-rendered ones: shell outside <main>, which is marked for Pagefind on every page but search. */
 const html = (
@@ -29,8 +29,8 @@ function site(files: Record<string, string>): string {
 }
 
 /** What Pagefind stored for each page: its fragments are gzipped JSON behind a signature. */
-function fragments(dir: string): { url: string; content: string; meta: { title?: string } }[] {
-  const folder = join(dir, 'pagefind', 'fragment')
+function fragments(dir: string, index = 'pagefind'): { url: string; content: string; meta: { title?: string } }[] {
+  const folder = join(dir, index, 'fragment')
   return readdirSync(folder).map((name) => {
     const data = gunzipSync(readFileSync(join(folder, name)))
     return JSON.parse(data.subarray('pagefind_dcd'.length).toString('utf8'))
@@ -49,7 +49,7 @@ describe('indexSearch', () => {
       'search/index.html': searchPage,
       '404.html': html('<h1>Not found</h1><p>Delta words.</p>'),
     })
-    expect((await indexSearch(dir, { searchIndex: true })).pages).toBe(2)
+    expect((await indexSearch(dir, [dir])).pages).toBe(2)
     const pages = fragments(dir).sort((a, b) => a.url.localeCompare(b.url))
     expect(pages.map((p) => [p.url, p.meta.title])).toEqual([
       ['/', 'Home'],
@@ -62,15 +62,47 @@ describe('indexSearch', () => {
 
   it('writes the script, worker and index the page loads, and none of Pagefind’s ready-made interfaces', async () => {
     const dir = site({ 'index.html': html('<h1>Home</h1>'), 'search/index.html': searchPage })
-    await indexSearch(dir, { searchIndex: true })
+    await indexSearch(dir, [dir])
     const files = readdirSync(join(dir, 'pagefind'))
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']))
     expect(files.filter((f) => /ui|highlight/.test(f))).toEqual([])
+    // One part is Pagefind's own index: its script is the one the page loads.
+    expect(readFileSync(join(dir, 'pagefind/pagefind.js'), 'utf8')).not.toContain('pagefind-core.js')
   }, 60_000)
+
+  it('indexes each part on its own and merges the others into the first in the script the page loads', async () => {
+    const dir = site({ 'index.html': html('<h1>Home</h1><p>Alpha words.</p>') })
+    const parts = [
+      site({ 'index.html': html('<h1>Home</h1><p>Alpha words.</p>') }),
+      site({ 'about/index.html': html('<h1>About us</h1><p>Bravo words.</p>') }),
+      site({ 'jobs/index.html': html('<h1>Jobs</h1><p>Charlie words.</p>') }),
+    ]
+    expect((await indexSearch(dir, parts)).pages).toBe(3)
+    expect(fragments(dir).map((p) => p.url)).toEqual(['/'])
+    expect(fragments(dir, 'pagefind/part-1').map((p) => [p.url, p.meta.title])).toEqual([['/about/', 'About us']])
+    expect(fragments(dir, 'pagefind/part-2').map((p) => [p.url, p.meta.title])).toEqual([['/jobs/', 'Jobs']])
+    // A merged part is an index only: the main part's script, worker and WebAssembly serve them all.
+    expect(readdirSync(join(dir, 'pagefind/part-1')).filter((f) => /\.js$|wasm/.test(f))).toEqual([])
+    const script = readFileSync(join(dir, 'pagefind/pagefind.js'), 'utf8')
+    expect(script).toContain("from './pagefind-core.js'")
+    expect(script).toContain('["part-1/","part-2/"]')
+    expect(readFileSync(join(dir, 'pagefind/pagefind-core.js'), 'utf8')).toContain('mergeIndex')
+  }, 60_000)
+
+  it('puts the searched pages in parts of at most PART_PAGES, each a sample of the whole site', () => {
+    const count = 2 * PART_PAGES + 1
+    const parts = Array.from({ length: count }, (_, n) => searchPart(n, count))
+    expect(new Set(parts)).toEqual(new Set([0, 1, 2]))
+    const sizes = [0, 1, 2].map((part) => parts.filter((p) => p === part).length)
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(PART_PAGES)
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1)
+    expect(parts.slice(0, 4)).toEqual([0, 1, 2, 0])
+    expect(new Set(Array.from({ length: PART_PAGES }, (_, n) => searchPart(n, PART_PAGES)))).toEqual(new Set([0]))
+  })
 
   it('writes nothing when no page holds the search', async () => {
     const dir = site({ 'index.html': html('<h1>Home</h1>') })
-    expect(await indexSearch(dir, { searchIndex: false })).toEqual({ pages: 0 })
+    expect(await indexSearch(dir, [])).toEqual({ pages: 0 })
     expect(existsSync(join(dir, 'pagefind'))).toBe(false)
   })
 })
