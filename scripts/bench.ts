@@ -17,7 +17,8 @@
  *   --articles N        generated articles of the default pipeline row (default 1000)
  *   --jobs N            generated jobs of the careers board measured too (/careers and /careers/page/2; default
  *                       500; with --routes, only when given)
- *   --scale N           one more pipeline row with N generated articles (--full: 10000); several minutes
+ *   --scale N           one more pipeline row with N generated articles (--full: 10000), and the dev server
+ *                       measured at that size (first page, save → page data, memory); several minutes
  *   --build             rebuild dist/ even when it is fresh
  *   --json FILE         also write every measurement as JSON
  */
@@ -27,6 +28,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { budgets } from './bench/budgets.ts'
+import { devCost, devTable, median, type DevCost } from './bench/dev-cost.ts'
 import { lintScaling, lintScalingTable } from './bench/lint-scaling.ts'
 import { CHROMIUM_ARGS } from './chromium.ts'
 import { mediaCost, mediaTable } from './bench/media.ts'
@@ -127,6 +129,12 @@ try {
   let pipeline: PipelineCost[] = []
   if (!args['no-pipeline']) pipeline = await pipelineCost(root, join(scratch, 'pipeline'), extras, log)
   const media = args['no-pipeline'] ? undefined : await mediaCost(root, join(scratch, 'media'), log)
+  // The dev server at the largest size (--full, --scale): first page, save latency, memory.
+  const dev: DevCost[] = []
+  if (!args['no-pipeline'] && extras.length > 1) {
+    log(`dev server: real + ${extras.at(-1)} articles…`)
+    dev.push(devCost(root, join(scratch, 'dev'), extras.at(-1)!))
+  }
   if (!args['no-pipeline']) log('lint of one page with 50,000 / 100,000 / 200,000 unknown names')
   const scaling = args['no-pipeline'] ? [] : lintScaling(root, [50_000, 100_000, 200_000])
 
@@ -154,11 +162,17 @@ try {
   if (pipeline.length)
     out.push(
       '',
-      "Content pipeline (lint: median of 3 in-process runs; build: wall time of a fresh build in a scratch copy; ms/added page: (build − real site's) ÷ pages added; CPU: the build process's user + system time, all threads (steadier than wall time on a busy machine); kB/article: HTML + data file + their .br/.gz; peak: the build process's max RSS, worker threads included; Pagefind peak: its own processes' max RSS, sampled every 100 ms (Linux), not in the budget; entry JS: gzip):",
+      "Content pipeline (lint: median of 3 in-process runs; build: wall time of a fresh build in a scratch copy; ms/added page: (build − real site's) ÷ pages added; CPU: the build process's user + system time, all threads (steadier than wall time on a busy machine); kB/article: HTML + data file + their .br/.gz; files: in dist/; peak: the build process's max RSS, worker threads included; group peak: the build process and its children (Pagefind) summed, sampled every 100 ms (Linux); entry JS: gzip):",
       pipelineTable(pipeline),
       '',
       "Where each build's time went (s of wall time per step):",
       stepTable(pipeline),
+    )
+  if (dev.length)
+    out.push(
+      '',
+      "`npm run dev` (its own process; a save: one article written until the page data the browser asks for shows it; peak: the server's max RSS):",
+      devTable(dev),
     )
   if (media)
     out.push(
@@ -173,6 +187,16 @@ try {
       lintScalingTable(scaling),
     )
   const misses = budgetMisses(results, budgets, pipeline)
+  for (const d of dev) {
+    const b = budgets.dev
+    const at = `dev server at +${d.added.toLocaleString('en-US')} articles:`
+    if (d.firstPageMs > b.firstPageMs)
+      misses.push({ text: `${at} first page in ${d.firstPageMs.toFixed(0)} ms (budget ${b.firstPageMs})`, detail: [] })
+    if (median(d.saveMs) > b.saveMs)
+      misses.push({ text: `${at} a save shows in ${median(d.saveMs).toFixed(0)} ms (budget ${b.saveMs})`, detail: [] })
+    if (d.peakBytes > b.peakBytes)
+      misses.push({ text: `${at} peak ${(d.peakBytes / 1e9).toFixed(2)} GB (budget ${b.peakBytes / 1e9})`, detail: [] })
+  }
   for (const row of scaling)
     if (row.growth !== undefined && row.growth > budgets.lintGrowthPerDoubling)
       misses.push({
@@ -191,7 +215,7 @@ try {
   if (args.json)
     writeFileSync(
       args.json,
-      JSON.stringify({ budgets, blockedHosts: lighthouse?.blockedHosts, results, pipeline, media }, null, 2),
+      JSON.stringify({ budgets, blockedHosts: lighthouse?.blockedHosts, results, pipeline, dev, media }, null, 2),
     )
   if (misses.length) exitCode = 1
 } catch (e) {

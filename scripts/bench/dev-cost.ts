@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { scratchProject } from '../scratch-project.ts'
+import { addArticles } from './pipeline.ts'
+import { table } from './report.ts'
+
+/** `npm run dev` on the real site plus generated articles (scripts/bench/dev-save.ts, in a process of its own). */
+export interface DevCost {
+  added: number
+  /** From starting the dev server to the first page's HTML and page data. */
+  firstPageMs: number
+  /** Each of three saves of one article, until its page data shows the change. */
+  saveMs: number[]
+  /** The dev server's peak resident memory. */
+  peakBytes: number
+}
+
+/** Median of a list of numbers. */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+/** Measures the dev server in a scratch copy of `root` with `added` generated articles. */
+export function devCost(root: string, scratch: string, added: number): DevCost {
+  const project = scratchProject(root, join(scratch, `dev-${added}`))
+  addArticles(project, added)
+  const out = execFileSync(process.execPath, ['--import', 'tsx', join(project, 'scripts/bench/dev-save.ts')], {
+    cwd: project,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const line = out.trim().split('\n').at(-1) ?? ''
+  if (!line.startsWith('{')) throw new Error(`the dev server measurement printed no figures:\n${out.slice(-2000)}`)
+  return { added, ...(JSON.parse(line) as Omit<DevCost, 'added'>) }
+}
+
+/** The dev server's figures, one row per measured size. */
+export function devTable(rows: DevCost[]): string {
+  return table(
+    ['dev server', 'first page', 'saves (page data shows the change)', 'median save', 'peak'],
+    rows.map((r) => [
+      `real + ${r.added.toLocaleString('en-US')} articles`,
+      `${(r.firstPageMs / 1000).toFixed(1)} s`,
+      r.saveMs.map((ms) => `${ms.toFixed(0)} ms`).join(', '),
+      `${median(r.saveMs).toFixed(0)} ms`,
+      `${(r.peakBytes / 1e9).toFixed(2)} GB`,
+    ]),
+    [false, true, true, true, true],
+  )
+}
