@@ -1,10 +1,12 @@
-import { readdirSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build, createLogger, type Logger } from 'vite'
 import { sharedContent, type SharedContent } from '../src/site/shared-content.ts'
 import { BuildFailure } from './build-failure.ts'
 import { indexSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
+import { isPageManifest, type PreviousBuild } from './kept-pages.ts'
 import { prerender } from './prerender.ts'
 import { swapDir } from './swap-dir.ts'
 
@@ -19,8 +21,17 @@ export interface StepTime {
   ms: number
 }
 
-export async function buildSite({ root = process.cwd() }: { root?: string } = {}): Promise<{
+export async function buildSite({
+  root = process.cwd(),
+  full = false,
+}: {
+  root?: string
+  /** Render every page and index every part of the search again, whatever the last build left (`--full`). */
+  full?: boolean
+} = {}): Promise<{
   pages: number
+  /** Pages (and 404.html) whose files are the last build's, made from the same inputs. */
+  kept: number
   seconds: number
   steps: StepTime[]
 }> {
@@ -60,21 +71,66 @@ export async function buildSite({ root = process.cwd() }: { root?: string } = {}
         build: { ssr: 'src/app/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
       }),
     )
-    const { pages, search } = await step('pre-render', () =>
+    const dist = resolve(root, 'dist')
+    const kept = join(cache, 'pages')
+    const previous = full ? undefined : previousBuild(dist, kept)
+    const searchDir = join(work, 'kept', 'search')
+    const {
+      pages,
+      kept: keptPages,
+      search,
+      keptParts,
+      manifest,
+    } = await step('pre-render', () =>
       prerender({
         root,
         outDir: site,
         serverEntry: join(ssr, 'entry-server.js'),
         built: content.built!,
-        searchDir: join(work, 'search'),
+        searchDir,
+        previous,
       }),
     )
-    await step('search index', () => indexSearch(site, search))
+    await step('search index', () => indexSearch(site, search, previous && { from: previous.dist, parts: keptParts }))
     await step('compression', () => precompress(site))
-    await step('swap into dist/', () => swapDir(site, resolve(root, 'dist'), cache))
-    return { pages, seconds: (performance.now() - started) / 1000, steps }
+    // What the next build needs to keep what did not change: the pages' manifest, the search copies, and an id in
+    // dist/ that ties them together (the same content gives the same id, so a full build writes the same file).
+    const id = createHash('sha256').update(JSON.stringify(manifest)).digest('hex')
+    writeFileSync(join(site, BUILD_ID), id)
+    mkdirSync(searchDir, { recursive: true })
+    writeFileSync(join(searchDir, BUILD_ID), id)
+    writeFileSync(join(work, 'kept', 'manifest.json'), JSON.stringify(manifest))
+    await step('swap into dist/', () => {
+      swapDir(site, dist, cache)
+      try {
+        swapDir(join(work, 'kept'), kept, cache)
+      } catch {
+        // Another build kept its own at the same moment: the next build finds ids that disagree and renders all.
+      }
+    })
+    return { pages, kept: keptPages, seconds: (performance.now() - started) / 1000, steps }
   } finally {
     rmSync(work, { recursive: true, force: true })
+  }
+}
+
+/** The build's id in dist/ and in the kept search copies (a dotfile: the static server does not serve it). */
+const BUILD_ID = '.build-id'
+
+/**
+ * The last build, when what it kept (`.cache/pages/`: its manifest and search copies) belongs to the dist/ that is
+ * there: same id in both, manifest of this version. Anything else (no cache, another version, a dist/ from another
+ * build) is not trusted: every page is rendered.
+ */
+function previousBuild(dist: string, kept: string): PreviousBuild | undefined {
+  try {
+    const manifest: unknown = JSON.parse(readFileSync(join(kept, 'manifest.json'), 'utf8'))
+    const id = readFileSync(join(dist, BUILD_ID), 'utf8')
+    if (!isPageManifest(manifest) || readFileSync(join(kept, 'search', BUILD_ID), 'utf8') !== id) return undefined
+    if (createHash('sha256').update(JSON.stringify(manifest)).digest('hex') !== id) return undefined
+    return { dist, id, searchDir: join(kept, 'search'), manifest }
+  } catch {
+    return undefined
   }
 }
 

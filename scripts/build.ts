@@ -1,10 +1,16 @@
-/** npm run build: the whole site built aside and swapped into dist/ (scripts/build-site.ts); exits 1 on failure. */
+/**
+ * npm run build: the whole site built aside and swapped into dist/ (scripts/build-site.ts), keeping the last build's
+ * pages whose inputs did not change; `npm run build -- --full` renders every page again. Exits 1 on failure.
+ */
 import { BuildFailure } from './build-failure.ts'
 import { buildSite } from './build-site.ts'
 
 try {
-  const { pages, seconds } = await buildSite()
-  console.log(`built ${pages} pages in ${seconds.toFixed(2)} s → dist/`)
+  const full = process.argv.includes('--full')
+  const { pages, kept, seconds } = await buildSite({ full })
+  console.log(
+    `built ${pages} pages in ${seconds.toFixed(2)} s → dist/${kept > 0 ? ` (${kept} unchanged since the last build, kept)` : ''}`,
+  )
 } catch (error) {
   console.error(error instanceof BuildFailure ? `\n${error.message}` : error)
   process.exit(1)

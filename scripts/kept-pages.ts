@@ -1,0 +1,103 @@
+/**
+ * What an incremental build keeps of the last one (scripts/build-site.ts, scripts/prerender.ts): the manifest of
+ * what each page was made from, and the pages made from the same inputs, linked from the last build's dist/.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { searchPart } from './index-search.ts'
+import type { PageJob } from './render-pages.ts'
+
+/** Bumped when what the manifest means changes: a cache of another version is ignored. */
+export const MANIFEST_VERSION = 1
+
+/** What a build rendered each page from (a hash of its inputs, by page key) and the parts of its search index. */
+export interface PageManifest {
+  version: number
+  /** By page key: the hash of everything its files are made from, and its part of the search index (-1: none). */
+  pages: Record<string, [string, number]>
+  search: { parts: number; prints: string[] }
+}
+
+/** The last build, for an incremental one: its dist/, the copies its search index was made from, its manifest. */
+export interface PreviousBuild {
+  dist: string
+  /** Its id, as written in dist/.build-id. */
+  id: string
+  searchDir: string
+  manifest: PageManifest
+}
+
+/** Whether the dist/ the pages were kept from is still the last build's (its id is its manifest's hash). */
+export function sameBuild(previous: PreviousBuild): boolean {
+  try {
+    return readFileSync(join(previous.dist, '.build-id'), 'utf8') === previous.id
+  } catch {
+    return false
+  }
+}
+
+/** Whether `manifest` was written by this version of the build. */
+export function isPageManifest(manifest: unknown): manifest is PageManifest {
+  return (manifest as PageManifest | undefined)?.version === MANIFEST_VERSION
+}
+
+/**
+ * The pages made from exactly what the last build made them from: their files (HTML and its compressed copies, or
+ * the data file of a key that is no route) and their copy for the search index are hard links to the last build's,
+ * not rendered again. Returns their keys.
+ */
+export function keepUnchanged(
+  jobs: PageJob[],
+  manifest: PageManifest,
+  previous: PreviousBuild,
+  { outDir, searchDir }: { outDir: string; searchDir: string },
+): Set<string> {
+  const kept = new Set<string>()
+  const oldParts = previous.manifest.search.parts
+  for (const job of jobs) {
+    const [now, part] = manifest.pages[job.key]!
+    const before = previous.manifest.pages[job.key]
+    if (before?.[0] !== now) continue
+    if (!existsSync(join(previous.dist, job.file))) continue
+    const copies: [string, string][] = []
+    for (const suffix of ['', '.br', '.gz'])
+      if (existsSync(join(previous.dist, job.file + suffix)))
+        copies.push([join(previous.dist, job.file + suffix), join(outDir, job.file + suffix)])
+    if (part >= 0) {
+      const old = join(previous.searchDir, String(searchPart(job.url, oldParts)), job.file)
+      if (!existsSync(old)) continue
+      copies.push([old, join(searchDir, String(part), job.file)])
+    }
+    try {
+      for (const [from, to] of copies) {
+        mkdirSync(dirname(to), { recursive: true })
+        rmSync(to, { force: true })
+        linkSync(from, to)
+      }
+      kept.add(job.key)
+    } catch {
+      // The last build's dist/ went away (another build swapped its own in): this page is rendered.
+      for (const [, to] of copies) rmSync(to, { force: true })
+    }
+  }
+  return kept
+}
+
+/** A hex sha256 of some texts. */
+export function hash(texts: string[]): string {
+  const h = createHash('sha256')
+  for (const text of texts) h.update(text).update('\0')
+  return h.digest('hex')
+}
+
+/** A hash of every file under `dir` (the server bundle): its names and bytes. */
+export function folderHash(dir: string): string {
+  const h = createHash('sha256')
+  for (const file of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const path = join(dir, file)
+    if (!statSync(path).isFile()) continue
+    h.update(file).update('\0').update(readFileSync(path)).update('\0')
+  }
+  return h.digest('hex')
+}

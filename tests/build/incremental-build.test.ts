@@ -1,0 +1,92 @@
+// @vitest-environment node
+/**
+ * `npm run build` keeps the last build's pages whose inputs did not change: after an article is edited, one added and
+ * one deleted, the build renders only what they touch, and dist/ is byte for byte what `npm run build -- --full`
+ * makes of the same content (the search index aside, which is checked to hold the new article). A dist/ that is not
+ * the cache's is not trusted.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+import { scratchProject } from '../../scripts/scratch-project.ts'
+
+const scratch = mkdtempSync(join(tmpdir(), 'incremental-build-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+function build(project: string, ...args: string[]): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+    cwd: project,
+    encoding: 'utf8',
+    timeout: 240_000,
+  })
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}${result.stderr}`)
+  return result.stdout
+}
+
+/** Every file under `dir` (its path → its bytes), Pagefind's index aside. */
+function files(dir: string, skip = /^pagefind\//): Map<string, Buffer> {
+  const out = new Map<string, Buffer>()
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const path = join(dir, name)
+    const rel = relative(dir, path).split('\\').join('/')
+    if (skip.test(rel) || !statSync(path).isFile()) continue
+    out.set(rel, readFileSync(path))
+  }
+  return out
+}
+
+/** The text of every page Pagefind's index holds (its fragments are gzipped JSON). */
+function indexedText(dist: string): string {
+  const dir = join(dist, 'pagefind/fragment')
+  return readdirSync(dir)
+    .map((f) => gunzipSync(readFileSync(join(dir, f))).toString('utf8'))
+    .join('\n')
+}
+
+describe('an incremental build', () => {
+  const project = scratchProject(process.cwd(), join(scratch, 'project'))
+  const articles = join(project, 'pages/_collections/articles')
+  const [edited, , deleted] = readdirSync(articles).sort()
+
+  it('renders only what an edit, an addition and a deletion touch, and equals a full build byte for byte', () => {
+    expect(build(project)).not.toMatch(/kept/)
+
+    const text = readFileSync(join(articles, edited!), 'utf8')
+    writeFileSync(join(articles, edited!), text.replace(/^title: .*$/m, 'title: An Edited Title For The Test'))
+    writeFileSync(
+      join(articles, 'a-brand-new-article.yaml'),
+      text.replace(/^title: .*$/m, 'title: Quokkas Reach The Boardroom').replace(/^date: .*$/m, 'date: 2020-01-02'),
+    )
+    unlinkSync(join(articles, deleted!))
+    const output = build(project)
+    const kept = Number(/\((\d+) unchanged since the last build, kept\)/.exec(output)?.[1])
+    const pages = Number(/built (\d+) pages/.exec(output)?.[1])
+    // The about page, the services, the jobs… are kept; the articles' list, the two articles and the feeds are not.
+    expect(kept).toBeGreaterThan(pages / 2)
+    expect(kept).toBeLessThan(pages)
+    const dist = join(project, 'dist')
+    expect(readFileSync(join(dist, 'insights/a-brand-new-article/index.html'), 'utf8')).toContain(
+      'Quokkas Reach The Boardroom',
+    )
+    expect(indexedText(dist)).toContain('Quokkas Reach The Boardroom')
+    expect(() => statSync(join(dist, `insights/${deleted!.replace(/\.yaml$/, '')}`))).toThrow()
+    const incremental = files(dist)
+
+    renameSync(dist, join(scratch, 'incremental-dist'))
+    expect(build(project, '--full')).not.toMatch(/kept/)
+    const full = files(dist)
+    expect([...incremental.keys()].sort()).toEqual([...full.keys()].sort())
+    const differing = [...full].filter(([file, bytes]) => !incremental.get(file)!.equals(bytes)).map(([f]) => f)
+    expect(differing).toEqual([])
+  }, 480_000)
+
+  it('renders every page again when dist/ is not the one the cache was kept for, or when asked (--full)', () => {
+    writeFileSync(join(project, 'dist/.build-id'), 'another build')
+    expect(build(project)).not.toMatch(/kept/)
+    expect(build(project)).toMatch(/kept/)
+    expect(build(project, '--full')).not.toMatch(/kept/)
+  }, 480_000)
+})
