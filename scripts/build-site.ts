@@ -32,6 +32,8 @@ export async function buildSite({
   pages: number
   /** Pages (and 404.html) whose files are the last build's, made from the same inputs. */
   kept: number
+  /** The parts of the search index made in this build, of all its parts (the others are the last build's). */
+  searchParts: { indexed: number; of: number }
   seconds: number
   steps: StepTime[]
 }> {
@@ -91,7 +93,9 @@ export async function buildSite({
         previous,
       }),
     )
-    await step('search index', () => indexSearch(site, search, previous && { from: previous.dist, parts: keptParts }))
+    const { indexed } = await step('search index', () =>
+      indexSearch(site, search, previous && { from: previous.dist, parts: keptParts }),
+    )
     await step('compression', () => precompress(site))
     // What the next build needs to keep what did not change: the pages' manifest, the search copies, and an id in
     // dist/ that ties them together (the same content gives the same id, so a full build writes the same file).
@@ -108,7 +112,13 @@ export async function buildSite({
         // Another build kept its own at the same moment: the next build finds ids that disagree and renders all.
       }
     })
-    return { pages, kept: keptPages, seconds: (performance.now() - started) / 1000, steps }
+    return {
+      pages,
+      kept: keptPages,
+      searchParts: { indexed: indexed.length, of: search.length },
+      seconds: (performance.now() - started) / 1000,
+      steps,
+    }
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

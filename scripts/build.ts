@@ -7,9 +7,10 @@ import { buildSite } from './build-site.ts'
 
 try {
   const full = process.argv.includes('--full')
-  const { pages, kept, seconds } = await buildSite({ full })
+  const { pages, kept, searchParts, seconds } = await buildSite({ full })
+  const search = searchParts.of > 1 ? `; search index: ${searchParts.indexed} of ${searchParts.of} parts made` : ''
   console.log(
-    `built ${pages} pages in ${seconds.toFixed(2)} s → dist/${kept > 0 ? ` (${kept} unchanged since the last build, kept)` : ''}`,
+    `built ${pages} pages in ${seconds.toFixed(2)} s → dist/${kept > 0 ? ` (${kept} unchanged since the last build, kept${search})` : ''}`,
   )
 } catch (error) {
   console.error(error instanceof BuildFailure ? `\n${error.message}` : error)

@@ -3,19 +3,22 @@
  * what each page was made from, and the pages made from the same inputs, linked from the last build's dist/.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { searchPart } from './index-search.ts'
 import type { PageJob } from './render-pages.ts'
 
 /** Bumped when what the manifest means changes: a cache of another version is ignored. */
-export const MANIFEST_VERSION = 1
+export const MANIFEST_VERSION = 2
 
 /** What a build rendered each page from (a hash of its inputs, by page key) and the parts of its search index. */
 export interface PageManifest {
   version: number
-  /** By page key: the hash of everything its files are made from, and its part of the search index (-1: none). */
-  pages: Record<string, [string, number]>
+  /**
+   * By page key: the hash of everything its files are made from, its part of the search index (-1: none) and, for a
+   * searched page, the hash of its copy for the index.
+   */
+  pages: Record<string, [string, number, string?]>
   search: { parts: number; prints: string[] }
 }
 
@@ -55,29 +58,40 @@ export function keepUnchanged(
 ): Set<string> {
   const kept = new Set<string>()
   const oldParts = previous.manifest.search.parts
-  for (const job of jobs) {
-    const [now, part] = manifest.pages[job.key]!
-    const before = previous.manifest.pages[job.key]
-    if (before?.[0] !== now) continue
-    if (!existsSync(join(previous.dist, job.file))) continue
-    const copies: [string, string][] = []
-    for (const suffix of ['', '.br', '.gz'])
-      if (existsSync(join(previous.dist, job.file + suffix)))
-        copies.push([join(previous.dist, job.file + suffix), join(outDir, job.file + suffix)])
-    if (part >= 0) {
-      const old = join(previous.searchDir, String(searchPart(job.url, oldParts)), job.file)
-      if (!existsSync(old)) continue
-      copies.push([old, join(searchDir, String(part), job.file)])
+  const made = new Set<string>()
+  const link = (from: string, to: string) => {
+    const dir = dirname(to)
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true })
+      made.add(dir)
     }
     try {
-      for (const [from, to] of copies) {
-        mkdirSync(dirname(to), { recursive: true })
-        rmSync(to, { force: true })
-        linkSync(from, to)
-      }
+      linkSync(from, to)
+    } catch (error) {
+      // The bundle's own index.html (the template) stands where the home page goes.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      rmSync(to)
+      linkSync(from, to)
+    }
+  }
+  for (const job of jobs) {
+    const [now, part] = manifest.pages[job.key]!
+    if (previous.manifest.pages[job.key]?.[0] !== now) continue
+    // The same inputs gave the same files: the page and, but for a bulk page, its compressed copies.
+    const copies: [string, string][] = (job.bulk ? [''] : ['', '.br', '.gz']).map((suffix) => [
+      join(previous.dist, job.file + suffix),
+      join(outDir, job.file + suffix),
+    ])
+    if (part >= 0)
+      copies.push([
+        join(previous.searchDir, String(searchPart(job.url, oldParts)), job.file),
+        join(searchDir, String(part), job.file),
+      ])
+    try {
+      for (const [from, to] of copies) link(from, to)
       kept.add(job.key)
     } catch {
-      // The last build's dist/ went away (another build swapped its own in): this page is rendered.
+      // A file of the last build is not there (another build swapped its own in): this page is rendered.
       for (const [, to] of copies) rmSync(to, { force: true })
     }
   }

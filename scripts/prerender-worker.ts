@@ -1,5 +1,6 @@
 /** A pre-render worker (scripts/render-pages.ts): renders the batches it is sent and writes each page's files. */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -7,6 +8,7 @@ import type { PageData } from '../src/sections/page-data.ts'
 import { headHtml, jsonForScript } from '../src/seo/head-html.ts'
 import { writeCompressed } from './precompress.ts'
 import type { RenderBatch, RenderSetup } from './render-pages.ts'
+import { withoutIgnored } from './search-copy.ts'
 
 interface ServerEntry {
   render(url: string, key: string, page: PageData): Promise<string>
@@ -40,6 +42,8 @@ function split(text: string, mark: string): [string, string] {
 
 function put(target: string, text: string, compress = false): void {
   mkdirSync(dirname(target), { recursive: true })
+  // A file kept from the last build is a hard link to its dist/: it is replaced, never written through.
+  for (const file of [target, `${target}.br`, `${target}.gz`]) rmSync(file, { force: true })
   writeFileSync(target, text)
   if (compress) writeCompressed(target, text)
 }
@@ -53,6 +57,8 @@ function mainOf(body: string, url: string): string {
 }
 
 parentPort!.on('message', async (batch: RenderBatch) => {
+  // Each searched page's key and the hash of its copy: a part of the index is made again only when a copy changed.
+  const copies: [string, string][] = []
   try {
     for (const { url, key, file, noindex, bulk, searchPart, data } of batch) {
       const [beforeHead, beforeRoot, afterRoot] = bulk ? linked : inlined
@@ -66,13 +72,13 @@ parentPort!.on('message', async (batch: RenderBatch) => {
         `${beforeHead}${headHtml(data.head, siteName, { noindex: Boolean(noindex) })}${beforeRoot}<div id="root" data-page="${key}">${body}</div>\n    ${script}${afterRoot}`,
         !bulk,
       )
-      if (searchPart !== undefined)
-        put(
-          join(searchDir, String(searchPart), file),
-          `<!doctype html>${htmlTag}<body>${mainOf(body, url)}</body></html>`,
-        )
+      if (searchPart !== undefined) {
+        const copy = `<!doctype html>${htmlTag}<body>${withoutIgnored(mainOf(body, url))}</body></html>`
+        put(join(searchDir, String(searchPart), file), copy)
+        copies.push([key, createHash('sha256').update(copy).digest('hex')])
+      }
     }
-    parentPort!.postMessage({})
+    parentPort!.postMessage({ copies })
   } catch (error) {
     parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) })
   }

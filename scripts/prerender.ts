@@ -96,7 +96,7 @@ export async function prerender({
   let kept = previous ? keepUnchanged(jobs, manifest, previous, { outDir, searchDir }) : new Set<string>()
   // Another build swapped its own dist/ in meanwhile: what was kept may be its, so every page is rendered.
   if (previous && !sameBuild(previous)) kept = new Set()
-  await renderPages(
+  const copies = await renderPages(
     jobs.filter((job) => !kept.has(job.key)),
     data,
     {
@@ -133,13 +133,16 @@ export async function prerender({
     }),
   )
   const folders = [...new Set(parts.values())].sort((a, b) => a - b)
-  // Each part of the index is known by its pages and what each was made from: a part whose print is the last
+  // Each part of the index is known by its pages and the copies they gave it: a part whose print is the last
   // build's is taken from it (scripts/index-search.ts).
+  // A searched page's entry ends with the hash of its copy: rendered now, or the last build's for a page kept.
+  for (const [key, entry] of Object.entries(manifest.pages))
+    if (entry[1] >= 0) entry.push(copies.get(key) ?? previous!.manifest.pages[key]![2]!)
   manifest.search.prints = folders.map((part) =>
     hash(
       Object.entries(manifest.pages)
         .filter(([, [, p]]) => p === part)
-        .map(([key, [h]]) => `${key}\t${h}`),
+        .map(([key, [, , copy]]) => `${key}\t${copy}`),
     ),
   )
   const before = previous?.manifest.search

@@ -41,9 +41,15 @@ const BATCH = 50
 
 /**
  * Renders `jobs` in worker threads, one per core (at most one per 100 pages): each writes its pages' HTML, data
- * file, compressed copies and copy for the search index as it goes, so none of them piles up in memory.
+ * file, compressed copies and copy for the search index as it goes, so none of them piles up in memory. Returns the
+ * hash of each search copy, by page key.
  */
-export async function renderPages(jobs: PageJob[], data: Map<string, PageData>, setup: RenderSetup): Promise<void> {
+export async function renderPages(
+  jobs: PageJob[],
+  data: Map<string, PageData>,
+  setup: RenderSetup,
+): Promise<Map<string, string>> {
+  const copies = new Map<string, string>()
   const batches: RenderBatch[] = []
   for (let i = 0; i < jobs.length; i += BATCH)
     batches.push(
@@ -56,21 +62,26 @@ export async function renderPages(jobs: PageJob[], data: Map<string, PageData>, 
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / 100)))
   const workers = Array.from({ length: count }, () => new Worker(BOOT, { eval: true, workerData: setup }))
   try {
-    await Promise.all(workers.map((worker) => drain(worker, batches)))
+    await Promise.all(workers.map((worker) => drain(worker, batches, copies)))
   } finally {
     await Promise.all(workers.map((w) => w.terminate()))
   }
+  return copies
 }
 
 /** Feeds `worker` batches until none is left; rejects with the worker's own message when a page fails. */
-function drain(worker: Worker, batches: RenderBatch[]): Promise<void> {
+function drain(worker: Worker, batches: RenderBatch[], copies: Map<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const next = () => {
       const batch = batches.shift()
       if (batch) worker.postMessage(batch)
       else resolve()
     }
-    worker.on('message', (reply: { error?: string }) => (reply.error ? reject(new Error(reply.error)) : next()))
+    worker.on('message', (reply: { error?: string; copies?: [string, string][] }) => {
+      if (reply.error) return reject(new Error(reply.error))
+      for (const [key, hash] of reply.copies ?? []) copies.set(key, hash)
+      next()
+    })
     worker.on('error', reject)
     worker.on('exit', (code) => reject(new Error(`a pre-render worker stopped (exit code ${code})`)))
     worker.once('online', next)

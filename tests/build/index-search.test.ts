@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { indexSearch, PART_PAGES, searchPart, searchParts } from '../../scripts/index-search.ts'
+import { withoutIgnored } from '../../scripts/search-copy.ts'
 
 /** A page shaped like the pre-rendered ones: shell outside <main>, which is marked for Pagefind on every page but search. */
 const html = (
@@ -107,5 +108,17 @@ describe('indexSearch', () => {
     const dir = site({ 'index.html': html('<h1>Home</h1>') })
     expect(await indexSearch(dir, [])).toEqual({ pages: 0, indexed: [] })
     expect(existsSync(join(dir, 'pagefind'))).toBe(false)
+  })
+})
+
+describe('the search copy of a page', () => {
+  it('leaves out the elements Pagefind ignores whole, nested ones too, and keeps everything else', () => {
+    const main =
+      '<main><h1>Title</h1><section class="a" data-pagefind-ignore="all"><section><h2>Inner</h2></section><p>x</p></section>' +
+      '<p>Body</p><form data-pagefind-ignore=""><input></form><section data-pagefind-ignore="all">y</section><p>End</p></main>'
+    expect(withoutIgnored(main)).toBe(
+      '<main><h1>Title</h1><p>Body</p><form data-pagefind-ignore=""><input></form><p>End</p></main>',
+    )
+    expect(withoutIgnored('<main><p>plain</p></main>')).toBe('<main><p>plain</p></main>')
   })
 })
