@@ -44,6 +44,8 @@ export interface Budgets {
     groupPeakBytes: number
     /** An article page on disk: HTML, data file and their compressed copies, bytes. */
     articleBytes: number
+    /** The build after one article edited, one added and one deleted, on the largest row, milliseconds (issue 24). */
+    incrementalMs: number
   }
   /** `npm run dev` at the largest pipeline size (`--full`: +10,000 articles; issue 24). */
   dev: {
@@ -70,13 +72,15 @@ export const budgets: Budgets = {
   jsBytes: 101_000,
   cssBytes: 20_000,
   lcpNotInside: ['.splash', '.site-header'],
-  // Issue 11: a site of 10,000 articles builds on the 2-core development machine like a blog generator would.
+  // Issue 11: a site of 10,000 articles builds on the 2-core development machine like a blog generator would; issue
+  // 24 asks 1.5 ms with the search index, not reached yet (2.7).
   build: {
-    msPerAddedPage: 3,
+    msPerAddedPage: 1.5,
     msPerAddedPageFrom: 10_000,
     peakBytes: 1_500_000_000,
     groupPeakBytes: 1_500_000_000,
     articleBytes: 40_000,
+    incrementalMs: 5_000,
   },
   dev: { firstPageMs: 10_000, saveMs: 300, peakBytes: 1_500_000_000 },
 }

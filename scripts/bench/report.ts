@@ -119,6 +119,7 @@ export function pipelineTable(rows: PipelineCost[]): string {
       p.pages.toLocaleString('en-US'),
       sec(p.lintMs),
       sec(p.buildMs),
+      p.incremental ? `${sec(p.incremental.ms)} (${p.incremental.kept.toLocaleString('en-US')} kept)` : '-',
       added === undefined ? '-' : added.toFixed(2),
       sec(p.cpuMs),
       cpu === undefined ? '-' : cpu.toFixed(2),
@@ -135,6 +136,7 @@ export function pipelineTable(rows: PipelineCost[]): string {
     'pages',
     'lint s',
     'build s',
+    'edit+add+delete s',
     'ms/added page',
     'CPU s',
     'CPU ms/added page',
@@ -168,6 +170,8 @@ export function budgetMisses(results: RouteResult[], b: Budgets, pipeline: Pipel
     const added = msPerAddedPage(p, pipeline[0]!)
     if (added !== undefined && p.added >= b.build.msPerAddedPageFrom && added > b.build.msPerAddedPage)
       miss(`${added.toFixed(2)} ms per added page > ${b.build.msPerAddedPage} ms`)
+    if (p.incremental && p.incremental.ms > b.build.incrementalMs)
+      miss(`the incremental build took ${(p.incremental.ms / 1000).toFixed(1)} s > ${b.build.incrementalMs / 1000} s`)
     if (p.peakBytes > b.build.peakBytes)
       miss(`peak memory ${(p.peakBytes / 1e6).toFixed(0)} MB > ${(b.build.peakBytes / 1e6).toFixed(0)} MB`)
     if (p.groupPeakBytes !== undefined && p.groupPeakBytes > b.build.groupPeakBytes)
