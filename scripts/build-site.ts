@@ -6,7 +6,7 @@ import { sharedContent, type SharedContent } from '../src/site/shared-content.ts
 import { BuildFailure } from './build-failure.ts'
 import { indexSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
-import { isPageManifest, type PreviousBuild } from './kept-pages.ts'
+import { isPageManifest, sameBuild, type PreviousBuild } from './kept-pages.ts'
 import { prerender } from './prerender.ts'
 import { swapDir } from './swap-dir.ts'
 
@@ -93,9 +93,18 @@ export async function buildSite({
         previous,
       }),
     )
-    const { indexed } = await step('search index', () =>
-      indexSearch(site, search, previous && { from: previous.dist, parts: keptParts }),
-    )
+    const { indexed } = await step('search index', async () => {
+      if (previous && keptParts.size)
+        try {
+          const made = await indexSearch(site, search, { from: previous.dist, parts: keptParts })
+          if (sameBuild(previous)) return made
+        } catch {
+          // The last build's dist/ went away meanwhile (another build swapped its own in).
+        }
+      // The parts taken from the last build may be another build's: every part is made.
+      rmSync(join(site, 'pagefind'), { recursive: true, force: true })
+      return indexSearch(site, search)
+    })
     await step('compression', () => precompress(site))
     // What the next build needs to keep what did not change: the pages' manifest, the search copies, and an id in
     // dist/ that ties them together (the same content gives the same id, so a full build writes the same file).

@@ -95,7 +95,8 @@ export async function prerender({
     ]
   let kept = previous ? keepUnchanged(jobs, manifest, previous, { outDir, searchDir }) : new Set<string>()
   // Another build swapped its own dist/ in meanwhile: what was kept may be its, so every page is rendered.
-  if (previous && !sameBuild(previous)) kept = new Set()
+  const trusted = previous && sameBuild(previous) ? previous : undefined
+  if (!trusted) kept = new Set()
   const copies = await renderPages(
     jobs.filter((job) => !kept.has(job.key)),
     data,
@@ -137,7 +138,7 @@ export async function prerender({
   // build's is taken from it (scripts/index-search.ts).
   // A searched page's entry ends with the hash of its copy: rendered now, or the last build's for a page kept.
   for (const [key, entry] of Object.entries(manifest.pages))
-    if (entry[1] >= 0) entry.push(copies.get(key) ?? previous!.manifest.pages[key]![2]!)
+    if (entry[1] >= 0) entry.push(copies.get(key) ?? trusted!.manifest.pages[key]![2]!)
   manifest.search.prints = folders.map((part) =>
     hash(
       Object.entries(manifest.pages)
@@ -145,7 +146,7 @@ export async function prerender({
         .map(([key, [, , copy]]) => `${key}\t${copy}`),
     ),
   )
-  const before = previous?.manifest.search
+  const before = trusted?.manifest.search
   const keptParts = new Set(
     before?.parts === partCount ? folders.filter((part) => before.prints[part] === manifest.search.prints[part]) : [],
   )
