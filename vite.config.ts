@@ -8,7 +8,7 @@ import { mediaPlugin } from './src/media/media-plugin.ts'
 import { TEST_DATE } from './scripts/test-date.ts'
 
 /** The unit files that take far longer than the rest (see the `long` project). */
-const LONG = ['tests/content/fuzz.test.ts', 'tests/server/load-test.test.ts']
+const LONG = ['tests/content/fuzz.test.ts', 'tests/build/incremental-build.test.ts', 'tests/server/load-test.test.ts']
 
 export default defineConfig({
   plugins: [devGuardPlugin(), react(), contentPlugin(), mediaPlugin(), galleryPlugin()],
@@ -74,7 +74,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The two files that take far longer than the rest, in a project of their own: Vitest starts projects in
+        // The files that take far longer than the rest, in a project of their own: Vitest starts projects in
         // name order and the files of one by their last timings, or by size on a clean clone (CI), where these small
         // files would start last and end the run with one worker busy and the other idle.
         test: { name: 'long', include: LONG, environment: 'node', isolate: false },
