@@ -19,6 +19,7 @@ export interface PageManifest {
    * searched page, the hash of its copy for the index.
    */
   pages: Record<string, [string, number, string?]>
+  /** How many parts the index has, and a print of each part's pages, in the order of the parts' folders. */
   search: { parts: number; prints: string[] }
 }
 
@@ -46,9 +47,9 @@ export function isPageManifest(manifest: unknown): manifest is PageManifest {
 }
 
 /**
- * The pages made from exactly what the last build made them from: their files (HTML and its compressed copies, or
- * the data file of a key that is no route) and their copy for the search index are hard links to the last build's,
- * not rendered again. Returns their keys.
+ * The pages made from exactly what the last build made them from: their files (the HTML and, but for a bulk page,
+ * its compressed copies) and their copy for the search index are hard links to the last build's, not rendered
+ * again. Returns their keys.
  */
 export function keepUnchanged(
   jobs: PageJob[],

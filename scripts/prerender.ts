@@ -133,12 +133,12 @@ export async function prerender({
         .sort(),
     }),
   )
-  const folders = [...new Set(parts.values())].sort((a, b) => a - b)
-  // Each part of the index is known by its pages and the copies they gave it: a part whose print is the last
-  // build's is taken from it (scripts/index-search.ts).
   // A searched page's entry ends with the hash of its copy: rendered now, or the last build's for a page kept.
   for (const [key, entry] of Object.entries(manifest.pages))
     if (entry[1] >= 0) entry.push(copies.get(key) ?? trusted!.manifest.pages[key]![2]!)
+  // Each part of the index, in the order of its folders (scripts/index-search.ts), is known by a print of its pages
+  // and their copies: a part whose print is the last build's at the same place is taken from it.
+  const folders = [...new Set(parts.values())].sort((a, b) => a - b)
   manifest.search.prints = folders.map((part) =>
     hash(
       Object.entries(manifest.pages)
@@ -148,7 +148,9 @@ export async function prerender({
   )
   const before = trusted?.manifest.search
   const keptParts = new Set(
-    before?.parts === partCount ? folders.filter((part) => before.prints[part] === manifest.search.prints[part]) : [],
+    before?.parts === partCount
+      ? manifest.search.prints.flatMap((print, place) => (before.prints[place] === print ? [place] : []))
+      : [],
   )
   return {
     pages: paths.length,
