@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, parseDocument, stringify, type Node, type Pair, type Scalar } from 'yaml'
 import { deepEqual } from '../lib/deep-equal.ts'
+import { readDocument } from './read-data.ts'
 
 interface Splice {
   from: number
@@ -18,8 +19,7 @@ const WIDTH = 100
  * @throws when `text` does not parse (the studio edits only files that do).
  */
 export function patchYaml(text: string, next: unknown): string {
-  const doc = parseDocument(text)
-  if (doc.errors.length) throw new Error(doc.errors[0]!.message)
+  const doc = readDocument(text)
   const src = text.endsWith('\n') || text === '' ? text : text + '\n'
   let out: string
   if (!doc.contents || !sameKind(doc.contents, next)) out = block(next, 0)

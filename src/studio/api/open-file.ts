@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse } from 'yaml'
 import { contentHash } from '../../lib/content-hash.ts'
 import { schemaFor } from '../schema-for.ts'
 import { readContentFile } from './read-content-file.ts'
+import { readData } from '../read-data.ts'
 
 /** A content file to edit: its text, its data (undefined when it does not parse), its hash and its JSON Schema. */
 export function openFile(root: string, file: string) {
@@ -11,7 +11,7 @@ export function openFile(root: string, file: string) {
   const schema = schemaFor(file)
   let data: unknown
   try {
-    data = parse(text)
+    data = readData(text)
   } catch {
     data = undefined
   }

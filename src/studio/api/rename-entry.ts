@@ -1,6 +1,5 @@
 import { existsSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse } from 'yaml'
 import { readContentDir } from '../../content/read-content-dir.ts'
 import { fileRole } from '../../content/routes.ts'
 import { patchYaml } from '../patch-yaml.ts'
@@ -8,6 +7,7 @@ import { safePagesPath } from '../safe-path.ts'
 import type { LintCache } from './lint-cache.ts'
 import { Refusal } from './refusal.ts'
 import { refuseLongName } from './refuse-long-name.ts'
+import { readData } from '../read-data.ts'
 
 /**
  * Renames a collection entry (`body.file`) to the address `body.to`: the file moves, an id written in it changes
@@ -33,7 +33,7 @@ export function renameEntry(root: string, drafts: Map<string, string>, lint: Lin
   const old = role.id
   // The entry's own id, when it is written in the file, says the new name too.
   const own = files.find((f) => f.file === file)!
-  const data = parse(own.text) as Record<string, unknown>
+  const data = readData(own.text) as Record<string, unknown>
   const idKeys = Object.keys(data).filter((k) => (k === 'id' || k === 'slug') && data[k] === old)
   const text = idKeys.length
     ? patchYaml(own.text, { ...data, ...Object.fromEntries(idKeys.map((k) => [k, to])) })
@@ -42,7 +42,7 @@ export function renameEntry(root: string, drafts: Map<string, string>, lint: Lin
   const prefixes = files.flatMap((f) => {
     const r = fileRole(f.file.replace(/^pages\//, ''))
     if (r.role !== 'template') return []
-    const shows = (parse(f.text) as { collection?: unknown } | null)?.collection
+    const shows = (readData(f.text) as { collection?: unknown } | null)?.collection
     return shows === role.collection ? [r.prefix] : []
   })
   const touched: string[] = []

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { parse } from 'yaml'
 import { contentHash } from '../../lib/content-hash.ts'
 import { safePagesPath } from '../safe-path.ts'
 import type { LintCache } from './lint-cache.ts'
@@ -9,6 +8,7 @@ import { refuseOversized } from './drafts.ts'
 import { Refusal } from './refusal.ts'
 import { refuseLongName } from './refuse-long-name.ts'
 import { textToSave } from './text-to-save.ts'
+import { readData } from '../read-data.ts'
 
 /**
  * Writes `body.data` to `body.file` (a new file with `body.create`). Refused with 409 when the file changed on disk
@@ -31,7 +31,7 @@ export function saveFile(root: string, drafts: Map<string, string>, lint: LintCa
     if (contentHash(base) !== body.hash)
       throw new Refusal(409, `${file} was changed on disk since you opened it.`, {
         text: base,
-        data: parse(base) as unknown,
+        data: readData(base) as unknown,
         hash: contentHash(base),
       })
   }
