@@ -1,6 +1,7 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
+const XML_NS = 'http://www.w3.org/XML/1998/namespace'
 /** Namespaces whose elements a browser gives behaviour inside an SVG: HTML (scripts, frames, forms) and MathML. */
 const ACTIVE_NS = new Set(['http://www.w3.org/1999/xhtml', 'http://www.w3.org/1998/Math/MathML'])
 /** SVG elements that embed or pull in other content. */
@@ -17,13 +18,31 @@ const squeezed = (value: string) =>
     .join('')
     .toLowerCase()
 
-/** url(…) and @import in CSS text. */
-function cssHazards(css: string, found: Set<string>): void {
+/**
+ * CSS text as the browser reads its names: comments dropped and escapes decoded, so `@\69mport` and `u\72l(` are
+ * found as `@import` and `url(`.
+ */
+function cssRead(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?(\*\/|$)/g, '')
+    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?/gi, (_, hex: string) => {
+      const code = parseInt(hex, 16)
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd'
+    })
+    .replace(/\\([^\n])/g, '$1')
+}
+
+/** url(…), image-set(…) and @import in CSS text: a style sheet or an attribute such as fill="url(…)". */
+function cssHazards(text: string, found: Set<string>): void {
+  const css = cssRead(text)
   if (/@import/i.test(css)) found.add('a style sheet import (@import)')
   if (/expression\s*\(|behaviou?r\s*:|-moz-binding/i.test(css)) found.add('a style that runs code')
   for (const m of css.matchAll(/url\(\s*(["']?)(.*?)\1\s*\)/gis))
     if (!ALLOWED_REFERENCE.test(squeezed(m[2]!)))
       found.add(`a reference to another file or address (url(${m[2]!.trim().slice(0, 80)}))`)
+  // image-set() and cross-fade() take addresses as plain strings, without url().
+  for (const m of css.matchAll(/(?:-webkit-)?(?:image-set|cross-fade)\(/gi))
+    found.add(`a reference to another file or address (${m[0]}…)`)
 }
 
 /**
@@ -61,7 +80,9 @@ export function svgHazards(text: string): string[] {
         found.add(
           `a reference to another file or address (${attr.name}="${attr.value.replace(/\s+/g, ' ').trim().slice(0, 80)}")`,
         )
-      if (name === 'style') cssHazards(attr.value, found)
+      if (name === 'base' && attr.uri === XML_NS) found.add(`a base address for the file's references (xml:base)`)
+      // Presentation attributes (fill, filter, mask, clip-path, marker-…) take url() as a style does.
+      if (name === 'style' || /url\(|image-set|cross-fade|\\/i.test(attr.value)) cssHazards(attr.value, found)
       if (ANIMATION.has(local) && name === 'attributename' && (value.endsWith('href') || value.startsWith('on')))
         found.add('an animation that changes a link or an event handler')
     }

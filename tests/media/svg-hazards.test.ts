@@ -60,6 +60,28 @@ describe('svgHazards', () => {
     [svg('<a><set attributeName="xlink:href" to="#x"/></a>'), 'an animation that changes a link or an event handler'],
     ['<?xml-stylesheet href="https://x.example/a.css"?>' + svg(''), 'a processing instruction (<?xml-stylesheet?>)'],
     [svg('<rect>'), 'markup that is not well-formed XML (unexpected close tag.)'],
+    // Addresses outside a style: presentation attributes, CSS escapes, image-set(), xml:base.
+    [
+      svg('<rect fill="url(https://x.example/p.svg#g)"/>'),
+      'a reference to another file or address (url(https://x.example/p.svg#g))',
+    ],
+    [
+      svg('<rect filter="url(\'//x.example/f.svg#f\')" mask="url(#m)"/>'),
+      'a reference to another file or address (url(//x.example/f.svg#f))',
+    ],
+    [svg('<style>@\\69mport "https://x.example/a.css";</style>'), 'a style sheet import (@import)'],
+    [
+      svg('<rect style="fill: u\\72l(https://x.example/a.svg#p)"/>'),
+      'a reference to another file or address (url(https://x.example/a.svg#p))',
+    ],
+    [
+      svg('<style>rect { fill: image-set("https://x.example/a.png" 1x) }</style>'),
+      'a reference to another file or address (image-set(…)',
+    ],
+    [
+      svg('<g xml:base="https://x.example/"><use href="#a"/></g>'),
+      "a base address for the file's references (xml:base)",
+    ],
   ])('finds the hazard in %s', (text, hazard) => {
     expect(svgHazards(text)).toContain(hazard)
   })
