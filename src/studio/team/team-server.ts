@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { mediaHandler, mediaSource } from '../../media/media-handler.ts'
+import { MEDIA_HEADERS } from '../../media/media-headers.ts'
 import { readBody } from '../api/read-body.ts'
 import { createStudioApi } from '../studio-api.ts'
 import { AuditLog, type AuditEvent } from './audit-log.ts'
@@ -185,6 +186,8 @@ export function createTeamServer(options: TeamServerOptions): Server {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      // A drawing opened directly runs nothing, as everywhere the site's files are served (src/media/media-headers.ts).
+      ...(extname(file) === '.svg' ? Object.fromEntries(MEDIA_HEADERS) : {}),
     })
     if (req.method === 'HEAD') res.end()
     else createReadStream(file).pipe(res)
