@@ -131,7 +131,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   }
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.
   const limitOf = (name: string) => (name === 'POST upload' ? Math.ceil(maxUpload * 1.4) + 1024 : maxBody)
-  const handle = serveRoutes({ prefix: API, token, routes, limitOf, local: !options.team })
+  const handle = serveRoutes({ prefix: API, token, routes, limitOf, local: !options.team, root })
   return {
     token,
     handle: (req, res, next) => {

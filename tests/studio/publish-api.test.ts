@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TOKEN_HEADER } from '../../src/studio/studio-api.ts'
@@ -74,6 +74,23 @@ describe('publishing through the studio API', () => {
     expect(answers.map((a) => a.body.kind)).toEqual(['committed', 'nothing'])
     expect(git(kept.root, 'rev-list', '--count', `${head}..HEAD`)).toBe('1')
     expect(git(kept.root, 'log', '-1', '--format=%an')).toBe('Dana Editor')
+  })
+
+  it("says what git could not do without naming the site's folder (a lock left by a crashed git)", async () => {
+    const about = join(kept.root, 'pages/about.yaml')
+    writeFileSync(about, readFileSync(about, 'utf8').replace('title: About Cedar Ridge', 'title: About Us'))
+    const lock = join(kept.root, '.git/index.lock')
+    writeFileSync(lock, '')
+    try {
+      const answer = await call(kept, 'publish', { message: 'Locked', author: AUTHOR })
+      expect(answer.status).toBe(502)
+      const text = JSON.stringify(answer.body)
+      expect(text).toContain('index.lock')
+      expect(text).not.toContain(kept.root)
+      expect(text).not.toContain(realpathSync(kept.root))
+    } finally {
+      rmSync(lock)
+    }
   })
 
   it('in review mode, proposes only', async () => {

@@ -1,4 +1,6 @@
+import { realpathSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { resolve } from 'node:path'
 import { checkRequest } from './check-request.ts'
 import { readBody } from './read-body.ts'
 import { Refusal } from './refusal.ts'
@@ -16,13 +18,26 @@ interface Options {
   limitOf: (name: string) => number
   /** The local studio's check (127.0.0.1, Origin, the page's token); off when the team server checked the request. */
   local?: boolean
+  /** The site's folder: an answer names it "." (git's words in a refusal's details would give it away). */
+  root?: string
+}
+
+/** JSON text with every spelling of the folders `roots` (as given, resolved through links) written ".". */
+export function withoutRoots(json: string, roots: string[]): string {
+  let out = json
+  for (const root of roots) {
+    const spelled = JSON.stringify(root).slice(1, -1)
+    if (spelled.length > 1) out = out.split(spelled).join('.')
+  }
+  return out
 }
 
 /**
  * A middleware answering the routes under `prefix` in JSON, never cached: 403 for a request checkRequest refuses,
  * 404 for no such route, 400 for a POST body that is not JSON, a Refusal's own status, else 500.
  */
-export function serveRoutes({ prefix, token, routes, limitOf, local = true }: Options): Handler {
+export function serveRoutes({ prefix, token, routes, limitOf, local = true, root }: Options): Handler {
+  const roots = root ? [...new Set([realpathOr(root), resolve(root)])].sort((a, b) => b.length - a.length) : []
   return (req, res, next) => {
     if (!req.url?.startsWith(prefix)) return next()
     const name = `${req.method} ${req.url.slice(prefix.length).split('?')[0]}`
@@ -30,7 +45,7 @@ export function serveRoutes({ prefix, token, routes, limitOf, local = true }: Op
       res.statusCode = status
       res.setHeader('Content-Type', 'application/json; charset=utf-8')
       res.setHeader('Cache-Control', 'no-store')
-      res.end(JSON.stringify(body))
+      res.end(withoutRoots(JSON.stringify(body), roots))
     }
     const refusal = local ? checkRequest(req, token) : undefined
     if (refusal) return send(403, { message: refusal })
@@ -55,5 +70,13 @@ export function serveRoutes({ prefix, token, routes, limitOf, local = true }: Op
         console.error(`studio: ${name}:`, e)
         send(500, { message: 'The studio could not do that: the terminal running the studio says why.' })
       })
+  }
+}
+
+function realpathOr(path: string): string {
+  try {
+    return realpathSync(path)
+  } catch {
+    return resolve(path)
   }
 }
