@@ -153,6 +153,16 @@ describe('the studio API never shows where it lives', () => {
     }
   })
 
+  test('a draft nested 4,000 deep is refused in words that say what to do', async () => {
+    let data: unknown = 'x'
+    for (let i = 0; i < 4_000; i++) data = [data]
+    const answer = await call('draft', { file: 'pages/about.yaml', data: { title: 'About Us', deep: data } })
+    expect(answer.status).toBe(422)
+    expect(answer.json.message).toBe(
+      'pages/about.yaml would hold lists or groups nested more than 200 deep, which a content file cannot: undo the last change.',
+    )
+  })
+
   test('a 40,000-name draft is refused at once, and a request beside it is not held up', async () => {
     const data: Record<string, unknown> = { title: 'About Us' }
     for (let i = 0; i < 40_000; i++) data[`k${i}`] = i

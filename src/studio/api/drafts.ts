@@ -1,3 +1,4 @@
+import { MAX_NESTING } from '../../content/yaml/nesting-depth.ts'
 import { Refusal } from './refusal.ts'
 
 /** A file the studio keeps as a draft and lints at every keystroke: content files are a few hundred lines. */
@@ -41,17 +42,24 @@ export class Drafts extends Map<string, string> {
 }
 
 /**
- * Refuses (413) data that would make a text too long, before it is written out: each value takes at least a line.
- * Counted without recursion, so no depth of nesting can exhaust the stack.
+ * Refuses (413) data that would make a text too long, before it is written out: each value takes at least a line;
+ * and (422) data nested deeper than a content file may be (MAX_NESTING, the lint's limit). Counted without recursion,
+ * so no depth of nesting can exhaust the stack.
  */
 export function refuseOversizedData(file: string, data: unknown): void {
   let values = 0
-  const stack: unknown[] = [data]
+  const stack: [unknown, number][] = [[data, 0]]
   while (stack.length && values <= MAX_DRAFT_LINES) {
-    const v = stack.pop()
+    const [v, depth] = stack.pop()!
     values++
-    if (Array.isArray(v)) for (const x of v) stack.push(x)
-    else if (v && typeof v === 'object') for (const x of Object.values(v)) stack.push(x)
+    if (depth > MAX_NESTING)
+      throw new Refusal(
+        422,
+        `${file} would hold lists or groups nested more than ${MAX_NESTING} deep, which a content file cannot: ` +
+          'undo the last change.',
+      )
+    if (Array.isArray(v)) for (const x of v) stack.push([x, depth + 1])
+    else if (v && typeof v === 'object') for (const x of Object.values(v)) stack.push([x, depth + 1])
   }
   if (values > MAX_DRAFT_LINES) throw tooLarge(file)
 }
