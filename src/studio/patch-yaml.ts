@@ -1,4 +1,15 @@
-import { isMap, isScalar, isSeq, parseDocument, stringify, type Node, type Pair, type Scalar } from 'yaml'
+import {
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  stringify,
+  visit,
+  type Node,
+  type Pair,
+  type Scalar,
+} from 'yaml'
 import { deepEqual } from '../lib/deep-equal.ts'
 import { readDocument } from './read-data.ts'
 
@@ -174,14 +185,29 @@ function wrap(text: string, width: number): string[] {
   return [...lines, line]
 }
 
+/**
+ * Whether a one-line text must be quoted although YAML reads it the same unquoted: text starting or ending with a
+ * curly quote (`“Let’s talk”`) is what the lint warns about in hand-written files (check-curly-quotes.ts, meant for
+ * quotes typed in a word processor), so the studio writes it in straight double quotes and the lint stays quiet.
+ */
+const needsQuotes = (value: unknown): value is string =>
+  typeof value === 'string' && !value.includes('\n') && /^[“”‘’]|[“”‘’]$/.test(value)
+
 function flowScalar(value: unknown, type: Scalar['type']): string {
-  const stringType = type === 'QUOTE_SINGLE' || type === 'QUOTE_DOUBLE' ? type : 'PLAIN'
+  const kept = type === 'QUOTE_SINGLE' || type === 'QUOTE_DOUBLE' ? type : 'PLAIN'
+  const stringType = kept === 'PLAIN' && needsQuotes(value) ? 'QUOTE_DOUBLE' : kept
   return stringify(value, { defaultStringType: stringType, lineWidth: 0 }).replace(/\n$/, '')
 }
 
 /** `value` written as block YAML whose lines start at `column` (a mapping's pairs or a sequence's items). */
 function block(value: unknown, column: number): string {
-  const text = stringify(value, { lineWidth: WIDTH - column, indentSeq: true })
+  const doc = new Document(value)
+  visit(doc, {
+    Scalar(key, node) {
+      if (key !== 'key' && needsQuotes(node.value)) node.type = 'QUOTE_DOUBLE'
+    },
+  })
+  const text = doc.toString({ lineWidth: WIDTH - column, indentSeq: true })
   const pad = ' '.repeat(column)
   return text
     .split('\n')

@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, test } from 'vitest'
+import { lintContent } from '../../src/content/lint-content.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
+import { siteModel } from '../../src/site/site-model.ts'
 import { patchYaml } from '../../src/studio/patch-yaml.ts'
 
 const changedLines = (a: string, b: string) => {
@@ -148,6 +152,39 @@ describe('patchYaml', () => {
       }),
     ).toBe('items:\n  - name: a # first\n    n: 1\n\n  - name: a # first\n    n: 1\n\n  - name: b\n    n: 2\n')
     expect(patchYaml(text, { items: [{ name: 'b', n: 2 }] })).toBe('items:\n  - name: b\n    n: 2\n')
+  })
+
+  test('text in curly quotes is written so that the strict command-line lint has nothing to say about it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patch-yaml-quotes-'))
+    try {
+      cpSync('pages', join(dir, 'pages'), { recursive: true })
+      symlinkSync(resolve('public'), join(dir, 'public'), 'dir')
+      const home = readFileSync('pages/index.yaml', 'utf8')
+      const data = parse(home) as { sections: { actions: { label: string }[] }[] }
+      // A value changed in place, and new lines written whole: a list item and a new key.
+      data.sections[0]!.actions[0]!.label = '“Let’s talk”'
+      data.sections[0]!.actions.push({ label: '‘Our work’', to: '/about' } as never)
+      const services = readFileSync('pages/services.yaml', 'utf8')
+      const page = parse(services) as { sections: { type: string; items: unknown[] }[] }
+      page.sections.find((s) => s.type === 'faq')!.items.push({ question: '“Remote?”', answer: 'Yes, “anywhere”' })
+      const written = { index: patchYaml(home, data), services: patchYaml(services, page) }
+      writeFileSync(join(dir, 'pages/index.yaml'), written.index)
+      writeFileSync(join(dir, 'pages/services.yaml'), written.services)
+      const lint = lintContent(dir, siteModel, 'pretty', { strict: true })
+      expect(lint.result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([])
+      expect({ errors: lint.errors, warnings: lint.warnings, failed: lint.failed }).toEqual({
+        errors: 0,
+        warnings: 0,
+        failed: false,
+      })
+      expect(written.index).toContain('label: "“Let’s talk”"')
+      expect(written.index).toContain('- label: "‘Our work’"')
+      expect(written.services).toContain('- question: "“Remote?”"')
+      expect(parse(written.index)).toEqual(data)
+      expect(parse(written.services)).toEqual(page)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   test('a file that does not parse is refused', () => {
