@@ -9,11 +9,12 @@ import { MEDIA_DIR, MEDIA_URL } from './media-dir.ts'
 import type { MediaFile, MediaIndex } from './media-index.ts'
 import { svgHazards } from './svg-hazards.ts'
 import { imageRefusal } from './image-limits.ts'
+import { imageWhole } from './image-whole.ts'
 
 /**
  * Every file under `root`/pages/_media/ (sub-folders included, dotfiles skipped), keyed by its public path, with
- * its type by its bytes, display size and content hash. Synchronous and header-only apart from the hash: the lint
- * runs it every time.
+ * its type by its bytes, display size and content hash. Synchronous, and reads the structure of the bytes without
+ * decoding the picture: the lint runs it every time.
  */
 export function scanMedia(root: string): MediaIndex {
   const base = join(root, MEDIA_DIR)
@@ -52,7 +53,11 @@ export function describeMediaFile(rel: string, data: Buffer): MediaFile {
       // A truncated or odd header: the file stays in the index without a size, refused below.
     }
   }
-  const refusal = imageRefusal(file)
+  const refusal =
+    imageRefusal(file) ??
+    (file.type && !imageWhole(data, file.type)
+      ? 'its picture data is cut short or damaged, so it cannot be shown: export it again'
+      : undefined)
   if (refusal) file.refusal = refusal
   return file
 }

@@ -33,7 +33,8 @@ const SLIPS = [
 ]
 /**
  * Files no page may use, in pages/_media/fuzz/ for every case: every SVG that tried to run code past the old check,
- * a decompression bomb's header, an empty file, HTML named .png. Each must be an error at its file, every time.
+ * a decompression bomb's header, a header with no picture after it, an empty file, HTML named .png. Each must be an
+ * error at its file, every time.
  */
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`
 const HOSTILE: Record<string, Uint8Array> = {
@@ -41,8 +42,10 @@ const HOSTILE: Record<string, Uint8Array> = {
   'prefixed.svg': Buffer.from(svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>')),
   'html-script.svg': Buffer.from(svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>')),
   'hidden-handler.svg': Buffer.from(svg('<rect title="a>b" onload="alert(1)"/>')),
+  'fill-address.svg': Buffer.from(svg('<rect fill="u\\72l(https://x.example/p.svg#g)"/>')),
   'bomb.png': pngHeader(60_000, 60_000),
   'tall.png': pngHeader(100, 20_000),
+  'cut.png': pngHeader(100, 100),
   'empty.png': new Uint8Array(0),
   'page.png': Buffer.from('<!doctype html><script>alert(1)</script>'),
 }

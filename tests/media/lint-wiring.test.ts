@@ -5,6 +5,7 @@ import { lintContent } from '../../src/content/lint-content.ts'
 import { bombPng, photoPng } from './sample-images.ts'
 import { tempProject } from './temp-project.ts'
 import { siteModel } from '../../src/site/site-model.ts'
+import sharp from 'sharp'
 
 let project: ReturnType<typeof tempProject>
 afterEach(() => project.remove())
@@ -36,6 +37,11 @@ sections:
   )
   return lintContent(project.root, siteModel, 'pretty')
 }
+/** The first `share` of an image's bytes. */
+const cutAt = async (image: Promise<Buffer>, share: number) => {
+  const bytes = await image
+  return bytes.subarray(0, Math.floor(bytes.length * share))
+}
 const errors = (output: string) => output.split('\n').filter((l) => / {2}(error|warning) {2}/.test(l))
 
 describe('local images in the lint', () => {
@@ -65,14 +71,40 @@ describe('local images in the lint', () => {
       'pages/_media/empty.png': '',
       'pages/_media/bomb.png': bombPng(60_000, 60_000),
       'pages/_media/cut.png': (await photoPng(100, 100)).subarray(0, 20),
+      // Its header whole, its picture data cut short: found by the file's structure, not by the build's decoder.
+      'pages/_media/cut-late.png': await cutAt(photoPng(400, 300), 0.9),
+      'pages/_media/cut-late.jpg': await cutAt(
+        sharp(await photoPng(400, 300))
+          .jpeg()
+          .toBuffer(),
+        0.9,
+      ),
+      'pages/_media/cut-late.webp': await cutAt(
+        sharp(await photoPng(400, 300))
+          .webp()
+          .toBuffer(),
+        0.9,
+      ),
       'pages/_media/evil.svg':
         '<svg xmlns="http://www.w3.org/2000/svg"><s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script></svg>',
+      'pages/_media/evil-html.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg"><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></svg>',
+      'pages/_media/evil-attr.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg"><rect title="a>b" onload="alert(1)"/></svg>',
+      'pages/_media/evil-fill.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="url(https://x.example/p.svg#g)"/></svg>',
     })
     expect(failed).toBe(true)
     expect(errors(output)).toEqual([
       'pages/_media/bomb.png:1:1  error  this image cannot be used: it is 60,000 × 60,000 px, more than the 16,383 px a side an image may have',
+      'pages/_media/cut-late.jpg:1:1  error  this image cannot be used: its picture data is cut short or damaged, so it cannot be shown: export it again',
+      'pages/_media/cut-late.png:1:1  error  this image cannot be used: its picture data is cut short or damaged, so it cannot be shown: export it again',
+      'pages/_media/cut-late.webp:1:1  error  this image cannot be used: its picture data is cut short or damaged, so it cannot be shown: export it again',
       'pages/_media/cut.png:1:1  error  this image cannot be used: its size cannot be read: the file is damaged or cut short',
       'pages/_media/empty.png:1:1  error  this file is empty',
+      'pages/_media/evil-attr.svg:1:1  error  this SVG holds an event handler attribute (such as onload=); an SVG that can run code or load other files is not served',
+      'pages/_media/evil-fill.svg:1:1  error  this SVG holds a reference to another file or address (url(https://x.example/p.svg#g)); an SVG that can run code or load other files is not served',
+      'pages/_media/evil-html.svg:1:1  error  this SVG holds a <script> element; an SVG that can run code or load other files is not served',
       'pages/_media/evil.svg:1:1  error  this SVG holds a <script> element; an SVG that can run code or load other files is not served',
     ])
   })
