@@ -162,9 +162,15 @@ export const Article = Type.Object(
     image: ImageShownAt(SHOWN_WIDTH.fullBleed),
     author: Text('Author name', { title: 'Author' }),
     authorRole: Text('Author job title', { title: "Author's job title" }),
-    authorImage: Type.Object(
-      { src: ImageUrl, alt: Text('Author portrait description', { title: 'Image description' }) },
-      { title: "Author's photo", additionalProperties: false, description: 'Portrait of the author' },
+    authorImage: Type.Optional(
+      Type.Object(
+        { src: ImageUrl, alt: Text('Author portrait description', { title: 'Image description' }) },
+        {
+          title: "Author's photo",
+          additionalProperties: false,
+          description: "Portrait of the author; without one the byline shows the author's initials",
+        },
+      ),
     ),
     excerpt: Text('One or two sentences for cards and the page description', { title: 'Summary' }),
     body: Markdown('The article (Markdown): paragraphs, ## headings, lists, links, **bold**, > quotes, images', {

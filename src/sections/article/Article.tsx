@@ -11,6 +11,13 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 
 const STATUS_MS = 4000
 
+/** "Jane Q. Doe" → "JD": the first letters of the first and last words. */
+const initials = (name: string) => {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words
+  return letters.map((w) => [...w][0]!.toUpperCase()).join('')
+}
+
 /** The article of the current route: hero, body, share row, related articles and a newsletter box. */
 export function Article({
   entry,
@@ -68,13 +75,20 @@ export function Article({
             </p>
             <h1 id={`${ids}-title`}>{entry.title}</h1>
             <div className="article-byline">
-              <ResponsiveImage
-                image={entry.authorImage}
-                width={96}
-                height={96}
-                sizes="56px"
-                className="article-byline__photo"
-              />
+              {entry.authorImage ? (
+                <ResponsiveImage
+                  image={entry.authorImage}
+                  width={96}
+                  height={96}
+                  sizes="56px"
+                  className="article-byline__photo"
+                />
+              ) : (
+                // No photo: the author's initials in the photo's circle (the name is read beside it).
+                <span className="article-byline__photo article-byline__initials" aria-hidden="true">
+                  {initials(entry.author)}
+                </span>
+              )}
               <p>
                 <span className="article-byline__author">{entry.author}</span>
                 <span className="article-byline__role">{entry.authorRole}</span>
