@@ -204,113 +204,115 @@ export function Studio() {
 
   return (
     <StudioContext.Provider value={context}>
-      <a className="skip" href="#editor">
-        Skip to the editor
-      </a>
-      <header className="studio-bar">
-        <h1>Studio</h1>
-        <button
-          type="button"
-          className="studio-bar__publish"
-          aria-pressed={publishing}
-          onClick={() => {
-            setPublishing((p) => !p)
-            setView('edit')
-            focusNext(publishing ? 'file-h' : 'publish-h')
-          }}
-        >
-          Changes and publishing
-        </button>
-        <SignedIn />
-        <p role="status" aria-live="polite" className="status">
-          {shownStatus}
-        </p>
-      </header>
-      <StudioTabs view={view} onView={setView} dirty={dirty} />
-      <div className="studio" data-view={view}>
-        <FileBrowser
-          files={list.files}
-          current={editing?.file}
-          dirty={dirty}
-          onOpen={(file) => {
-            setView('edit')
-            setPublishing(false)
-            void open(file)
-          }}
-        >
-          <NewEntryForm
+      <div className="studio-shell">
+        <a className="skip" href="#editor">
+          Skip to the editor
+        </a>
+        <header className="studio-bar">
+          <h1>Studio</h1>
+          <button
+            type="button"
+            className="studio-bar__publish"
+            aria-pressed={publishing}
+            onClick={() => {
+              setPublishing((p) => !p)
+              setView('edit')
+              focusNext(publishing ? 'file-h' : 'publish-h')
+            }}
+          >
+            Changes and publishing
+          </button>
+          <SignedIn />
+          <p role="status" aria-live="polite" className="status">
+            {shownStatus}
+          </p>
+        </header>
+        <StudioTabs view={view} onView={setView} dirty={dirty} />
+        <div className="studio" data-view={view}>
+          <FileBrowser
             files={list.files}
-            onBegin={(...args) => {
+            current={editing?.file}
+            dirty={dirty}
+            onOpen={(file) => {
               setView('edit')
               setPublishing(false)
-              begin(...args)
+              void open(file)
             }}
-            onRefuse={setStatus}
-          />
-        </FileBrowser>
-        <main id="editor" className="editor" tabIndex={-1}>
-          {publishing ? (
-            <PublishPanel
-              say={setStatus}
-              unsaved={dirty ? (label ?? editing?.file) : undefined}
-              labelOf={labelOfFile}
-              onFilesChanged={(files) => void filesChanged(files)}
+          >
+            <NewEntryForm
+              files={list.files}
+              onBegin={(...args) => {
+                setView('edit')
+                setPublishing(false)
+                begin(...args)
+              }}
+              onRefuse={setStatus}
             />
-          ) : !editing ? (
-            <p>Choose a page, the site file or a collection on the left.</p>
-          ) : (
-            <>
-              <FileToolbar
-                label={label ?? editing.file}
-                file={editing.file}
-                canUndo={editor.canUndo}
-                canRedo={editor.canRedo}
-                dirty={dirty}
-                onUndo={editor.undo}
-                onRedo={editor.redo}
-                onDiscard={() => void discard()}
-                onRename={
-                  /^pages\/_collections\/[^/]+\/[^/]+\.yaml$/.test(editing.file) && !editing.create
-                    ? () => void rename()
-                    : undefined
-                }
-                onSave={() => void save()}
+          </FileBrowser>
+          <main id="editor" className="editor" tabIndex={-1}>
+            {publishing ? (
+              <PublishPanel
+                say={setStatus}
+                unsaved={dirty ? (label ?? editing?.file) : undefined}
+                labelOf={labelOfFile}
+                onFilesChanged={(files) => void filesChanged(files)}
               />
-              {others.length > 0 && (
-                <p className="presence" role="status">
-                  {presenceLine(others)}: your changes and theirs are kept apart until saved, and a save never
-                  overwrites theirs.
-                </p>
-              )}
-              {conflict && (
-                <ConflictPanel
-                  conflict={conflict}
-                  mine={editing.text}
-                  onOverwrite={() => void save(conflict.hash)}
-                  onTakeTheirs={takeTheirs}
+            ) : !editing ? (
+              <p>Choose a page, the site file or a collection on the left.</p>
+            ) : (
+              <>
+                <FileToolbar
+                  label={label ?? editing.file}
+                  file={editing.file}
+                  canUndo={editor.canUndo}
+                  canRedo={editor.canRedo}
+                  dirty={dirty}
+                  onUndo={editor.undo}
+                  onRedo={editor.redo}
+                  onDiscard={() => void discard()}
+                  onRename={
+                    /^pages\/_collections\/[^/]+\/[^/]+\.yaml$/.test(editing.file) && !editing.create
+                      ? () => void rename()
+                      : undefined
+                  }
+                  onSave={() => void save()}
                 />
-              )}
-              {!(editing.create && !editor.touched) && (
-                <LintSummary own={lint.diagnostics} others={lint.others} schema={editing.schema} data={data} />
-              )}
-              <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={`Fields of ${editing.file}`}>
-                <SchemaField
-                  name=""
-                  schema={editing.schema}
-                  value={data}
-                  path={ROOT}
-                  required
-                  setAt={editor.changeAt}
-                />
-              </form>
-            </>
-          )}
-        </main>
-        <PreviewPane
-          route={previewRoute(list, editing?.file)}
-          version={previewVersion}
-          incomplete={lint.diagnostics.some((d) => d.severity === 'error')}
-        />
+                {others.length > 0 && (
+                  <p className="presence" role="status">
+                    {presenceLine(others)}: your changes and theirs are kept apart until saved, and a save never
+                    overwrites theirs.
+                  </p>
+                )}
+                {conflict && (
+                  <ConflictPanel
+                    conflict={conflict}
+                    mine={editing.text}
+                    onOverwrite={() => void save(conflict.hash)}
+                    onTakeTheirs={takeTheirs}
+                  />
+                )}
+                {!(editing.create && !editor.touched) && (
+                  <LintSummary own={lint.diagnostics} others={lint.others} schema={editing.schema} data={data} />
+                )}
+                <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={`Fields of ${editing.file}`}>
+                  <SchemaField
+                    name=""
+                    schema={editing.schema}
+                    value={data}
+                    path={ROOT}
+                    required
+                    setAt={editor.changeAt}
+                  />
+                </form>
+              </>
+            )}
+          </main>
+          <PreviewPane
+            route={previewRoute(list, editing?.file)}
+            version={previewVersion}
+            incomplete={lint.diagnostics.some((d) => d.severity === 'error')}
+          />
+        </div>
       </div>
     </StudioContext.Provider>
   )
