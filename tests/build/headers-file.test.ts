@@ -29,6 +29,21 @@ describe('the _headers file', () => {
     expect(text).not.toContain('interest-cohort')
   })
 
+  it('serves /media/ and every drawing outside it in the SVG sandbox, never sniffed, and pages without it', () => {
+    const rules = headerRules(
+      headersFile({ imageHosts: [], frameHosts: ['https://maps.example'], drawings: ['/favicon.svg'] }),
+    )
+    const headers = (path: string) => new Map(rules(path).map(([name, value]) => [name.toLowerCase(), value]))
+    for (const path of ['/media/logo.svg', '/media/team/photo.jpg', '/favicon.svg']) {
+      expect(headers(path).get('content-security-policy'), path).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      )
+      expect(headers(path).get('x-content-type-options'), path).toBe('nosniff')
+    }
+    for (const path of ['/', '/about', '/assets/app.js'])
+      expect(headers(path).get('content-security-policy'), path).not.toContain('sandbox')
+  })
+
   describe('with a search page', () => {
     const hosts = { imageHosts: ['https://images.example'], frameHosts: ['https://maps.example'] }
     const strict = headerRules(headersFile(hosts))

@@ -64,6 +64,29 @@ describe('npm start', () => {
       for (const file of ['index.html', 'index.html.br', 'index.html.gz', '_headers', '404.html', 'sitemap.xml'])
         expect(existsSync(join(dist, file)), file).toBe(true)
       expect(buildLeftovers(project)).toEqual([])
+
+      // HOST says where it listens (a container's 0.0.0.0), and the log says so; the site is up to date: no build.
+      const open = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+        cwd: project,
+        env: { ...env, HOST: '0.0.0.0' },
+      })
+      try {
+        let said = ''
+        const port = await new Promise<string>((resolve, reject) => {
+          const onData = (chunk: Buffer) => {
+            said += chunk
+            const found = /serving dist\/ on http:\/\/0\.0\.0\.0:(\d+)\n.*every network interface/.exec(said)?.[1]
+            if (found) resolve(found)
+          }
+          open.stdout.on('data', onData)
+          open.stderr.on('data', onData)
+          open.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${said}`)))
+        })
+        expect(said).not.toContain('building')
+        expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+      } finally {
+        open.kill('SIGTERM')
+      }
     } finally {
       child.kill('SIGTERM')
     }
