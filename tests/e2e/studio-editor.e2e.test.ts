@@ -153,6 +153,8 @@ describe('the studio for a marketing editor', () => {
     expect(await page.locator('#f-title').inputValue()).toBe('How We Hire in 2025!')
     expect(await page.locator('#f-date').getAttribute('type')).toBe('date')
     for (const id of ['#f-author', '#f-excerpt', '#f-body']) expect(await page.locator(id).inputValue()).toBe('')
+    // The address is the file name: no second field for it.
+    expect(await page.getByLabel(/^Address name/).count()).toBe(0)
     await page.waitForTimeout(800)
     expect(await page.locator('.problems li').count()).toBe(0)
     expect(await page.locator('.summary').count()).toBe(0)

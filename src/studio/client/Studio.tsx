@@ -18,6 +18,7 @@ import { useDiscardOnLeave } from './use-discard-on-leave.ts'
 import { useDraftLint } from './use-draft-lint.ts'
 import { useEditor } from './use-editor.ts'
 import { useFileList } from './use-file-list.ts'
+import { useFormSchema } from './use-form-schema.ts'
 import { useFocusNext } from './use-focus-next.ts'
 import { useSave } from './use-save.ts'
 import { useShortcuts } from './use-shortcuts.ts'
@@ -186,6 +187,8 @@ export function Studio() {
   useShortcuts({ save, undo: editor.undo, redo: editor.redo })
 
   const { problems } = lint
+  // An entry's id or slug that only repeats its file name is no field of its form.
+  const formSchema = useFormSchema(editing?.schema, editing?.file, data)
   const context: StudioContextValue = useMemo(
     () => ({
       routes: list.routes,
@@ -297,7 +300,7 @@ export function Studio() {
                 <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={`Fields of ${editing.file}`}>
                   <SchemaField
                     name=""
-                    schema={editing.schema}
+                    schema={formSchema ?? editing.schema}
                     value={data}
                     path={ROOT}
                     required
