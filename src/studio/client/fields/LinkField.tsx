@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useStudio } from '../studio-context.ts'
 import type { LeafFieldProps } from './field-props.ts'
 import { Help } from './Help.tsx'
+import { RouteInput } from './RouteInput.tsx'
 
 /** A link offering the site's routes, or (`kind` "image") an image offering the media, with an upload. */
 export function LinkField({ id, label, help, value, set, control, problems, kind }: LeafFieldProps & { kind: string }) {
@@ -12,18 +13,7 @@ export function LinkField({ id, label, help, value, set, control, problems, kind
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        {...control}
-        type="text"
-        list={`${id}-list`}
-        value={String(value ?? '')}
-        onChange={(e) => set(e.target.value)}
-      />
-      <datalist id={`${id}-list`}>
-        {options.map((o) => (
-          <option key={o} value={o} />
-        ))}
-      </datalist>
+      <RouteInput {...control} value={String(value ?? '')} options={options} onValue={set} />
       {image && (
         <div className="upload">
           {typeof value === 'string' && value.startsWith('/media/') && (

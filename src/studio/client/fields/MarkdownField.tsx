@@ -1,7 +1,8 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { MarkdownPreview } from '../MarkdownPreview.tsx'
 import type { LeafFieldProps } from './field-props.ts'
 import { Help } from './Help.tsx'
+import { LinkPicker } from './LinkPicker.tsx'
 import { markdownEdit, type MarkdownAction } from './markdown-edit.ts'
 
 const ACTIONS: { action: MarkdownAction; label: string; keys?: string }[] = [
@@ -12,35 +13,61 @@ const ACTIONS: { action: MarkdownAction; label: string; keys?: string }[] = [
   { action: 'heading', label: 'Subheading' },
 ]
 
-/** A Markdown text with a small toolbar (bold, italic, link, list, subheading; Ctrl+B/I/K) beside its rendering. */
+/**
+ * A Markdown text with a small toolbar (bold, italic, link, list, subheading; Ctrl+B/I/K) beside its rendering. A
+ * link asks where it goes with the link fields' route picker; the text keeps its selection meanwhile, and gets the
+ * focus back when the picker closes.
+ */
 export function MarkdownField({ id, label, help, value, set, control, problems }: LeafFieldProps) {
   const text = String(value ?? '')
   const area = useRef<HTMLTextAreaElement>(null)
+  // The selection a link is being made of, while the picker asks where it goes.
+  const [linking, setLinking] = useState<{ start: number; end: number }>()
+  const select = (start: number, end: number) =>
+    requestAnimationFrame(() => {
+      area.current?.focus()
+      area.current?.setSelectionRange(start, end)
+    })
+  const edit = (action: MarkdownAction, start: number, end: number, href?: string) => {
+    const next = markdownEdit(text, start, end, action, href)
+    set(next.text)
+    select(next.start, next.end)
+  }
   const apply = (action: MarkdownAction) => {
     const el = area.current
     if (!el) return
-    let href: string | undefined
-    if (action === 'link') {
-      href = window.prompt('Link to (a page of the site such as /contact, or an https:// address):', '/') ?? undefined
-      if (!href) return
-    }
-    const next = markdownEdit(text, el.selectionStart, el.selectionEnd, action, href)
-    set(next.text)
-    requestAnimationFrame(() => {
-      el.focus()
-      el.setSelectionRange(next.start, next.end)
-    })
+    if (action === 'link') setLinking({ start: el.selectionStart, end: el.selectionEnd })
+    else edit(action, el.selectionStart, el.selectionEnd)
   }
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="md-toolbar" role="toolbar" aria-label={`${label}: formatting`} aria-controls={id}>
         {ACTIONS.map((a) => (
-          <button key={a.action} type="button" onClick={() => apply(a.action)} aria-keyshortcuts={a.keys}>
+          <button
+            key={a.action}
+            type="button"
+            onClick={() => apply(a.action)}
+            aria-keyshortcuts={a.keys}
+            aria-expanded={a.action === 'link' ? linking !== undefined : undefined}
+          >
             {a.label}
           </button>
         ))}
       </div>
+      {linking && (
+        <LinkPicker
+          id={`${id}-link`}
+          onInsert={(href) => {
+            setLinking(undefined)
+            edit('link', linking.start, linking.end, href)
+          }}
+          onCancel={() => {
+            setLinking(undefined)
+            select(linking.start, linking.end)
+          }}
+        />
+      )}
       <div className="markdown-field">
         <textarea
           {...control}
