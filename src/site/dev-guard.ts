@@ -12,7 +12,8 @@ const SERVED = new Set(['src', 'node_modules', 'index.html'])
  * of the project folder (/pages/…, /package.json, /scripts/…, /.cache/…, also through /@fs/) answers 404; every
  * .svg is served with a sandbox policy, so an SVG opened directly runs nothing; and an error answers a plain
  * message without paths or a stack (the terminal shows the details). Module requests keep Vite's own error
- * answers: those errors are in code a developer is editing.
+ * answers (its overlay shows those errors in code a developer is editing), with the project's folder left out of
+ * their paths and without the stack.
  */
 export function devGuardPlugin(): Plugin {
   return {
@@ -29,6 +30,10 @@ export function devGuardPlugin(): Plugin {
       // Vite's bundled dependencies, wherever `cacheDir` puts them (node_modules/.vite unless configured).
       const depsCache = resolve(server.config.cacheDir)
       servedElsewhere.push(depsCache)
+      // Every spelling of the project's folder, longest first, as an error answer would name it.
+      const roots = [...new Set([root, realpathSync(root), ...servedElsewhere.map((dir) => resolve(dir, '..'))])]
+        .filter((dir) => dir.length > 1)
+        .sort((a, b) => b.length - a.length)
       server.middlewares.use((req, res, next) => {
         const path = pathOf(req)
         if (path === undefined || isHidden(path, root, hidden, servedElsewhere, depsCache)) return notFound(res)
@@ -44,7 +49,11 @@ export function devGuardPlugin(): Plugin {
           next: (e?: unknown) => void,
         ) => {
           const path = pathOf(req) ?? ''
-          if (/^\/(src|node_modules|@)/.test(path) || res.headersSent) return next(error)
+          if (res.headersSent) return next(error)
+          if (/^\/(src|node_modules|@)/.test(path)) {
+            withoutWhereabouts(res, roots)
+            return next(error)
+          }
           server.config.logger.error(`${req.method} ${path}: ${error.stack ?? error.message}`)
           res.statusCode = 500
           res.setHeader('Content-Type', 'text/plain; charset=utf-8')
@@ -53,6 +62,22 @@ export function devGuardPlugin(): Plugin {
       }
     },
   }
+}
+
+/**
+ * Makes the answer written next through `res` leave out the folders `roots` (a path in the project reads
+ * /src/app/App.tsx) and any stack trace, in plain text and in the JSON of Vite's error page.
+ */
+function withoutWhereabouts(res: ServerResponse, roots: string[]): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return end(chunk, ...rest)
+    let text = chunk.toString()
+    for (const dir of roots) text = text.split(`file://${dir}`).join('').split(dir).join('')
+    text = text.replace(/"stack":"(?:[^"\\]|\\.)*"/g, '"stack":""').replace(/\n\s*at [^\n]*/g, '')
+    if (!res.headersSent) res.removeHeader('Content-Length')
+    return end(text, ...rest)
+  }) as ServerResponse['end']
 }
 
 /** The request's decoded path, or undefined when it cannot be decoded. */

@@ -63,7 +63,9 @@ afterAll(async () => {
 })
 
 /** Opens `url` directly in Chromium and reports whether anything of the SVG's code ran. */
-async function opened(url: string): Promise<{ status: number; ran: string[]; csp: string | undefined }> {
+async function opened(
+  url: string,
+): Promise<{ status: number; ran: string[]; csp: string | undefined; sniff: string | undefined }> {
   const context = await browser.newContext()
   const ran: string[] = []
   await context.route(
@@ -79,8 +81,9 @@ async function opened(url: string): Promise<{ status: number; ran: string[]; csp
   await page.waitForTimeout(300)
   if ((await page.title()) === 'ran') ran.push('title changed')
   const csp = await response!.headerValue('content-security-policy')
+  const sniff = await response!.headerValue('x-content-type-options')
   await context.close()
-  return { status: response!.status(), ran, csp: csp ?? undefined }
+  return { status: response!.status(), ran, csp: csp ?? undefined, sniff: sniff ?? undefined }
 }
 
 describe('an SVG with a script, opened directly, runs nothing', () => {
@@ -88,6 +91,7 @@ describe('an SVG with a script, opened directly, runs nothing', () => {
     const drawing = await opened(`${dev.origin}/drawing.svg`)
     expect(drawing.status).toBe(200)
     expect(drawing.csp).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    expect(drawing.sniff).toBe('nosniff')
     expect(drawing.ran).toEqual([])
     for (const path of ['/media/evil.svg', '/pages/_media/evil.svg', `/@fs${dev.project}/pages/_media/evil.svg`]) {
       const direct = await opened(dev.origin + path)
@@ -101,6 +105,7 @@ describe('an SVG with a script, opened directly, runs nothing', () => {
       const direct = await opened(staticOrigin + path)
       expect(direct.status, path).toBe(200)
       expect(direct.csp, path).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      expect(direct.sniff, path).toBe('nosniff')
       expect(direct.ran, path).toEqual([])
     }
   })
@@ -180,5 +185,12 @@ describe('the dev server and the studio, asked by other sites and for the projec
       expect(text, answer.url).not.toContain(dev.project)
       expect(text, answer.url).not.toMatch(/\n\s+at /)
     }
+    // A module's error keeps Vite's page (its overlay), without the folder or the stack.
+    const moduleError = await fetch(`${dev.origin}/src/app/App.tsx?html-proxy&index=9.js`)
+    expect(moduleError.status).toBe(500)
+    const text = await moduleError.text()
+    expect(text).toContain('No matching HTML proxy module found from /src/app/App.tsx')
+    expect(text).not.toContain(dev.project)
+    expect(text).not.toMatch(/\bat .*node_modules/)
   })
 })
