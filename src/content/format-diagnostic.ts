@@ -10,17 +10,29 @@ export function formatDiagnostic(d: Diagnostic, source?: string): string {
   return lines.join('\n')
 }
 
+/** Longest source line a frame shows whole; a longer one is shown around the column, cut with "…". */
+const FRAME_WIDTH = 120
+
 /** A few lines of source around `line`, with a caret under `col`. */
 export function codeFrame(source: string, line: number, col: number, context = 2): string {
   const all = linesOf(source)
   const first = Math.max(1, line - context)
   const last = Math.min(all.length, line + context)
   const width = String(last).length
+  // One window for every line of the frame, so the columns stay aligned: the caret's part of the long line.
+  const longest = Math.max(...all.slice(first - 1, last).map((l) => l.length))
+  const from = longest > FRAME_WIDTH ? Math.max(0, Math.min(col - 1 - FRAME_WIDTH / 2, longest - FRAME_WIDTH)) : 0
+  const shown = (text: string) => {
+    if (longest <= FRAME_WIDTH) return text
+    const part = text.slice(from, from + FRAME_WIDTH)
+    return (from > 0 && text.length > 0 ? '…' : '') + part + (text.length > from + FRAME_WIDTH ? '…' : '')
+  }
   const out: string[] = []
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' '
-    out.push(`  ${marker} ${String(n).padStart(width)} | ${all[n - 1] ?? ''}`.trimEnd())
-    if (n === line) out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, col - 1))}^`)
+    out.push(`  ${marker} ${String(n).padStart(width)} | ${shown(all[n - 1] ?? '')}`.trimEnd())
+    if (n === line)
+      out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, col - 1 - from + (from > 0 ? 1 : 0)))}^`)
   }
   return out.join('\n')
 }

@@ -21,7 +21,7 @@ function build(project: string): { status: number | null; output: string; stderr
 }
 
 describe('a failed build', () => {
-  it('with content errors (a value, an image too large) prints the content messages without a stack and leaves dist/ as it was', () => {
+  it('with content errors (a value, an image too large, nesting 10,000 deep) prints the content messages without a stack and leaves dist/ as it was', () => {
     const project = scratchProject(process.cwd(), join(scratch, 'content-error'))
     previousSite(join(project, 'dist'))
     const before = snapshot(join(project, 'dist'))
@@ -31,11 +31,15 @@ describe('a failed build', () => {
     writeFileSync(file, source.replace(/^(\s+mapEmbedUrl:).*$/m, '$1 42'))
     // An image no page uses yet, whose header claims 60,000 × 60,000 px: named, never decoded.
     writeFileSync(join(project, 'pages/_media/bomb.png'), bombPng(60_000, 60_000))
+    // A page nested 10,000 deep: a problem at its line, never the parser's stack overflow.
+    writeFileSync(join(project, 'pages/deep.yaml'), `title: Deep\nx: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n`)
 
     const { status, output } = build(project)
     expect(output).toContain(
       'pages/_media/bomb.png:1:1  error  this image cannot be used: it is 60,000 × 60,000 px, more than the 16,383 px a side an image may have',
     )
+    expect(output).toMatch(/pages\/deep\.yaml:2:\d+ {2}error {2}/)
+    expect(output).not.toMatch(/Maximum call stack/)
     expect(status).toBe(1)
     expect(output).toMatch(new RegExp(`pages/_site\\.yaml:${line}:\\d+`))
     expect(output).toContain('mapEmbedUrl: 42')
