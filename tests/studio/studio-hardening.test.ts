@@ -178,6 +178,23 @@ describe('the studio API never shows where it lives', () => {
     expect(page.json).not.toHaveProperty('k0')
   })
 
+  test('a 40,000-name file already on disk opens without holding up a request beside it', async () => {
+    const names = Array.from({ length: 40_000 }, (_, i) => `k${i}: ${i}`).join('\n')
+    writeFileSync(join(root, 'pages/big.yaml'), `title: Big\n${names}\n`)
+    try {
+      const started = performance.now()
+      const opened = call('file?path=pages%2Fbig.yaml')
+      const ping = fetch(base.replace('/_studio/api/', '/ping')).then(() => performance.now() - started)
+      const [answer, pingMs] = await Promise.all([opened, ping])
+      expect(answer.status).toBe(200)
+      expect(answer.json.data.k39999).toBe(39_999)
+      // yaml's own reading compared every name with those before it: 23 s here.
+      expect(pingMs).toBeLessThan(2000)
+    } finally {
+      rmSync(join(root, 'pages/big.yaml'))
+    }
+  })
+
   test('no answer holds the absolute path of the project or a stack trace', () => {
     expect(answers.length).toBeGreaterThan(10)
     for (const text of answers) {

@@ -1,10 +1,10 @@
-import { parse } from 'yaml'
 import { readContentDir, siteFilePaths } from '../../content/read-content-dir.ts'
 import { fileRole } from '../../content/routes.ts'
 import { buildPages } from '../../site/build-pages.ts'
 import type { BuiltSite } from '../../site/built-site.ts'
 import { labelOf } from './file-label.ts'
 import type { LintCache } from './lint-cache.ts'
+import { readData } from '../read-data.ts'
 
 /** The collection an entry belongs to, or a template page shows. */
 function collectionOf(role: ReturnType<typeof fileRole>, data: unknown): { collection?: string } {
@@ -45,7 +45,7 @@ export function listFiles(root: string, lint: LintCache) {
       let title: string | undefined
       let data: unknown
       try {
-        data = parse(text, { uniqueKeys: false, maxAliasCount: 100 })
+        data = readData(text)
         const d = data as { title?: unknown; name?: unknown } | null
         title = [d?.title, d?.name].find((t): t is string => typeof t === 'string')
       } catch {
