@@ -7,10 +7,12 @@
  */
 import { readFileSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { lintContent } from '../../src/content/lint-content.ts'
 import { SECTION_TYPES } from '../../src/sections/definitions.ts'
+import { siteModel } from '../../src/site/site-model.ts'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { openStudioPage } from './studio-page.ts'
 import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
@@ -47,6 +49,29 @@ async function openByTitle(page: Page, query: string, name: RegExp) {
 const status = (page: Page) => page.locator('.studio-bar [role="status"]')
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true })
 
+/** A text of `length` characters, as an editor might write it. */
+const longText = (start: string, length: number) =>
+  `${start} `.repeat(Math.ceil(length / (start.length + 1))).slice(0, length - 1) + '.'
+
+/** Types `text` at 70 ms a key, as a person does. The keys queue up on a busy machine: none may be lost. */
+const typeSlowly = (field: Locator, text: string) => field.pressSequentially(text, { delay: 70, timeout: 90_000 })
+
+/** The FAQ section of the open page, unfolded. */
+async function faqOf(page: Page) {
+  const faq = page
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: /^FAQ:/ }) })
+    .first()
+  if ((await faq.getAttribute('open')) === null) await faq.locator('summary').first().click()
+  return faq
+}
+
+/** The lint's problems with one file of the scratch site, as the command line finds them (--strict). */
+const lintOf = (rel: string) =>
+  lintContent(dev.project, siteModel, 'pretty', { strict: true })
+    .result.diagnostics.filter((d) => d.file === rel)
+    .map((d) => `${d.line}:${d.col} ${d.code} ${d.message}`)
+
 describe('the studio for a marketing editor', () => {
   test('a 160-character heading, its last 100 characters typed at 70 ms a key, is saved whole', async () => {
     const page = await openStudio()
@@ -69,6 +94,42 @@ describe('the studio for a marketing editor', () => {
     await save(page).click()
     await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved pages/index.yaml')
     expect((parse(file('index.yaml')) as { sections: { heading: string }[] }).sections[0]!.heading).toBe(text)
+  }, 150_000)
+
+  test('a 150-character FAQ answer, typed at 70 ms a key into a new question, is saved whole', async () => {
+    const page = await openStudio()
+    await openByTitle(page, '/services', /\s\/services$/)
+    const faq = await faqOf(page)
+    await faq.getByRole('button', { name: 'Add question' }).click()
+    const item = faq.locator('li.item').last()
+    await item.locator('textarea[id$="-question"]').fill('Do you place consultants who work remotely?')
+    const answer = item.locator('textarea[id$="-answer"]')
+    const text = longText('Yes: most of our consultants work remotely or hybrid, and we agree the hours with you', 150)
+    expect(text.length).toBe(150)
+    await typeSlowly(answer, text)
+    expect(await answer.inputValue()).toBe(text)
+    expect(await answer.evaluate((el) => el === document.activeElement)).toBe(true)
+    await save(page).click()
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved pages/services.yaml')
+    const saved = parse(file('services.yaml')) as { sections: { type: string; items: { answer: string }[] }[] }
+    expect(saved.sections.find((s) => s.type === 'faq')!.items.at(-1)!.answer).toBe(text)
+  }, 150_000)
+
+  test('a 150-character article summary typed at 70 ms a key is saved whole', async () => {
+    const page = await openStudio()
+    await openByTitle(page, 'Remote Work', /^The Future of Remote Work/)
+    const summary = page.locator('#f-excerpt')
+    const text = longText('Remote work in tech is here to stay, and the firms that hire well plan for it', 150)
+    await summary.fill('')
+    await typeSlowly(summary, text)
+    expect(await summary.inputValue()).toBe(text)
+    await save(page).click()
+    await expect
+      .poll(() => status(page).innerText(), { timeout: 20_000 })
+      .toBe('Saved pages/_collections/articles/the-future-of-remote-work-in-tech.yaml')
+    expect(
+      (parse(file('_collections/articles/the-future-of-remote-work-in-tech.yaml')) as { excerpt: string }).excerpt,
+    ).toBe(text)
   }, 150_000)
 
   test('"home" finds the home page; pages go by their names; no section header shows a type key', async () => {
@@ -164,6 +225,135 @@ describe('the studio for a marketing editor', () => {
     expect(form).not.toContain('AI-Driven Staffing Solutions')
   }, 60_000)
 
+  test('"New job" starts empty, shows no problem and no second address field', async () => {
+    const page = await openStudio()
+    await page.getByRole('button', { name: 'New job' }).click()
+    await page.getByLabel('Title', { exact: true }).fill('Senior SAP FICO Consultant (Austin)')
+    expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('senior-sap-fico-consultant-austin')
+    await page.getByRole('button', { name: 'Create job' }).click()
+    await page.locator('#f-title').waitFor()
+    expect(await page.locator('#f-title').inputValue()).toBe('Senior SAP FICO Consultant (Austin)')
+    expect(await page.locator('#f-datePosted').getAttribute('type')).toBe('date')
+    expect(await page.locator('#f-datePosted').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    for (const id of ['#f-location', '#f-experience', '#f-department', '#f-summary', '#f-description'])
+      expect(await page.locator(id).inputValue(), id).toBe('')
+    expect(await page.getByLabel(/^Address name/).count()).toBe(0)
+    await page.waitForTimeout(800)
+    expect(await page.locator('.problems li').count()).toBe(0)
+    expect(await page.locator('.summary').count()).toBe(0)
+    const form = await page.getByRole('form').innerText()
+    expect(form).not.toContain('DevOps')
+    expect(form).not.toContain('devops-engineer')
+  }, 60_000)
+
+  test('"New page" proposes its address, starts with no problem shown; saved, it passes the lint and is previewed', async () => {
+    const page = await openStudio()
+    await page.getByRole('button', { name: 'New page' }).click()
+    await page.getByLabel('Title', { exact: true }).fill('Our Team Values!')
+    expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('our-team-values')
+    await page.getByRole('button', { name: 'Create page' }).click()
+    await page.locator('#f-title').waitFor()
+    expect(await page.locator('#f-title').inputValue()).toBe('Our Team Values!')
+    // The one field left to fill is in view, not folded away.
+    const description = page.locator('#f-description')
+    expect(await description.isVisible()).toBe(true)
+    expect(await description.inputValue()).toBe('')
+    await page.waitForTimeout(800)
+    expect(await page.locator('.problems li').count()).toBe(0)
+    expect(await page.locator('.summary').count()).toBe(0)
+    await description.fill('What we value as a team, and how it shows in the work we do for our clients.')
+    await save(page).click()
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved pages/our-team-values.yaml')
+    expect(lintOf('pages/our-team-values.yaml')).toEqual([])
+    const preview = page.frameLocator('iframe[title="Preview of /our-team-values"]')
+    await preview.getByRole('heading', { name: 'Our Team Values!' }).first().waitFor({ timeout: 20_000 })
+  }, 60_000)
+
+  test('an empty FAQ question: its problems at its fields, a note over the preview, never the developer error box', async () => {
+    const page = await openStudio()
+    await openByTitle(page, '/services', /\s\/services$/)
+    const frame = page.frame({ url: /\/_studio\/preview/ })!
+    await frame.locator('main').first().waitFor({ timeout: 20_000 })
+    const faq = await faqOf(page)
+    await faq.getByRole('button', { name: 'Add question' }).click()
+    const item = faq.locator('li.item').last()
+    await expect.poll(() => item.locator('.problems li').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    expect(await item.locator('.problems li').first().innerText()).toMatch(/^Question|^Answer/)
+    await page.locator('.preview-note').waitFor()
+    await page.waitForTimeout(1000)
+    expect(await frame.locator('.content-problems').count()).toBe(0)
+    expect(await frame.locator('body').innerText()).not.toMatch(/content error|services\.yaml/)
+    expect(await frame.getByRole('heading', { name: 'Frequently Asked Questions' }).count()).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Discard changes' }).click()
+  }, 60_000)
+
+  test('a refused save\'s "Not saved" goes once its problem is fixed', async () => {
+    const page = await openStudio()
+    await openByTitle(page, 'about', /^About Us/)
+    const heading = page.locator('#f-sections-0-heading')
+    const original = await heading.inputValue()
+    await heading.fill('')
+    await save(page).click()
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toMatch(/^Not saved: 1 problem/)
+    await heading.fill('About Cedar Ridge')
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('The problems are fixed: ready to save')
+    expect(await page.getByText(/Not saved/).count()).toBe(0)
+    // Typed back as it was, the file has nothing left to save or discard.
+    await heading.fill(original)
+    await expect.poll(() => page.locator('.save-state').innerText()).toBe('All changes saved')
+    expect(await page.getByRole('button', { name: 'Discard changes' }).isDisabled()).toBe(true)
+  }, 60_000)
+
+  test('Ctrl+B and Ctrl+I wrap the selected words of a Markdown text', async () => {
+    const page = await openStudio()
+    await openByTitle(page, 'Zero Trust', /^Zero Trust Security/)
+    const body = page.locator('#f-body')
+    const text = await body.inputValue()
+    const word = text.split(/\s/)[0]!
+    await body.focus()
+    await body.evaluate((el: HTMLTextAreaElement, n) => el.setSelectionRange(0, n), word.length)
+    await page.keyboard.press('Control+b')
+    await expect.poll(() => body.inputValue()).toBe(`**${word}**${text.slice(word.length)}`)
+    // The word stays selected: Ctrl+I makes it italic too.
+    await page.keyboard.press('Control+i')
+    await expect.poll(() => body.inputValue()).toBe(`**_${word}_**${text.slice(word.length)}`)
+    await page.getByRole('button', { name: 'Discard changes' }).click()
+  }, 60_000)
+
+  test("an article's author photo is removed: saved without it, the lint quiet, the byline shows initials", async () => {
+    const page = await openStudio()
+    await openByTitle(page, 'AI-Driven', /^AI-Driven Staffing Solutions/)
+    await page.getByRole('button', { name: "Remove author's photo" }).click()
+    expect(await page.locator('#f-authorImage-src').count()).toBe(0)
+    await page.getByRole('button', { name: "Add author's photo" }).waitFor()
+    await save(page).click()
+    const rel = '_collections/articles/ai-driven-staffing-solutions.yaml'
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe(`Saved pages/${rel}`)
+    expect(parse(file(rel))).not.toHaveProperty('authorImage')
+    expect(lintOf(`pages/${rel}`)).toEqual([])
+    const preview = page.frameLocator('iframe[title="Preview of /insights/ai-driven-staffing-solutions"]')
+    await preview.locator('.article-byline__initials').waitFor({ timeout: 20_000 })
+    expect(await preview.locator('.article-byline img').count()).toBe(0)
+  }, 60_000)
+
+  test('the upload control starts afresh in every entry', async () => {
+    const page = await openStudio()
+    await openByTitle(page, 'Leading Hybrid', /^Leading Hybrid Engineering Teams/)
+    const upload = page.getByLabel('Upload an image into pages/_media').first()
+    const said = page.locator('.upload [role="status"]').first()
+    // Text named .png: refused, and the control says why.
+    await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
+    await expect.poll(() => said.innerText(), { timeout: 20_000 }).not.toBe('')
+    await openByTitle(page, 'Zero Trust', /^Zero Trust Security/)
+    await expect.poll(() => page.locator('#f-title').inputValue()).toMatch(/^Zero Trust/)
+    expect(await page.locator('.upload [role="status"]').allInnerTexts()).toEqual(['', ''])
+    expect(
+      await page
+        .locator('.upload input[type="file"]')
+        .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),
+    ).toEqual(['', ''])
+  }, 60_000)
+
   test('at 390 px: one view at a time, no sideways scrolling, Save on top after scrolling, axe 0 (and at 1280 px)', async () => {
     const wide = await openStudio({ viewport: { width: 1280, height: 800 } })
     await openByTitle(wide, 'home', /^Home/)
@@ -232,16 +422,20 @@ describe('the studio for a marketing editor', () => {
     await expect.poll(name).toMatch(/^Move down: .*Who We Are$/)
     const order = await page.locator('.array > ol > li.item > details > summary').allInnerTexts()
     expect(order[3]).toMatch(/Who We Are$/)
+    const summaries = () => page.locator('.array > ol > li.item > details > summary').allInnerTexts()
+    // The focused element's item, by its summary.
+    const focusedItem = () =>
+      page.evaluate(() => document.activeElement?.closest('li.item')?.querySelector('summary')?.textContent ?? '')
     await page.getByRole('button', { name: /^Move to top: .*Who We Are$/ }).click()
-    expect((await page.locator('.array > ol > li.item > details > summary').allInnerTexts())[0]).toMatch(/Who We Are$/)
+    expect((await summaries())[0]).toMatch(/Who We Are$/)
+    await expect.poll(focusedItem).toMatch(/Who We Are$/)
+    await page.getByRole('button', { name: /^Move to bottom: .*Who We Are$/ }).click()
+    expect((await summaries()).at(-1)).toMatch(/Who We Are$/)
+    await expect.poll(focusedItem).toMatch(/Who We Are$/)
     await page.getByRole('button', { name: 'Discard changes' }).click()
     // Adding a question focuses it.
     await openByTitle(page, '/services', /\s\/services$/)
-    const faq = page
-      .locator('details')
-      .filter({ has: page.locator('summary', { hasText: /^FAQ:/ }) })
-      .first()
-    if ((await faq.getAttribute('open')) === null) await faq.locator('summary').first().click()
+    const faq = await faqOf(page)
     await faq.getByRole('button', { name: 'Add question' }).click()
     await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/-question$/)
     await page.getByRole('button', { name: 'Discard changes' }).click()
@@ -253,6 +447,9 @@ describe('the studio for a marketing editor', () => {
     const preview = page.frameLocator('iframe[title="Preview of /about"]')
     const stats = preview.locator('main section').filter({ hasText: 'Results That Speak for Themselves' }).first()
     await stats.waitFor({ timeout: 20_000 })
+    // The preview settles first (its page data arrives again once the form has loaded): a click lands where it aims.
+    await page.waitForLoadState('networkidle')
+    await stats.locator('h2').first().scrollIntoViewIfNeeded()
     await stats.locator('h2').first().click()
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))

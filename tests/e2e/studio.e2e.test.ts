@@ -184,7 +184,7 @@ describe('npm run studio', () => {
     const hero = await section(page, /^Hero:/)
     await hero.locator('#f-sections-0-heading').fill('')
     const problems = hero.locator('#f-sections-0-heading-problems')
-    await problems.getByText(/^Error: /).waitFor({ timeout: 20_000 })
+    await problems.getByText(/^Heading: must not be empty/).waitFor({ timeout: 20_000 })
     expect(await hero.locator('#f-sections-0-heading').getAttribute('aria-describedby')).toContain(
       'f-sections-0-heading-problems',
     )
@@ -294,6 +294,8 @@ describe('npm run studio', () => {
     expect(await page.locator('#f-author').inputValue()).toBe('')
     expect(await page.locator('.problems li').count()).toBe(0)
     await page.locator('#f-category').selectOption('Technology')
+    // The author's photo is optional: offered with a button, then filled in like any image.
+    await page.getByRole('button', { name: "Add author's photo" }).click()
     const fields: [string, string][] = [
       ['#f-image-src', '/media/team/austin-conference.jpg'],
       ['#f-image-alt', 'The team at a conference in Austin'],

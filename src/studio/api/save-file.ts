@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { fileRole } from '../../content/routes.ts'
 import { contentHash } from '../../lib/content-hash.ts'
 import { safePagesPath } from '../safe-path.ts'
 import type { LintCache } from './lint-cache.ts'
@@ -11,9 +12,9 @@ import { textToSave } from './text-to-save.ts'
 import { readData } from '../read-data.ts'
 
 /**
- * Writes `body.data` to `body.file` (a new file with `body.create`). Refused with 409 when the file changed on disk
- * since `body.hash` (the answer holds its text) or a new file exists, and with 422 when the save would write errors,
- * its own or ones it causes in other files.
+ * Writes `body.data` to `body.file` (with `body.create`, a new page or collection entry, never another kind of
+ * file). Refused with 409 when the file changed on disk since `body.hash` (the answer holds its text) or a new file
+ * exists, and with 422 when the save would write errors, its own or ones it causes in other files.
  */
 export function saveFile(root: string, drafts: Map<string, string>, lint: LintCache, body: Record<string, unknown>) {
   const file = String(body.file)
@@ -24,6 +25,10 @@ export function saveFile(root: string, drafts: Map<string, string>, lint: LintCa
     refuseLongName(file)
     const p = safePagesPath(root, file)
     if (!p) throw new Refusal(403, `"${file}" is not a .yaml file inside pages/.`)
+    const role = fileRole(file)
+    if (role.role === 'unknown') throw new Refusal(400, `${file} cannot be a new page: ${role.reason}.`)
+    if (role.role !== 'page' && role.role !== 'entry')
+      throw new Refusal(400, `The studio makes new pages and new entries of collections only, and ${file} is neither.`)
     if (existsSync(p)) throw new Refusal(409, `${file} already exists: choose another name.`)
     path = p
   } else {

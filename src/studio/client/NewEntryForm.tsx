@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { fileRole } from '../../content/routes.ts'
 import { slugify } from '../../content/slugify.ts'
 import { singular } from '../../lib/singular.ts'
 import { isDate } from './schema-tools.ts'
@@ -12,63 +13,94 @@ type Props = {
   onRefuse: (message: string) => void
 }
 
+/** What is being made: a page, or an entry of a collection. */
+type Kind = { page: true } | { page: false; collection: string }
+
 /** Today as YYYY-MM-DD, in the editor's own time zone. */
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
 
+const ENTRY_ADDRESS = /^[a-z0-9][a-z0-9-]*$/
+/** A page may sit in a folder: services/sap-successfactors. */
+const PAGE_ADDRESS = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/
+
 /**
- * "New article", "New job"… where an editor looks for them: a title, and the address it proposes (`How We Hire in
- * 2025!` → how-we-hire-in-2025), shown and editable, which becomes the file name. The entry starts empty but for
- * the title and today's date; the schema's examples show as placeholders, never as content.
+ * "New page", "New article", "New job"… where an editor looks for them: a title, and the address it proposes (`How
+ * We Hire in 2025!` → how-we-hire-in-2025), shown and editable, which becomes the file name. An entry starts empty
+ * but for the title and today's date; a page with its title, the title as its keyword and a banner headed with it;
+ * the schema's examples show as placeholders, never as content.
  */
 export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
   const collections = [...new Set(files.flatMap((f) => (f.role === 'entry' && f.collection ? [f.collection] : [])))]
-  const [collection, setCollection] = useState<string>()
+  const kinds: Kind[] = [{ page: true }, ...collections.map((collection) => ({ page: false as const, collection }))]
+  const [kind, setKind] = useState<Kind>()
   const [title, setTitle] = useState('')
   const [address, setAddress] = useState<string>()
   const id = useId()
   const slug = address ?? slugify(title)
-  const prefix = files.find((f) => f.role === 'template' && f.collection === collection)?.route?.replace(/[^/]*$/, '')
+  const noun = (k: Kind) => (k.page ? 'page' : singular(k.collection))
+  const same = (a: Kind | undefined, b: Kind) => a !== undefined && noun(a) === noun(b)
+  const prefix = !kind
+    ? undefined
+    : kind.page
+      ? '/'
+      : files.find((f) => f.role === 'template' && f.collection === kind.collection)?.route?.replace(/[^/]*$/, '')
 
-  const create = async () => {
-    if (!collection) return
-    if (!title.trim()) return onRefuse('Give the new entry a title first.')
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(slug))
-      return onRefuse('The address may hold lowercase letters, digits and hyphens, starting with a letter or digit.')
-    const file = `pages/_collections/${collection}/${slug}.yaml`
-    if (files.some((f) => f.file === file)) return onRefuse(`An entry at that address exists already: choose another.`)
-    const sample = files.find((f) => f.role === 'entry' && f.collection === collection)
-    if (!sample) return
-    // Only the schema is taken from an existing entry, never its content.
-    const { schema } = await studio.open(sample.file)
-    const start: Record<string, unknown> = { title: title.trim() }
-    for (const key of schema.required ?? []) if (isDate(schema.properties?.[key])) start[key] = today()
-    onBegin(file, schema, start)
-    setCollection(undefined)
+  const close = () => {
+    setKind(undefined)
     setTitle('')
     setAddress(undefined)
+  }
+  const create = async () => {
+    if (!kind) return
+    if (!title.trim()) return onRefuse(`Give the new ${noun(kind)} a title first.`)
+    if (!(kind.page ? PAGE_ADDRESS : ENTRY_ADDRESS).test(slug))
+      return onRefuse(
+        `The address may hold lowercase letters, digits and hyphens${kind.page ? ' (and / between folders)' : ''}, starting with a letter or digit.`,
+      )
+    const file = kind.page ? `pages/${slug}.yaml` : `pages/_collections/${kind.collection}/${slug}.yaml`
+    if (kind.page) {
+      const role = fileRole(file)
+      if (role.role !== 'page') return onRefuse('That address is kept for the site itself: choose another.')
+      if (files.some((f) => f.file === file || f.route === role.route))
+        return onRefuse('A page at that address exists already: choose another.')
+    } else if (files.some((f) => f.file === file))
+      return onRefuse('An entry at that address exists already: choose another.')
+    const sample = files.find((f) =>
+      kind.page ? f.role === 'page' : f.role === 'entry' && f.collection === kind.collection,
+    )
+    if (!sample) return
+    // Only the schema is taken from an existing file, never its content.
+    const { schema } = await studio.open(sample.file)
+    const name = title.trim()
+    const start: Record<string, unknown> = kind.page
+      ? { title: name, keywords: [name.toLowerCase()], sections: [{ type: 'hero', heading: name }] }
+      : { title: name }
+    if (!kind.page) for (const key of schema.required ?? []) if (isDate(schema.properties?.[key])) start[key] = today()
+    onBegin(file, schema, start)
+    close()
   }
 
   return (
     <div className="new-entry">
       <div className="new-buttons">
-        {collections.map((c) => (
+        {kinds.map((k) => (
           <button
-            key={c}
+            key={noun(k)}
             type="button"
-            aria-expanded={collection === c}
-            onClick={() => setCollection(collection === c ? undefined : c)}
+            aria-expanded={same(kind, k)}
+            onClick={() => (same(kind, k) ? close() : setKind(k))}
           >
-            New {singular(c)}
+            New {noun(k)}
           </button>
         ))}
       </div>
-      {collection && (
+      {kind && (
         <form
           onSubmit={(e) => {
             e.preventDefault()
             void create()
           }}
-          aria-label={`New ${singular(collection)}`}
+          aria-label={`New ${noun(kind)}`}
         >
           <label htmlFor={`${id}-title`}>Title</label>
           <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
@@ -79,14 +111,16 @@ export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
               id={`${id}-address`}
               value={slug}
               aria-describedby={`${id}-address-help`}
-              onChange={(e) => setAddress(e.target.value.toLowerCase().replace(/[^a-z0-9-]+/g, '-'))}
+              onChange={(e) =>
+                setAddress(e.target.value.toLowerCase().replace(kind.page ? /[^a-z0-9/-]+/g : /[^a-z0-9-]+/g, '-'))
+              }
             />
           </div>
           <p id={`${id}-address-help`} className="help">
             Proposed from the title; it becomes the page’s web address{prefix ? ` (${prefix}…)` : ''} and the file name.
           </p>
           <button type="submit" className="primary">
-            Create {singular(collection)}
+            Create {noun(kind)}
           </button>
         </form>
       )}

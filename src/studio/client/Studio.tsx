@@ -80,7 +80,9 @@ export function Studio() {
   }
   const begin = (file: string, schema: JsonSchema, start: unknown) => {
     editor.begin(file, schema, start)
-    setStatus(`New entry ${file}: fill it in and save to create the file.`)
+    setStatus(
+      `New ${/^pages\/_collections\//.test(file) ? 'entry' : 'page'} ${file}: fill it in and save to create the file.`,
+    )
     focusNext('file-h')
   }
   // Images uploaded since the file was opened or saved: a discard removes those nothing names any more.
@@ -297,7 +299,13 @@ export function Studio() {
                 {!(editing.create && !editor.touched) && (
                   <LintSummary own={lint.diagnostics} others={lint.others} schema={editing.schema} data={data} />
                 )}
-                <form className="form" onSubmit={(e) => e.preventDefault()} aria-label={`Fields of ${editing.file}`}>
+                <form
+                  // A form of its own for each file: nothing typed, uploaded or unfolded for one shows in the next.
+                  key={editing.file}
+                  className="form"
+                  onSubmit={(e) => e.preventDefault()}
+                  aria-label={`Fields of ${editing.file}`}
+                >
                   <SchemaField
                     name=""
                     schema={formSchema ?? editing.schema}

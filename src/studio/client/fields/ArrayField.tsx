@@ -49,7 +49,7 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
     <fieldset className="array">
       <legend>{label}</legend>
       {schema.description && <p className="help">{schema.description}</p>}
-      <Problems path={path} id={`${fieldId(path)}-problems`} />
+      <Problems path={path} id={`${fieldId(path)}-problems`} label={label} />
       <ol ref={listRef}>
         {list.map((v, i) => {
           const summary = itemSummary(v, itemNoun(label, item, v))

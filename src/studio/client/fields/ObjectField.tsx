@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { exampleAt, labelOf, newValue, resolveSchema } from '../schema-tools.ts'
 import type { ContainerFieldProps } from './field-props.ts'
 import { fieldId } from './field-id.ts'
@@ -41,15 +42,19 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
     )
   }
   const entries = Object.entries(props)
-  // A page: its sections first, then its title, description and search-engine fields, folded.
+  // A page: its sections first, then its title, description and search-engine fields, folded (unfolded when the
+  // page opens with one of them still to fill in, as a new page does).
   const paged = path.length === 0 && 'sections' in props
+  const [settingsOpen] = useState(
+    () => paged && [...required].some((k) => k !== 'sections' && (obj[k] === undefined || obj[k] === '')),
+  )
   const body = (
     <>
       <Problems path={path} id={`${fieldId(path)}-problems`} />
       {paged ? (
         <>
           {entries.filter(([k]) => k === 'sections').map(field)}
-          <details className="page-settings">
+          <details className="page-settings" open={settingsOpen || undefined}>
             <summary>Page title, description and search engine settings</summary>
             {entries.filter(([k]) => k !== 'sections').map(field)}
           </details>

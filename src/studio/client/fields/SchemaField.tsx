@@ -34,15 +34,16 @@ function Field({ name, schema: raw, value, path, required = false, setAt, exampl
   const id = fieldId(path)
   const help = schema.description
   const describedBy = [help ? `${id}-help` : '', `${id}-problems`].filter(Boolean).join(' ')
+  const label = labelOf(name, schema)
   const leaf: LeafFieldProps = {
     id,
-    label: labelOf(name, schema),
+    label,
     help,
     required,
     value,
     set: (v) => setAt(path, v === '' && !required ? undefined : v),
     control: { id, 'aria-describedby': describedBy, ...(required ? { required: true } : {}) },
-    problems: <Problems path={path} id={`${id}-problems`} />,
+    problems: <Problems path={path} id={`${id}-problems`} label={label} />,
   }
   if (schema.enum && name === 'icon') return <IconField {...leaf} names={schema.enum.map(String)} />
   if (schema.const !== undefined) return <ConstField {...leaf} constant={schema.const} />
