@@ -135,24 +135,44 @@ async function call<T>(name: string, body?: object, keepalive = false): Promise<
   return json
 }
 
+// A file's draft, discard and save requests, chained: each is sent once the one before has been answered. Sent side
+// by side, a draft posted just before a discard could be handled after it and bring the discarded text back into
+// every preview.
+const pending = new Map<string, Promise<unknown>>()
+function inOrder<T>(file: string, send: () => Promise<T>): Promise<T> {
+  const next = (pending.get(file) ?? Promise.resolve()).then(send, send)
+  const settled = next.catch(() => undefined)
+  pending.set(file, settled)
+  void settled.then(() => pending.get(file) === settled && pending.delete(file))
+  return next
+}
+
 export const studio = {
   files: () => call<FileList>('files'),
   open: (file: string) => call<OpenFile>(`file?path=${encodeURIComponent(file)}`),
   draft: (file: string, data: unknown, create = false) =>
-    call<{ text: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('draft', { file, data, create }),
+    inOrder(file, () =>
+      call<{ text: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('draft', { file, data, create }),
+    ),
   /** The team studio, for a publisher: the latest events of the audit log, newest first. */
   activity: () => call<{ entries: ActivityEntry[] }>('activity'),
   /** The team studio: this file is open here (or, `closed`, no longer); answers who else has it open. */
   presence: (file: string, closed = false) => call<{ editing: string[] }>('presence', { file, closed }, closed),
   /** `leaving`: sent as the page closes (the request outlives it). */
-  discard: (file: string, leaving = false) => call<object>('draft', { file, discard: true }, leaving),
+  discard: (file: string, leaving = false) =>
+    // A closing page cannot wait for an answer: its request goes at once.
+    leaving
+      ? call<object>('draft', { file, discard: true }, true)
+      : inOrder(file, () => call<object>('draft', { file, discard: true })),
   save: (file: string, data: unknown, hash: string | undefined, create = false) =>
-    call<{ text: string; hash: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('save', {
-      file,
-      data,
-      hash,
-      create,
-    }),
+    inOrder(file, () =>
+      call<{ text: string; hash: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('save', {
+        file,
+        data,
+        hash,
+        create,
+      }),
+    ),
   upload: (name: string, base64: string) => call<{ src: string }>('upload', { name, base64 }),
   /** Gives an entry a new address: its file moves and links to its page follow. */
   rename: (file: string, to: string) =>
