@@ -8,7 +8,7 @@ import { indexSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
 import { isPageManifest, sameBuild, type PreviousBuild } from './kept-pages.ts'
 import { prerender } from './prerender.ts'
-import { swapDir } from './swap-dir.ts'
+import { removeLater, swapDir } from './swap-dir.ts'
 
 /**
  * Builds the site (client bundle, server bundle, every route pre-rendered, compressed copies) into a folder of its
@@ -114,9 +114,9 @@ export async function buildSite({
     writeFileSync(join(searchDir, BUILD_ID), id)
     writeFileSync(join(work, 'kept', 'manifest.json'), JSON.stringify(manifest))
     await step('swap into dist/', () => {
-      swapDir(site, dist, cache)
+      swapDir(site, dist, cache, { later: true })
       try {
-        swapDir(join(work, 'kept'), kept, cache)
+        swapDir(join(work, 'kept'), kept, cache, { later: true })
       } catch {
         // Another build kept its own at the same moment: the next build finds ids that disagree and renders all.
       }
@@ -162,7 +162,10 @@ function withoutFailureLine(logger: Logger): Logger {
   return logger
 }
 
-/** Work folders of builds that were killed (their process is gone) would otherwise pile up in .cache/. */
+/**
+ * Work folders of builds that were killed (their process is gone) would otherwise pile up in .cache/; an old dist/
+ * whose removal (swapDir's `later`) may still be under way is left to a remover of its own.
+ */
 function removeAbandoned(cache: string): void {
   let names: string[]
   try {
@@ -171,8 +174,10 @@ function removeAbandoned(cache: string): void {
     return
   }
   for (const name of names) {
-    const pid = /^(?:build|old)-(\d+)/.exec(name)?.[1]
-    if (pid && !alive(Number(pid))) rmSync(join(cache, name), { recursive: true, force: true })
+    const [, kind, pid] = /^(build|old)-(\d+)/.exec(name) ?? []
+    if (!pid || alive(Number(pid))) continue
+    if (kind === 'old') removeLater(join(cache, name))
+    else rmSync(join(cache, name), { recursive: true, force: true })
   }
 }
 

@@ -9,7 +9,7 @@ import { searchPart } from './index-search.ts'
 import type { PageJob } from './render-pages.ts'
 
 /** Bumped when what the manifest means changes: a cache of another version is ignored. */
-export const MANIFEST_VERSION = 2
+export const MANIFEST_VERSION = 3
 
 /** What a build rendered each page from (a hash of its inputs, by page key) and the parts of its search index. */
 export interface PageManifest {
@@ -47,7 +47,7 @@ export function isPageManifest(manifest: unknown): manifest is PageManifest {
 }
 
 /**
- * The pages made from exactly what the last build made them from: their files (the HTML and, but for a bulk page,
+ * The pages made from exactly what the last build made them from: their files (the HTML and, but for a plain page,
  * its compressed copies) and their copy for the search index are hard links to the last build's, not rendered
  * again. Returns their keys.
  */
@@ -78,8 +78,8 @@ export function keepUnchanged(
   for (const job of jobs) {
     const [now, part] = manifest.pages[job.key]!
     if (previous.manifest.pages[job.key]?.[0] !== now) continue
-    // The same inputs gave the same files: the page and, but for a bulk page, its compressed copies.
-    const copies: [string, string][] = (job.bulk ? [''] : ['', '.br', '.gz']).map((suffix) => [
+    // The same inputs gave the same files: the page and, but for a plain page, its compressed copies.
+    const copies: [string, string][] = (job.plain ? [''] : ['', '.br', '.gz']).map((suffix) => [
       join(previous.dist, job.file + suffix),
       join(outDir, job.file + suffix),
     ])

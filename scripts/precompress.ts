@@ -9,10 +9,17 @@ const TEXT = /\.(js|css|svg|xml|txt|json)$/
 // on a 60 kB page: most of a build of thousands of pages); gzip stays at 9, its cost is small.
 export const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 
-/** Writes the .br and .gz copies of `data` beside `path`, as a CDN would send them. */
+/** The .br and .gz copies of `data`, as a CDN would send them: each file's suffix and bytes. */
+export function compressedCopies(data: string | Buffer): [string, Buffer][] {
+  return [
+    ['.br', brotliCompressSync(data, BROTLI)],
+    ['.gz', gzipSync(data, { level: 9 })],
+  ]
+}
+
+/** Writes the .br and .gz copies of `data` beside `path`. */
 export function writeCompressed(path: string, data: string | Buffer): void {
-  writeFileSync(`${path}.br`, brotliCompressSync(data, BROTLI))
-  writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }))
+  for (const [suffix, bytes] of compressedCopies(data)) writeFileSync(`${path}${suffix}`, bytes)
 }
 
 /**

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PageData } from '../src/sections/page-data.ts'
 import { headHtml, jsonForScript } from '../src/seo/head-html.ts'
-import { writeCompressed } from './precompress.ts'
+import { compressedCopies } from './precompress.ts'
 import type { RenderBatch, RenderSetup } from './render-pages.ts'
 import { withoutIgnored } from './search-copy.ts'
 
@@ -40,12 +40,31 @@ function split(text: string, mark: string): [string, string] {
   return [text.slice(0, at), text.slice(at + mark.length)]
 }
 
+// The folders made so far: each page has its own, made once (asking the disk for each file cost a tenth of a worker).
+const made = new Set<string>()
+
 function put(target: string, text: string, compress = false): void {
-  mkdirSync(dirname(target), { recursive: true })
-  // A file kept from the last build is a hard link to its dist/: it is replaced, never written through.
-  for (const file of [target, `${target}.br`, `${target}.gz`]) rmSync(file, { force: true })
-  writeFileSync(target, text)
-  if (compress) writeCompressed(target, text)
+  const dir = dirname(target)
+  if (!made.has(dir)) {
+    mkdirSync(dir, { recursive: true })
+    made.add(dir)
+  }
+  create(target, text)
+  if (compress) for (const [suffix, bytes] of compressedCopies(text)) create(`${target}${suffix}`, bytes)
+}
+
+/**
+ * Writes a new file. One already there (the bundle's index.html where the home page goes) is replaced, never written
+ * through: it may be a hard link to the last build's dist/.
+ */
+function create(target: string, data: string | Buffer): void {
+  try {
+    writeFileSync(target, data, { flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    rmSync(target)
+    writeFileSync(target, data, { flag: 'wx' })
+  }
 }
 
 /** The page's `<main>` element, as rendered. */
@@ -60,8 +79,8 @@ parentPort!.on('message', async (batch: RenderBatch) => {
   // Each searched page's key and the hash of its copy: a part of the index is made again only when a copy changed.
   const copies: [string, string][] = []
   try {
-    for (const { url, key, file, noindex, bulk, searchPart, data } of batch) {
-      const [beforeHead, beforeRoot, afterRoot] = bulk ? linked : inlined
+    for (const { url, key, file, noindex, linked: link, plain, searchPart, data } of batch) {
+      const [beforeHead, beforeRoot, afterRoot] = link ? linked : inlined
       let body = (await entry.render(url, key, data)).replace(HOISTED, '')
       if (data.unsearched) body = body.replace(INDEXED, '')
       // The page's data is written once, in its HTML as an inert JSON block: hydration needs no request, and
@@ -70,7 +89,7 @@ parentPort!.on('message', async (batch: RenderBatch) => {
       put(
         join(outDir, file),
         `${beforeHead}${headHtml(data.head, siteName, { noindex: Boolean(noindex) })}${beforeRoot}<div id="root" data-page="${key}">${body}</div>\n    ${script}${afterRoot}`,
-        !bulk,
+        !plain,
       )
       if (searchPart !== undefined) {
         const copy = `<!doctype html>${htmlTag}<body>${withoutIgnored(mainOf(body, url))}</body></html>`

@@ -8,11 +8,13 @@ export interface PageJob {
   key: string
   file: string
   noindex?: boolean
+  /** One of a large site's thousands of entry pages (articles, jobs…): it links the stylesheet instead of inlining it. */
+  linked?: boolean
   /**
-   * One of a large site's thousands of entry pages (articles, jobs…): it links the stylesheet instead of inlining
-   * it, and is written without compressed copies, made by the server or CDN when asked for (see prerender.ts).
+   * Written without compressed copies, made by the server or CDN when asked for: every page made from collections on
+   * a large site (see prerender.ts).
    */
-  bulk?: boolean
+  plain?: boolean
   /** The part of the search index the page goes into (scripts/index-search.ts); none: the page is not searched. */
   searchPart?: number
 }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -5,12 +6,14 @@ import { join } from 'node:path'
  * Replaces the folder `target` by `next` (both on one filesystem): the old folder is renamed aside into `aside`,
  * `next` is renamed in, then the old one is removed. A reader sees the old folder or the new one, never a
  * half-written one; between the two renames `target` is briefly absent. When `next` cannot be moved in, the old
- * folder is put back.
+ * folder is put back. With `later`, the old folder is removed by a process of its own once this one has moved on
+ * (25,000 files of a large site took 5 s, a build's answer waiting on its garbage).
  */
-export function swapDir(next: string, target: string, aside: string): void {
+export function swapDir(next: string, target: string, aside: string, { later = false } = {}): void {
   const old = join(aside, `old-${process.pid}-${Date.now()}`)
+  let moved: boolean
   for (let attempt = 0; ; attempt++) {
-    let moved = false
+    moved = false
     try {
       renameSync(target, old)
       moved = true
@@ -31,5 +34,21 @@ export function swapDir(next: string, target: string, aside: string): void {
       throw error
     }
   }
-  rmSync(old, { recursive: true, force: true })
+  if (!moved) return
+  if (later) removeLater(old)
+  else rmSync(old, { recursive: true, force: true })
+}
+
+/**
+ * Removes `dir` in a detached process that outlives this one: for folders nobody reads any more (an old dist/ set
+ * aside, a killed build's work). Two removers of one folder at once do no harm.
+ */
+export function removeLater(dir: string): void {
+  const remover = spawn(
+    process.execPath,
+    ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', dir],
+    { detached: true, stdio: 'ignore' },
+  )
+  remover.on('error', () => rmSync(dir, { recursive: true, force: true }))
+  remover.unref()
 }
