@@ -2,25 +2,33 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build, createLogger, type Logger } from 'vite'
+import { ReadingStore } from '../src/content/load/reading-store.ts'
+import { writeMedia } from '../src/media/write-media.ts'
+import type { BuiltSite } from '../src/site/built-site.ts'
+import { contentError } from '../src/site/content-error.ts'
+import { loadAndBuildDir } from '../src/site/load-site.ts'
 import { sharedContent, type SharedContent } from '../src/site/shared-content.ts'
 import { BuildFailure } from './build-failure.ts'
+import { bundleKey, codeHash, keepBundles, reuseBundles } from './bundle-cache.ts'
 import { indexSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
 import { isPageManifest, sameBuild, type PreviousBuild } from './kept-pages.ts'
 import { prerender } from './prerender.ts'
 import { removeLater, swapDir } from './swap-dir.ts'
 
-/**
- * Builds the site (client bundle, server bundle, every route pre-rendered, compressed copies) into a folder of its
- * own under `.cache/`, and swaps it into `dist/` only when every step succeeded: a failed build leaves the previous
- * `dist/` exactly as it was and throws a {@link BuildFailure}. Concurrent builds never mix their files.
- */
 /** Wall time of one step of the build, for the benchmark's "where the time goes". */
 export interface StepTime {
   step: string
   ms: number
 }
 
+/**
+ * Builds the site (content, client bundle, server bundle, every route pre-rendered, compressed copies) into a folder
+ * of its own under `.cache/`, and swaps it into `dist/` only when every step succeeded: a failed build leaves the
+ * previous `dist/` exactly as it was and throws a {@link BuildFailure}. Concurrent builds never mix their files. The
+ * last build's bundles are used again when nothing they are made from changed, and its pages whose inputs are the
+ * same are kept (unless `full`).
+ */
 export async function buildSite({
   root = process.cwd(),
   full = false,
@@ -32,6 +40,8 @@ export async function buildSite({
   pages: number
   /** Pages (and 404.html) whose files are the last build's, made from the same inputs. */
   kept: number
+  /** Whether the last build's bundles were used (nothing they are made from changed). */
+  bundlesReused: boolean
   /** The parts of the search index made in this build, of all its parts (the others are the last build's). */
   searchParts: { indexed: number; of: number }
   seconds: number
@@ -46,7 +56,7 @@ export async function buildSite({
   const site = join(work, 'site')
   const ssr = join(work, 'ssr')
   const customLogger = withoutFailureLine(createLogger('warn'))
-  // pages/ is loaded once, by the client bundle's run; the server bundle and the pre-render reuse it.
+  // pages/ is loaded once, before the bundles: their content plugin, the pre-render and the bundles' key share it.
   const content: SharedContent = {}
   const plugins = [sharedContent(content)]
   const steps: StepTime[] = []
@@ -61,18 +71,30 @@ export async function buildSite({
     }
   }
   try {
-    await step('client bundle', () =>
-      build({ root, logLevel: 'warn', customLogger, plugins, build: { outDir: site, emptyOutDir: true } }),
-    )
-    await step('server bundle', () =>
-      build({
-        root,
-        logLevel: 'warn',
-        customLogger,
-        plugins,
-        build: { ssr: 'src/app/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
-      }),
-    )
+    const code = await step('code hash', () => codeHash(root))
+    // Each file's reading is kept in .cache/content/: the next build reads only the files that changed.
+    const readings = new ReadingStore(join(cache, 'content'), code, !full)
+    const built = (content.built = await step('content', () => loadBuilt(root, readings)))
+    // The new readings are written while the build goes on.
+    const settled = readings.settle().catch(() => undefined)
+    const key = bundleKey(code, root, built)
+    const bundlesReused = !full && (await step('bundles kept', () => reuseBundles(cache, key, { client: site, ssr })))
+    if (bundlesReused) await step('images', () => writeMedia({ root, outDir: site }))
+    else {
+      await step('client bundle', () =>
+        build({ root, logLevel: 'warn', customLogger, plugins, build: { outDir: site, emptyOutDir: true } }),
+      )
+      await step('server bundle', () =>
+        build({
+          root,
+          logLevel: 'warn',
+          customLogger,
+          plugins,
+          build: { ssr: 'src/app/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
+        }),
+      )
+      await step('bundles kept', () => keepBundles(cache, key, { client: site, ssr, work }))
+    }
     const dist = resolve(root, 'dist')
     const kept = join(cache, 'pages')
     const previous = full ? undefined : previousBuild(dist, kept)
@@ -88,7 +110,8 @@ export async function buildSite({
         root,
         outDir: site,
         serverEntry: join(ssr, 'entry-server.js'),
-        built: content.built!,
+        built,
+        code,
         searchDir,
         previous,
       }),
@@ -106,6 +129,7 @@ export async function buildSite({
       return indexSearch(site, search)
     })
     await step('compression', () => precompress(site))
+    await settled
     // What the next build needs to keep what did not change: the pages' manifest, the search copies, and an id in
     // dist/ that ties them together (the same content gives the same id, so a full build writes the same file).
     const id = createHash('sha256').update(JSON.stringify(manifest)).digest('hex')
@@ -124,6 +148,7 @@ export async function buildSite({
     return {
       pages,
       kept: keptPages,
+      bundlesReused,
       searchParts: { indexed: indexed.length, of: search.length },
       seconds: (performance.now() - started) / 1000,
       steps,
@@ -131,6 +156,17 @@ export async function buildSite({
   } finally {
     rmSync(work, { recursive: true, force: true })
   }
+}
+
+/**
+ * The content, loaded and every page's data made, as the content plugin would (which then uses it). Content errors
+ * come out as the bundler's would: each at its file:line:col with its code frame (see BuildFailure).
+ */
+function loadBuilt(root: string, store: ReadingStore): BuiltSite {
+  const { result, built } = loadAndBuildDir(root, { origin: process.env.SITE_ORIGIN, store })
+  if (built) return built
+  const error = contentError(result, root)
+  throw Object.assign(error, { errors: [{ message: error.message, loc: error.loc }] })
 }
 
 /** The build's id in dist/ and in the kept search copies (a dotfile: the static server does not serve it). */

@@ -1,16 +1,18 @@
 /**
  * npm run build: the whole site built aside and swapped into dist/ (scripts/build-site.ts), keeping the last build's
- * pages whose inputs did not change; `npm run build -- --full` renders every page again. Exits 1 on failure.
+ * bundles when nothing they are made from changed and its pages whose inputs did not change; `npm run build --
+ * --full` bundles and renders every page again. Exits 1 on failure.
  */
 import { BuildFailure } from './build-failure.ts'
 import { buildSite } from './build-site.ts'
 
 try {
   const full = process.argv.includes('--full')
-  const { pages, kept, searchParts, seconds } = await buildSite({ full })
+  const { pages, kept, bundlesReused, searchParts, seconds } = await buildSite({ full })
   const search = searchParts.of > 1 ? `; search index: ${searchParts.indexed} of ${searchParts.of} parts made` : ''
+  const bundles = bundlesReused ? '; the bundles too' : ''
   console.log(
-    `built ${pages} pages in ${seconds.toFixed(2)} s → dist/${kept > 0 ? ` (${kept} unchanged since the last build, kept${search})` : ''}`,
+    `built ${pages} pages in ${seconds.toFixed(2)} s → dist/${kept > 0 ? ` (${kept} unchanged since the last build, kept${bundles}${search})` : ''}`,
   )
 } catch (error) {
   console.error(error instanceof BuildFailure ? `\n${error.message}` : error)

@@ -9,7 +9,7 @@ import { needsSearchIndex, scriptSrcAdditions } from '../src/site/page-hooks.ts'
 import { siteFeeds } from '../src/site/site-feeds.ts'
 import { redirectsFile } from '../src/site/redirects-file.ts'
 import { sitemapEntries } from '../src/site/sitemap-entries.ts'
-import { headersFile, imageOrigins } from './headers-file.ts'
+import { headersFile, ImageOrigins } from './headers-file.ts'
 import { searchPart, searchParts } from './index-search.ts'
 import {
   folderHash,
@@ -45,11 +45,14 @@ export async function prerender({
   outDir,
   serverEntry,
   built,
+  code,
   searchDir,
   previous,
 }: {
   root: string
   outDir: string
+  /** A hash of the code the build runs (scripts/bundle-cache.ts): the components, and the scripts that write pages. */
+  code: string
   serverEntry: string
   /** The content the bundles were built from (loaded once per build: see sharedContent). */
   built: BuiltSite
@@ -86,14 +89,23 @@ export async function prerender({
     ...(parts.has(path) ? { searchPart: parts.get(path) } : {}),
   }))
   if (built.notFound) jobs.push({ url: '/404', key: '404', file: '404.html', noindex: true })
-  // What a page is made from, besides its data: the templates, the server bundle that renders it, Node.
-  const renderKey = hash([inlined, linked, site.company.name, process.version, folderHash(dirname(serverEntry))])
+  // What a page is made from, besides its data: the templates, the server bundle that renders it, the code that
+  // writes it (a change to the pre-render's own scripts renders every page), Node.
+  const renderKey = hash([inlined, linked, site.company.name, code, folderHash(dirname(serverEntry))])
   const manifest: PageManifest = { version: MANIFEST_VERSION, pages: {}, search: { parts: partCount, prints: [] } }
-  for (const job of jobs)
-    manifest.pages[job.key] = [
-      hash([renderKey, JSON.stringify(job), JSON.stringify(data.get(job.key))]),
-      job.searchPart ?? -1,
-    ]
+  // Each page's data as JSON, made once: hashed, and searched for the hosts of its images (not kept: 200 MB at
+  // 10,000 articles).
+  const imageHosts = new ImageOrigins()
+  for (const job of jobs) {
+    const json = JSON.stringify(data.get(job.key))
+    imageHosts.add(json)
+    manifest.pages[job.key] = [hash([renderKey, JSON.stringify(job), json]), job.searchPart ?? -1]
+  }
+  // The drawings among the bundle's files and the images (before the pages join them: 11,000 folders to list).
+  const drawings = (readdirSync(outDir, { recursive: true }) as string[])
+    .map((f) => `/${f.split(sep).join('/')}`)
+    .filter((f) => f.toLowerCase().endsWith('.svg') && !f.startsWith('/media/'))
+    .sort()
   let kept = previous ? keepUnchanged(jobs, manifest, previous, { outDir, searchDir }) : new Set<string>()
   // Another build swapped its own dist/ in meanwhile: what was kept may be its, so every page is rendered.
   const trusted = previous && sameBuild(previous) ? previous : undefined
@@ -115,7 +127,12 @@ export async function prerender({
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, text)
   }
-  for (const [key, page] of data) if (!key.startsWith('/')) put(dataUrl(key), JSON.stringify(page))
+  for (const [key, page] of data)
+    if (!key.startsWith('/')) {
+      const json = JSON.stringify(page)
+      imageHosts.add(json)
+      put(dataUrl(key), json)
+    }
 
   for (const [file, text] of sitemapFiles(sitemapEntries(built), site.origin)) put(file, text)
   for (const [file, text] of siteFeeds(built)) put(file, text)
@@ -124,14 +141,11 @@ export async function prerender({
   writeFileSync(
     join(outDir, '_headers'),
     headersFile({
-      imageHosts: imageOrigins([...data.values()]),
+      imageHosts: imageHosts.origins(),
       frameHosts: [new URL(site.company.mapEmbedUrl).origin],
       formHosts: formOrigins(site.forms),
       scriptSrc: scriptSrcAdditions(data.values()),
-      drawings: (readdirSync(outDir, { recursive: true }) as string[])
-        .map((f) => `/${f.split(sep).join('/')}`)
-        .filter((f) => f.toLowerCase().endsWith('.svg') && !f.startsWith('/media/'))
-        .sort(),
+      drawings,
     }),
   )
   // A searched page's entry ends with the hash of its copy: rendered now, or the last build's for a page kept.

@@ -8,6 +8,7 @@ import { checkLinks } from './load/check-links.ts'
 import { checkReferences } from './load/check-references.ts'
 import { indexContent, type ContentIndex } from './load/index-content.ts'
 import type { LoadCache } from './load/load-cache.ts'
+import type { ReadingStore } from './load/reading-store.ts'
 import { Reporter, type ParsedFile } from './load/parsed-file.ts'
 import { readFile } from './load/read-file.ts'
 import { fileRole } from './routes.ts'
@@ -55,6 +56,8 @@ export interface LoadOptions {
   media?: MediaIndex
   /** Files already read, for a process that loads the content again and again (the dev server, the studio). */
   cache?: LoadCache
+  /** Readings kept on disk, for a process that loads the content once (the build): used when there is no `cache`. */
+  store?: ReadingStore
 }
 
 /**
@@ -63,7 +66,7 @@ export interface LoadOptions {
  * is reported at once.
  */
 export function loadContent(files: SourceFile[], options: LoadOptions): LoadResult {
-  const { model, media, cache } = options
+  const { model, media, cache, store } = options
   if (cache && cache.model !== model) throw new Error('a LoadCache serves the one model it was made for')
   const registry = model.collections
   const report = new Reporter()
@@ -71,7 +74,11 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
 
   const parsed: ParsedFile[] = []
   for (const source of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
-    const { parsed: p, diagnostics } = cache ? cache.read(source, media) : readFile(source, model, media)
+    const { parsed: p, diagnostics } = cache
+      ? cache.read(source, media)
+      : store
+        ? store.read(source, model, media)
+        : readFile(source, model, media)
     report.add(diagnostics)
     if (p) parsed.push(p)
   }

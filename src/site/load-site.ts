@@ -30,7 +30,7 @@ export function loadAndBuild(
 /** Load, then build, for a project folder: its pages/, public/ and pages/_media/. */
 export function loadAndBuildDir(
   root: string,
-  options: { origin?: string | undefined } = {},
+  options: Pick<SiteLoadOptions, 'cache' | 'store'> & { origin?: string | undefined } = {},
 ): { result: LoadResult; built?: BuiltSite; fileCount: number } {
   const files = readContentDir(root)
   return { ...loadAndBuild(files, { ...contentDirOptions(root), ...options }), fileCount: files.length }

@@ -28,6 +28,14 @@ export interface ContentPluginOptions {
 const SITE = 'virtual:site'
 const ROUTES = 'virtual:routes'
 
+/** What the bundles import from the content: the source of each virtual module, by its id. */
+export function contentModules(site: Pick<DevSite, 'site' | 'templates'>): Record<string, string> {
+  return {
+    [SITE]: `export default ${JSON.stringify(site.site)}`,
+    [ROUTES]: `export default ${JSON.stringify(site.templates)}`,
+  }
+}
+
 /**
  * Loads pages/ through the same loader as the content lint. Invalid content fails the build with file:line:col and
  * a code frame. In `npm run dev` a broken file never blanks the preview: its last good version is shown with the
@@ -143,9 +151,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       } catch (e) {
         return this.error(located(e))
       }
-      if (key === SITE) return `export default ${JSON.stringify(site.site)}`
-      if (key === ROUTES) return `export default ${JSON.stringify(site.templates)}`
-      return undefined
+      return contentModules(site)[key]
     },
     get api() {
       return { load, server }

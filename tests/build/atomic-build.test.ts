@@ -43,7 +43,7 @@ describe('a failed build', () => {
     expect(status).toBe(1)
     expect(output).toMatch(new RegExp(`pages/_site\\.yaml:${line}:\\d+`))
     expect(output).toContain('mapEmbedUrl: 42')
-    expect(output).toContain('build failed in the client bundle: fix the problem above; dist/ is unchanged')
+    expect(output).toContain('build failed in the content: fix the problem above; dist/ is unchanged')
     expect(output).not.toMatch(/RolldownError|Build failed in|^\s+at /m)
     expect(snapshot(join(project, 'dist'))).toEqual(before)
     expect(buildLeftovers(project)).toEqual([])

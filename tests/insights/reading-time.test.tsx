@@ -9,10 +9,10 @@ const words = (n: number) => md(Array.from({ length: n }, (_, i) => `word${i}`).
 
 describe('reading time', () => {
   it('is words ÷ 230 rounded up, at least a minute', () => {
-    expect(readingMinutes(words(0).blocks)).toBe(1)
-    expect(readingMinutes(words(230).blocks)).toBe(1)
-    expect(readingMinutes(words(231).blocks)).toBe(2)
-    expect(readingMinutes(words(1150).blocks)).toBe(5)
+    expect(readingMinutes(words(0))).toBe(1)
+    expect(readingMinutes(words(230))).toBe(1)
+    expect(readingMinutes(words(231))).toBe(2)
+    expect(readingMinutes(words(1150))).toBe(5)
   })
 
   it('shows "N min read" on each article page and on every card of /insights', async () => {

@@ -17,7 +17,7 @@ const minutes = new WeakMap<object, number>()
 /** Reading time and category page of an article. */
 export function articleFacts(article: ArticleEntry): ArticleFacts {
   let known = minutes.get(article.body)
-  if (known === undefined) minutes.set(article.body, (known = readingMinutes(article.body.blocks)))
+  if (known === undefined) minutes.set(article.body, (known = readingMinutes(article.body)))
   return { readingMinutes: known, categoryPath: categoryPath(article) }
 }
 

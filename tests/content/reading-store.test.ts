@@ -1,0 +1,96 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ReadingStore } from '../../src/content/load/reading-store.ts'
+import { readContentDir, siteFilePaths } from '../../src/content/read-content-dir.ts'
+import { scanMedia } from '../../src/media/scan-media.ts'
+import { loadSite } from '../../src/site/load-site.ts'
+
+const real = readContentDir(process.cwd())
+const siteFiles = siteFilePaths(process.cwd())
+const media = scanMedia(process.cwd())
+const scratch = mkdtempSync(join(tmpdir(), 'reading-store-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+const article = real.find((f) => f.file === 'pages/_collections/articles/ai-driven-staffing-solutions.yaml')!
+const about = real.find((f) => f.file === 'pages/about.yaml')!
+const contact = real.find((f) => f.file === 'pages/contact.yaml')!
+// Problems of every kind a later phase places in a file it did not read again: a broken link inside Markdown (its
+// exact place in the body), a link field to no page, and an unknown property (placed by the reading itself).
+const damaged = real.map((f) =>
+  f === article
+    ? { ...f, text: f.text.replace('body: |\n', 'body: |\n  See [the old page](/no-such-page).\n\n') }
+    : f === about
+      ? { ...f, text: f.text.replace('to: /contact', 'to: /nowhere') }
+      : f === contact
+        ? { ...f, text: f.text.replace(/^title:/m, 'colour: blue\ntitle:') }
+        : f,
+)
+
+/** The names of the readings kept in `dir`: one line each in its files. */
+const kept = (dir: string) =>
+  readdirSync(dir).flatMap((name) => readFileSync(join(dir, name), 'utf8').split('\n').filter(Boolean))
+
+/** A load of `files` whose readings are kept in `dir` by code `code`, once they are all written. */
+async function load(files: typeof real, dir: string, code = 'code-1') {
+  const store = new ReadingStore(dir, code)
+  const result = loadSite(files, { siteFiles, media, store })
+  await store.settle()
+  return result
+}
+
+describe('ReadingStore', () => {
+  it('gives a process that starts afresh the diagnostics, places and content of reading every file again', async () => {
+    const dir = join(scratch, 'same')
+    const fresh = loadSite(damaged, { siteFiles, media })
+    expect(fresh.diagnostics.map((d) => d.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/no-such-page/),
+        expect.stringMatching(/nowhere/),
+        expect.stringMatching(/colour/),
+      ]),
+    )
+    const first = await load(damaged, dir)
+    expect(kept(dir)).toHaveLength(damaged.length)
+    const second = await load(damaged, dir)
+    for (const result of [first, second]) {
+      expect(result.diagnostics).toEqual(fresh.diagnostics)
+      expect(result.content).toEqual(fresh.content)
+    }
+  })
+
+  it('is what the next load reads, for the same code; other code reads every file again', async () => {
+    const dir = join(scratch, 'used')
+    await load(real, dir)
+    // A kept reading altered on disk shows up in the next load: the file was not read again.
+    const shards = readdirSync(dir).map((name) => join(dir, name))
+    const shard = shards.find((path) => readFileSync(path, 'utf8').includes('"AI-Driven Staffing Solutions"'))!
+    writeFileSync(shard, readFileSync(shard, 'utf8').replace('"AI-Driven Staffing Solutions"', '"Kept Title"'))
+    const titleOf = (result: Awaited<ReturnType<typeof load>>) =>
+      result.content!.collections.articles!.find((a) => a.id === 'ai-driven-staffing-solutions')!.title
+    expect(titleOf(await load(real, dir))).toBe('Kept Title')
+    expect(titleOf(await load(real, dir, 'code-2'))).toBe('AI-Driven Staffing Solutions')
+  })
+
+  it('keeps no reading JSON would not give back: a file that may hold YAML’s .inf or .nan', async () => {
+    const dir = join(scratch, 'infinite')
+    const files = real.map((f) =>
+      f === about ? { ...f, text: f.text.replace(/^title: .*$/m, 'title: About .inf') } : f,
+    )
+    const fresh = loadSite(files, { siteFiles, media })
+    expect((await load(files, dir)).content).toEqual(fresh.content)
+    expect(kept(dir)).toHaveLength(real.length - 1)
+    expect((await load(files, dir)).content).toEqual(fresh.content)
+  })
+
+  it('forgets the readings of files changed or gone', async () => {
+    const dir = join(scratch, 'pruned')
+    await load(real, dir)
+    await load(
+      real.filter((f) => f !== article),
+      dir,
+    )
+    expect(kept(dir)).toHaveLength(real.length - 1)
+  })
+})
