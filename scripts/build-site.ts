@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { build, createLogger, type Logger } from 'vite'
+import type { Logger } from 'vite'
 import { ReadingStore } from '../src/content/load/reading-store.ts'
 import { writeMedia } from '../src/media/write-media.ts'
 import type { BuiltSite } from '../src/site/built-site.ts'
@@ -55,7 +55,6 @@ export async function buildSite({
   const work = join(cache, `build-${process.pid}`)
   const site = join(work, 'site')
   const ssr = join(work, 'ssr')
-  const customLogger = withoutFailureLine(createLogger('warn'))
   // pages/ is loaded once, before the bundles: their content plugin, the pre-render and the bundles' key share it.
   const content: SharedContent = {}
   const plugins = [sharedContent(content)]
@@ -74,13 +73,16 @@ export async function buildSite({
     const code = await step('code hash', () => codeHash(root))
     // Each file's reading is kept in .cache/content/: the next build reads only the files that changed.
     const readings = new ReadingStore(join(cache, 'content'), code, !full)
-    const built = (content.built = await step('content', () => loadBuilt(root, readings)))
+    let built: BuiltSite | undefined = (content.built = await step('content', () => loadBuilt(root, readings)))
     // The new readings are written while the build goes on.
     const settled = readings.settle().catch(() => undefined)
     const key = bundleKey(code, root, built)
     const bundlesReused = !full && (await step('bundles kept', () => reuseBundles(cache, key, { client: site, ssr })))
     if (bundlesReused) await step('images', () => writeMedia({ root, outDir: site }))
     else {
+      // Vite is loaded only to bundle (half a second of a build that keeps the last build's bundles).
+      const { build, createLogger } = await import('vite')
+      const customLogger = withoutFailureLine(createLogger('warn'))
       await step('client bundle', () =>
         build({ root, logLevel: 'warn', customLogger, plugins, build: { outDir: site, emptyOutDir: true } }),
       )
@@ -110,12 +112,15 @@ export async function buildSite({
         root,
         outDir: site,
         serverEntry: join(ssr, 'entry-server.js'),
-        built,
+        built: built!,
         code,
         searchDir,
         previous,
       }),
     )
+    // The content is no longer needed: what it held is free for the search index's parts.
+    built = content.built = undefined
+    await settled
     const { indexed } = await step('search index', async () => {
       if (previous && keptParts.size)
         try {
@@ -129,7 +134,6 @@ export async function buildSite({
       return indexSearch(site, search)
     })
     await step('compression', () => precompress(site))
-    await settled
     // What the next build needs to keep what did not change: the pages' manifest, the search copies, and an id in
     // dist/ that ties them together (the same content gives the same id, so a full build writes the same file).
     const id = createHash('sha256').update(JSON.stringify(manifest)).digest('hex')

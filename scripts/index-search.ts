@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process'
 import { linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { runPool } from '../src/media/run-pool.ts'
 
 /**
  * Most pages in one part of the search index. Pagefind holds the whole index it builds in memory, about 0.25 MB a
@@ -9,6 +11,19 @@ import { promisify } from 'node:util'
  * keep the build and Pagefind within 1.5 GB together (issue 24).
  */
 export const PART_PAGES = 1200
+
+/** The memory the whole build may take (issue 24: the build process and Pagefind, summed). */
+const BUILD_MEMORY = 1.5e9
+/** Pagefind's peak on a part of PART_PAGES pages (0.25 GB measured at 1,100), with some room. */
+const PART_MEMORY = 0.3e9
+
+/**
+ * How many parts Pagefind may index at once beside a build process of `rss` bytes, within BUILD_MEMORY: one after a
+ * full build's pre-render (1.2 GB), two after an incremental one's (0.7 GB), never more than the cores.
+ */
+export function searchConcurrency(rss = process.memoryUsage().rss): number {
+  return Math.max(1, Math.min(availableParallelism(), Math.floor((BUILD_MEMORY - rss) / PART_MEMORY)))
+}
 
 // Pagefind's ready-made interfaces (about 430 KB): the page has its own.
 const UNUSED = /^pagefind-(?:.*ui|highlight)\.(?:js|css)$/
@@ -40,7 +55,8 @@ export function searchPart(path: string, parts: number): number {
  * `unsearched` (the search page, the archive's); forms, an article's share row and related cards are marked
  * `data-pagefind-ignore`.
  *
- * Each part is indexed by Pagefind's command line on its own, its memory freed before the next. One part (up to
+ * Each part is indexed by Pagefind's command line on its own, as many at once as the memory left allows
+ * (searchConcurrency), each one's memory freed when it ends. One part (up to
  * PART_PAGES pages) is the index as Pagefind writes it. More: the first is the main index (`/pagefind/`), the others
  * go to `/pagefind/part-N/`, and `/pagefind/pagefind.js` becomes a small module that merges them into the main one
  * before the first search (Pagefind's `mergeIndex`), so the search page sees one index. The cost of the split: a
@@ -60,21 +76,23 @@ export async function indexSearch(
   const output = join(site, 'pagefind')
   const folder = (root: string, part: number) => join(root, 'pagefind', part === 0 ? '' : `part-${part}`)
   let pages = 0
-  const indexed: number[] = []
-  // One part at a time: two at once (one per core) saved little of the time and doubled the memory.
+  const made: number[] = []
   for (const [part, source] of parts.entries()) {
-    if (reuse?.parts.has(part)) {
-      linkFiles(folder(reuse.from, part), folder(site, part))
-      pages += readdirSync(source, { recursive: true }).filter((f) => String(f).endsWith('.html')).length
+    if (!reuse?.parts.has(part)) {
+      made.push(part)
       continue
     }
-    pages += await runPagefind(source, folder(site, part))
-    indexed.push(part)
+    linkFiles(folder(reuse.from, part), folder(site, part))
+    pages += readdirSync(source, { recursive: true }).filter((f) => String(f).endsWith('.html')).length
+  }
+  await runPool(made, searchConcurrency(), async (part) => {
+    pages += await runPagefind(parts[part]!, folder(site, part))
     // Pagefind's ready-made interfaces go from the main part; a merged part keeps only its index.
     const written = folder(site, part)
     const unused = part === 0 ? UNUSED : SCRIPT_ONLY
     for (const name of readdirSync(written)) if (unused.test(name)) rmSync(join(written, name))
-  }
+  })
+  const indexed = made
   if (parts.length > 1 && indexed.includes(0)) {
     renameSync(join(output, 'pagefind.js'), join(output, 'pagefind-core.js'))
     writeFileSync(

@@ -111,6 +111,9 @@ export class ReadingStore {
         rmSync(temporary, { force: true })
       }
     }
+    // The store is done: what it held is the content's to keep or let go.
+    this.used.clear()
+    this.kept.clear()
     // Anything else (what a killed process left half-written, an older kind of store) goes.
     for (const name of readdirSync(this.dir))
       if (!/^[0-9a-f]\.txt$/.test(name)) rmSync(join(this.dir, name), { force: true })

@@ -10,7 +10,7 @@ export const schema = Type.Object(
       title: 'Number of related articles',
       minimum: 0,
       maximum: 6,
-      description: 'How many related articles: others of the same category first, then the newest',
+      description: 'How many related articles: the nearest others of the same category first, then the newest',
     }),
     newsletterHeading: Text('Heading of the newsletter box', { title: 'Newsletter heading' }),
     newsletterText: Text('Text of the newsletter box', { title: 'Newsletter text' }),
