@@ -12,7 +12,7 @@ import { BuildFailure } from './build-failure.ts'
 import { bundleKey, codeHash, keepBundles, reuseBundles } from './bundle-cache.ts'
 import { indexSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
-import { isPageManifest, sameBuild, type PreviousBuild } from './kept-pages.ts'
+import { isPageManifest, sameBuild, type PageManifest, type PreviousBuild } from './kept-pages.ts'
 import { prerender } from './prerender.ts'
 import { removeLater, swapDir } from './swap-dir.ts'
 
@@ -100,7 +100,9 @@ export async function buildSite({
     const dist = resolve(root, 'dist')
     const kept = join(cache, 'pages')
     const previous = full ? undefined : previousBuild(dist, kept)
-    const searchDir = join(work, 'kept', 'search')
+    // The searched pages' copies the index is made from, each named by its hash, kept from build to build.
+    const copiesDir = join(cache, 'search-copies')
+    mkdirSync(copiesDir, { recursive: true })
     const {
       pages,
       kept: keptPages,
@@ -114,7 +116,7 @@ export async function buildSite({
         serverEntry: join(ssr, 'entry-server.js'),
         built: built!,
         code,
-        searchDir,
+        copiesDir,
         previous,
       }),
     )
@@ -122,24 +124,24 @@ export async function buildSite({
     built = content.built = undefined
     await settled
     const { indexed } = await step('search index', async () => {
+      const folders = { copies: copiesDir, work: join(work, 'search') }
       if (previous && keptParts.size)
         try {
-          const made = await indexSearch(site, search, { from: previous.dist, parts: keptParts })
+          const made = await indexSearch(site, search, folders, { from: previous.dist, parts: keptParts })
           if (sameBuild(previous)) return made
         } catch {
           // The last build's dist/ went away meanwhile (another build swapped its own in).
         }
       // The parts taken from the last build may be another build's: every part is made.
       rmSync(join(site, 'pagefind'), { recursive: true, force: true })
-      return indexSearch(site, search)
+      return indexSearch(site, search, folders)
     })
     await step('compression', () => precompress(site))
-    // What the next build needs to keep what did not change: the pages' manifest, the search copies, and an id in
-    // dist/ that ties them together (the same content gives the same id, so a full build writes the same file).
+    // What the next build needs to keep what did not change: the pages' manifest, and an id in dist/ that ties it to
+    // them (the same content gives the same id, so a full build writes the same file).
     const id = createHash('sha256').update(JSON.stringify(manifest)).digest('hex')
     writeFileSync(join(site, BUILD_ID), id)
-    mkdirSync(searchDir, { recursive: true })
-    writeFileSync(join(searchDir, BUILD_ID), id)
+    mkdirSync(join(work, 'kept'), { recursive: true })
     writeFileSync(join(work, 'kept', 'manifest.json'), JSON.stringify(manifest))
     await step('swap into dist/', () => {
       swapDir(site, dist, cache, { later: true })
@@ -149,6 +151,9 @@ export async function buildSite({
         // Another build kept its own at the same moment: the next build finds ids that disagree and renders all.
       }
     })
+    // The copies neither this build's index nor the last one's is made from (a build that started from the last
+    // manifest meanwhile still finds its own).
+    pruneCopies(copiesDir, [manifest, previous?.manifest])
     return {
       pages,
       kept: keptPages,
@@ -177,20 +182,28 @@ function loadBuilt(root: string, store: ReadingStore): BuiltSite {
 const BUILD_ID = '.build-id'
 
 /**
- * The last build, when what it kept (`.cache/pages/`: its manifest and search copies) belongs to the dist/ that is
- * there: same id in both, manifest of this version. Anything else (no cache, another version, a dist/ from another
+ * The last build, when what it kept (`.cache/pages/manifest.json`) belongs to the dist/ that is there: the manifest's
+ * hash is dist/'s id, and its version this build's. Anything else (no cache, another version, a dist/ from another
  * build) is not trusted: every page is rendered.
  */
 function previousBuild(dist: string, kept: string): PreviousBuild | undefined {
   try {
     const manifest: unknown = JSON.parse(readFileSync(join(kept, 'manifest.json'), 'utf8'))
     const id = readFileSync(join(dist, BUILD_ID), 'utf8')
-    if (!isPageManifest(manifest) || readFileSync(join(kept, 'search', BUILD_ID), 'utf8') !== id) return undefined
+    if (!isPageManifest(manifest)) return undefined
     if (createHash('sha256').update(JSON.stringify(manifest)).digest('hex') !== id) return undefined
-    return { dist, id, searchDir: join(kept, 'search'), manifest }
+    return { dist, id, manifest }
   } catch {
     return undefined
   }
+}
+
+/** Removes the search copies none of `manifests` names. */
+function pruneCopies(dir: string, manifests: (PageManifest | undefined)[]): void {
+  const named = new Set<string>()
+  for (const manifest of manifests)
+    for (const [, , copy] of Object.values(manifest?.pages ?? {})) if (copy) named.add(`${copy}.html`)
+  for (const name of readdirSync(dir)) if (!named.has(name)) rmSync(join(dir, name), { force: true })
 }
 
 /** Our failure message replaces Vite's "✗ Build failed in 1.2s" line, printed before the error is thrown. */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { runPool } from '../src/media/run-pool.ts'
 
@@ -48,10 +48,16 @@ export function searchPart(path: string, parts: number): number {
   return hash % parts
 }
 
+/** A part of the search index: its pages, each its file in the site and its copy (the copy's name in the store). */
+export interface SearchPart {
+  pages: { file: string; copy: string }[]
+}
+
 /**
- * Writes the Pagefind index of a built site into `<site>/pagefind/`, from `parts`: folders of the pre-render's copies
- * of the searchable pages (scripts/prerender-worker.ts: each page's `<main data-pagefind-body>`, a third of the
- * page's bytes), none when no page searches the site. Indexed: every route's page but those whose page data says
+ * Writes the Pagefind index of a built site into `<site>/pagefind/`, from `parts` (none when no page searches the
+ * site): the pre-render's copies of the searchable pages (scripts/prerender-worker.ts: each page's `<main
+ * data-pagefind-body>`, a third of the page's bytes), kept in `copies` by their hash. A part made again gets a folder
+ * of its own under `work`, its pages laid out as in the site (Pagefind takes each one's address from its place). Indexed: every route's page but those whose page data says
  * `unsearched` (the search page, the archive's); forms, an article's share row and related cards are marked
  * `data-pagefind-ignore`.
  *
@@ -68,7 +74,8 @@ export function searchPart(path: string, parts: number): number {
  */
 export async function indexSearch(
   site: string,
-  parts: string[],
+  parts: SearchPart[],
+  { copies, work }: { copies: string; work: string },
   /** Parts whose pages are those of the previous build (its folder): their index is taken from it, not made again. */
   reuse?: { from: string; parts: Set<number> },
 ): Promise<{ pages: number; indexed: number[] }> {
@@ -77,16 +84,30 @@ export async function indexSearch(
   const folder = (root: string, part: number) => join(root, 'pagefind', part === 0 ? '' : `part-${part}`)
   let pages = 0
   const made: number[] = []
-  for (const [part, source] of parts.entries()) {
+  for (const [part, { pages: its }] of parts.entries()) {
     if (!reuse?.parts.has(part)) {
       made.push(part)
       continue
     }
     linkFiles(folder(reuse.from, part), folder(site, part))
-    pages += readdirSync(source, { recursive: true }).filter((f) => String(f).endsWith('.html')).length
+    pages += its.length
   }
   await runPool(made, searchConcurrency(), async (part) => {
-    pages += await runPagefind(parts[part]!, folder(site, part))
+    const source = join(work, String(part))
+    const dirs = new Set<string>()
+    for (const { file, copy } of parts[part]!.pages) {
+      const target = join(source, file)
+      const dir = dirname(target)
+      if (!dirs.has(dir)) {
+        mkdirSync(dir, { recursive: true })
+        dirs.add(dir)
+      }
+      linkSync(join(copies, `${copy}.html`), target)
+    }
+    // Read after the await: parts end in any order (`pages += await …` would add to a stale count).
+    const indexed = await runPagefind(source, folder(site, part))
+    pages += indexed
+    rmSync(source, { recursive: true, force: true })
     // Pagefind's ready-made interfaces go from the main part; a merged part keeps only its index.
     const written = folder(site, part)
     const unused = part === 0 ? UNUSED : SCRIPT_ONLY

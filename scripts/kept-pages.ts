@@ -5,11 +5,10 @@
 import { createHash } from 'node:crypto'
 import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { searchPart } from './index-search.ts'
 import type { PageJob } from './render-pages.ts'
 
 /** Bumped when what the manifest means changes: a cache of another version is ignored. */
-export const MANIFEST_VERSION = 3
+export const MANIFEST_VERSION = 4
 
 /** What a build rendered each page from (a hash of its inputs, by page key) and the parts of its search index. */
 export interface PageManifest {
@@ -23,12 +22,11 @@ export interface PageManifest {
   search: { parts: number; prints: string[] }
 }
 
-/** The last build, for an incremental one: its dist/, the copies its search index was made from, its manifest. */
+/** The last build, for an incremental one: its dist/ and its manifest. */
 export interface PreviousBuild {
   dist: string
   /** Its id, as written in dist/.build-id. */
   id: string
-  searchDir: string
   manifest: PageManifest
 }
 
@@ -48,17 +46,16 @@ export function isPageManifest(manifest: unknown): manifest is PageManifest {
 
 /**
  * The pages made from exactly what the last build made them from: their files (the HTML and, but for a plain page,
- * its compressed copies) and their copy for the search index are hard links to the last build's, not rendered
- * again. Returns their keys.
+ * its compressed copies) are hard links to the last build's, not rendered again (their copies for the search index
+ * are kept by their hash). Returns their keys.
  */
 export function keepUnchanged(
   jobs: PageJob[],
   manifest: PageManifest,
   previous: PreviousBuild,
-  { outDir, searchDir }: { outDir: string; searchDir: string },
+  outDir: string,
 ): Set<string> {
   const kept = new Set<string>()
-  const oldParts = previous.manifest.search.parts
   const made = new Set<string>()
   const link = (from: string, to: string) => {
     const dir = dirname(to)
@@ -76,18 +73,12 @@ export function keepUnchanged(
     }
   }
   for (const job of jobs) {
-    const [now, part] = manifest.pages[job.key]!
-    if (previous.manifest.pages[job.key]?.[0] !== now) continue
+    if (previous.manifest.pages[job.key]?.[0] !== manifest.pages[job.key]![0]) continue
     // The same inputs gave the same files: the page and, but for a plain page, its compressed copies.
     const copies: [string, string][] = (job.plain ? [''] : ['', '.br', '.gz']).map((suffix) => [
       join(previous.dist, job.file + suffix),
       join(outDir, job.file + suffix),
     ])
-    if (part >= 0)
-      copies.push([
-        join(previous.searchDir, String(searchPart(job.url, oldParts)), job.file),
-        join(searchDir, String(part), job.file),
-      ])
     try {
       for (const [from, to] of copies) link(from, to)
       kept.add(job.key)

@@ -20,7 +20,7 @@ const INDEXED = ' data-pagefind-body=""'
 // React 19 hoists <title>, <meta> and <link> to the start of a partial render; they belong in <head>.
 const HOISTED = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/
 
-const { serverEntry, templates, siteName, outDir, searchDir } = workerData as RenderSetup
+const { serverEntry, templates, siteName, outDir, copiesDir } = workerData as RenderSetup
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 const inlined = parts(templates.inlined)
 const linked = parts(templates.linked)
@@ -93,8 +93,14 @@ parentPort!.on('message', async (batch: RenderBatch) => {
       )
       if (searchPart !== undefined) {
         const copy = `<!doctype html>${htmlTag}<body>${withoutIgnored(mainOf(body, url))}</body></html>`
-        put(join(searchDir, String(searchPart), file), copy)
-        copies.push([key, createHash('sha256').update(copy).digest('hex')])
+        const name = createHash('sha256').update(copy).digest('hex')
+        // Named by its bytes: a copy already kept (the same text in an earlier build) is the same file.
+        try {
+          writeFileSync(join(copiesDir, `${name}.html`), copy, { flag: 'wx' })
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        }
+        copies.push([key, name])
       }
     }
     parentPort!.postMessage({ copies })

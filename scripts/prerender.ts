@@ -10,7 +10,7 @@ import { siteFeeds } from '../src/site/site-feeds.ts'
 import { redirectsFile } from '../src/site/redirects-file.ts'
 import { sitemapEntries } from '../src/site/sitemap-entries.ts'
 import { headersFile, ImageOrigins } from './headers-file.ts'
-import { searchPart, searchParts } from './index-search.ts'
+import { searchPart, searchParts, type SearchPart } from './index-search.ts'
 import {
   folderHash,
   hash,
@@ -39,14 +39,15 @@ export function htmlFileFor(route: string): string {
 /**
  * Renders every route, 404.html and the site's files (sitemap, feeds, robots, redirects, headers) into `outDir`.
  * When a page searches the site, the searched pages' copies the search index is made from (scripts/index-search.ts)
- * go under `searchDir`, a folder for each part of the index: it returns those folders.
+ * go into `copiesDir`, each named by its hash; it returns the parts of the index, each with its pages' files and
+ * copies.
  */
 export async function prerender({
   outDir,
   serverEntry,
   built,
   code,
-  searchDir,
+  copiesDir,
   previous,
 }: {
   root: string
@@ -56,10 +57,10 @@ export async function prerender({
   serverEntry: string
   /** The content the bundles were built from (loaded once per build: see sharedContent). */
   built: BuiltSite
-  searchDir: string
-  /** The last build (its dist/, its search copies, what it rendered from): pages whose inputs are the same are kept. */
+  copiesDir: string
+  /** The last build (its dist/ and what it rendered from): pages whose inputs are the same are kept. */
   previous?: PreviousBuild | undefined
-}): Promise<{ pages: number; kept: number; search: string[]; keptParts: Set<number>; manifest: PageManifest }> {
+}): Promise<{ pages: number; kept: number; search: SearchPart[]; keptParts: Set<number>; manifest: PageManifest }> {
   const linked = readFileSync(join(outDir, 'index.html'), 'utf8')
   // The stylesheet inlined, first paint waits for the HTML alone (about 0.5 s sooner on Lighthouse's slow 4G; the
   // CSP allows inline styles, not scripts). It costs 33 kB on every page (60 of its 85 kB with the compressed
@@ -106,7 +107,7 @@ export async function prerender({
     .map((f) => `/${f.split(sep).join('/')}`)
     .filter((f) => f.toLowerCase().endsWith('.svg') && !f.startsWith('/media/'))
     .sort()
-  let kept = previous ? keepUnchanged(jobs, manifest, previous, { outDir, searchDir }) : new Set<string>()
+  let kept = previous ? keepUnchanged(jobs, manifest, previous, outDir) : new Set<string>()
   // Another build swapped its own dist/ in meanwhile: what was kept may be its, so every page is rendered.
   const trusted = previous && sameBuild(previous) ? previous : undefined
   if (!trusted) kept = new Set()
@@ -118,7 +119,7 @@ export async function prerender({
       templates: { inlined, linked },
       siteName: site.company.name,
       outDir,
-      searchDir,
+      copiesDir,
     },
   )
   // The data of the keys that are no route (an unknown id of a template, not-found), fetched on navigation.
@@ -167,11 +168,11 @@ export async function prerender({
       ? manifest.search.prints.flatMap((print, place) => (before.prints[place] === print ? [place] : []))
       : [],
   )
-  return {
-    pages: paths.length,
-    kept: kept.size,
-    search: folders.map((part) => join(searchDir, String(part))),
-    keptParts,
-    manifest,
-  }
+  const files = new Map(jobs.map((job) => [job.key, job.file]))
+  const search = folders.map((part) => ({
+    pages: Object.entries(manifest.pages)
+      .filter(([, [, p]]) => p === part)
+      .map(([key, [, , copy]]) => ({ file: files.get(key)!, copy: copy! })),
+  }))
+  return { pages: paths.length, kept: kept.size, search, keptParts, manifest }
 }

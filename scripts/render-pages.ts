@@ -26,8 +26,8 @@ export interface RenderSetup {
   templates: { inlined: string; linked: string }
   siteName: string
   outDir: string
-  /** Where the searched pages' copies for the search index go: `<searchDir>/<part>/<file>`. */
-  searchDir: string
+  /** Where the searched pages' copies for the search index go, each named by its hash: `<copiesDir>/<hash>.html`. */
+  copiesDir: string
 }
 
 export type RenderBatch = (PageJob & { data: PageData })[]

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { indexSearch, PART_PAGES, searchPart, searchParts } from '../../scripts/index-search.ts'
+import { createHash } from 'node:crypto'
+import { indexSearch, PART_PAGES, searchPart, searchParts, type SearchPart } from '../../scripts/index-search.ts'
 import { withoutIgnored } from '../../scripts/search-copy.ts'
 
 /** A page shaped like the pre-rendered ones: shell outside <main>, which is marked for Pagefind on every page but search. */
@@ -29,6 +30,22 @@ function site(files: Record<string, string>): string {
   return dir
 }
 
+/**
+ * The parts of an index of `pages` (each part: file → HTML), as the pre-render leaves them: each page's copy in a
+ * store by its hash, and the folders indexSearch works in.
+ */
+function partsOf(...pages: Record<string, string>[]): [SearchPart[], { copies: string; work: string }] {
+  const copies = site({})
+  const parts = pages.map((files) => ({
+    pages: Object.entries(files).map(([file, text]) => {
+      const copy = createHash('sha256').update(text).digest('hex')
+      writeFileSync(join(copies, `${copy}.html`), text)
+      return { file, copy }
+    }),
+  }))
+  return [parts, { copies, work: site({}) }]
+}
+
 /** What Pagefind stored for each page: its fragments are gzipped JSON behind a signature. */
 function fragments(dir: string, index = 'pagefind'): { url: string; content: string; meta: { title?: string } }[] {
   const folder = join(dir, index, 'fragment')
@@ -42,15 +59,16 @@ const searchPage = html('<h1>Search</h1><section data-pagefind-ignore="all">Char
 
 describe('indexSearch', () => {
   it('indexes each route’s main content only, without forms, the search page or 404.html', async () => {
-    const dir = site({
+    const files = {
       'index.html': html(
         '<h1>Home</h1><p>Alpha words.</p><form data-pagefind-ignore=""><label>Formword</label></form>',
       ),
       'about/index.html': html('<h1>About us</h1><p>Bravo words.</p>'),
       'search/index.html': searchPage,
       '404.html': html('<h1>Not found</h1><p>Delta words.</p>'),
-    })
-    expect((await indexSearch(dir, [dir])).pages).toBe(2)
+    }
+    const dir = site({})
+    expect((await indexSearch(dir, ...partsOf(files))).pages).toBe(2)
     const pages = fragments(dir).sort((a, b) => a.url.localeCompare(b.url))
     expect(pages.map((p) => [p.url, p.meta.title])).toEqual([
       ['/', 'Home'],
@@ -62,8 +80,8 @@ describe('indexSearch', () => {
   }, 60_000)
 
   it('writes the script, worker and index the page loads, and none of Pagefind’s ready-made interfaces', async () => {
-    const dir = site({ 'index.html': html('<h1>Home</h1>'), 'search/index.html': searchPage })
-    await indexSearch(dir, [dir])
+    const dir = site({})
+    await indexSearch(dir, ...partsOf({ 'index.html': html('<h1>Home</h1>'), 'search/index.html': searchPage }))
     const files = readdirSync(join(dir, 'pagefind'))
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']))
     expect(files.filter((f) => /ui|highlight/.test(f))).toEqual([])
@@ -72,13 +90,13 @@ describe('indexSearch', () => {
   }, 60_000)
 
   it('indexes each part on its own and merges the others into the first in the script the page loads', async () => {
-    const dir = site({ 'index.html': html('<h1>Home</h1><p>Alpha words.</p>') })
-    const parts = [
-      site({ 'index.html': html('<h1>Home</h1><p>Alpha words.</p>') }),
-      site({ 'about/index.html': html('<h1>About us</h1><p>Bravo words.</p>') }),
-      site({ 'jobs/index.html': html('<h1>Jobs</h1><p>Charlie words.</p>') }),
-    ]
-    expect((await indexSearch(dir, parts)).pages).toBe(3)
+    const dir = site({})
+    const parts = partsOf(
+      { 'index.html': html('<h1>Home</h1><p>Alpha words.</p>') },
+      { 'about/index.html': html('<h1>About us</h1><p>Bravo words.</p>') },
+      { 'jobs/index.html': html('<h1>Jobs</h1><p>Charlie words.</p>') },
+    )
+    expect((await indexSearch(dir, ...parts)).pages).toBe(3)
     expect(fragments(dir).map((p) => p.url)).toEqual(['/'])
     expect(fragments(dir, 'pagefind/part-1').map((p) => [p.url, p.meta.title])).toEqual([['/about/', 'About us']])
     expect(fragments(dir, 'pagefind/part-2').map((p) => [p.url, p.meta.title])).toEqual([['/jobs/', 'Jobs']])
@@ -105,8 +123,8 @@ describe('indexSearch', () => {
   })
 
   it('writes nothing when no page holds the search', async () => {
-    const dir = site({ 'index.html': html('<h1>Home</h1>') })
-    expect(await indexSearch(dir, [])).toEqual({ pages: 0, indexed: [] })
+    const dir = site({})
+    expect(await indexSearch(dir, ...partsOf())).toEqual({ pages: 0, indexed: [] })
     expect(existsSync(join(dir, 'pagefind'))).toBe(false)
   })
 })
