@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Logger } from 'vite'
@@ -10,9 +9,9 @@ import { loadAndBuildDir } from '../src/site/load-site.ts'
 import { sharedContent, type SharedContent } from '../src/site/shared-content.ts'
 import { BuildFailure } from './build-failure.ts'
 import { bundleKey, codeHash, keepBundles, reuseBundles } from './bundle-cache.ts'
-import { indexSearch } from './index-search.ts'
+import { indexSearch, planSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
-import { isPageManifest, sameBuild, type PageManifest, type PreviousBuild } from './kept-pages.ts'
+import { buildId, isPageManifest, sameBuild, type PageManifest, type PreviousBuild } from './kept-pages.ts'
 import { prerender } from './prerender.ts'
 import { removeLater, swapDir } from './swap-dir.ts'
 
@@ -107,7 +106,7 @@ export async function buildSite({
       pages,
       kept: keptPages,
       search,
-      keptParts,
+      partCount,
       manifest,
     } = await step('pre-render', () =>
       prerender({
@@ -123,23 +122,30 @@ export async function buildSite({
     // The content is no longer needed: what it held is free for the search index's parts.
     built = content.built = undefined
     await settled
-    const { indexed } = await step('search index', async () => {
+    const { indexed, of } = await step('search index', async () => {
       const folders = { copies: copiesDir, work: join(work, 'search') }
-      if (previous && keptParts.size)
+      const trusted = previous && sameBuild(previous) ? previous : undefined
+      const planned = planSearch(search, partCount, trusted?.manifest.search)
+      manifest.search = planned.state
+      const of = planned.plan.parts.length + (planned.plan.recent.length ? 1 : 0)
+      if (trusted)
         try {
-          const made = await indexSearch(site, search, folders, { from: previous.dist, parts: keptParts })
-          if (sameBuild(previous)) return made
+          const { indexed } = await indexSearch(site, search, planned, { ...folders, from: trusted.dist })
+          if (sameBuild(trusted)) return { indexed, of }
         } catch {
           // The last build's dist/ went away meanwhile (another build swapped its own in).
         }
       // The parts taken from the last build may be another build's: every part is made.
       rmSync(join(site, 'pagefind'), { recursive: true, force: true })
-      return indexSearch(site, search, folders)
+      const fresh = planSearch(search, partCount, undefined)
+      manifest.search = fresh.state
+      const { indexed } = await indexSearch(site, search, fresh, folders)
+      return { indexed, of: fresh.plan.parts.length }
     })
     await step('compression', () => precompress(site))
     // What the next build needs to keep what did not change: the pages' manifest, and an id in dist/ that ties it to
     // them (the same content gives the same id, so a full build writes the same file).
-    const id = createHash('sha256').update(JSON.stringify(manifest)).digest('hex')
+    const id = buildId(manifest)
     writeFileSync(join(site, BUILD_ID), id)
     mkdirSync(join(work, 'kept'), { recursive: true })
     writeFileSync(join(work, 'kept', 'manifest.json'), JSON.stringify(manifest))
@@ -158,7 +164,7 @@ export async function buildSite({
       pages,
       kept: keptPages,
       bundlesReused,
-      searchParts: { indexed: indexed.length, of: search.length },
+      searchParts: { indexed, of },
       seconds: (performance.now() - started) / 1000,
       steps,
     }
@@ -190,8 +196,7 @@ function previousBuild(dist: string, kept: string): PreviousBuild | undefined {
   try {
     const manifest: unknown = JSON.parse(readFileSync(join(kept, 'manifest.json'), 'utf8'))
     const id = readFileSync(join(dist, BUILD_ID), 'utf8')
-    if (!isPageManifest(manifest)) return undefined
-    if (createHash('sha256').update(JSON.stringify(manifest)).digest('hex') !== id) return undefined
+    if (!isPageManifest(manifest) || buildId(manifest) !== id) return undefined
     return { dist, id, manifest }
   } catch {
     return undefined

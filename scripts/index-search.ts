@@ -1,16 +1,18 @@
 import { execFile } from 'node:child_process'
-import { linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
+import { gunzipSync } from 'node:zlib'
 import { runPool } from '../src/media/run-pool.ts'
 
 /**
  * Most pages in one part of the search index. Pagefind holds the whole index it builds in memory, about 0.25 MB a
  * page (2.7 GB for the 10,033 pages of 10,000 added articles, beside the build process's 1 GB): parts of this size
- * keep the build and Pagefind within 1.5 GB together (issue 24).
+ * keep the build and Pagefind within 1.5 GB together (issue 24). SEARCH_PART_PAGES sets another size (a machine with
+ * less memory; a test that splits a small site).
  */
-export const PART_PAGES = 1200
+export const PART_PAGES = Number(process.env.SEARCH_PART_PAGES) > 0 ? Number(process.env.SEARCH_PART_PAGES) : 1200
 
 /** The memory the whole build may take (issue 24: the build process and Pagefind, summed). */
 const BUILD_MEMORY = 1.5e9
@@ -48,54 +50,149 @@ export function searchPart(path: string, parts: number): number {
   return hash % parts
 }
 
-/** A part of the search index: its pages, each its file in the site and its copy (the copy's name in the store). */
-export interface SearchPart {
-  pages: { file: string; copy: string }[]
+/** A searched page: its key (its route), its file in the site, its copy's name in the store, its part of the index. */
+export interface SearchPage {
+  key: string
+  file: string
+  copy: string
+  part: number
 }
 
 /**
- * Writes the Pagefind index of a built site into `<site>/pagefind/`, from `parts` (none when no page searches the
- * site): the pre-render's copies of the searchable pages (scripts/prerender-worker.ts: each page's `<main
+ * What a build's search index holds, kept in its page manifest for the next build: how many parts, what the parts
+ * hold of each page (its copy and, on a large site, its fragment: Pagefind's name for the page in its part) and the
+ * pages of the recent part.
+ */
+export interface SearchState {
+  parts: number
+  held: Record<string, [copy: string, fragment: string, part: number]>
+  /** The recent part's pages, each with its copy. */
+  recent: Record<string, string>
+}
+
+/** What a build does with the search index: each part kept from the last build or made, and what is left out. */
+export interface SearchPlan {
+  /** The parts by their number, lowest first: the main part, whose script and WebAssembly serve them all. */
+  parts: { part: number; pages: number; make: boolean }[]
+  /** Pages new or changed since their part was made, indexed in a part of their own (none: []). */
+  recent: SearchPage[]
+  makeRecent: boolean
+  /** The fragments of the parts that hold a page's older copy, or a page no longer there: left out of the results. */
+  dropped: string[]
+}
+
+/**
+ * Most pages the recent part holds. A large site's build whose pages changed (an edit, an addition, a deletion)
+ * indexes them on their own, in the recent part, and leaves every part of 1,100 pages as it was (1.5 s of Pagefind
+ * each): the parts' older versions of those pages are left out of the results. Past this many, the parts that hold
+ * a changed page are made again, and the recent part is empty. Its price: a page in the recent part is ranked among
+ * few pages, so a word it shares with many others weighs more there than in a part of 1,100.
+ */
+export const RECENT_PAGES = 250
+
+/**
+ * How this build makes its search index from the last one's (`previous`, with the pages of `pages` and their parts
+ * out of `parts`), and what the next build will find: the plan, and the state (its fragments of made parts filled in
+ * by indexSearch).
+ */
+export function planSearch(
+  pages: SearchPage[],
+  parts: number,
+  previous: SearchState | undefined,
+): { plan: SearchPlan; state: SearchState } {
+  const current = new Map(pages.map((p) => [p.key, p]))
+  const held = previous?.parts === parts ? previous.held : undefined
+  const changed = new Set<string>()
+  if (held) {
+    for (const [key, [copy]] of Object.entries(held)) if (current.get(key)?.copy !== copy) changed.add(key)
+    for (const key of current.keys()) if (!(key in held)) changed.add(key)
+  }
+  const count = (partsOf: Iterable<number>) => {
+    const out = new Map<number, number>()
+    for (const part of partsOf) out.set(part, (out.get(part) ?? 0) + 1)
+    return [...out].sort(([a], [b]) => a - b)
+  }
+  const heldParts = () => Object.values(held!).map(([, , part]) => part)
+  if (held && previous && parts > 1 && changed.size <= RECENT_PAGES) {
+    // Every part as it was; the changed pages in the recent part, the parts' versions of them left out.
+    const recent = pages.filter((p) => changed.has(p.key))
+    const state = { parts, held, recent: Object.fromEntries(recent.map((p) => [p.key, p.copy])) }
+    return {
+      plan: {
+        parts: count(heldParts()).map(([part, n]) => ({ part, pages: n, make: false })),
+        recent,
+        makeRecent: recent.length > 0 && JSON.stringify(state.recent) !== JSON.stringify(previous.recent),
+        dropped: [...changed].flatMap((key) => (held[key]?.[1] ? [held[key][1]] : [])),
+      },
+      state,
+    }
+  }
+  // The parts that hold a changed page, or a page gone, are made again (all of them with no last index), and the
+  // main part when it is not the last one's.
+  const stale = new Set([...changed].map((key) => held?.[key]?.[2] ?? current.get(key)!.part))
+  const mainBefore = held ? count(heldParts())[0]?.[0] : undefined
+  const plan = count(pages.map((p) => p.part)).map(([part, n], place) => ({
+    part,
+    pages: n,
+    make: !held || stale.has(part) || (place === 0 && part !== mainBefore),
+  }))
+  const made = new Set(plan.filter((p) => p.make).map((p) => p.part))
+  const next: SearchState['held'] = {}
+  for (const page of pages) next[page.key] = made.has(page.part) ? [page.copy, '', page.part] : held![page.key]!
+  return {
+    plan: { parts: plan, recent: [], makeRecent: false, dropped: [] },
+    state: { parts, held: next, recent: {} },
+  }
+}
+
+/**
+ * Writes the Pagefind index of a built site into `<site>/pagefind/` as `plan` says (scripts/prerender.ts makes it),
+ * from `pages`: the pre-render's copies of the searchable pages (scripts/prerender-worker.ts: each page's `<main
  * data-pagefind-body>`, a third of the page's bytes), kept in `copies` by their hash. A part made again gets a folder
- * of its own under `work`, its pages laid out as in the site (Pagefind takes each one's address from its place). Indexed: every route's page but those whose page data says
- * `unsearched` (the search page, the archive's); forms, an article's share row and related cards are marked
- * `data-pagefind-ignore`.
+ * of its own under `work`, its pages laid out as in the site (Pagefind takes each one's address from its place); a
+ * part kept is linked from the last build's dist/ (`from`). Indexed: every route's page but those whose page data
+ * says `unsearched` (the search page, the archive's); forms, an article's share row and related cards are marked
+ * `data-pagefind-ignore`. Fills in `state` the fragments of the parts it makes.
  *
  * Each part is indexed by Pagefind's command line on its own, as many at once as the memory left allows
- * (searchConcurrency), each one's memory freed when it ends. One part (up to
- * PART_PAGES pages) is the index as Pagefind writes it. More: the first is the main index (`/pagefind/`), the others
- * go to `/pagefind/part-N/`, and `/pagefind/pagefind.js` becomes a small module that merges them into the main one
- * before the first search (Pagefind's `mergeIndex`), so the search page sees one index. The cost of the split: a
- * part in which no word starts with a query's word shortens that word until one does (Pagefind 1.6 has no option
- * against it), so a word found in some parts brings loosely matching pages of the others along.
+ * (searchConcurrency), each one's memory freed when it ends. One part (up to PART_PAGES pages) is the index as
+ * Pagefind writes it. More: the lowest is the main index (`/pagefind/`), the others go to `/pagefind/part-N/` (and
+ * the recent part to `/pagefind/recent/`), and `/pagefind/pagefind.js` becomes a small module that merges them into
+ * the main one before the first search (Pagefind's `mergeIndex`) and leaves the dropped fragments out of its results,
+ * so the search page sees one index. The cost of the split: a part in which no word starts with a query's word
+ * shortens that word until one does (Pagefind 1.6 has no option against it), so a word found in some parts brings
+ * loosely matching pages of the others along.
  *
  * Pagefind's Node API was no faster and needs the same memory: its index is built and written the same way (with
  * custom records, 10,033 pages: 5.3 s to add, 12.2 s to write, peak 2.76 GB; the command line: 17 to 18 s, 2.5 GB).
  */
 export async function indexSearch(
   site: string,
-  parts: SearchPart[],
-  { copies, work }: { copies: string; work: string },
-  /** Parts whose pages are those of the previous build (its folder): their index is taken from it, not made again. */
-  reuse?: { from: string; parts: Set<number> },
-): Promise<{ pages: number; indexed: number[] }> {
-  if (parts.length === 0) return { pages: 0, indexed: [] }
+  pages: SearchPage[],
+  { plan, state }: { plan: SearchPlan; state: SearchState },
+  { copies, work, from }: { copies: string; work: string; from?: string | undefined },
+): Promise<{ pages: number; indexed: number }> {
+  if (plan.parts.length === 0) return { pages: 0, indexed: 0 }
+  const main = plan.parts[0]!.part
   const output = join(site, 'pagefind')
-  const folder = (root: string, part: number) => join(root, 'pagefind', part === 0 ? '' : `part-${part}`)
-  let pages = 0
-  const made: number[] = []
-  for (const [part, { pages: its }] of parts.entries()) {
-    if (!reuse?.parts.has(part)) {
-      made.push(part)
-      continue
-    }
-    linkFiles(folder(reuse.from, part), folder(site, part))
-    pages += its.length
-  }
-  await runPool(made, searchConcurrency(), async (part) => {
+  const folderOf = (part: number | 'recent') => (part === main ? '' : part === 'recent' ? 'recent' : `part-${part}`)
+  const merged = plan.parts.length > 1 || plan.recent.length > 0
+  const byPart = new Map<number, SearchPage[]>()
+  for (const page of pages) byPart.set(page.part, [...(byPart.get(page.part) ?? []), page])
+  const jobs: { part: number | 'recent'; pages: SearchPage[] }[] = [
+    ...plan.parts.filter((p) => p.make).map((p) => ({ part: p.part, pages: byPart.get(p.part) ?? [] })),
+    ...(plan.makeRecent ? [{ part: 'recent' as const, pages: plan.recent }] : []),
+  ]
+  for (const { part, make } of plan.parts)
+    if (!make) linkFiles(join(from!, 'pagefind', folderOf(part)), join(output, folderOf(part)))
+  if (plan.recent.length && !plan.makeRecent) linkFiles(join(from!, 'pagefind/recent'), join(output, 'recent'))
+  // The pages the index answers for: those of the parts kept (but the ones left out) and what Pagefind indexes now.
+  let answered = plan.parts.reduce((n, p) => n + (p.make ? 0 : p.pages), 0) - plan.dropped.length
+  if (plan.recent.length && !plan.makeRecent) answered += plan.recent.length
+  await runPool(jobs, searchConcurrency(), async ({ part, pages: its }) => {
     const source = join(work, String(part))
     const dirs = new Set<string>()
-    for (const { file, copy } of parts[part]!.pages) {
+    for (const { file, copy } of its) {
       const target = join(source, file)
       const dir = dirname(target)
       if (!dirs.has(dir)) {
@@ -104,32 +201,58 @@ export async function indexSearch(
       }
       linkSync(join(copies, `${copy}.html`), target)
     }
-    // Read after the await: parts end in any order (`pages += await …` would add to a stale count).
-    const indexed = await runPagefind(source, folder(site, part))
-    pages += indexed
+    const written = join(output, folderOf(part))
+    // Read after the await: parts end in any order (`answered += await …` would add to a stale count).
+    const count = await runPagefind(source, written)
+    answered += count
     rmSync(source, { recursive: true, force: true })
     // Pagefind's ready-made interfaces go from the main part; a merged part keeps only its index.
-    const written = folder(site, part)
-    const unused = part === 0 ? UNUSED : SCRIPT_ONLY
+    const unused = part === main ? UNUSED : SCRIPT_ONLY
     for (const name of readdirSync(written)) if (unused.test(name)) rmSync(join(written, name))
+    // What each page is called in the part, for a later build to leave its older version out.
+    if (merged && part !== 'recent') {
+      const keyOf = new Map(its.map((p) => [`/${p.file.replace(/index\.html$/, '')}`, p.key]))
+      for (const [url, fragment] of fragmentsOf(written)) {
+        const key = keyOf.get(url)
+        if (key) state.held[key] = [state.held[key]![0], fragment, part]
+      }
+    }
   })
-  const indexed = made
-  if (parts.length > 1 && indexed.includes(0)) {
-    renameSync(join(output, 'pagefind.js'), join(output, 'pagefind-core.js'))
-    writeFileSync(
-      join(output, 'pagefind.js'),
-      mergingModule(Array.from({ length: parts.length - 1 }, (_, i) => `part-${i + 1}/`)),
-    )
+  if (merged) {
+    // The main part's own script (made now, or linked with the last build's merging module: replaced, never written
+    // through the link, and without the old one's compressed copies, which the server would send instead).
+    if (plan.parts[0]!.make) renameSync(join(output, 'pagefind.js'), join(output, 'pagefind-core.js'))
+    for (const suffix of ['', '.br', '.gz']) rmSync(join(output, `pagefind.js${suffix}`), { force: true })
+    const others = [
+      ...plan.parts.slice(1).map((p) => `${folderOf(p.part)}/`),
+      ...(plan.recent.length ? ['recent/'] : []),
+    ]
+    writeFileSync(join(output, 'pagefind.js'), mergingModule(others, plan.dropped))
   }
-  return { pages, indexed }
+  return { pages: answered, indexed: jobs.length }
 }
 
-/** Hard links to the files of `from` (not its part-N folders) in `to`: a part of the index kept from the last build. */
+/** Each page's url in a part of the index, with the name of its fragment (the fragments are gzipped JSON). */
+function fragmentsOf(index: string): Map<string, string> {
+  const out = new Map<string, string>()
+  const dir = join(index, 'fragment')
+  for (const name of readdirSync(dir)) {
+    const data = gunzipSync(readFileSync(join(dir, name)))
+    const { url } = JSON.parse(data.subarray('pagefind_dcd'.length).toString('utf8')) as { url: string }
+    out.set(url, name.replace(/\.pf_fragment$/, ''))
+  }
+  return out
+}
+
+/**
+ * Hard links to the files of `from` (not the folders of other parts: part-N, recent) in `to`: a part of the index
+ * kept from the last build.
+ */
 function linkFiles(from: string, to: string): void {
   mkdirSync(to, { recursive: true })
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      if (/^part-\d+$/.test(entry.name)) continue
+      if (/^part-\d+$|^recent$/.test(entry.name)) continue
       linkFiles(join(from, entry.name), join(to, entry.name))
     } else linkSync(join(from, entry.name), join(to, entry.name))
   }
@@ -161,14 +284,16 @@ async function runPagefind(source: string, output: string): Promise<number> {
 /**
  * `/pagefind/pagefind.js`: the part of Pagefind's browser API the search page uses (src/sections/search/
  * load-pagefind.ts: `options`, `search`), over Pagefind's own script, with the other parts merged in before the first
- * search. Results of all parts come back as one list, ranked by score.
+ * search. Results of all parts come back as one list, ranked by score, without the `dropped` fragments (a page's
+ * older version in its part, while the recent part holds the current one; a page no longer there).
  */
-function mergingModule(parts: string[]): string {
+function mergingModule(parts: string[], dropped: string[]): string {
   return `// Written by the build (scripts/index-search.ts): the search index in ${parts.length + 1} part(s), merged.
 import { createInstance } from './pagefind-core.js'
 const base = new URL('./', import.meta.url).pathname
 const pagefind = createInstance({ basePath: base })
 const parts = ${JSON.stringify(parts)}
+const dropped = new Set(${JSON.stringify(dropped)})
 let settings = {}
 let merged
 export async function options(changes) {
@@ -178,7 +303,8 @@ export async function options(changes) {
 export async function search(term, options) {
   merged ??= Promise.all(parts.map((part) => pagefind.mergeIndex(base + part, settings)))
   await merged
-  return pagefind.search(term, options)
+  const found = await pagefind.search(term, options)
+  return found && dropped.size ? { ...found, results: found.results.filter((r) => !dropped.has(r.id)) } : found
 }
 `
 }

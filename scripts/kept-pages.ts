@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto'
 import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import type { SearchState } from './index-search.ts'
 import type { PageJob } from './render-pages.ts'
 
 /** Bumped when what the manifest means changes: a cache of another version is ignored. */
-export const MANIFEST_VERSION = 4
+export const MANIFEST_VERSION = 5
 
 /** What a build rendered each page from (a hash of its inputs, by page key) and the parts of its search index. */
 export interface PageManifest {
@@ -18,8 +19,18 @@ export interface PageManifest {
    * searched page, the hash of its copy for the index.
    */
   pages: Record<string, [string, number, string?]>
-  /** How many parts the index has, and a print of each part's pages, in the order of the parts' folders. */
-  search: { parts: number; prints: string[] }
+  /** What the search index holds (scripts/index-search.ts). */
+  search: SearchState
+}
+
+/**
+ * A build's id, written in its dist/: a hash of what its pages were made from. The same content gives the same id
+ * (a full build and an incremental one write the same file), whatever the search index holds.
+ */
+export function buildId(manifest: PageManifest): string {
+  return createHash('sha256')
+    .update(`${manifest.version}\0${JSON.stringify(manifest.pages)}`)
+    .digest('hex')
 }
 
 /** The last build, for an incremental one: its dist/ and its manifest. */

@@ -10,7 +10,7 @@ import { siteFeeds } from '../src/site/site-feeds.ts'
 import { redirectsFile } from '../src/site/redirects-file.ts'
 import { sitemapEntries } from '../src/site/sitemap-entries.ts'
 import { headersFile, ImageOrigins } from './headers-file.ts'
-import { searchPart, searchParts, type SearchPart } from './index-search.ts'
+import { searchPart, searchParts, type SearchPage } from './index-search.ts'
 import {
   folderHash,
   hash,
@@ -39,8 +39,7 @@ export function htmlFileFor(route: string): string {
 /**
  * Renders every route, 404.html and the site's files (sitemap, feeds, robots, redirects, headers) into `outDir`.
  * When a page searches the site, the searched pages' copies the search index is made from (scripts/index-search.ts)
- * go into `copiesDir`, each named by its hash; it returns the parts of the index, each with its pages' files and
- * copies.
+ * go into `copiesDir`, each named by its hash; it returns those pages with their copies and parts of the index.
  */
 export async function prerender({
   outDir,
@@ -60,7 +59,7 @@ export async function prerender({
   copiesDir: string
   /** The last build (its dist/ and what it rendered from): pages whose inputs are the same are kept. */
   previous?: PreviousBuild | undefined
-}): Promise<{ pages: number; kept: number; search: SearchPart[]; keptParts: Set<number>; manifest: PageManifest }> {
+}): Promise<{ pages: number; kept: number; search: SearchPage[]; partCount: number; manifest: PageManifest }> {
   const linked = readFileSync(join(outDir, 'index.html'), 'utf8')
   // The stylesheet inlined, first paint waits for the HTML alone (about 0.5 s sooner on Lighthouse's slow 4G; the
   // CSP allows inline styles, not scripts). It costs 33 kB on every page (60 of its 85 kB with the compressed
@@ -93,7 +92,11 @@ export async function prerender({
   // What a page is made from, besides its data: the templates, the server bundle that renders it, the code that
   // writes it (a change to the pre-render's own scripts renders every page), Node.
   const renderKey = hash([inlined, linked, site.company.name, code, folderHash(dirname(serverEntry))])
-  const manifest: PageManifest = { version: MANIFEST_VERSION, pages: {}, search: { parts: partCount, prints: [] } }
+  const manifest: PageManifest = {
+    version: MANIFEST_VERSION,
+    pages: {},
+    search: { parts: partCount, held: {}, recent: {} },
+  }
   // Each page's data as JSON, made once: hashed, and searched for the hosts of its images (not kept: 200 MB at
   // 10,000 articles).
   const imageHosts = new ImageOrigins()
@@ -152,27 +155,10 @@ export async function prerender({
   // A searched page's entry ends with the hash of its copy: rendered now, or the last build's for a page kept.
   for (const [key, entry] of Object.entries(manifest.pages))
     if (entry[1] >= 0) entry.push(copies.get(key) ?? trusted!.manifest.pages[key]![2]!)
-  // Each part of the index, in the order of its folders (scripts/index-search.ts), is known by a print of its pages
-  // and their copies: a part whose print is the last build's at the same place is taken from it.
-  const folders = [...new Set(parts.values())].sort((a, b) => a - b)
-  manifest.search.prints = folders.map((part) =>
-    hash(
-      Object.entries(manifest.pages)
-        .filter(([, [, p]]) => p === part)
-        .map(([key, [, , copy]]) => `${key}\t${copy}`),
-    ),
-  )
-  const before = trusted?.manifest.search
-  const keptParts = new Set(
-    before?.parts === partCount
-      ? manifest.search.prints.flatMap((print, place) => (before.prints[place] === print ? [place] : []))
-      : [],
-  )
+  // The searched pages with their copies and parts, for the search index (its plan: scripts/index-search.ts).
   const files = new Map(jobs.map((job) => [job.key, job.file]))
-  const search = folders.map((part) => ({
-    pages: Object.entries(manifest.pages)
-      .filter(([, [, p]]) => p === part)
-      .map(([key, [, , copy]]) => ({ file: files.get(key)!, copy: copy! })),
-  }))
-  return { pages: paths.length, kept: kept.size, search, keptParts, manifest }
+  const search = Object.entries(manifest.pages).flatMap(([key, [, part, copy]]) =>
+    part >= 0 ? [{ key, file: files.get(key)!, copy: copy!, part }] : [],
+  )
+  return { pages: paths.length, kept: kept.size, search, partCount, manifest }
 }

@@ -1,11 +1,20 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
-import { indexSearch, PART_PAGES, searchPart, searchParts, type SearchPart } from '../../scripts/index-search.ts'
+import {
+  indexSearch,
+  PART_PAGES,
+  planSearch,
+  RECENT_PAGES,
+  searchPart,
+  searchParts,
+  type SearchPage,
+  type SearchState,
+} from '../../scripts/index-search.ts'
 import { withoutIgnored } from '../../scripts/search-copy.ts'
 
 /** A page shaped like the pre-rendered ones: shell outside <main>, which is marked for Pagefind on every page but search. */
@@ -30,20 +39,33 @@ function site(files: Record<string, string>): string {
   return dir
 }
 
-/**
- * The parts of an index of `pages` (each part: file → HTML), as the pre-render leaves them: each page's copy in a
- * store by its hash, and the folders indexSearch works in.
- */
-function partsOf(...pages: Record<string, string>[]): [SearchPart[], { copies: string; work: string }] {
-  const copies = site({})
-  const parts = pages.map((files) => ({
-    pages: Object.entries(files).map(([file, text]) => {
+/** The copies store and the work folder of a build. */
+function folders(): { copies: string; work: string } {
+  return { copies: site({}), work: site({}) }
+}
+
+/** Searched pages as the pre-render leaves them (each part: file → HTML): each copy kept in `copies` by its hash. */
+function pagesOf(copies: string, ...parts: Record<string, string>[]): SearchPage[] {
+  return parts.flatMap((files, part) =>
+    Object.entries(files).map(([file, text]) => {
       const copy = createHash('sha256').update(text).digest('hex')
       writeFileSync(join(copies, `${copy}.html`), text)
-      return { file, copy }
+      return { key: `/${file.replace(/\/?index\.html$/, '')}`, file, copy, part }
     }),
-  }))
-  return [parts, { copies, work: site({}) }]
+  )
+}
+
+/** Indexes `pages` into `dir` as a build would after the one whose index `previous` holds (in `from`). */
+async function index(
+  dir: string,
+  pages: SearchPage[],
+  where: { copies: string; work: string },
+  parts = Math.max(1, ...pages.map((p) => p.part + 1)),
+  previous?: { state: SearchState; from: string },
+) {
+  const planned = planSearch(pages, parts, previous?.state)
+  const result = await indexSearch(dir, pages, planned, { ...where, from: previous?.from })
+  return { ...result, ...planned }
 }
 
 /** What Pagefind stored for each page: its fragments are gzipped JSON behind a signature. */
@@ -68,7 +90,8 @@ describe('indexSearch', () => {
       '404.html': html('<h1>Not found</h1><p>Delta words.</p>'),
     }
     const dir = site({})
-    expect((await indexSearch(dir, ...partsOf(files))).pages).toBe(2)
+    const where = folders()
+    expect((await index(dir, pagesOf(where.copies, files), where)).pages).toBe(2)
     const pages = fragments(dir).sort((a, b) => a.url.localeCompare(b.url))
     expect(pages.map((p) => [p.url, p.meta.title])).toEqual([
       ['/', 'Home'],
@@ -81,7 +104,8 @@ describe('indexSearch', () => {
 
   it('writes the script, worker and index the page loads, and none of Pagefind’s ready-made interfaces', async () => {
     const dir = site({})
-    await indexSearch(dir, ...partsOf({ 'index.html': html('<h1>Home</h1>'), 'search/index.html': searchPage }))
+    const where = folders()
+    await index(dir, pagesOf(where.copies, { 'index.html': html('<h1>Home</h1>') }), where)
     const files = readdirSync(join(dir, 'pagefind'))
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']))
     expect(files.filter((f) => /ui|highlight/.test(f))).toEqual([])
@@ -91,12 +115,14 @@ describe('indexSearch', () => {
 
   it('indexes each part on its own and merges the others into the first in the script the page loads', async () => {
     const dir = site({})
-    const parts = partsOf(
+    const where = folders()
+    const pages = pagesOf(
+      where.copies,
       { 'index.html': html('<h1>Home</h1><p>Alpha words.</p>') },
       { 'about/index.html': html('<h1>About us</h1><p>Bravo words.</p>') },
       { 'jobs/index.html': html('<h1>Jobs</h1><p>Charlie words.</p>') },
     )
-    expect((await indexSearch(dir, ...parts)).pages).toBe(3)
+    expect((await index(dir, pages, where)).pages).toBe(3)
     expect(fragments(dir).map((p) => p.url)).toEqual(['/'])
     expect(fragments(dir, 'pagefind/part-1').map((p) => [p.url, p.meta.title])).toEqual([['/about/', 'About us']])
     expect(fragments(dir, 'pagefind/part-2').map((p) => [p.url, p.meta.title])).toEqual([['/jobs/', 'Jobs']])
@@ -107,6 +133,77 @@ describe('indexSearch', () => {
     expect(script).toContain('["part-1/","part-2/"]')
     expect(readFileSync(join(dir, 'pagefind/pagefind-core.js'), 'utf8')).toContain('mergeIndex')
   }, 60_000)
+
+  it('puts a large site’s changed pages in a recent part and leaves their parts’ older versions out', async () => {
+    const where = folders()
+    const first = site({})
+    const base = {
+      alpha: html('<h1>Alpha</h1><p>Original words.</p>'),
+      bravo: html('<h1>Bravo</h1><p>Bravo words.</p>'),
+      charlie: html('<h1>Charlie</h1><p>Charlie words.</p>'),
+    }
+    const before = await index(
+      first,
+      pagesOf(
+        where.copies,
+        { 'index.html': html('<h1>Home</h1>') },
+        { 'alpha/index.html': base.alpha, 'bravo/index.html': base.bravo },
+        { 'charlie/index.html': base.charlie },
+      ),
+      where,
+    )
+    expect(before.indexed).toBe(3)
+    // Each page is known in its part by the name of its fragment.
+    const fragmentOf = (key: string) => before.state.held[key]![1]
+    expect(readdirSync(join(first, 'pagefind/part-1/fragment'))).toContain(`${fragmentOf('/alpha')}.pf_fragment`)
+
+    // Alpha edited, a new page, Charlie deleted: the parts stay as they were, the two pages go in the recent part.
+    const second = site({})
+    const after = await index(
+      second,
+      pagesOf(
+        where.copies,
+        { 'index.html': html('<h1>Home</h1>') },
+        { 'alpha/index.html': html('<h1>Alpha</h1><p>Edited words.</p>'), 'bravo/index.html': base.bravo },
+        { 'delta/index.html': html('<h1>Delta</h1><p>Delta words.</p>') },
+      ),
+      where,
+      3,
+      { state: before.state, from: first },
+    )
+    expect(after.plan.parts.map((p) => p.make)).toEqual([false, false, false])
+    expect(after.indexed).toBe(1)
+    expect(
+      fragments(second, 'pagefind/recent')
+        .map((p) => p.url)
+        .sort(),
+    ).toEqual(['/alpha/', '/delta/'])
+    expect(fragments(second, 'pagefind/recent').find((p) => p.url === '/alpha/')!.content).toContain('Edited words')
+    expect(after.plan.dropped.sort()).toEqual([fragmentOf('/alpha'), fragmentOf('/charlie')].sort())
+    const script = readFileSync(join(second, 'pagefind/pagefind.js'), 'utf8')
+    expect(script).toContain('["part-1/","part-2/","recent/"]')
+    for (const dropped of after.plan.dropped) expect(script).toContain(dropped)
+    // The kept parts are the last build's files, linked.
+    expect(statSync(join(second, 'pagefind/part-1/pagefind-entry.json')).nlink).toBeGreaterThan(1)
+  }, 60_000)
+
+  it('makes again the parts that hold changed pages once the recent part would pass RECENT_PAGES', () => {
+    const page = (key: string, copy: string, part: number): SearchPage => ({ key, file: '', copy, part })
+    const pages = Array.from({ length: 3 * RECENT_PAGES }, (_, i) => page(`/p${i}`, 'a', i % 3))
+    const { state } = planSearch(pages, 3, undefined)
+    const few = pages.map((p, i) => (i < 10 ? { ...p, copy: 'b' } : p))
+    expect(planSearch(few, 3, state).plan.recent).toHaveLength(10)
+    // Past RECENT_PAGES, only in parts 0 and 1: part 2 is kept, the recent part is empty.
+    const many = pages.map((p) => (p.part < 2 ? { ...p, copy: 'b' } : p))
+    const { plan } = planSearch(many, 3, state)
+    expect(plan.parts.map((p) => [p.part, p.make])).toEqual([
+      [0, true],
+      [1, true],
+      [2, false],
+    ])
+    expect(plan.recent).toEqual([])
+    expect(plan.dropped).toEqual([])
+  })
 
   it('puts the searched pages in parts of at most PART_PAGES, each page in the same part whatever others come and go', () => {
     const paths = (count: number) => Array.from({ length: count }, (_, n) => `/insights/article-${n}`)
@@ -124,7 +221,7 @@ describe('indexSearch', () => {
 
   it('writes nothing when no page holds the search', async () => {
     const dir = site({})
-    expect(await indexSearch(dir, ...partsOf())).toEqual({ pages: 0, indexed: [] })
+    expect(await indexSearch(dir, [], planSearch([], 1, undefined), folders())).toEqual({ pages: 0, indexed: 0 })
     expect(existsSync(join(dir, 'pagefind'))).toBe(false)
   })
 })

@@ -1,0 +1,82 @@
+/**
+ * A large site's search index in parts, after an incremental build: a copy of the project with 40 articles is built
+ * with parts of 10 pages, then one article is edited, one deleted and one added, and built again. The build makes only
+ * the recent part; in Chromium, under the site's own headers, the search finds the edited article by its new words
+ * and never by its old ones, the new article, and never the deleted one.
+ */
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { articleProject } from '../helpers/article-project.ts'
+import { buildProject, serveDist } from './served-build.ts'
+import { launchBrowser, newPage, open } from './helpers.ts'
+
+let browser: Browser
+let project: ReturnType<typeof articleProject> | undefined
+let served: Awaited<ReturnType<typeof serveDist>> | undefined
+let second = ''
+
+const env = { SEARCH_PART_PAGES: '10' }
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  project = articleProject(40)
+  const articles = join(project.root, 'pages/_collections/articles')
+  const file = (k: number) => join(articles, `generated-insight-${k}.yaml`)
+  expect(await buildProject(project.root, env)).not.toMatch(/kept/)
+  writeFileSync(file(5), readFileSync(file(5), 'utf8').replace('uniqueword5', 'freshword5'))
+  unlinkSync(file(6))
+  writeFileSync(
+    join(articles, 'a-newcomer-insight.yaml'),
+    readFileSync(file(7), 'utf8')
+      .replace(/^title: .*$/m, 'title: A Newcomer Insight')
+      .replace('uniqueword7', 'newcomerword'),
+  )
+  second = await buildProject(project.root, env)
+  served = await serveDist(project.root)
+}, 240_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await served?.close()
+  project?.remove()
+})
+
+/** Every result of a query, through the page's own Pagefind script: each one's address and excerpt. */
+async function search(page: Page, query: string): Promise<{ url: string; excerpt: string }[]> {
+  // A string, run as it is: the test runner would rewrite an import() in a function.
+  return page.evaluate(`(async () => {
+    const pagefind = await import('/pagefind/pagefind.js')
+    const found = await pagefind.search(${JSON.stringify(query)})
+    return Promise.all(found.results.map((r) => r.data()))
+  })()`)
+}
+
+/** The results that hold the very word (marked in their excerpt), by address. */
+const holding = (results: { url: string; excerpt: string }[], word: string) =>
+  results.filter((r) => r.excerpt.toLowerCase().includes(`<mark>${word}</mark>`)).map((r) => r.url)
+
+describe('a search index in parts after an incremental build', () => {
+  test('the build makes only the part of the changed pages', () => {
+    expect(second).toMatch(/search index: 1 of \d+ parts made/)
+  })
+
+  test('finds the edited article by its new words, the new article, and neither the old words nor the deleted one', async () => {
+    const page = await newPage(browser, { baseURL: served!.origin })
+    await open(page, '/search')
+    expect(holding(await search(page, 'freshword5'), 'freshword5')).toEqual(['/insights/generated-insight-5/'])
+    const old = await search(page, 'uniqueword5')
+    expect(holding(old, 'uniqueword5')).toEqual([])
+    // The edited article comes back once at most, never twice (its part's older version and the recent one).
+    const urls = old.map((r) => r.url)
+    expect(urls.length).toBe(new Set(urls).size)
+    expect(holding(await search(page, 'newcomerword'), 'newcomerword')).toEqual(['/insights/a-newcomer-insight/'])
+    const deleted = await search(page, 'uniqueword6')
+    expect(holding(deleted, 'uniqueword6')).toEqual([])
+    expect(deleted.map((r) => r.url)).not.toContain('/insights/generated-insight-6/')
+    // An article nothing changed is found in its own part as before.
+    expect(holding(await search(page, 'uniqueword8'), 'uniqueword8')).toEqual(['/insights/generated-insight-8/'])
+    await page.context().close()
+  })
+})
