@@ -1,5 +1,5 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import type { Logger } from 'vite'
 import { ReadingStore } from '../src/content/load/reading-store.ts'
 import { writeMedia } from '../src/media/write-media.ts'
@@ -13,6 +13,7 @@ import { indexSearch, planSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
 import { buildId, isPageManifest, sameBuild, type PageManifest, type PreviousBuild } from './kept-pages.ts'
 import { prerender } from './prerender.ts'
+import { keepSpare, spareIn, takeSpare } from './spare-tree.ts'
 import { removeLater, swapDir } from './swap-dir.ts'
 
 /** Wall time of one step of the build, for the benchmark's "where the time goes". */
@@ -53,6 +54,7 @@ export async function buildSite({
   removeAbandoned(cache)
   const work = join(cache, `build-${process.pid}`)
   const site = join(work, 'site')
+  const client = join(work, 'client')
   const ssr = join(work, 'ssr')
   // pages/ is loaded once, before the bundles: their content plugin, the pre-render and the bundles' key share it.
   const content: SharedContent = {}
@@ -71,19 +73,19 @@ export async function buildSite({
   try {
     const code = await step('code hash', () => codeHash(root))
     // Each file's reading is kept in .cache/content/: the next build reads only the files that changed.
-    const readings = new ReadingStore(join(cache, 'content'), code, !full)
+    const readings = new ReadingStore(join(cache, 'content'), codeHash(root, { reader: true }), !full)
     let built: BuiltSite | undefined = (content.built = await step('content', () => loadBuilt(root, readings)))
     // The new readings are written while the build goes on.
     const settled = readings.settle().catch(() => undefined)
     const key = bundleKey(code, root, built)
-    const bundlesReused = !full && (await step('bundles kept', () => reuseBundles(cache, key, { client: site, ssr })))
-    if (bundlesReused) await step('images', () => writeMedia({ root, outDir: site }))
+    const bundlesReused = !full && (await step('bundles kept', () => reuseBundles(cache, key, { client, ssr })))
+    if (bundlesReused) await step('images', () => writeMedia({ root, outDir: client }))
     else {
       // Vite is loaded only to bundle (half a second of a build that keeps the last build's bundles).
       const { build, createLogger } = await import('vite')
       const customLogger = withoutFailureLine(createLogger('warn'))
       await step('client bundle', () =>
-        build({ root, logLevel: 'warn', customLogger, plugins, build: { outDir: site, emptyOutDir: true } }),
+        build({ root, logLevel: 'warn', customLogger, plugins, build: { outDir: client, emptyOutDir: true } }),
       )
       await step('server bundle', () =>
         build({
@@ -91,14 +93,34 @@ export async function buildSite({
           logLevel: 'warn',
           customLogger,
           plugins,
-          build: { ssr: 'src/app/entry-server.tsx', outDir: ssr, emptyOutDir: true, copyPublicDir: false },
+          build: {
+            // The pre-render's worker is built with the entry it renders with: it runs as plain JavaScript.
+            ssr: true,
+            rollupOptions: {
+              input: { 'entry-server': 'src/app/entry-server.tsx', 'prerender-worker': 'scripts/prerender-worker.ts' },
+            },
+            outDir: ssr,
+            emptyOutDir: true,
+            copyPublicDir: false,
+          },
         }),
       )
-      await step('bundles kept', () => keepBundles(cache, key, { client: site, ssr, work }))
+      await step('bundles kept', () => keepBundles(cache, key, { client, ssr, work }))
     }
     const dist = resolve(root, 'dist')
     const kept = join(cache, 'pages')
-    const previous = full ? undefined : previousBuild(dist, kept)
+    const last = previousBuild(dist, kept)
+    const previous = full ? undefined : last
+    // The folder of the site: the tree of the build before the last when there is one (its pages that did not
+    // change stay in place; everything else it held goes), else a new one; the bundle's files go in.
+    const spare = await step('site folder', () => {
+      const tree = full ? undefined : takeSpare(kept, site)
+      if (tree) for (const entry of tree.others) rmSync(join(site, entry), { recursive: true, force: true })
+      mkdirSync(site, { recursive: true })
+      // The bundle's index.html is the pages' template: the home page goes where it would be.
+      cpSync(client, site, { recursive: true, filter: (path) => path !== join(client, 'index.html') })
+      return tree
+    })
     // The searched pages' copies the index is made from, each named by its hash, kept from build to build.
     const copiesDir = join(cache, 'search-copies')
     mkdirSync(copiesDir, { recursive: true })
@@ -108,15 +130,18 @@ export async function buildSite({
       search,
       partCount,
       manifest,
+      written,
     } = await step('pre-render', () =>
       prerender({
         root,
         outDir: site,
+        client,
         serverEntry: join(ssr, 'entry-server.js'),
         built: built!,
         code,
         copiesDir,
         previous,
+        spare,
       }),
     )
     // The content is no longer needed: what it held is free for the search index's parts.
@@ -128,9 +153,15 @@ export async function buildSite({
       const planned = planSearch(search, partCount, trusted?.manifest.search)
       manifest.search = planned.state
       const of = planned.plan.parts.length + (planned.plan.recent.length ? 1 : 0)
+      // The spare tree's index is this one's but for its recent part: its parts stay where they are.
+      const inPlace =
+        spare !== undefined &&
+        planned.plan.parts.every((p) => !p.make) &&
+        JSON.stringify(spare.search.held) === JSON.stringify(planned.state.held)
+      if (!inPlace) rmSync(join(site, 'pagefind'), { recursive: true, force: true })
       if (trusted)
         try {
-          const { indexed } = await indexSearch(site, search, planned, { ...folders, from: trusted.dist })
+          const { indexed } = await indexSearch(site, search, planned, { ...folders, from: trusted.dist, inPlace })
           if (sameBuild(trusted)) return { indexed, of }
         } catch {
           // The last build's dist/ went away meanwhile (another build swapped its own in).
@@ -142,17 +173,32 @@ export async function buildSite({
       const { indexed } = await indexSearch(site, search, fresh, folders)
       return { indexed, of: fresh.plan.parts.length }
     })
-    await step('compression', () => precompress(site))
+    // The site's own files (the bundle's, the images, the sitemap, feeds…: not its pages), for the next build that
+    // takes this tree as its spare.
+    const others = [
+      ...(readdirSync(client, { recursive: true, withFileTypes: true }) as Dirent[])
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(client, join(entry.parentPath, entry.name)))
+        .filter((file) => file !== 'index.html'),
+      ...written,
+      BUILD_ID,
+    ]
+    others.push(...(await step('compression', () => precompress(site, [...others, 'pagefind']))))
+    manifest.others = others
+    await settled
     // What the next build needs to keep what did not change: the pages' manifest, and an id in dist/ that ties it to
     // them (the same content gives the same id, so a full build writes the same file).
     const id = buildId(manifest)
     writeFileSync(join(site, BUILD_ID), id)
-    mkdirSync(join(work, 'kept'), { recursive: true })
-    writeFileSync(join(work, 'kept', 'manifest.json'), JSON.stringify(manifest))
+    const next = join(work, 'kept')
+    mkdirSync(next, { recursive: true })
+    writeFileSync(join(next, 'manifest.json'), JSON.stringify(manifest))
     await step('swap into dist/', () => {
-      swapDir(site, dist, cache, { later: true })
+      // The replaced dist/ is the next build's spare tree, when it is the last build's as its manifest says.
+      swapDir(site, dist, cache, { keep: spareIn(next) })
+      keepSpare(next, last?.manifest)
       try {
-        swapDir(join(work, 'kept'), kept, cache, { later: true })
+        swapDir(next, kept, cache, { later: true })
       } catch {
         // Another build kept its own at the same moment: the next build finds ids that disagree and renders all.
       }

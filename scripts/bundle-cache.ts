@@ -34,12 +34,20 @@ const CODE = [
   '.env.production.local',
 ]
 
-/** A hash of the code a build runs (see CODE), Node's version and the VITE_ variables: the same hash, the same code. */
-export function codeHash(root: string): string {
+/** What reads the content: the engine's code (not the build's scripts, which only write what it read) and its packages. */
+const READER = ['src', 'package.json', 'package-lock.json']
+
+/**
+ * A hash of the code a build runs (see CODE), Node's version and the VITE_ variables: the same hash, the same code.
+ * `reader`: of the code that reads the content only (the key of its kept readings: an edit to a build script leaves
+ * them valid).
+ */
+export function codeHash(root: string, { reader = false } = {}): string {
   const h = createHash('sha256').update(`${VERSION}\0${process.version}\0`)
-  for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)))
-    if (name.startsWith('VITE_')) h.update(`${name}=${value}\0`)
-  for (const entry of CODE) hashTree(h, root, entry)
+  if (!reader)
+    for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)))
+      if (name.startsWith('VITE_')) h.update(`${name}=${value}\0`)
+  for (const entry of reader ? READER : CODE) hashTree(h, root, entry)
   return h.digest('hex')
 }
 

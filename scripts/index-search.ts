@@ -170,7 +170,18 @@ export async function indexSearch(
   site: string,
   pages: SearchPage[],
   { plan, state }: { plan: SearchPlan; state: SearchState },
-  { copies, work, from }: { copies: string; work: string; from?: string | undefined },
+  {
+    copies,
+    work,
+    from,
+    inPlace = false,
+  }: {
+    copies: string
+    work: string
+    from?: string | undefined
+    /** The site's pagefind/ holds every part the plan keeps as it is (a spare tree's): they stay where they are. */
+    inPlace?: boolean
+  },
 ): Promise<{ pages: number; indexed: number }> {
   if (plan.parts.length === 0) return { pages: 0, indexed: 0 }
   const main = plan.parts[0]!.part
@@ -183,8 +194,10 @@ export async function indexSearch(
     ...plan.parts.filter((p) => p.make).map((p) => ({ part: p.part, pages: byPart.get(p.part) ?? [] })),
     ...(plan.makeRecent ? [{ part: 'recent' as const, pages: plan.recent }] : []),
   ]
-  for (const { part, make } of plan.parts)
-    if (!make) linkFiles(join(from!, 'pagefind', folderOf(part)), join(output, folderOf(part)))
+  if (inPlace) rmSync(join(output, 'recent'), { recursive: true, force: true })
+  else
+    for (const { part, make } of plan.parts)
+      if (!make) linkFiles(join(from!, 'pagefind', folderOf(part)), join(output, folderOf(part)))
   if (plan.recent.length && !plan.makeRecent) linkFiles(join(from!, 'pagefind/recent'), join(output, 'recent'))
   // The pages the index answers for: those of the parts kept (but the ones left out) and what Pagefind indexes now.
   let answered = plan.parts.reduce((n, p) => n + (p.make ? 0 : p.pages), 0) - plan.dropped.length

@@ -3,13 +3,14 @@
  * what each page was made from, and the pages made from the same inputs, linked from the last build's dist/.
  */
 import { createHash } from 'node:crypto'
-import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { linkSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { pageFile } from './html-file.ts'
 import type { SearchState } from './index-search.ts'
 import type { PageJob } from './render-pages.ts'
 
 /** Bumped when what the manifest means changes: a cache of another version is ignored. */
-export const MANIFEST_VERSION = 5
+export const MANIFEST_VERSION = 6
 
 /** What a build rendered each page from (a hash of its inputs, by page key) and the parts of its search index. */
 export interface PageManifest {
@@ -21,6 +22,11 @@ export interface PageManifest {
   pages: Record<string, [string, number, string?]>
   /** What the search index holds (scripts/index-search.ts). */
   search: SearchState
+  /**
+   * The build's files that are not a page's own (its HTML and compressed copies), from its folder: the bundle's, the
+   * images, the search index, the site's files (sitemap, feeds, headers…). A folder stands for all it holds.
+   */
+  others: string[]
 }
 
 /**
@@ -55,18 +61,25 @@ export function isPageManifest(manifest: unknown): manifest is PageManifest {
   return (manifest as PageManifest | undefined)?.version === MANIFEST_VERSION
 }
 
+/** A page's own files: its HTML and, but for a plain page, its compressed copies. */
+const filesOf = (job: PageJob) => (job.plain ? [job.file] : [job.file, `${job.file}.br`, `${job.file}.gz`])
+
 /**
- * The pages made from exactly what the last build made them from: their files (the HTML and, but for a plain page,
- * its compressed copies) are hard links to the last build's, not rendered again (their copies for the search index
- * are kept by their hash). Returns their keys.
+ * Keeps the pages made from exactly what an earlier build made them from, instead of rendering them again, and
+ * returns their keys, by where they come from:
+ * - `spare`: the site folder is the tree of the build before the last (see scripts/spare-tree.ts), whose pages are in
+ *   place: those made from the same inputs stay, the others' files are removed (and so are the pages gone since);
+ * - `previous`: a page the last build made from the same inputs is a hard link to its file in dist/.
+ * Their copies for the search index are kept by their hash.
  */
 export function keepUnchanged(
   jobs: PageJob[],
   manifest: PageManifest,
-  previous: PreviousBuild,
   outDir: string,
-): Set<string> {
-  const kept = new Set<string>()
+  { previous, spare }: { previous?: PreviousBuild | undefined; spare?: PageManifest | undefined },
+): { fromSpare: Set<string>; fromDist: Set<string> } {
+  const fromSpare = new Set<string>()
+  const fromDist = new Set<string>()
   const made = new Set<string>()
   const link = (from: string, to: string) => {
     const dir = dirname(to)
@@ -74,31 +87,44 @@ export function keepUnchanged(
       mkdirSync(dir, { recursive: true })
       made.add(dir)
     }
-    try {
-      linkSync(from, to)
-    } catch (error) {
-      // The bundle's own index.html (the template) stands where the home page goes.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      rmSync(to)
-      linkSync(from, to)
-    }
+    linkSync(from, to)
+  }
+  const remove = (file: string) => {
+    for (const name of [file, `${file}.br`, `${file}.gz`]) rmSync(join(outDir, name), { force: true })
+  }
+  if (spare) {
+    // The pages gone since the spare was built: their files, and their folder when it is left empty.
+    const now = new Set(jobs.map((job) => job.key))
+    for (const key of Object.keys(spare.pages))
+      if (!now.has(key)) {
+        const file = pageFile(key)
+        remove(file)
+        try {
+          if (dirname(file) !== '.') rmdirSync(join(outDir, dirname(file)))
+        } catch {
+          // Not empty: it holds another page (a route below this one).
+        }
+      }
   }
   for (const job of jobs) {
-    if (previous.manifest.pages[job.key]?.[0] !== manifest.pages[job.key]![0]) continue
+    const hash = manifest.pages[job.key]![0]
+    if (spare?.pages[job.key]?.[0] === hash) {
+      fromSpare.add(job.key)
+      continue
+    }
+    if (spare?.pages[job.key]) remove(job.file)
+    if (previous?.manifest.pages[job.key]?.[0] !== hash) continue
     // The same inputs gave the same files: the page and, but for a plain page, its compressed copies.
-    const copies: [string, string][] = (job.plain ? [''] : ['', '.br', '.gz']).map((suffix) => [
-      join(previous.dist, job.file + suffix),
-      join(outDir, job.file + suffix),
-    ])
+    const copies = filesOf(job).map((file) => [join(previous.dist, file), join(outDir, file)] as const)
     try {
       for (const [from, to] of copies) link(from, to)
-      kept.add(job.key)
+      fromDist.add(job.key)
     } catch {
       // A file of the last build is not there (another build swapped its own in): this page is rendered.
       for (const [, to] of copies) rmSync(to, { force: true })
     }
   }
-  return kept
+  return { fromSpare, fromDist }
 }
 
 /** A hex sha256 of some texts. */

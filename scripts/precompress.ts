@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 // HTML is left to the pre-render, which writes each page's copies as it writes the page, or none (scripts/prerender.ts).
@@ -24,18 +24,24 @@ export function writeCompressed(path: string, data: string | Buffer): void {
 
 /**
  * Writes .br and .gz beside every text file but HTML that has none yet, so the static server sends compressed bytes
- * like a CDN.
+ * like a CDN: in `dir`, or in those of its files and folders `only` names (a build's own, not its thousands of pages).
+ * Returns the copies it wrote, from `dir`.
  */
-export function precompress(dir: string): { files: number } {
-  let files = 0
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
-  const done = new Set(entries.filter((e) => e.name.endsWith('.br')).map((e) => join(e.parentPath, e.name)))
-  for (const entry of entries) {
-    if (!entry.isFile() || !TEXT.test(entry.name)) continue
-    const path = join(entry.parentPath, entry.name)
-    if (done.has(`${path}.br`)) continue
+export function precompress(dir: string, only?: string[]): string[] {
+  const written: string[] = []
+  const entries = (only ?? ['.']).flatMap((entry) => {
+    const path = join(dir, entry)
+    if (!existsSync(path)) return []
+    if (!statSync(path).isDirectory()) return [path]
+    return readdirSync(path, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+  })
+  const done = new Set(entries.filter((path) => path.endsWith('.br')))
+  for (const path of entries) {
+    if (!TEXT.test(path) || done.has(`${path}.br`)) continue
     writeCompressed(path, readFileSync(path))
-    files++
+    written.push(relative(dir, `${path}.br`), relative(dir, `${path}.gz`))
   }
-  return { files }
+  return written
 }

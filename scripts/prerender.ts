@@ -20,7 +20,8 @@ import {
   type PageManifest,
   type PreviousBuild,
 } from './kept-pages.ts'
-import { renderPages, type PageJob } from './render-pages.ts'
+import { RenderPool, workersFor, type PageJob } from './render-pages.ts'
+import { htmlFileFor, pageFile } from './html-file.ts'
 
 /**
  * From this many pages made from collections (articles, jobs) on, they are "bulk" pages: they link the stylesheet
@@ -31,26 +32,29 @@ import { renderPages, type PageJob } from './render-pages.ts'
  */
 export const BULK_FROM = 500
 
-/** File for a route: / → index.html, /about → about/index.html. */
-export function htmlFileFor(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
-}
+export { htmlFileFor }
 
 /**
- * Renders every route, 404.html and the site's files (sitemap, feeds, robots, redirects, headers) into `outDir`.
- * When a page searches the site, the searched pages' copies the search index is made from (scripts/index-search.ts)
- * go into `copiesDir`, each named by its hash; it returns those pages with their copies and parts of the index.
+ * Renders every route, 404.html and the site's files (sitemap, feeds, robots, redirects, headers) into `outDir`,
+ * which holds the client bundle's files (`client`, whose index.html is the pages' template) and, when `spare` says
+ * so, the pages of the build before the last. When a page searches the site, the searched pages' copies the search
+ * index is made from (scripts/index-search.ts) go into `copiesDir`, each named by its hash; it returns those pages
+ * with their copies and parts of the index, and the site's files it wrote.
  */
 export async function prerender({
   outDir,
+  client,
   serverEntry,
   built,
   code,
   copiesDir,
   previous,
+  spare,
 }: {
   root: string
   outDir: string
+  /** The client bundle's folder: its index.html (the template), its stylesheet, its drawings. */
+  client: string
   /** A hash of the code the build runs (scripts/bundle-cache.ts): the components, and the scripts that write pages. */
   code: string
   serverEntry: string
@@ -59,8 +63,18 @@ export async function prerender({
   copiesDir: string
   /** The last build (its dist/ and what it rendered from): pages whose inputs are the same are kept. */
   previous?: PreviousBuild | undefined
-}): Promise<{ pages: number; kept: number; search: SearchPage[]; partCount: number; manifest: PageManifest }> {
-  const linked = readFileSync(join(outDir, 'index.html'), 'utf8')
+  /** What the build before the last rendered its pages from, when `outDir` is its tree: the same pages stay. */
+  spare?: PageManifest | undefined
+}): Promise<{
+  pages: number
+  kept: number
+  search: SearchPage[]
+  partCount: number
+  manifest: PageManifest
+  /** The site's files written (besides the pages), from `outDir`. */
+  written: string[]
+}> {
+  const linked = readFileSync(join(client, 'index.html'), 'utf8')
   // The stylesheet inlined, first paint waits for the HTML alone (about 0.5 s sooner on Lighthouse's slow 4G; the
   // CSP allows inline styles, not scripts). It costs 33 kB on every page (60 of its 85 kB with the compressed
   // copies): worth it on the hand-written pages and on a small site's entry pages (an article's LCP went from 1.0 to
@@ -71,7 +85,7 @@ export async function prerender({
   const inlined = linked.replace(
     /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
     (_, href: string) =>
-      `<style>${readFileSync(join(outDir, href), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
+      `<style>${readFileSync(join(client, href), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
   )
   const { site } = built
   const paths = [...built.pages.keys()]
@@ -88,7 +102,7 @@ export async function prerender({
     ...(bulk && built.generated.has(path) ? { plain: true, ...(built.lists?.has(path) ? {} : { linked: true }) } : {}),
     ...(parts.has(path) ? { searchPart: parts.get(path) } : {}),
   }))
-  if (built.notFound) jobs.push({ url: '/404', key: '404', file: '404.html', noindex: true })
+  if (built.notFound) jobs.push({ url: '/404', key: '404', file: pageFile('404'), noindex: true })
   // What a page is made from, besides its data: the templates, the server bundle that renders it, the code that
   // writes it (a change to the pre-render's own scripts renders every page), Node.
   const renderKey = hash([inlined, linked, site.company.name, code, folderHash(dirname(serverEntry))])
@@ -96,7 +110,13 @@ export async function prerender({
     version: MANIFEST_VERSION,
     pages: {},
     search: { parts: partCount, held: {}, recent: {} },
+    others: [],
   }
+  // The workers load while the pages are hashed and kept.
+  const pool = new RenderPool(
+    { serverEntry, templates: { inlined, linked }, siteName: site.company.name, outDir, copiesDir },
+    workersFor(jobs.length),
+  )
   // Each page's data as JSON, made once: hashed, and searched for the hosts of its images (not kept: 200 MB at
   // 10,000 articles).
   const imageHosts = new ImageOrigins()
@@ -105,31 +125,35 @@ export async function prerender({
     imageHosts.add(json)
     manifest.pages[job.key] = [hash([renderKey, JSON.stringify(job), json]), job.searchPart ?? -1]
   }
-  // The drawings among the bundle's files and the images (before the pages join them: 11,000 folders to list).
-  const drawings = (readdirSync(outDir, { recursive: true }) as string[])
+  // The drawings among the bundle's files (the images are served in a sandbox of their own).
+  const drawings = (readdirSync(client, { recursive: true }) as string[])
     .map((f) => `/${f.split(sep).join('/')}`)
     .filter((f) => f.toLowerCase().endsWith('.svg') && !f.startsWith('/media/'))
     .sort()
-  let kept = previous ? keepUnchanged(jobs, manifest, previous, outDir) : new Set<string>()
-  // Another build swapped its own dist/ in meanwhile: what was kept may be its, so every page is rendered.
+  let kept: Set<string>
+  let fromSpare: Set<string>
+  try {
+    const found = keepUnchanged(jobs, manifest, outDir, { previous, spare })
+    fromSpare = found.fromSpare
+    // Another build swapped its own dist/ in meanwhile: what was linked from it may be its, so those are rendered.
+    kept = previous && sameBuild(previous) ? new Set([...fromSpare, ...found.fromDist]) : fromSpare
+  } catch (error) {
+    await pool.close()
+    throw error
+  }
   const trusted = previous && sameBuild(previous) ? previous : undefined
-  if (!trusted) kept = new Set()
-  const copies = await renderPages(
+  // The site's files are written while the workers render.
+  const rendering = pool.render(
     jobs.filter((job) => !kept.has(job.key)),
     data,
-    {
-      serverEntry,
-      templates: { inlined, linked },
-      siteName: site.company.name,
-      outDir,
-      copiesDir,
-    },
   )
   // The data of the keys that are no route (an unknown id of a template, not-found), fetched on navigation.
+  const written: string[] = []
   const put = (file: string, text: string) => {
     const target = join(outDir, file)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, text)
+    written.push(file)
   }
   for (const [key, page] of data)
     if (!key.startsWith('/')) {
@@ -140,10 +164,10 @@ export async function prerender({
 
   for (const [file, text] of sitemapFiles(sitemapEntries(built), site.origin)) put(file, text)
   for (const [file, text] of siteFeeds(built)) put(file, text)
-  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.origin))
-  writeFileSync(join(outDir, '_redirects'), redirectsFile(built))
-  writeFileSync(
-    join(outDir, '_headers'),
+  put('robots.txt', robotsTxt(site.origin))
+  put('_redirects', redirectsFile(built))
+  put(
+    '_headers',
     headersFile({
       imageHosts: imageHosts.origins(),
       frameHosts: [new URL(site.company.mapEmbedUrl).origin],
@@ -152,13 +176,14 @@ export async function prerender({
       drawings,
     }),
   )
-  // A searched page's entry ends with the hash of its copy: rendered now, or the last build's for a page kept.
+  const copies = await rendering
+  // A searched page's entry ends with the hash of its copy: rendered now, or the one it was kept with.
   for (const [key, entry] of Object.entries(manifest.pages))
-    if (entry[1] >= 0) entry.push(copies.get(key) ?? trusted!.manifest.pages[key]![2]!)
+    if (entry[1] >= 0) entry.push(copies.get(key) ?? (fromSpare.has(key) ? spare! : trusted!.manifest).pages[key]![2]!)
   // The searched pages with their copies and parts, for the search index (its plan: scripts/index-search.ts).
   const files = new Map(jobs.map((job) => [job.key, job.file]))
   const search = Object.entries(manifest.pages).flatMap(([key, [, part, copy]]) =>
     part >= 0 ? [{ key, file: files.get(key)!, copy: copy!, part }] : [],
   )
-  return { pages: paths.length, kept: kept.size, search, partCount, manifest }
+  return { pages: paths.length, kept: kept.size, search, partCount, manifest, written }
 }

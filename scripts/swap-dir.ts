@@ -7,9 +7,15 @@ import { join } from 'node:path'
  * `next` is renamed in, then the old one is removed. A reader sees the old folder or the new one, never a
  * half-written one; between the two renames `target` is briefly absent. When `next` cannot be moved in, the old
  * folder is put back. With `later`, the old folder is removed by a process of its own once this one has moved on
- * (25,000 files of a large site took 5 s, a build's answer waiting on its garbage).
+ * (25,000 files of a large site took 5 s, a build's answer waiting on its garbage); with `keep`, it is moved there
+ * instead (on the same filesystem).
  */
-export function swapDir(next: string, target: string, aside: string, { later = false } = {}): void {
+export function swapDir(
+  next: string,
+  target: string,
+  aside: string,
+  { later = false, keep }: { later?: boolean; keep?: string } = {},
+): void {
   const old = join(aside, `old-${process.pid}-${Date.now()}`)
   let moved: boolean
   for (let attempt = 0; ; attempt++) {
@@ -35,7 +41,8 @@ export function swapDir(next: string, target: string, aside: string, { later = f
     }
   }
   if (!moved) return
-  if (later) removeLater(old)
+  if (keep) renameSync(old, keep)
+  else if (later) removeLater(old)
   else rmSync(old, { recursive: true, force: true })
 }
 

@@ -58,7 +58,7 @@ export function articleLd(article: ArticleEntry, url: string, origin: string): J
     author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
     publisher: { '@id': `${origin}/#organization` },
     mainEntityOfPage: url,
-    wordCount: wordCount(article.body.blocks),
+    wordCount: article.body.words ?? wordCount(article.body.blocks),
   }
 }
 

@@ -6,7 +6,16 @@
  * the cache's is not trusted.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -85,8 +94,37 @@ describe('an incremental build', () => {
     expect(differing).toEqual([])
   }, 480_000)
 
-  it('renders every page again when dist/ is not the one the cache was kept for', () => {
+  it('changes the tree of the build before the last in place, and still equals a full build byte for byte', () => {
+    // The last build (--full) set aside the tree of the one before: an article edited again, one more added, the
+    // new one deleted. The build takes that tree and changes what changed since it was built.
+    const next = readdirSync(articles).sort()[3]!
+    const text = readFileSync(join(articles, next), 'utf8')
+    writeFileSync(join(articles, next), text.replace(/^title: .*$/m, 'title: Edited Once More'))
+    writeFileSync(
+      join(articles, 'one-more-article.yaml'),
+      text.replace(/^title: .*$/m, 'title: Pangolins Join The Panel').replace(/^date: .*$/m, 'date: 2021-03-04'),
+    )
+    unlinkSync(join(articles, 'a-brand-new-article.yaml'))
+    expect(existsSync(join(project, '.cache/pages/spare/.build-id'))).toBe(true)
+    const output = build(project)
+    expect(output).toMatch(/unchanged since the last build, kept/)
+    // Taken: the spare is now the tree this build replaced.
+    const dist = join(project, 'dist')
+    expect(readFileSync(join(dist, 'insights/one-more-article/index.html'), 'utf8')).toContain(
+      'Pangolins Join The Panel',
+    )
+    expect(existsSync(join(dist, 'insights/a-brand-new-article'))).toBe(false)
+    const recycled = files(dist)
+    expect(build(project, '--full')).not.toMatch(/kept/)
+    const full = files(dist)
+    expect([...recycled.keys()].sort()).toEqual([...full.keys()].sort())
+    const differing = [...full].filter(([file, bytes]) => !recycled.get(file)!.equals(bytes)).map(([f]) => f)
+    expect(differing).toEqual([])
+  }, 480_000)
+
+  it('renders every page again when neither dist/ nor the spare tree is the one the cache was kept for', () => {
     writeFileSync(join(project, 'dist/.build-id'), 'another build')
+    writeFileSync(join(project, '.cache/pages/spare/.build-id'), 'another build')
     expect(build(project)).not.toMatch(/kept/)
   }, 480_000)
 })
