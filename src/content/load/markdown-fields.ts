@@ -1,7 +1,6 @@
 import { isScalar, type Scalar } from 'yaml'
 import { valueAt, type Position, type Segment } from '../locate.ts'
 import { parseMarkdown, type MdPosition } from '../markdown/parse-markdown.ts'
-import { wordCount } from '../markdown/plain-text.ts'
 import type { ParsedFile, Reporter } from './parsed-file.ts'
 
 /**
@@ -33,7 +32,7 @@ export function parseMarkdownFields(p: ParsedFile, report: Reporter): void {
       })
     }
     p.headings.push({ at, ids: md.headingIds })
-    set(p.data, at, { ...md.tree, words: wordCount(md.tree.blocks) })
+    set(p.data, at, md.tree)
   }
 }
 

@@ -6,6 +6,9 @@ import type { MediaIndex } from '../../media/media-index.ts'
 import type { ContentModel } from '../content-model.ts'
 import type { Diagnostic } from '../diagnostic.ts'
 import type { SourceFile } from '../source-file.ts'
+import { valueAt } from '../locate.ts'
+import type { MarkdownTree } from '../markdown/markdown-tree.ts'
+import { wordCount } from '../markdown/plain-text.ts'
 import type { ParsedFile } from './parsed-file.ts'
 import { readFile, type FileReading } from './read-file.ts'
 
@@ -151,10 +154,18 @@ export class ReadingStore {
   }
 }
 
-/** What is kept of a reading. */
+/**
+ * What is kept of a reading. Its Markdown trees get their word count (MarkdownTree.words), so a process that takes the
+ * reading from the store does not count them again (the dev server, which keeps its readings in memory, counts only
+ * the articles it shows).
+ */
 function toStored({ parsed, diagnostics }: FileReading): StoredReading {
   if (!parsed) return { diagnostics }
   const { role, kind, data, valid, marks, headings } = parsed
+  for (const at of marks.markdown) {
+    const tree = valueAt(data, at) as MarkdownTree | undefined
+    if (tree && typeof tree === 'object' && Array.isArray(tree.blocks)) tree.words ??= wordCount(tree.blocks)
+  }
   const markdownLinks = parsed.markdownLinks.map(({ kind, value, at }) => ({ kind, value, at }))
   return { diagnostics, parsed: { role, kind, data, valid, marks, headings, markdownLinks } }
 }

@@ -20,6 +20,6 @@ export type MdBlock =
 
 export interface MarkdownTree {
   blocks: MdBlock[]
-  /** Its words (wordCount), counted when the content is read: a kept reading (ReadingStore) is not counted again. */
+  /** Its words (wordCount), counted once by the build (ReadingStore) and kept with its reading. */
   words?: number
 }
