@@ -1,13 +1,16 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import type { Logger } from 'vite'
 import { ReadingStore } from '../src/content/load/reading-store.ts'
 import { writeMedia } from '../src/media/write-media.ts'
 import type { BuiltSite } from '../src/site/built-site.ts'
 import { contentError } from '../src/site/content-error.ts'
-import { loadAndBuildDir } from '../src/site/load-site.ts'
-import { sharedContent, type SharedContent } from '../src/site/shared-content.ts'
+import { loadAndBuild } from '../src/site/load-site.ts'
+import { contentDirOptions } from '../src/content/load-content-dir.ts'
+import { readContentDir } from '../src/content/read-content-dir.ts'
+import { DevSite } from '../src/site/dev-site.ts'
+import { contentModules } from '../src/site/vite-plugin.ts'
 import { BuildFailure } from './build-failure.ts'
+import { bundleApart } from './bundle.ts'
 import { bundleKey, codeHash, keepBundles, reuseBundles } from './bundle-cache.ts'
 import { indexSearch, planSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
@@ -56,9 +59,6 @@ export async function buildSite({
   const site = join(work, 'site')
   const client = join(work, 'client')
   const ssr = join(work, 'ssr')
-  // pages/ is loaded once, before the bundles: their content plugin, the pre-render and the bundles' key share it.
-  const content: SharedContent = {}
-  const plugins = [sharedContent(content)]
   const steps: StepTime[] = []
   const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -74,37 +74,22 @@ export async function buildSite({
     const code = await step('code hash', () => codeHash(root))
     // Each file's reading is kept in .cache/content/: the next build reads only the files that changed.
     const readings = new ReadingStore(join(cache, 'content'), codeHash(root, { reader: true }), !full)
-    let built: BuiltSite | undefined = (content.built = await step('content', () => loadBuilt(root, readings)))
+    // pages/ is loaded once, before the bundles: the bundles' key, the bundles (the modules they import from it) and
+    // the pre-render share it.
+    let built: BuiltSite | undefined = await step('content', () => loadBuilt(root, readings))
     // The new readings are written while the build goes on.
     const settled = readings.settle().catch(() => undefined)
     const key = bundleKey(code, root, built)
     const bundlesReused = !full && (await step('bundles kept', () => reuseBundles(cache, key, { client, ssr })))
     if (bundlesReused) await step('images', () => writeMedia({ root, outDir: client }))
     else {
-      // Vite is loaded only to bundle (half a second of a build that keeps the last build's bundles).
-      const { build, createLogger } = await import('vite')
-      const customLogger = withoutFailureLine(createLogger('warn'))
-      await step('client bundle', () =>
-        build({ root, logLevel: 'warn', customLogger, plugins, build: { outDir: client, emptyOutDir: true } }),
-      )
-      await step('server bundle', () =>
-        build({
-          root,
-          logLevel: 'warn',
-          customLogger,
-          plugins,
-          build: {
-            // The pre-render's worker is built with the entry it renders with: it runs as plain JavaScript.
-            ssr: true,
-            rollupOptions: {
-              input: { 'entry-server': 'src/app/entry-server.tsx', 'prerender-worker': 'scripts/prerender-worker.ts' },
-            },
-            outDir: ssr,
-            emptyOutDir: true,
-            copyPublicDir: false,
-          },
-        }),
-      )
+      // In a process of its own, whose memory goes when it ends (scripts/bundle.ts).
+      const modules = contentModules(DevSite.of(built))
+      try {
+        steps.push(...(await bundleApart({ root, client, ssr, modules })))
+      } catch (error) {
+        throw new BuildFailure('bundles', error)
+      }
       await step('bundles kept', () => keepBundles(cache, key, { client, ssr, work }))
     }
     const dist = resolve(root, 'dist')
@@ -145,7 +130,7 @@ export async function buildSite({
       }),
     )
     // The content is no longer needed: what it held is free for the search index's parts.
-    built = content.built = undefined
+    built = undefined
     await settled
     const { indexed, of } = await step('search index', async () => {
       const folders = { copies: copiesDir, work: join(work, 'search') }
@@ -223,12 +208,19 @@ export async function buildSite({
  * The content, loaded and every page's data made, as the content plugin would (which then uses it). Content errors
  * come out as the bundler's would: each at its file:line:col with its code frame (see BuildFailure).
  */
-function loadBuilt(root: string, store: ReadingStore): BuiltSite {
-  const { result, built } = loadAndBuildDir(root, { origin: process.env.SITE_ORIGIN, store })
+async function loadBuilt(root: string, store: ReadingStore): Promise<BuiltSite> {
+  const files = readContentDir(root)
+  const options = contentDirOptions(root)
+  // The files no kept reading answers for are read on every core first.
+  await store.prepare(files, SITE_MODEL, options.media)
+  const { result, built } = loadAndBuild(files, { ...options, origin: process.env.SITE_ORIGIN, store })
   if (built) return built
   const error = contentError(result, root)
   throw Object.assign(error, { errors: [{ message: error.message, loc: error.loc }] })
 }
+
+/** The site's content model, for the content readers' threads to import. */
+const SITE_MODEL = { url: new URL('../src/site/site-model.ts', import.meta.url).href, name: 'siteModel' }
 
 /** The build's id in dist/ and in the kept search copies (a dotfile: the static server does not serve it). */
 const BUILD_ID = '.build-id'
@@ -255,15 +247,6 @@ function pruneCopies(dir: string, manifests: (PageManifest | undefined)[]): void
   for (const manifest of manifests)
     for (const [, , copy] of Object.values(manifest?.pages ?? {})) if (copy) named.add(`${copy}.html`)
   for (const name of readdirSync(dir)) if (!named.has(name)) rmSync(join(dir, name), { force: true })
-}
-
-/** Our failure message replaces Vite's "✗ Build failed in 1.2s" line, printed before the error is thrown. */
-function withoutFailureLine(logger: Logger): Logger {
-  const error = logger.error.bind(logger)
-  logger.error = (message, options) => {
-    if (!message.includes('Build failed in')) error(message, options)
-  }
-  return logger
 }
 
 /**

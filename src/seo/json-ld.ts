@@ -1,5 +1,5 @@
 import type { CollectionDef, Entry } from '../content/collection.ts'
-import { wordCount } from '../content/markdown/plain-text.ts'
+import { treeWords } from '../content/markdown/plain-text.ts'
 import type { ArticleEntry, JobEntry, Service } from '../content/schema/collections.ts'
 import type { Site } from '../content/schema/site.ts'
 import { shareImageUrl } from '../media/share-image-url.ts'
@@ -58,7 +58,7 @@ export function articleLd(article: ArticleEntry, url: string, origin: string): J
     author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
     publisher: { '@id': `${origin}/#organization` },
     mainEntityOfPage: url,
-    wordCount: article.body.words ?? wordCount(article.body.blocks),
+    wordCount: treeWords(article.body),
   }
 }
 

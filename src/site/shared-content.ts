@@ -6,6 +6,11 @@ export const SHARED_CONTENT = 'site-content:shared'
 /** What the build's Vite runs share: the content, loaded once by the first run. */
 export interface SharedContent {
   built?: BuiltSite
+  /**
+   * What the bundles import from the content (contentModules), given by a build that loaded the content elsewhere:
+   * its bundling process then reads no content at all.
+   */
+  modules?: Record<string, string>
 }
 
 /**

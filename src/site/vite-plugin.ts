@@ -131,6 +131,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     },
     buildStart() {
       current = undefined
+      if (shared?.modules) return
       if (!shared) for (const f of readContentDir(root)) this.addWatchFile(resolve(root, f.file))
       try {
         load()
@@ -145,6 +146,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined
       const key = id.slice(1)
+      if (shared?.modules) return shared.modules[key]
       let site: DevSite
       try {
         site = load()

@@ -20,6 +20,4 @@ export type MdBlock =
 
 export interface MarkdownTree {
   blocks: MdBlock[]
-  /** Its words (wordCount), counted once by the build (ReadingStore) and kept with its reading. */
-  words?: number
 }

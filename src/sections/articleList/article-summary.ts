@@ -10,15 +10,13 @@ export interface ArticleFacts {
 /** What a card needs of an article: lists ship these, not whole bodies. */
 export type ArticleSummary = Omit<ArticleEntry, 'body'> & ArticleFacts
 
-// An article's card appears on several pages (list, archive, category, related): its words are counted once per
-// body, which the dev server's loads share while the file is unchanged (LoadCache).
-const minutes = new WeakMap<object, number>()
-
-/** Reading time and category page of an article. */
+/**
+ * Reading time and category page of an article. Its card appears on several pages (list, archive, category,
+ * related): its words are counted once per body (treeWords), which the dev server's loads share while the file is
+ * unchanged (LoadCache) and a build takes from its kept readings.
+ */
 export function articleFacts(article: ArticleEntry): ArticleFacts {
-  let known = minutes.get(article.body)
-  if (known === undefined) minutes.set(article.body, (known = readingMinutes(article.body)))
-  return { readingMinutes: known, categoryPath: categoryPath(article) }
+  return { readingMinutes: readingMinutes(article.body), categoryPath: categoryPath(article) }
 }
 
 /** A card's worth of an article: everything but the body, plus its reading time and category page. */
