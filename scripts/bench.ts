@@ -162,7 +162,7 @@ try {
   if (pipeline.length)
     out.push(
       '',
-      "Content pipeline (lint: median of 3 in-process runs; build: wall time of a fresh build in a scratch copy; edit+add+delete: the next build after one article edited, one added and one deleted (largest row), with the pages it kept, then the same once more (that build finds the tree of the build before the last to change in place, as every later one does); ms/added page: (build − real site's) ÷ pages added; CPU: the build process's user + system time, all threads (steadier than wall time on a busy machine); kB/article: HTML + data file + their .br/.gz; files: in dist/; peak: the build process's max RSS, worker threads included; group peak: the build process and its children (Pagefind) summed, sampled every 100 ms (Linux); entry JS: gzip):",
+      "Content pipeline (lint: median of 3 in-process runs; build: wall time of a fresh build in a scratch copy; edit+add+delete: the next build after one article edited, one added and one deleted (largest row), with the pages it kept, then the median of the same three times more (each finds the tree of the build before the last to change in place, as every later build does); ms/added page: (build − real site's) ÷ pages added; CPU: the build process's user + system time, all threads (steadier than wall time on a busy machine); kB/article: HTML + data file + their .br/.gz; files: in dist/; peak: the build process's max RSS, worker threads included; group peak: the build process and its children (Pagefind) summed, sampled every 100 ms (Linux); entry JS: gzip):",
       pipelineTable(pipeline),
       '',
       "Where each build's time went (s of wall time per step):",
