@@ -22,11 +22,15 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
 export function devCost(root: string, scratch: string, added: number): DevCost {
   const project = scratchProject(root, join(scratch, `dev-${added}`))
   addArticles(project, added)
-  const out = execFileSync(process.execPath, ['--import', 'tsx', join(project, 'scripts/bench/dev-save.ts')], {
-    cwd: project,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const out = execFileSync(
+    process.execPath,
+    ['--experimental-websocket', '--import', 'tsx', join(project, 'scripts/bench/dev-save.ts')],
+    {
+      cwd: project,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   const line = out.trim().split('\n').at(-1) ?? ''
   if (!line.startsWith('{')) throw new Error(`the dev server measurement printed no figures:\n${out.slice(-2000)}`)
   return { added, ...(JSON.parse(line) as Omit<DevCost, 'added'>) }

@@ -30,7 +30,7 @@ export class ContentFiles {
 
   /**
    * A path (absolute) was added, changed or removed: reads it again. A folder added or removed reads everything
-   * again. Returns whether the content is concerned.
+   * again. Returns whether the content is concerned (not for a content file whose text is what it was).
    */
   changed(path: string, event: 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir'): boolean {
     const file = relative(this.root, path).split(sep).join('/')
@@ -41,11 +41,19 @@ export class ContentFiles {
       for (const f of readContentDir(this.root)) this.byFile.set(f.file, f)
       this.folder = undefined
     } else if (isContentFile(file)) {
-      const known = this.byFile.has(file)
-      if (event === 'unlink') this.byFile.delete(file)
-      else this.byFile.set(file, readSourceFile(this.root, file))
+      const known = this.byFile.get(file)
+      let read: SourceFile | undefined
+      try {
+        if (event !== 'unlink') read = readSourceFile(this.root, file)
+      } catch {
+        // gone again before it could be read: as good as removed
+      }
+      // Told twice of one save (an editor writing in steps), or of a file written with the text it had.
+      if (read && known && !read.problem && !known.problem && read.text === known.text) return false
+      if (read) this.byFile.set(file, read)
+      else if (!this.byFile.delete(file)) return false
       // A file changed in place keeps its place in the list; one added or removed sorts it again.
-      const at = known && event !== 'unlink' && this.list ? this.list.findIndex((f) => f.file === file) : -1
+      const at = known && read && this.list ? this.list.findIndex((f) => f.file === file) : -1
       if (at >= 0) (this.list = this.list!.slice())[at] = this.byFile.get(file)!
       else this.list = undefined
       return true

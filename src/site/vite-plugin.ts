@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { CONTENT_UPDATE_EVENT } from '../content/page-keys.ts'
 import { ContentFiles } from '../content/content-files.ts'
@@ -8,6 +8,7 @@ import { contentError, type LocatedError } from './content-error.ts'
 import { createDevContent } from './dev-content.ts'
 import { changedKeys, DevSite } from './dev-site.ts'
 import { feedsMiddleware, pageDataMiddleware } from './dev-middlewares.ts'
+import { watchFolder } from './folder-watcher.ts'
 import { formsDeliver } from './forms-deliver.ts'
 import { loadAndBuildDir } from './load-site.ts'
 import { SHARED_CONTENT, type SharedContent } from './shared-content.ts'
@@ -50,6 +51,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let dev: ReturnType<typeof createDevContent> | undefined
   let files: ContentFiles | undefined
   let shared: SharedContent | undefined
+  let stopWatching: (() => void) | undefined
   // The page keys the browser was given data for: after a save, only those are compared.
   const served = new Set<string>()
 
@@ -106,8 +108,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     name: 'site-content',
     enforce: 'pre',
     config(config, { command }) {
+      if (command !== 'build') {
+        // pages/ is watched by this plugin (see configureServer), not by Vite's watcher.
+        if (config.server?.watch === null) return undefined
+        const pages = resolve(options.root ?? config.root ?? process.cwd(), 'pages')
+        const ignored = (path: string) => path === pages || path.startsWith(pages + sep)
+        return { server: { watch: { ignored: [ignored] } } }
+      }
       // A site whose forms all stay local ships none of the delivery code (src/forms/forms-deliver.ts).
-      if (command !== 'build') return undefined
       return {
         define: {
           __FORMS_DELIVER__: JSON.stringify(formsDeliver(resolve(options.root ?? config.root ?? process.cwd()))),
@@ -124,10 +132,22 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       server = s
       dev = createDevContent(origin)
       files = new ContentFiles(root)
-      s.watcher.add(pagesDir)
       s.watcher.on('all', onChange)
+      // pages/ has a watcher of its own, one fs.watch per folder (src/site/folder-watcher.ts): Vite's reads the
+      // whole folder again on every change in it (0.3 s of a save at 10,000 articles). What it sees goes to Vite's
+      // watcher, so its every listener (this plugin, the images, the gallery, Vite) hears it as before.
+      if (s.config.server.watch !== null)
+        stopWatching = watchFolder(pagesDir, (event, path) => {
+          s.watcher.emit(event, path)
+          s.watcher.emit('all', event, path)
+        })
       s.middlewares.use(pageDataMiddleware(load, served))
       s.middlewares.use(feedsMiddleware(load))
+    },
+    closeBundle() {
+      // The dev server closes (or a build ends).
+      stopWatching?.()
+      stopWatching = undefined
     },
     buildStart() {
       current = undefined
