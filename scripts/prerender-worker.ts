@@ -1,6 +1,6 @@
 /** A pre-render worker (scripts/render-pages.ts): renders the batches it is sent and writes each page's files. */
 import { createHash } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -54,15 +54,15 @@ function put(target: string, text: string, compress = false): void {
 }
 
 /**
- * Writes a new file. One already there (the bundle's index.html where the home page goes) is replaced, never written
- * through: it may be a hard link to the last build's dist/.
+ * Writes a new file. One already there (the bundle's index.html where the home page goes, a changed page's last
+ * version in the spare tree) is replaced, never written through: it may be a hard link to the last build's dist/.
  */
 function create(target: string, data: string | Buffer): void {
   try {
     writeFileSync(target, data, { flag: 'wx' })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    rmSync(target)
+    unlinkSync(target)
     writeFileSync(target, data, { flag: 'wx' })
   }
 }
