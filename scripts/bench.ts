@@ -107,7 +107,7 @@ try {
       log(`building a copy with ${jobs} generated jobs`)
       const board = jobBoardProject(jobs, root)
       try {
-        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+        execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
           cwd: board.root,
           env: { ...process.env, NODE_ENV: 'production' },
           stdio: 'ignore',

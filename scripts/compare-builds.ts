@@ -166,7 +166,7 @@ export async function compareScreens(a: string, b: string): Promise<string[]> {
 
 /** Builds the project at `dir` (its own scripts, this checkout's node_modules) and returns its dist/. */
 function build(dir: string): string {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },

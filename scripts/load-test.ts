@@ -95,7 +95,7 @@ export async function loadTest(options: LoadTestOptions = {}): Promise<LoadTestR
       rebuild = { running: true }
       const state = rebuild
       const started = performance.now()
-      rebuilding = run(process.execPath, ['--import', 'tsx', join(SCRIPTS, 'build.ts')], root).then((result) => {
+      rebuilding = run(process.execPath, [join(SCRIPTS, 'run-bundled.mjs'), join(SCRIPTS, 'build.ts')], root).then((result) => {
         state.running = false
         state.seconds = (performance.now() - started) / 1000
         if (result.code !== 0) state.error = `the rebuild failed (exit ${result.code}):\n${result.output.slice(-2000)}`

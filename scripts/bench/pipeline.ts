@@ -93,7 +93,7 @@ function timeBuild(project: string): Promise<{
   cpuMs: number
 }> {
   const start = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', join(project, 'scripts/bench/timed-build.ts')], {
+  const child = spawn(process.execPath, [join(project, 'scripts/run-bundled.mjs'), join(project, 'scripts/bench/timed-build.ts')], {
     cwd: project,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -42,7 +42,7 @@ export function ensureBuilt(root: string, routes: string[], force: boolean): 'bu
     force || !existsSync(index) || statSync(index).mtimeMs < sources || missingFiles(dist, routes).length > 0
   if (!stale) return 'fresh'
   // The build's own output goes to stderr with the progress lines; stdout carries only the report.
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
+  execFileSync(process.execPath, [join(root, 'scripts/run-bundled.mjs'), join(root, 'scripts/build.ts')], {
     cwd: root,
     stdio: ['ignore', 2, 2],
   })

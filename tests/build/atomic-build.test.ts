@@ -12,7 +12,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'atomic-build-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 function build(project: string): { status: number | null; output: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
     cwd: project,
     encoding: 'utf8',
     timeout: 240_000,

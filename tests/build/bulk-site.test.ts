@@ -24,7 +24,7 @@ afterAll(async () => {
 beforeAll(() => {
   scratchProject(process.cwd(), project)
   addArticles(project, BULK_FROM)
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
     cwd: project,
     encoding: 'utf8',
     timeout: 240_000,

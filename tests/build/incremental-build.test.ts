@@ -26,7 +26,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'incremental-build-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 function build(project: string, ...args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+  const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts', ...args], {
     cwd: project,
     encoding: 'utf8',
     timeout: 240_000,

@@ -135,7 +135,7 @@ async function buildCopy(forms: string): Promise<string> {
   const site = readFileSync(siteFile, 'utf8')
   const block = /\nforms:\n(?:[ #].*\n?|\n)*/
   writeFileSync(siteFile, block.test(site) ? site.replace(block, `\n${forms}`) : `${site}\n${forms}`)
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  await promisify(execFile)(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production' },
   })

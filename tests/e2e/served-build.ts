@@ -6,7 +6,7 @@ import { createStaticServer } from '../../scripts/static-server.ts'
 
 /** `npm run build` in a scratch project, with `env` added to the environment: what it printed. */
 export async function buildProject(root: string, env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', ...env },
   })

@@ -54,7 +54,7 @@ export async function ensureFreshBuild(root: string, log: (line: string) => void
     if (!reason) return
     log(`${reason}: building…`)
     // vitest sets NODE_ENV=test, and Vite honours an inherited NODE_ENV: without this the bundle holds React's dev build.
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    execFileSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
       stdio: 'inherit',
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production' },

@@ -1,0 +1,94 @@
+/**
+ * Runs a TypeScript script as one bundled JavaScript file, kept in `.cache/run/` until one of the files it is made
+ * of changes: `node scripts/run-bundled.mjs scripts/build.ts [args]` (npm run build). Through tsx, Node loads each of
+ * the script's modules (745 for the build, 373 of them TypeBox's) through a loader in another thread: 1.3 s before the
+ * build starts, as long as an incremental build's rendering. One bundled file of the project's own code, its packages
+ * imported as usual, starts in about 0.5 s. The bundle is made by esbuild (tsx's own compiler); each module's
+ * `import.meta.url` stays its source file's, so what a module finds beside itself (a worker, a child script) is found.
+ * If the bundle cannot be made, the script runs through tsx as before, with tsx's errors.
+ */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, resolve, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const entry = resolve(process.argv[2] ?? '')
+// The script sees its own arguments after its name, as under tsx.
+process.argv.splice(1, 2, entry)
+const root = process.cwd()
+const dir = join(root, '.cache', 'run')
+const name = basename(entry).replace(/\.[^.]+$/, '')
+const out = join(dir, `${name}.mjs`)
+const manifestFile = join(dir, `${name}.json`)
+
+/** esbuild's loader for each kind of file the script's own code is written in. */
+const LOADERS = { ts: 'ts', mts: 'ts', cts: 'ts', tsx: 'tsx', js: 'js', mjs: 'js', cjs: 'js', jsx: 'jsx' }
+
+/** A hash of the files the bundle was made of, as they are now (undefined when one is gone). */
+function hashOf(files) {
+  const hash = createHash('sha256')
+  try {
+    for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  } catch {
+    return undefined
+  }
+  return hash.digest('hex')
+}
+
+async function bundled() {
+  try {
+    const kept = JSON.parse(readFileSync(manifestFile, 'utf8'))
+    if (kept.entry === entry && kept.hash === hashOf(kept.inputs)) return out
+  } catch {
+    // no bundle kept yet, or not readable: made below
+  }
+  const { build } = await import('esbuild')
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'own-import-meta-url',
+        setup(b) {
+          b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+            if (args.path.includes(`${sep}node_modules${sep}`)) return undefined
+            const text = readFileSync(args.path, 'utf8')
+            return {
+              contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+              loader: LOADERS[args.path.split('.').pop()],
+              resolveDir: dirname(args.path),
+            }
+          })
+        },
+      },
+    ],
+  })
+  const inputs = Object.keys(result.metafile.inputs)
+    .map((file) => resolve(root, file))
+    .sort()
+  mkdirSync(dir, { recursive: true })
+  // Written aside and renamed in: a build running beside this one reads a whole file or the one before.
+  const temp = `${out}.${process.pid}`
+  writeFileSync(temp, result.outputFiles[0].contents)
+  renameSync(temp, out)
+  writeFileSync(`${manifestFile}.${process.pid}`, JSON.stringify({ entry, inputs, hash: hashOf(inputs) }))
+  renameSync(`${manifestFile}.${process.pid}`, manifestFile)
+  return out
+}
+
+let file
+try {
+  file = await bundled()
+} catch {
+  // The bundle could not be made (a syntax error, say): tsx runs the script and says what is wrong.
+  const { tsImport } = await import('tsx/esm/api')
+  await tsImport(pathToFileURL(entry).href, import.meta.url)
+}
+if (file) await import(pathToFileURL(file).href)
