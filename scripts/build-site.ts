@@ -73,7 +73,7 @@ export async function buildSite({
   try {
     const code = await step('code hash', () => codeHash(root))
     // Each file's reading is kept in .cache/content/: the next build reads only the files that changed.
-    const readings = new ReadingStore(join(cache, 'content'), codeHash(root, { reader: true }), !full)
+    const readings = ReadingStore.of(root, { reuse: !full })
     // pages/ is loaded once, before the bundles: the bundles' key, the bundles (the modules they import from it) and
     // the pre-render share it.
     let built: BuiltSite | undefined = await step('content', () => loadBuilt(root, readings))

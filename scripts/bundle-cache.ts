@@ -2,9 +2,10 @@
  * The last build's bundles, kept in `.cache/bundles/` and used again when nothing they are made from changed: an
  * edit of the content that leaves the site file and the templates alone needs no bundling (scripts/build-site.ts).
  */
-import { createHash, type Hash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { createHash } from 'node:crypto'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, sep } from 'node:path'
+import { hashTree } from '../src/lib/hash-tree.ts'
 import type { BuiltSite } from '../src/site/built-site.ts'
 import { DevSite } from '../src/site/dev-site.ts'
 import { formsDeliver } from '../src/site/forms-deliver.ts'
@@ -34,20 +35,12 @@ const CODE = [
   '.env.production.local',
 ]
 
-/** What reads the content: the engine's code (not the build's scripts, which only write what it read) and its packages. */
-const READER = ['src', 'package.json', 'package-lock.json']
-
-/**
- * A hash of the code a build runs (see CODE), Node's version and the VITE_ variables: the same hash, the same code.
- * `reader`: of the code that reads the content only (the key of its kept readings: an edit to a build script leaves
- * them valid).
- */
-export function codeHash(root: string, { reader = false } = {}): string {
+/** A hash of the code a build runs (see CODE), Node's version and the VITE_ variables: the same hash, the same code. */
+export function codeHash(root: string): string {
   const h = createHash('sha256').update(`${VERSION}\0${process.version}\0`)
-  if (!reader)
-    for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)))
-      if (name.startsWith('VITE_')) h.update(`${name}=${value}\0`)
-  for (const entry of reader ? READER : CODE) hashTree(h, root, entry)
+  for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)))
+    if (name.startsWith('VITE_')) h.update(`${name}=${value}\0`)
+  for (const entry of CODE) hashTree(h, root, entry)
   return h.digest('hex')
 }
 
@@ -108,22 +101,5 @@ export function keepBundles(
     swapDir(next, kept(cache), cache, { later: true })
   } catch {
     // Another build kept its own at the same moment: either is right for its key.
-  }
-}
-
-function hashTree(h: Hash, root: string, entry: string): void {
-  const path = join(root, entry)
-  if (!existsSync(path)) return
-  if (!statSync(path).isDirectory()) {
-    h.update(`${entry}\0`).update(readFileSync(path)).update('\0')
-    return
-  }
-  const files = (readdirSync(path, { recursive: true }) as string[]).sort()
-  for (const file of files) {
-    const full = join(path, file)
-    if (!statSync(full).isFile()) continue
-    h.update(`${relative(root, full).split(sep).join('/')}\0`)
-      .update(readFileSync(full))
-      .update('\0')
   }
 }

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../content/diagnostic.ts'
 import { contentProblem } from '../content/format-diagnostic.ts'
 import type { TemplateEntry } from '../content/load-content.ts'
 import { LoadCache } from '../content/load/load-cache.ts'
+import type { ReadingStore } from '../content/load/reading-store.ts'
 import { fileRole } from '../content/routes.ts'
 import type { SourceFile } from '../content/source-file.ts'
 import { planPages, type PlannedSite } from './build-pages.ts'
@@ -23,16 +24,21 @@ export interface DevBuild {
  * A save costs what changed: each file is read once per text (LoadCache), and a page is made only when asked for
  * (DevSite), so at 10,000 articles a save re-reads one file, joins the files again and makes the open page.
  */
-export function createDevContent(origin?: string) {
+export function createDevContent(origin?: string, store?: ReadingStore) {
   const lastGood = new Map<string, string>()
   // The last site that had no error: its plan stands in for content that cannot be resolved, its pages for one
   // that cannot be made.
   let lastSite: { site: DevSite; plan: PlannedSite } | undefined
   const cache = new LoadCache(siteModel)
+  // The first load takes the readings a build kept (`store`) of the files as they are; later loads read what
+  // changed.
+  cache.store = store
 
   return function update(files: SourceFile[], given: SiteLoadOptions): DevBuild {
     const options = { ...given, cache }
     const first = loadSite(files, options)
+    cache.store?.release()
+    cache.store = undefined
     const errors = first.diagnostics.filter((d) => d.severity === 'error')
     const broken = new Set(errors.map((d) => d.file))
     const present = new Set(files.map((f) => f.file))

@@ -7,7 +7,8 @@ import type { MarkdownTree } from '../../src/content/markdown/markdown-tree.ts'
 import { treeWords, wordCount } from '../../src/content/markdown/plain-text.ts'
 import { readContentDir, siteFilePaths } from '../../src/content/read-content-dir.ts'
 import { scanMedia } from '../../src/media/scan-media.ts'
-import { loadSite } from '../../src/site/load-site.ts'
+import { createDevContent } from '../../src/site/dev-content.ts'
+import { loadAndBuild, loadSite } from '../../src/site/load-site.ts'
 
 const real = readContentDir(process.cwd())
 const siteFiles = siteFilePaths(process.cwd())
@@ -110,5 +111,35 @@ describe('ReadingStore', () => {
       dir,
     )
     expect(kept(dir)).toHaveLength(real.length - 1)
+  })
+
+  it("is only read by the dev server's first load, which equals a fresh load, errors and every page; later loads read", async () => {
+    const dir = join(scratch, 'dev')
+    await load(damaged, dir)
+    const before = kept(dir)
+    const update = createDevContent(undefined, new ReadingStore(dir, 'code-1', true, false))
+    const fresh = loadAndBuild(damaged, { siteFiles, media })
+    const first = update(damaged, { siteFiles, media })
+    expect(first.errors).toEqual(fresh.result.diagnostics.filter((d) => d.severity === 'error'))
+    // Each page as a fresh load makes it (the errors' files show their last good version: none here but the broken).
+    const fixed = damaged.map((f) => real.find((r) => r.file === f.file)!)
+    const good = loadAndBuild(fixed, { siteFiles, media }).built!
+    const again = update(fixed, { siteFiles, media })
+    expect(again.errors).toEqual([])
+    for (const [key, page] of good.pages) expect(again.site.page(key)).toEqual(page)
+    expect(kept(dir)).toEqual(before)
+    // The first load took its readings from the store: one altered on disk shows on its page.
+    const shard = readdirSync(dir)
+      .map((name) => join(dir, name))
+      .find((path) => readFileSync(path, 'utf8').includes('Premium Staffing & Consultation Services'))!
+    writeFileSync(
+      shard,
+      readFileSync(shard, 'utf8').replace('Premium Staffing & Consultation Services', 'Kept Heading'),
+    )
+    const fromStore = createDevContent(undefined, new ReadingStore(dir, 'code-1', true, false))(fixed, {
+      siteFiles,
+      media,
+    })
+    expect(JSON.stringify(fromStore.site.page('/'))).toContain('Kept Heading')
   })
 })

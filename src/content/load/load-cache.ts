@@ -4,6 +4,7 @@ import type { ContentModel } from '../content-model.ts'
 import type { SourceFile } from '../source-file.ts'
 import { LinkCache } from './check-links.ts'
 import { readFile, type FileReading } from './read-file.ts'
+import type { ReadingStore } from './reading-store.ts'
 
 /**
  * Files already read, for a process that loads the same content again and again (the dev server on every save, the
@@ -17,6 +18,11 @@ export class LoadCache {
   private media: string | undefined
   /** What each file's links were found to be (see checkLinks). */
   readonly links = new LinkCache()
+  /**
+   * Readings kept on disk (or made on every core) to take a file's first reading from: the dev server's first load,
+   * then unset (see createDevContent).
+   */
+  store: ReadingStore | undefined
 
   /**
    * @param model the model every load through this cache uses
@@ -40,7 +46,7 @@ export class LoadCache {
     if (!texts) this.files.set(source.file, (texts = new Map()))
     let reading = texts.get(source.text)
     if (reading) texts.delete(source.text)
-    else reading = frozen(readFile(source, this.model, media))
+    else reading = frozen(this.store ? this.store.read(source, this.model, media) : readFile(source, this.model, media))
     texts.set(source.text, reading)
     if (texts.size > this.textsPerFile) texts.delete(texts.keys().next().value!)
     return reading

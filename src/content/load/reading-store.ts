@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { hashTree } from '../../lib/hash-tree.ts'
 import type { MediaIndex } from '../../media/media-index.ts'
 import type { ContentModel } from '../content-model.ts'
 import type { Diagnostic } from '../diagnostic.ts'
@@ -36,6 +37,12 @@ const READ_WORKER = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))
   return import(${JSON.stringify(new URL('./read-worker.ts', import.meta.url).href)})
 })`
 
+/** What reads the content: the engine's code (not the build's scripts, which only write what it read) and its packages. */
+const READER = ['src', 'package.json', 'package-lock.json']
+
+/** Bumped when what a kept reading holds changes: readings kept by another version are not used. */
+const STORE_VERSION = 1
+
 /** Readings are kept in this many files, by the first hex digit of their name: an edit rewrites one of them. */
 const SHARDS = 16
 
@@ -63,13 +70,33 @@ export class ReadingStore {
    * @param dir the folder of the kept readings
    * @param code a hash of the code that reads files: readings made by other code are never used
    * @param reuse whether kept readings are used (false: they are only written, for the next process)
+   * @param keep whether the readings used are kept for `settle` to write (false: the store is only read, and `release`
+   *   lets go of what it read)
    */
   constructor(
     private readonly dir: string,
     private readonly code: string,
     private readonly reuse = true,
+    private readonly keep = true,
   ) {
     mkdirSync(dir, { recursive: true })
+  }
+
+  /**
+   * The readings of a project folder, shared by its builds and its dev server: `.cache/content/`, keyed by the code
+   * that reads the content as it is in `root` (src/ and the packages), and Node's version.
+   */
+  static of(root: string, { reuse = true, keep = true } = {}): ReadingStore {
+    const h = createHash('sha256').update(`${STORE_VERSION}\0${process.version}\0`)
+    for (const entry of READER) hashTree(h, root, entry)
+    return new ReadingStore(join(root, '.cache', 'content'), h.digest('hex'), reuse, keep)
+  }
+
+  /** Lets go of every reading read or prepared (a store that is only read, once its readings are taken). */
+  release(): void {
+    this.kept.clear()
+    this.used.clear()
+    this.prepared.clear()
   }
 
   /**
@@ -125,7 +152,10 @@ export class ReadingStore {
     const name = this.nameOf(source, media)
     const shard = parseInt(name[0]!, 16)
     let used = this.used.get(shard)
-    if (!used) this.used.set(shard, (used = new Map()))
+    if (!used) {
+      used = new Map()
+      if (this.keep) this.used.set(shard, used)
+    }
     const prepared = this.prepared.get(name)
     if (prepared) {
       this.prepared.delete(name)
@@ -138,6 +168,7 @@ export class ReadingStore {
       return revive(JSON.parse(line) as StoredReading, source, model, media)
     }
     const reading = readFile(source, model, media)
+    if (!this.keep) return reading
     // What is written, not the reading: its syntax tree would stay in memory until then (and cost the build's
     // garbage collector a second).
     used.set(name, { text: source.text, reading: toStored(reading) })
