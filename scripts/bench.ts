@@ -133,7 +133,7 @@ try {
   const dev: DevCost[] = []
   if (!args['no-pipeline'] && extras.length > 1) {
     log(`dev server: real + ${extras.at(-1)} articles…`)
-    dev.push(devCost(root, join(scratch, 'dev'), extras.at(-1)!))
+    dev.push(...devCost(root, join(scratch, 'dev'), extras.at(-1)!))
   }
   if (!args['no-pipeline']) log('lint of one page with 50,000 / 100,000 / 200,000 unknown names')
   const scaling = args['no-pipeline'] ? [] : lintScaling(root, [50_000, 100_000, 200_000])
@@ -171,7 +171,7 @@ try {
   if (dev.length)
     out.push(
       '',
-      "`npm run dev` (its own process; a save: one article written until the page data the browser asks for shows it; peak: the server's max RSS):",
+      "`npm run dev` (its own process, in a project never built, then after `npm run build` there; a save: one article written until the page data the browser asks for shows it; peak: the server's max RSS):",
       devTable(dev),
     )
   if (media)
@@ -189,7 +189,7 @@ try {
   const misses = budgetMisses(results, budgets, pipeline)
   for (const d of dev) {
     const b = budgets.dev
-    const at = `dev server at +${d.added.toLocaleString('en-US')} articles:`
+    const at = `dev server at +${d.added.toLocaleString('en-US')} articles${d.built ? ' after a build' : ''}:`
     if (d.firstPageMs > b.firstPageMs)
       misses.push({ text: `${at} first page in ${d.firstPageMs.toFixed(0)} ms (budget ${b.firstPageMs})`, detail: [] })
     if (median(d.saveMs) > b.saveMs)
