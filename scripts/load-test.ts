@@ -95,12 +95,15 @@ export async function loadTest(options: LoadTestOptions = {}): Promise<LoadTestR
       rebuild = { running: true }
       const state = rebuild
       const started = performance.now()
-      rebuilding = run(process.execPath, [join(SCRIPTS, 'run-bundled.mjs'), join(SCRIPTS, 'build.ts')], root).then((result) => {
-        state.running = false
-        state.seconds = (performance.now() - started) / 1000
-        if (result.code !== 0) state.error = `the rebuild failed (exit ${result.code}):\n${result.output.slice(-2000)}`
-        log(`rebuild finished in ${state.seconds.toFixed(1)} s`)
-      })
+      rebuilding = run(process.execPath, [join(SCRIPTS, 'run-bundled.mjs'), join(SCRIPTS, 'build.ts')], root).then(
+        (result) => {
+          state.running = false
+          state.seconds = (performance.now() - started) / 1000
+          if (result.code !== 0)
+            state.error = `the rebuild failed (exit ${result.code}):\n${result.output.slice(-2000)}`
+          log(`rebuild finished in ${state.seconds.toFixed(1)} s`)
+        },
+      )
     }
 
     const started = performance.now()

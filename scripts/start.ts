@@ -35,7 +35,10 @@ function whyBuild(): string {
 const reason = whyBuild()
 if (reason) {
   console.log(`${reason}: building…`)
-  const build = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], { stdio: 'inherit', cwd: root })
+  const build = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
+    stdio: 'inherit',
+    cwd: root,
+  })
   const missing = REQUIRED.filter((f) => !existsSync(join(dist, f)))
   if (build.status !== 0 || missing.length) {
     console.error(

@@ -93,10 +93,14 @@ function timeBuild(project: string): Promise<{
   cpuMs: number
 }> {
   const start = performance.now()
-  const child = spawn(process.execPath, [join(project, 'scripts/run-bundled.mjs'), join(project, 'scripts/bench/timed-build.ts')], {
-    cwd: project,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [join(project, 'scripts/run-bundled.mjs'), join(project, 'scripts/bench/timed-build.ts')],
+    {
+      cwd: project,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let out = ''
   let err = ''
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
