@@ -8,9 +8,9 @@
  * If the bundle cannot be made, the script runs through tsx as before, with tsx's errors.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve, sep } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const entry = resolve(process.argv[2] ?? '')
 // The script sees its own arguments after its name, as under tsx.
@@ -21,13 +21,21 @@ const name = basename(entry).replace(/\.[^.]+$/, '')
 const out = join(dir, `${name}.mjs`)
 const manifestFile = join(dir, `${name}.json`)
 
+/** What a module's `import.meta.url` becomes in the bundle: a constant each module that uses it declares. */
+const OWN_URL = '__ownImportMetaUrl'
+
 /** esbuild's loader for each kind of file the script's own code is written in. */
 const LOADERS = { ts: 'ts', mts: 'ts', cts: 'ts', tsx: 'tsx', js: 'js', mjs: 'js', cjs: 'js', jsx: 'jsx' }
 
-/** A hash of the files the bundle was made of, as they are now (undefined when one is gone). */
+/**
+ * A hash of the files the bundle was made of, as they are now (undefined when one is gone), and of this file and the
+ * lock file (how it is bundled, by which esbuild).
+ */
 function hashOf(files) {
   const hash = createHash('sha256')
   try {
+    for (const file of [fileURLToPath(import.meta.url), join(root, 'package-lock.json')])
+      if (existsSync(file)) hash.update(readFileSync(file)).update('\0')
     for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
   } catch {
     return undefined
@@ -53,6 +61,7 @@ async function bundled() {
     write: false,
     metafile: true,
     logLevel: 'silent',
+    define: { 'import.meta.url': OWN_URL },
     plugins: [
       {
         name: 'own-import-meta-url',
@@ -60,8 +69,13 @@ async function bundled() {
           b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
             if (args.path.includes(`${sep}node_modules${sep}`)) return undefined
             const text = readFileSync(args.path, 'utf8')
+            // `define` makes each real `import.meta.url` this name, which the module declares first: text
+            // that only spells it (a script the build writes for the browser) stays as it is.
+            const own = text.includes('import.meta.url')
+              ? `const ${OWN_URL} = ${JSON.stringify(pathToFileURL(args.path).href)};\n`
+              : ''
             return {
-              contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+              contents: own + text,
               loader: LOADERS[args.path.split('.').pop()],
               resolveDir: dirname(args.path),
             }
