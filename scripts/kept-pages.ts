@@ -61,8 +61,11 @@ export function isPageManifest(manifest: unknown): manifest is PageManifest {
   return (manifest as PageManifest | undefined)?.version === MANIFEST_VERSION
 }
 
+/** The compressed copies of an HTML file. */
+const compressed = (file: string) => [`${file}.br`, `${file}.gz`]
+
 /** A page's own files: its HTML and, but for a plain page, its compressed copies. */
-const filesOf = (job: PageJob) => (job.plain ? [job.file] : [job.file, `${job.file}.br`, `${job.file}.gz`])
+const filesOf = (job: PageJob) => (job.plain ? [job.file] : [job.file, ...compressed(job.file)])
 
 /**
  * Keeps the pages made from exactly what an earlier build made them from, instead of rendering them again, and
@@ -90,7 +93,7 @@ export function keepUnchanged(
     linkSync(from, to)
   }
   const remove = (file: string) => {
-    for (const name of [file, `${file}.br`, `${file}.gz`]) unlinkIfThere(join(outDir, name))
+    for (const name of [file, ...compressed(file)]) unlinkIfThere(join(outDir, name))
   }
   if (spare) {
     // The pages gone since the spare was built: their files, and their folder when it is left empty.
@@ -119,7 +122,7 @@ export function keepUnchanged(
       // others' work: only the compressed copies it will not write go now (removing every changed page's files here
       // took 1 s of the main thread for 900 pages).
       if (linked) remove(job.file)
-      else if (job.plain) for (const name of [`${job.file}.br`, `${job.file}.gz`]) unlinkIfThere(join(outDir, name))
+      else if (job.plain) for (const name of compressed(job.file)) unlinkIfThere(join(outDir, name))
     }
     if (!linked) continue
     // The same inputs gave the same files: the page and, but for a plain page, its compressed copies.

@@ -73,10 +73,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         // Nothing good to show yet (the site file itself is broken): the overlay shows every error.
       }
     }
-    if (shared?.built) return (current = DevSite.of(shared.built))
-    const built = strict()
-    if (shared) shared.built = built
-    return (current = DevSite.of(built))
+    return (current = DevSite.of(strict()))
   }
 
   /** What Vite needs to point at the content's error (its overlay in dev, the build's message). */
@@ -154,9 +151,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     },
     buildStart() {
       current = undefined
-      if (shared?.modules) return
+      if (shared) return
       // The dev server's files are watched by it (configureServer).
-      if (!shared && !server) for (const f of readContentDir(root)) this.addWatchFile(resolve(root, f.file))
+      if (!server) for (const f of readContentDir(root)) this.addWatchFile(resolve(root, f.file))
       try {
         load()
       } catch (e) {
@@ -170,7 +167,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined
       const key = id.slice(1)
-      if (shared?.modules) return shared.modules[key]
+      if (shared) return shared.modules[key]
       let site: DevSite
       try {
         site = load()
