@@ -20,8 +20,8 @@ const BUILD_MEMORY = 1.5e9
 const PART_MEMORY = 0.3e9
 
 /**
- * How many parts Pagefind may index at once beside a build process of `rss` bytes, within BUILD_MEMORY: one after a
- * full build's pre-render (1.2 GB), two after an incremental one's (0.7 GB), never more than the cores.
+ * How many parts Pagefind may index at once beside a build process of `rss` bytes, within BUILD_MEMORY, never more
+ * than the cores: two on two cores once the build process has let the content go (about 0.5 GB at 10,000 articles).
  */
 export function searchConcurrency(rss = process.memoryUsage().rss): number {
   return Math.max(1, Math.min(availableParallelism(), Math.floor((BUILD_MEMORY - rss) / PART_MEMORY)))
@@ -189,7 +189,11 @@ export async function indexSearch(
   const folderOf = (part: number | 'recent') => (part === main ? '' : part === 'recent' ? 'recent' : `part-${part}`)
   const merged = plan.parts.length > 1 || plan.recent.length > 0
   const byPart = new Map<number, SearchPage[]>()
-  for (const page of pages) byPart.set(page.part, [...(byPart.get(page.part) ?? []), page])
+  for (const page of pages) {
+    const its = byPart.get(page.part)
+    if (its) its.push(page)
+    else byPart.set(page.part, [page])
+  }
   const jobs: { part: number | 'recent'; pages: SearchPage[] }[] = [
     ...plan.parts.filter((p) => p.make).map((p) => ({ part: p.part, pages: byPart.get(p.part) ?? [] })),
     ...(plan.makeRecent ? [{ part: 'recent' as const, pages: plan.recent }] : []),
