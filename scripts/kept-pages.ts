@@ -68,40 +68,37 @@ const compressed = (file: string) => [`${file}.br`, `${file}.gz`]
 const filesOf = (job: PageJob) => (job.plain ? [job.file] : [job.file, ...compressed(job.file)])
 
 /**
- * Keeps the pages made from exactly what an earlier build made them from, instead of rendering them again, and
- * returns their keys, by where they come from:
+ * Keeps the pages made from exactly what an earlier build made them from, instead of rendering them again, one page
+ * at a time (`keep`), so the pages to render go to the renderers as they are found:
  * - `spare`: the site folder is the tree of the build before the last (see scripts/spare-tree.ts), whose pages are in
- *   place: those made from the same inputs stay, the others' files are removed (and so are the pages gone since);
+ *   place: those made from the same inputs stay, the others' files are removed (and so are the pages gone since:
+ *   when the keeper is made);
  * - `previous`: a page the last build made from the same inputs is a hard link to its file in dist/.
  * Their copies for the search index are kept by their hash.
  */
-export function keepUnchanged(
-  jobs: PageJob[],
-  manifest: PageManifest,
-  outDir: string,
-  { previous, spare }: { previous?: PreviousBuild | undefined; spare?: PageManifest | undefined },
-): { fromSpare: Set<string>; fromDist: Set<string> } {
-  const fromSpare = new Set<string>()
-  const fromDist = new Set<string>()
-  const made = new Set<string>()
-  const link = (from: string, to: string) => {
-    const dir = dirname(to)
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true })
-      made.add(dir)
-    }
-    linkSync(from, to)
-  }
-  const remove = (file: string) => {
-    for (const name of [file, ...compressed(file)]) unlinkIfThere(join(outDir, name))
-  }
-  if (spare) {
+export class PageKeeper {
+  /** The pages kept from the spare tree, by key. */
+  readonly fromSpare = new Set<string>()
+  /** The pages linked from the last build's dist/, by key. */
+  readonly fromDist = new Set<string>()
+  private readonly made = new Set<string>()
+  private readonly previous: PreviousBuild | undefined
+  private readonly spare: PageManifest | undefined
+
+  constructor(
+    keys: Iterable<string>,
+    private readonly outDir: string,
+    { previous, spare }: { previous?: PreviousBuild | undefined; spare?: PageManifest | undefined },
+  ) {
+    this.previous = previous
+    this.spare = spare
+    if (!spare) return
     // The pages gone since the spare was built: their files, and their folder when it is left empty.
-    const now = new Set(jobs.map((job) => job.key))
+    const now = new Set(keys)
     for (const key of Object.keys(spare.pages))
       if (!now.has(key)) {
         const file = pageFile(key)
-        remove(file)
+        this.remove(file)
         try {
           if (dirname(file) !== '.') rmdirSync(join(outDir, dirname(file)))
         } catch {
@@ -109,11 +106,16 @@ export function keepUnchanged(
         }
       }
   }
-  for (const job of jobs) {
-    const hash = manifest.pages[job.key]![0]
+
+  /**
+   * Keeps `job`'s page when an earlier build made it from the inputs whose hash is `hash`: 'spare' (its files are in
+   * place) or 'dist' (linked from the last build); undefined: it is to be rendered.
+   */
+  keep(job: PageJob, hash: string): 'spare' | 'dist' | undefined {
+    const { spare, previous, outDir } = this
     if (spare?.pages[job.key]?.[0] === hash) {
-      fromSpare.add(job.key)
-      continue
+      this.fromSpare.add(job.key)
+      return 'spare'
     }
     const linked = previous?.manifest.pages[job.key]?.[0] === hash
     if (spare?.pages[job.key]) {
@@ -121,21 +123,35 @@ export function keepUnchanged(
       // place (the renderer unlinks what is there: see scripts/prerender-worker.ts), in the workers, beside the
       // others' work: only the compressed copies it will not write go now (removing every changed page's files here
       // took 1 s of the main thread for 900 pages).
-      if (linked) remove(job.file)
+      if (linked) this.remove(job.file)
       else if (job.plain) for (const name of compressed(job.file)) unlinkIfThere(join(outDir, name))
     }
-    if (!linked) continue
+    if (!linked) return undefined
     // The same inputs gave the same files: the page and, but for a plain page, its compressed copies.
     const copies = filesOf(job).map((file) => [join(previous.dist, file), join(outDir, file)] as const)
     try {
-      for (const [from, to] of copies) link(from, to)
-      fromDist.add(job.key)
+      for (const [from, to] of copies) this.link(from, to)
+      this.fromDist.add(job.key)
+      return 'dist'
     } catch {
       // A file of the last build is not there (another build swapped its own in): this page is rendered.
       for (const [, to] of copies) unlinkIfThere(to)
+      return undefined
     }
   }
-  return { fromSpare, fromDist }
+
+  private link(from: string, to: string): void {
+    const dir = dirname(to)
+    if (!this.made.has(dir)) {
+      mkdirSync(dir, { recursive: true })
+      this.made.add(dir)
+    }
+    linkSync(from, to)
+  }
+
+  private remove(file: string): void {
+    for (const name of [file, ...compressed(file)]) unlinkIfThere(join(this.outDir, name))
+  }
 }
 
 /** Removes a file, when it is there (rmSync's `force` looks first: a third of the time). */

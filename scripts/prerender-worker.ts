@@ -75,7 +75,13 @@ function mainOf(body: string, url: string): string {
   return body.slice(start, end + '</main>'.length)
 }
 
-parentPort!.on('message', async (batch: RenderBatch) => {
+// Batches are rendered one after the other (the renderer holds one page at a time): the next may already be here.
+let rendering = Promise.resolve()
+parentPort!.on('message', (batch: RenderBatch) => {
+  rendering = rendering.then(() => renderBatch(batch))
+})
+
+async function renderBatch(batch: RenderBatch): Promise<void> {
   // Each searched page's key and the hash of its copy: a part of the index is made again only when a copy changed.
   const copies: [string, string][] = []
   try {
@@ -107,4 +113,4 @@ parentPort!.on('message', async (batch: RenderBatch) => {
   } catch (error) {
     parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) })
   }
-})
+}

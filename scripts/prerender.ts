@@ -14,7 +14,7 @@ import { searchPart, searchParts, type SearchPage } from './index-search.ts'
 import {
   folderHash,
   hash,
-  keepUnchanged,
+  PageKeeper,
   MANIFEST_VERSION,
   sameBuild,
   type PageManifest,
@@ -88,7 +88,10 @@ export async function prerender({
       `<style>${readFileSync(join(client, href), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
   )
   const { site } = built
+  // The pages of lists first: an edit, an addition or a deletion changes most of them (each page after the change
+  // shifts), so their rendering starts while the other pages are hashed (see below).
   const paths = [...built.pages.keys()]
+  if (built.lists) paths.sort((a, b) => Number(built.lists!.has(b)) - Number(built.lists!.has(a)))
   const bulk = built.generated.size > BULK_FROM
   const data = pagesByKey(built)
   // Every route's page is searched but those left out (page data `unsearched`: the search page, the archive's).
@@ -117,36 +120,43 @@ export async function prerender({
     { serverEntry, templates: { inlined, linked }, siteName: site.company.name, outDir, copiesDir },
     workersFor(jobs.length),
   )
-  // Each page's data as JSON, made once: hashed, and searched for the hosts of its images (not kept: 200 MB at
-  // 10,000 articles).
-  const imageHosts = new ImageOrigins()
-  for (const job of jobs) {
-    const json = JSON.stringify(data.get(job.key))
-    imageHosts.add(json)
-    manifest.pages[job.key] = [hash([renderKey, JSON.stringify(job), json]), job.searchPart ?? -1]
-  }
   // The drawings among the bundle's files (the images are served in a sandbox of their own).
   const drawings = (readdirSync(client, { recursive: true }) as string[])
     .map((f) => `/${f.split(sep).join('/')}`)
     .filter((f) => f.toLowerCase().endsWith('.svg') && !f.startsWith('/media/'))
     .sort()
-  let kept: Set<string>
-  let fromSpare: Set<string>
+  // Each page's data as JSON, made once: hashed, and searched for the hosts of its images (not kept: 200 MB at
+  // 10,000 articles). A page made from other inputs than an earlier build's goes to the workers at once: they render
+  // while the others are hashed.
+  const imageHosts = new ImageOrigins()
+  let keeper: PageKeeper
   try {
-    const found = keepUnchanged(jobs, manifest, outDir, { previous, spare })
-    fromSpare = found.fromSpare
-    // Another build swapped its own dist/ in meanwhile: what was linked from it may be its, so those are rendered.
-    kept = previous && sameBuild(previous) ? new Set([...fromSpare, ...found.fromDist]) : fromSpare
+    keeper = new PageKeeper(
+      jobs.map((job) => job.key),
+      outDir,
+      { previous, spare },
+    )
+    for (const [i, job] of jobs.entries()) {
+      // The workers' answers are heard now and then, so each is sent its next batch while the rest is hashed.
+      if (i % 100 === 99) await new Promise(setImmediate)
+      const page = data.get(job.key)
+      const json = JSON.stringify(page)
+      imageHosts.add(json)
+      const pageHash = hash([renderKey, JSON.stringify(job), json])
+      manifest.pages[job.key] = [pageHash, job.searchPart ?? -1]
+      if (!keeper.keep(job, pageHash)) pool.add(job, page)
+    }
   } catch (error) {
     await pool.close()
     throw error
   }
+  const { fromSpare, fromDist } = keeper
+  // Another build swapped its own dist/ in meanwhile: what was linked from it may be its, so those are rendered.
   const trusted = previous && sameBuild(previous) ? previous : undefined
+  if (!trusted) for (const job of jobs) if (fromDist.has(job.key)) pool.add(job, data.get(job.key))
+  const kept = trusted ? new Set([...fromSpare, ...fromDist]) : fromSpare
   // The site's files are written while the workers render.
-  const rendering = pool.render(
-    jobs.filter((job) => !kept.has(job.key)),
-    data,
-  )
+  const rendering = pool.done()
   // The data of the keys that are no route (an unknown id of a template, not-found), fetched on navigation.
   const written: string[] = []
   const put = (file: string, text: string) => {

@@ -48,59 +48,92 @@ export const workersFor = (pages: number) => Math.max(1, Math.min(availableParal
 /**
  * Worker threads that render pages, each writing its pages' HTML, compressed copies and copy for the search index as
  * it goes, so none of them piles up in memory. Started as soon as the build knows how to render (the templates), so
- * they load while it works out which pages to render; `render` then uses one per 100 pages, at most `count`.
+ * they load while it works out which pages to render; pages are given to it one by one as they are found to need
+ * rendering (`add`), in batches of 50, each to the first worker free, so rendering goes on while the build is still
+ * finding the others (hashing every page's data: a second at 10,000 articles); `done` waits for the last.
  */
 export class RenderPool {
   private readonly workers: Worker[]
+  /** Batches sent to each worker and not yet answered: up to two, so a worker never waits for the next. */
+  private readonly sent = new Map<Worker, number>()
+  private readonly queue: RenderBatch[] = []
+  private batch: RenderBatch = []
+  private failure: Error | undefined
+  private readonly copies = new Map<string, string>()
+  private settle: (() => void) | undefined
 
   constructor(setup: RenderSetup, count: number) {
     const script = join(dirname(setup.serverEntry), WORKER_FILE)
     this.workers = Array.from({ length: Math.max(1, count) }, () => new Worker(script, { workerData: setup }))
+    for (const worker of this.workers) {
+      // A worker still loading keeps what it is sent until it listens.
+      this.sent.set(worker, 0)
+      worker.on('message', (reply: { error?: string; copies?: [string, string][] }) => {
+        this.sent.set(worker, this.sent.get(worker)! - 1)
+        if (reply.error) this.fail(new Error(reply.error))
+        for (const [key, hash] of reply.copies ?? []) this.copies.set(key, hash)
+        this.next()
+      })
+      worker.on('error', (error) => this.fail(error))
+      worker.on('exit', (code) => this.fail(new Error(`a pre-render worker stopped (exit code ${code})`)))
+    }
   }
 
-  /** Renders `jobs` with their data; resolves with the hash of each search copy, by page key. Ends the workers. */
-  async render(jobs: PageJob[], data: Map<string, PageData>): Promise<Map<string, string>> {
-    const copies = new Map<string, string>()
-    const batches: RenderBatch[] = []
-    for (let i = 0; i < jobs.length; i += BATCH)
-      batches.push(
-        jobs.slice(i, i + BATCH).map((job) => {
-          const page = data.get(job.key)
-          if (!page) throw new Error(`no page data for ${job.key}`)
-          return { ...job, data: page }
-        }),
-      )
-    const used = this.workers.slice(0, Math.max(1, Math.ceil(jobs.length / 100)))
+  /** Renders `job` with its data, in a batch with the next pages added. */
+  add(job: PageJob, data: PageData | undefined): void {
+    if (!data) throw new Error(`no page data for ${job.key}`)
+    this.batch.push({ ...job, data })
+    if (this.batch.length >= BATCH) this.flush()
+  }
+
+  /**
+   * Renders the pages still waiting and resolves, once every page added is written, with the hash of each search
+   * copy, by page key; rejects with a worker's own message when a page failed. Ends the workers.
+   */
+  async done(): Promise<Map<string, string>> {
+    this.flush()
     try {
-      if (batches.length) await Promise.all(used.map((worker) => drain(worker, batches, copies)))
+      await new Promise<void>((resolve) => {
+        this.settle = resolve
+        this.next()
+      })
+      if (this.failure) throw this.failure
     } finally {
       await this.close()
     }
-    return copies
+    return this.copies
   }
 
   /** Ends the workers (also for a build that fails before it renders). */
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()))
+    await Promise.all(this.workers.map((w) => w.removeAllListeners('exit').terminate()))
   }
-}
 
-/** Feeds `worker` batches until none is left; rejects with the worker's own message when a page fails. */
-function drain(worker: Worker, batches: RenderBatch[], copies: Map<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const next = () => {
-      const batch = batches.shift()
-      if (batch) worker.postMessage(batch)
-      else resolve()
+  private flush(): void {
+    if (!this.batch.length) return
+    this.queue.push(this.batch)
+    this.batch = []
+    this.next()
+  }
+
+  /**
+   * Sends the waiting batches to the workers with the fewest unanswered (at most two each); tells `done` when nothing
+   * is left to render (or a page failed).
+   */
+  private next(): void {
+    while (!this.failure && this.queue.length) {
+      let worker = this.workers[0]!
+      for (const other of this.workers) if (this.sent.get(other)! < this.sent.get(worker)!) worker = other
+      if (this.sent.get(worker)! >= 2) break
+      this.sent.set(worker, this.sent.get(worker)! + 1)
+      worker.postMessage(this.queue.shift())
     }
-    worker.on('message', (reply: { error?: string; copies?: [string, string][] }) => {
-      if (reply.error) return reject(new Error(reply.error))
-      for (const [key, hash] of reply.copies ?? []) copies.set(key, hash)
-      next()
-    })
-    worker.on('error', reject)
-    worker.on('exit', (code) => reject(new Error(`a pre-render worker stopped (exit code ${code})`)))
-    // A worker still loading keeps what it is sent until it listens.
-    next()
-  })
+    const busy = [...this.sent.values()].some((n) => n > 0)
+    if (this.settle && (this.failure || (!this.queue.length && !busy))) this.settle()
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error
+    this.next()
+  }
 }

@@ -19,8 +19,18 @@ export function articleFacts(article: ArticleEntry): ArticleFacts {
   return { readingMinutes: readingMinutes(article.body), categoryPath: categoryPath(article) }
 }
 
-/** A card's worth of an article: everything but the body, plus its reading time and category page. */
+/** Each article's summary, made once: its card is on up to five pages (archive, category, related, front). */
+const summaries = new WeakMap<ArticleEntry, ArticleSummary>()
+
+/**
+ * A card's worth of an article: everything but the body, plus its reading time and category page. The same object for
+ * the same article, shared by every page that lists it: it is never changed.
+ */
 export const articleSummary = (article: ArticleEntry): ArticleSummary => {
-  const { body: _, ...summary } = article
-  return { ...summary, ...articleFacts(article) }
+  let summary = summaries.get(article)
+  if (!summary) {
+    const { body: _, ...rest } = article
+    summaries.set(article, (summary = { ...rest, ...articleFacts(article) }))
+  }
+  return summary
 }
