@@ -1,4 +1,5 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { ReadingStore } from '../src/content/load/reading-store.ts'
 import { writeMedia } from '../src/media/write-media.ts'
@@ -11,11 +12,13 @@ import { DevSite } from '../src/site/dev-site.ts'
 import { contentModules } from '../src/site/vite-plugin.ts'
 import { BuildFailure } from './build-failure.ts'
 import { bundleApart } from './bundle.ts'
-import { bundleKey, codeHash, keepBundles, reuseBundles } from './bundle-cache.ts'
+import { bundleKey, codeHash, keepBundles, kept as keptBundles, reuseBundles } from './bundle-cache.ts'
 import { indexSearch, planSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
 import { buildId, isPageManifest, sameBuild, type PageManifest, type PreviousBuild } from './kept-pages.ts'
+import { pageTemplates } from './page-templates.ts'
 import { prerender } from './prerender.ts'
+import { RenderPool } from './render-pages.ts'
 import { keepSpare, spareIn, takeSpare } from './spare-tree.ts'
 import { removeLater, swapDir } from './swap-dir.ts'
 
@@ -70,6 +73,11 @@ export async function buildSite({
       steps.push({ step: name, ms: performance.now() - start })
     }
   }
+  // The searched pages' copies the index is made from, each named by its hash, kept from build to build.
+  const copiesDir = join(cache, 'search-copies')
+  // The pre-render's workers load while the content is read, with the last build's bundles: used when this build's
+  // are the same (nothing they are made from changed), else ended.
+  const early = full ? undefined : startEarly(cache, work, site, copiesDir)
   try {
     const code = await step('code hash', () => codeHash(root))
     // Each file's reading is kept in .cache/content/: the next build reads only the files that changed.
@@ -83,6 +91,8 @@ export async function buildSite({
     const bundlesReused = !full && (await step('bundles kept', () => reuseBundles(cache, key, { client, ssr })))
     if (bundlesReused) await step('images', () => writeMedia({ root, outDir: client }))
     else {
+      // Not this build's bundles: their workers go before the bundler starts.
+      await early?.close()
       // In a process of its own, whose memory goes when it ends (scripts/bundle.ts).
       const modules = contentModules(DevSite.of(built))
       try {
@@ -106,8 +116,6 @@ export async function buildSite({
       cpSync(client, site, { recursive: true, filter: (path) => path !== join(client, 'index.html') })
       return tree
     })
-    // The searched pages' copies the index is made from, each named by its hash, kept from build to build.
-    const copiesDir = join(cache, 'search-copies')
     mkdirSync(copiesDir, { recursive: true })
     const {
       pages,
@@ -127,6 +135,7 @@ export async function buildSite({
         copiesDir,
         previous,
         spare,
+        pool: bundlesReused ? early : undefined,
       }),
     )
     // The content is no longer needed: what it held is free for the search index's parts.
@@ -200,7 +209,31 @@ export async function buildSite({
       steps,
     }
   } finally {
+    await early?.close()
     rmSync(work, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Render workers started from the kept bundles (a copy of the server bundle in this build's folder, so another build
+ * keeping its own meanwhile changes nothing under them), with `site` as their folder; none when no bundles are kept.
+ */
+function startEarly(cache: string, work: string, site: string, copiesDir: string): RenderPool | undefined {
+  const kept = keptBundles(cache)
+  const ssr = join(work, 'early-ssr')
+  try {
+    readFileSync(join(kept, 'key'))
+    mkdirSync(work, { recursive: true })
+    cpSync(join(kept, 'ssr'), ssr, { recursive: true })
+    const templates = pageTemplates(join(kept, 'client'))
+    return new RenderPool(
+      { serverEntry: join(ssr, 'entry-server.js'), templates, outDir: site, copiesDir },
+      availableParallelism(),
+    )
+  } catch {
+    // No bundles kept, or another build swapped its own in meanwhile: the pre-render starts its own.
+    rmSync(ssr, { recursive: true, force: true })
+    return undefined
   }
 }
 

@@ -57,7 +57,8 @@ export function bundleKey(code: string, root: string, built: BuiltSite): string 
 }
 
 /** Where the bundles are kept, under the project's .cache/. */
-const kept = (cache: string) => join(cache, 'bundles')
+/** Where the last bundles are kept, with their key. */
+export const kept = (cache: string) => join(cache, 'bundles')
 
 /**
  * Copies the kept bundles into `client` and `ssr` when they were made under `key`; false (and nothing copied) when

@@ -20,7 +20,9 @@ const INDEXED = ' data-pagefind-body=""'
 // React 19 hoists <title>, <meta> and <link> to the start of a partial render; they belong in <head>.
 const HOISTED = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/
 
-const { serverEntry, templates, siteName, outDir, copiesDir } = workerData as RenderSetup
+const { serverEntry, templates, outDir, copiesDir } = workerData as RenderSetup
+// Told before the first page (the pool may start before the site's content is read).
+let siteName = ''
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 const inlined = parts(templates.inlined)
 const linked = parts(templates.linked)
@@ -77,8 +79,9 @@ function mainOf(body: string, url: string): string {
 
 // Batches are rendered one after the other (the renderer holds one page at a time): the next may already be here.
 let rendering = Promise.resolve()
-parentPort!.on('message', (batch: RenderBatch) => {
-  rendering = rendering.then(() => renderBatch(batch))
+parentPort!.on('message', (message: RenderBatch | { siteName: string }) => {
+  if (Array.isArray(message)) rendering = rendering.then(() => renderBatch(message))
+  else siteName = message.siteName
 })
 
 async function renderBatch(batch: RenderBatch): Promise<void> {

@@ -1,5 +1,5 @@
 /** Renders every route of the built site to static HTML with its own head, plus 404.html, sitemap and robots. */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { dataUrl } from '../src/content/page-keys.ts'
 import { formOrigins } from '../src/forms/form-origins.ts'
@@ -22,6 +22,7 @@ import {
 } from './kept-pages.ts'
 import { RenderPool, workersFor, type PageJob } from './render-pages.ts'
 import { htmlFileFor, pageFile } from './html-file.ts'
+import { pageTemplates } from './page-templates.ts'
 
 /**
  * From this many pages made from collections (articles, jobs) on, they are "bulk" pages: they link the stylesheet
@@ -50,6 +51,7 @@ export async function prerender({
   copiesDir,
   previous,
   spare,
+  pool: started,
 }: {
   root: string
   outDir: string
@@ -65,6 +67,11 @@ export async function prerender({
   previous?: PreviousBuild | undefined
   /** What the build before the last rendered its pages from, when `outDir` is its tree: the same pages stay. */
   spare?: PageManifest | undefined
+  /**
+   * Workers started before the bundles were known (scripts/build-site.ts): used when they render with this build's
+   * server bundle and templates, else ended.
+   */
+  pool?: RenderPool | undefined
 }): Promise<{
   pages: number
   kept: number
@@ -74,19 +81,7 @@ export async function prerender({
   /** The site's files written (besides the pages), from `outDir`. */
   written: string[]
 }> {
-  const linked = readFileSync(join(client, 'index.html'), 'utf8')
-  // The stylesheet inlined, first paint waits for the HTML alone (about 0.5 s sooner on Lighthouse's slow 4G; the
-  // CSP allows inline styles, not scripts). It costs 33 kB on every page (60 of its 85 kB with the compressed
-  // copies): worth it on the hand-written pages and on a small site's entry pages (an article's LCP went from 1.0 to
-  // 1.5 s with the link), not on thousands of collection pages, which then link the immutable stylesheet a visitor
-  // fetches once (issue 11: an article page within 40 kB on disk at 10,000 articles). Their compressed copies are
-  // left to the server or CDN too: brotli and gzip cost 1.2 ms of CPU per page, 40 % of the per-page budget, spent
-  // on pages most of which are rarely read (`npm start` compresses them on first request and keeps them).
-  const inlined = linked.replace(
-    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-    (_, href: string) =>
-      `<style>${readFileSync(join(client, href), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
-  )
+  const { inlined, linked } = pageTemplates(client)
   const { site } = built
   // The pages of lists first: an edit, an addition or a deletion changes most of them (each page after the change
   // shifts), so their rendering starts while the other pages are hashed (see below).
@@ -108,18 +103,22 @@ export async function prerender({
   if (built.notFound) jobs.push({ url: '/404', key: '404', file: pageFile('404'), noindex: true })
   // What a page is made from, besides its data: the templates, the server bundle that renders it, the code that
   // writes it (a change to the pre-render's own scripts renders every page), Node.
-  const renderKey = hash([inlined, linked, site.company.name, code, folderHash(dirname(serverEntry))])
+  const serverHash = folderHash(dirname(serverEntry))
+  const renderKey = hash([inlined, linked, site.company.name, code, serverHash])
   const manifest: PageManifest = {
     version: MANIFEST_VERSION,
     pages: {},
     search: { parts: partCount, held: {}, recent: {} },
     others: [],
   }
-  // The workers load while the pages are hashed and kept.
-  const pool = new RenderPool(
-    { serverEntry, templates: { inlined, linked }, siteName: site.company.name, outDir, copiesDir },
-    workersFor(jobs.length),
-  )
+  // The workers load while the pages are hashed and kept (or have loaded already, while the content was read).
+  const setup = { serverEntry, templates: { inlined, linked }, outDir, copiesDir }
+  let pool = started
+  if (!pool?.serves(setup, serverHash)) {
+    await pool?.close()
+    pool = new RenderPool(setup, workersFor(jobs.length))
+  }
+  pool.name(site.company.name)
   // The drawings among the bundle's files (the images are served in a sandbox of their own).
   const drawings = (readdirSync(client, { recursive: true }) as string[])
     .map((f) => `/${f.split(sep).join('/')}`)

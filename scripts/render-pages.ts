@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { PageData } from '../src/sections/page-data.ts'
+import { folderHash } from './kept-pages.ts'
 
 /** One file of the pre-render: the URL rendered, the key of its page data, the HTML file written (from dist/). */
 export interface PageJob {
@@ -25,7 +26,6 @@ export interface RenderSetup {
   serverEntry: string
   /** dist/index.html with its stylesheet inlined or linked: `<!--head-->` and the root element are filled per page. */
   templates: { inlined: string; linked: string }
-  siteName: string
   outDir: string
   /** Where the searched pages' copies for the search index go, each named by its hash: `<copiesDir>/<hash>.html`. */
   copiesDir: string
@@ -54,6 +54,8 @@ export const workersFor = (pages: number) => Math.max(1, Math.min(availableParal
  */
 export class RenderPool {
   private readonly workers: Worker[]
+  /** A hash of the server bundle the workers load (its folder's files), to tell whether they are a build's. */
+  readonly serverHash: string
   /** Batches sent to each worker and not yet answered: up to two, so a worker never waits for the next. */
   private readonly sent = new Map<Worker, number>()
   private readonly queue: RenderBatch[] = []
@@ -62,7 +64,11 @@ export class RenderPool {
   private readonly copies = new Map<string, string>()
   private settle: (() => void) | undefined
 
-  constructor(setup: RenderSetup, count: number) {
+  constructor(
+    readonly setup: RenderSetup,
+    count: number,
+  ) {
+    this.serverHash = folderHash(dirname(setup.serverEntry))
     const script = join(dirname(setup.serverEntry), WORKER_FILE)
     this.workers = Array.from({ length: Math.max(1, count) }, () => new Worker(script, { workerData: setup }))
     for (const worker of this.workers) {
@@ -77,6 +83,26 @@ export class RenderPool {
       worker.on('error', (error) => this.fail(error))
       worker.on('exit', (code) => this.fail(new Error(`a pre-render worker stopped (exit code ${code})`)))
     }
+  }
+
+  /**
+   * Whether these workers render as a build whose setup is `setup` and whose server bundle's hash is `serverHash`
+   * would (a pool started before the build knew its bundles: see scripts/build-site.ts).
+   */
+  serves(setup: RenderSetup, serverHash: string): boolean {
+    const { templates, outDir, copiesDir } = this.setup
+    return (
+      serverHash === this.serverHash &&
+      templates.inlined === setup.templates.inlined &&
+      templates.linked === setup.templates.linked &&
+      outDir === setup.outDir &&
+      copiesDir === setup.copiesDir
+    )
+  }
+
+  /** Tells the workers the site's name (every page's title ends with it), before the first page. */
+  name(siteName: string): void {
+    for (const worker of this.workers) worker.postMessage({ siteName })
   }
 
   /** Renders `job` with its data, in a batch with the next pages added. */

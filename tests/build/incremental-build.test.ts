@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import {
+  cpSync,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -119,6 +120,25 @@ describe('an incremental build', () => {
     )
     expect(existsSync(join(dist, 'insights/a-brand-new-article'))).toBe(false)
     expectFullBuildSame(project)
+  }, 480_000)
+
+  it('renders every page with the new code when a component changed (the workers started early are not used)', () => {
+    // The project's own copy of the code, with the footer changed after a build.
+    const code = scratchProject(process.cwd(), join(scratch, 'changed-code'))
+    unlinkSync(join(code, 'src'))
+    cpSync(join(process.cwd(), 'src'), join(code, 'src'), { recursive: true })
+    build(code)
+    const footer = join(code, 'src/app/shell/Footer.tsx')
+    writeFileSync(
+      footer,
+      readFileSync(footer, 'utf8').replace('© {year} {company.name}.', '© {year} {company.name}, changed.'),
+    )
+    const output = build(code)
+    expect(output).not.toMatch(/kept/)
+    const dist = join(code, 'dist')
+    for (const page of ['index.html', 'about/index.html', 'insights/index.html'])
+      expect(readFileSync(join(dist, page), 'utf8')).toContain(', changed.')
+    expectFullBuildSame(code)
   }, 480_000)
 
   it('renders every page again when neither dist/ nor the spare tree is the one the cache was kept for', () => {
