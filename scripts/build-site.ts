@@ -82,6 +82,8 @@ export async function buildSite({
     const code = await step('code hash', () => codeHash(root))
     // Each file's reading is kept in .cache/content/: the next build reads only the files that changed.
     const readings = ReadingStore.of(root, { reuse: !full })
+    // Its files are read in the background while the content files are.
+    readings.preload()
     // pages/ is loaded once, before the bundles: the bundles' key, the bundles (the modules they import from it) and
     // the pre-render share it.
     let built: BuiltSite | undefined = await step('content', () => loadBuilt(root, readings))

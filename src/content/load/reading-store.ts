@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { rename, writeFile } from 'node:fs/promises'
+import { readFile as readFileAsync, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { hashTree } from '../../lib/hash-tree.ts'
 import type { MediaIndex } from '../../media/media-index.ts'
@@ -65,6 +65,8 @@ export class ReadingStore {
   private readonly mediaKeys = new WeakMap<MediaIndex, string>()
   /** Readings made by `prepare`, by name, until `read` takes them. */
   private readonly prepared = new Map<string, StoredReading>()
+  /** The kept readings' files being read (`preload`). */
+  private loading: Promise<void> | undefined
 
   /**
    * @param dir the folder of the kept readings
@@ -92,6 +94,25 @@ export class ReadingStore {
     return new ReadingStore(join(root, '.cache', 'content'), h.digest('hex'), reuse, keep)
   }
 
+  /**
+   * Starts reading the files of kept readings in the background (libuv's threads), for `prepare` to take: a build
+   * reads the content files meanwhile (0.2 s each at 10,000 articles).
+   */
+  preload(): void {
+    if (!this.reuse || this.loading) return
+    this.loading = Promise.all(
+      Array.from({ length: SHARDS }, async (_, shard) => {
+        let text: string
+        try {
+          text = await readFileAsync(join(this.dir, `${shard.toString(16)}.txt`), 'utf8')
+        } catch {
+          return
+        }
+        if (!this.kept.has(shard)) this.kept.set(shard, linesOf(text))
+      }),
+    ).then(() => undefined)
+  }
+
   /** Lets go of every reading read or prepared (a store that is only read, once its readings are taken). */
   release(): void {
     this.kept.clear()
@@ -105,6 +126,7 @@ export class ReadingStore {
    * every core, and the syntax trees never reach its own memory. Fewer than 200 files are left to `read`.
    */
   async prepare(sources: SourceFile[], model: ModelModule, media: MediaIndex | undefined): Promise<void> {
+    await this.loading
     const todo = sources.filter((source) => {
       if (source.problem) return false
       const name = this.nameOf(source, media)
@@ -231,11 +253,7 @@ export class ReadingStore {
     } catch {
       return lines
     }
-    for (const line of text.split('\n')) {
-      const tab = line.indexOf('\t')
-      // A line cut short (a process killed while writing cannot leave one: files are renamed into place) is skipped.
-      if (tab === 64 && line.endsWith('}')) lines.set(line.slice(0, tab), line.slice(tab + 1))
-    }
+    this.kept.set(shard, (lines = linesOf(text)))
     return lines
   }
 
@@ -258,6 +276,17 @@ export class ReadingStore {
     }
     return key
   }
+}
+
+/** The lines of a file of kept readings, by name. */
+function linesOf(text: string): Map<string, string> {
+  const lines = new Map<string, string>()
+  for (const line of text.split('\n')) {
+    const tab = line.indexOf('\t')
+    // A line cut short (a process killed while writing cannot leave one: files are renamed into place) is skipped.
+    if (tab === 64 && line.endsWith('}')) lines.set(line.slice(0, tab), line.slice(tab + 1))
+  }
+  return lines
 }
 
 /**
