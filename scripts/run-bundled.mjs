@@ -4,8 +4,8 @@
  * the script's modules (745 for the build, 373 of them TypeBox's) through a loader in another thread: 1.3 s before the
  * build starts, as long as an incremental build's rendering. One bundled file of the project's own code and its plain
  * packages (BUNDLED), the others imported as usual, starts in about 0.4 s. The bundle is made by esbuild (tsx's own
- * compiler); each module's
- * `import.meta.url` stays its source file's, so what a module finds beside itself (a worker, a child script) is found.
+ * compiler); each module's `import.meta.url` stays its source file's, so what a module finds beside itself (a worker,
+ * a child script) is found.
  * If the bundle cannot be made, the script runs through tsx as before, with tsx's errors.
  */
 import { createHash } from 'node:crypto'
