@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { SiteLink as Link } from './SiteLink.tsx'
 import type { Action } from '../content/schema/common.ts'
 
 type Props = {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { NavLink, useLocation } from 'react-router-dom'
+import { SiteLink as Link } from '../../ui/SiteLink.tsx'
 import { ActionLink } from '../../ui/ActionLink.tsx'
 import { LineIcon } from '../../ui/LineIcon.tsx'
 import { search as searchIcon } from '../../ui/shell-icon-paths.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import type { ArticleProps } from './section.ts'
 import { NewsletterForm } from '../../forms/NewsletterForm.tsx'
-import { Link } from 'react-router-dom'
+import { SiteLink as Link } from '../../ui/SiteLink.tsx'
 import { ArticleCard, formatDate, readingTime } from '../articleList/ArticleList.tsx'
 import { Markdown } from '../../ui/Markdown.tsx'
 import * as icons from '../../ui/icon-paths.ts'

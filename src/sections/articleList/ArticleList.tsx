@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { SiteLink as Link } from '../../ui/SiteLink.tsx'
 import type { ArticleSummary } from './article-summary.ts'
 import type { ArticleListProps } from './section.ts'
 import { ActionLink } from '../../ui/ActionLink.tsx'

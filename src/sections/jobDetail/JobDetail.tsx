@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { SiteLink as Link } from '../../ui/SiteLink.tsx'
 import type { JobDetailProps } from './section.ts'
 import { ApplicationForm } from '../../forms/ApplicationForm.tsx'
 import { Markdown } from '../../ui/Markdown.tsx'

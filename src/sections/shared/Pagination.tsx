@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { SiteLink as Link } from '../../ui/SiteLink.tsx'
 import type { Pagination as PaginationData } from '../../content/paginate.ts'
 
 /** What a list calls its pages: the navigation's name, its two links, and what its last page says. */

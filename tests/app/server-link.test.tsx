@@ -1,0 +1,90 @@
+// @vitest-environment node
+/**
+ * The server renders its links with ServerLink (src/ui/SiteLink.tsx), the browser with the router's Link: the HTML
+ * must be the router's, byte for byte, or hydration would find another page. Generated links of every kind (paths,
+ * queries, fragments, relative and odd addresses, attributes, targets) render the same with both.
+ */
+import fc from 'fast-check'
+import { renderToString } from 'react-dom/server'
+import { Link, StaticRouter, type LinkProps } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { ServerLink } from '../../src/ui/SiteLink.tsx'
+
+const render = (element: React.ReactNode, location: string) =>
+  renderToString(<StaticRouter location={location}>{element}</StaticRouter>)
+
+const segment = fc.stringMatching(/^[a-z0-9._~%-]{0,8}$/)
+const address = fc.oneof(
+  fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
+  fc
+    .tuple(
+      fc.array(segment, { maxLength: 3 }),
+      fc.option(fc.stringMatching(/^[a-z=&]{0,6}$/)),
+      fc.option(fc.stringMatching(/^[a-z-]{0,6}$/)),
+    )
+    .map(
+      ([parts, query, hash]) =>
+        `/${parts.join('/')}${query === null ? '' : `?${query}`}${hash === null ? '' : `#${hash}`}`,
+    ),
+  fc.constantFrom(
+    '',
+    '.',
+    '..',
+    'page/2',
+    '?page=2',
+    '#top',
+    '//cdn.example.com/x',
+    '/\\evil',
+    'https://example.com/a',
+    'mailto:a@b.c',
+    '/a/../b',
+    '/a//b',
+    '/a/',
+  ),
+)
+const props = fc.record(
+  {
+    className: fc.constantFrom('button', 'article-meta__category', 'a b'),
+    rel: fc.constantFrom('prev', 'next'),
+    title: fc.string({ maxLength: 6 }),
+    'aria-label': fc.string({ maxLength: 6 }),
+    target: fc.constantFrom('_blank', '_self'),
+    discover: fc.constantFrom('render', 'none'),
+    replace: fc.boolean(),
+    preventScrollReset: fc.boolean(),
+    reloadDocument: fc.boolean(),
+  },
+  { requiredKeys: [] },
+)
+
+describe('ServerLink', () => {
+  it('renders every link as the router’s Link does', () => {
+    fc.assert(
+      fc.property(
+        address,
+        props,
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom('/', '/insights/', '/a/b'),
+        (to, rest, text, location) => {
+          const linkProps = { ...rest, to } as LinkProps
+          expect(render(<ServerLink {...linkProps}>{text}</ServerLink>, location)).toBe(
+            render(<Link {...linkProps}>{text}</Link>, location),
+          )
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('writes a plain anchor for a path from the root, without the router (none is needed to render it)', () => {
+    expect(
+      renderToString(
+        <ServerLink to="/insights/page/2" className="button" rel="next">
+          Next
+        </ServerLink>,
+      ),
+    ).toBe('<a class="button" rel="next" href="/insights/page/2" data-discover="true">Next</a>')
+    // The router's own Link needs its router: an address to resolve goes to it.
+    expect(() => renderToString(<ServerLink to="page/2">Next</ServerLink>)).toThrow()
+  })
+})
