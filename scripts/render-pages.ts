@@ -87,11 +87,12 @@ export class RenderPool {
 
   /**
    * Whether these workers render as a build whose setup is `setup` and whose server bundle's hash is `serverHash`
-   * would (a pool started before the build knew its bundles: see scripts/build-site.ts).
+   * would (a pool started before the build knew its bundles: see scripts/build-site.ts), and none of them failed.
    */
   serves(setup: RenderSetup, serverHash: string): boolean {
     const { templates, outDir, copiesDir } = this.setup
     return (
+      !this.failure &&
       serverHash === this.serverHash &&
       templates.inlined === setup.templates.inlined &&
       templates.linked === setup.templates.linked &&
