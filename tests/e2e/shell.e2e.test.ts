@@ -61,7 +61,9 @@ describe('splash', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     const atLoad = await splashCover(page)
     expect(atLoad.present).toBe(true)
-    expect(atLoad.t).toBeLessThan(splashMs() - 300)
+    // One snapshot, taken before the splash's time is up (on a busy machine the page may take 1.7 s to load: the
+    // snapshot is whole, so what follows holds of that moment whenever it came).
+    expect(atLoad.t).toBeLessThan(splashMs())
     expect(atLoad.coversCentre).toBe(true)
     expect(atLoad.box).toEqual({ x: 0, y: 0, ...atLoad.viewport })
     expect(atLoad.text).toContain(site().site.company.name)
