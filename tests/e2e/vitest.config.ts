@@ -20,6 +20,9 @@ export default defineConfig({
     // file has its own browser, servers and scratch copies, and no file replaces a module.
     isolate: false,
     testTimeout: 60_000,
+    // A poll waits for what the page does next (a save, a filter, a redirect): on a busy machine that can take more
+    // than Vitest's default second (a studio save did, in CI).
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
     reporters: ['default', ['./tests/summary-reporter.ts', { suite: 'e2e' }]],
