@@ -56,8 +56,7 @@ export function bundleKey(code: string, root: string, built: BuiltSite): string 
     .digest('hex')
 }
 
-/** Where the bundles are kept, under the project's .cache/. */
-/** Where the last bundles are kept, with their key. */
+/** Where the last bundles are kept, with their key, under the project's .cache/. */
 export const kept = (cache: string) => join(cache, 'bundles')
 
 /**
