@@ -7,7 +7,7 @@
  */
 import { readFileSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Frame, Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { lintContent } from '../../src/content/lint-content.ts'
@@ -44,6 +44,13 @@ async function openByTitle(page: Page, query: string, name: RegExp) {
   await page.getByLabel('Search pages').fill(query)
   await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name }).first().click()
   await page.getByRole('form').waitFor()
+}
+
+/** The preview's frame, once the pane has made it: on a busy machine the form can be up before the frame is. */
+async function previewFrame(page: Page): Promise<Frame> {
+  let frame: Frame | null = null
+  await expect.poll(() => (frame = page.frame({ url: /\/_studio\/preview/ })) !== null, { timeout: 20_000 }).toBe(true)
+  return frame!
 }
 
 const status = (page: Page) => page.locator('.studio-bar [role="status"]')
@@ -273,7 +280,7 @@ describe('the studio for a marketing editor', () => {
   test('an empty FAQ question: its problems at its fields, a note over the preview, never the developer error box', async () => {
     const page = await openStudio()
     await openByTitle(page, '/services', /\s\/services$/)
-    const frame = page.frame({ url: /\/_studio\/preview/ })!
+    const frame = await previewFrame(page)
     await frame.locator('main').first().waitFor({ timeout: 20_000 })
     const faq = await faqOf(page)
     await faq.getByRole('button', { name: 'Add question' }).click()
@@ -484,7 +491,7 @@ describe('the studio for a marketing editor', () => {
     const last = page.locator('fieldset:has(> #f-sections-problems) > ol > li').last()
     await last.locator('details > summary').first().click()
     await last.locator('textarea, input').first().focus()
-    const frame = page.frame({ url: /\/_studio\/preview/ })!
+    const frame = await previewFrame(page)
     await expect
       .poll(() =>
         frame.evaluate(() => {
