@@ -128,7 +128,7 @@ export async function prerender({
   // 10,000 articles). A page made from other inputs than an earlier build's goes to the workers at once: they render
   // while the others are hashed.
   const imageHosts = new ImageOrigins()
-  let keeper: PageKeeper
+  let keeper: PageKeeper | undefined
   try {
     keeper = new PageKeeper(
       jobs.map((job) => job.key),
@@ -145,7 +145,9 @@ export async function prerender({
       manifest.pages[job.key] = [pageHash, job.searchPart ?? -1]
       if (!keeper.keep(job, pageHash)) pool.add(job, page)
     }
+    for (const job of await keeper.settled()) pool.add(job, data.get(job.key))
   } catch (error) {
+    await keeper?.settled().catch(() => {})
     await pool.close()
     throw error
   }

@@ -1,0 +1,81 @@
+// @vitest-environment node
+/**
+ * The keeper of an incremental build's pages (scripts/kept-pages.ts), on folders made by hand: a page whose inputs
+ * are those of the build before the last stays in the spare tree; one the last build made from the same inputs
+ * replaces its spare version with links to the last build's files; a page the last build lost meanwhile (another
+ * build swapped its own dist/ in) is named by `settled`, to be rendered, and leaves no file behind.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { MANIFEST_VERSION, PageKeeper, type PageManifest } from '../../scripts/kept-pages.ts'
+import type { PageJob } from '../../scripts/render-pages.ts'
+
+const scratch = mkdtempSync(join(tmpdir(), 'kept-pages-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+const put = (path: string, text: string) => {
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, text)
+}
+
+const manifest = (pages: Record<string, string>): PageManifest => ({
+  version: MANIFEST_VERSION,
+  pages: Object.fromEntries(Object.entries(pages).map(([key, hash]) => [key, [hash, -1]])),
+  search: { parts: 0, held: {}, recent: {} },
+  others: [],
+})
+
+const job = (key: string, plain = false): PageJob => ({
+  url: key,
+  key,
+  file: `${key.slice(1)}/index.html`,
+  ...(plain ? { plain: true } : {}),
+})
+
+describe('PageKeeper', () => {
+  it('keeps the spare tree’s page, links the last build’s, and names the one whose files are gone', async () => {
+    const dir = mkdtempSync(join(scratch, 'site-'))
+    const out = join(dir, 'out')
+    const dist = join(dir, 'dist')
+    // The spare tree: every page as the build before the last made it, with compressed copies.
+    for (const page of ['same', 'linked', 'lost', 'gone', 'changed'])
+      for (const suffix of ['', '.br', '.gz']) put(join(out, page, `index.html${suffix}`), `spare ${page}${suffix}`)
+    // The last build's dist/: 'lost' is missing (another build swapped its own in).
+    for (const page of ['same', 'linked', 'changed'])
+      for (const suffix of ['', '.br', '.gz']) put(join(dist, page, `index.html${suffix}`), `last ${page}${suffix}`)
+    const spare = manifest({ '/same': 's', '/linked': 'old', '/lost': 'old', '/gone': 'g', '/changed': 'old' })
+    const last = manifest({ '/same': 's', '/linked': 'new', '/lost': 'new', '/changed': 'last' })
+    const keeper = new PageKeeper(['/same', '/linked', '/lost', '/changed', '/new'], out, {
+      previous: { dist, id: 'id', manifest: last },
+      spare,
+    })
+    // A page gone since the spare tree was built goes at once, with its folder.
+    expect(existsSync(join(out, 'gone'))).toBe(false)
+
+    expect(keeper.keep(job('/same'), 's')).toBe('spare')
+    expect(keeper.keep(job('/linked'), 'new')).toBe('dist')
+    expect(keeper.keep(job('/lost'), 'new')).toBe('dist')
+    expect(keeper.keep(job('/changed', true), 'now')).toBeUndefined()
+    expect(keeper.keep(job('/new'), 'now')).toBeUndefined()
+    const unlinked = await keeper.settled()
+
+    expect(unlinked.map((j) => j.key)).toEqual(['/lost'])
+    expect([...keeper.fromSpare]).toEqual(['/same'])
+    expect([...keeper.fromDist]).toEqual(['/linked'])
+    expect(readFileSync(join(out, 'same/index.html'), 'utf8')).toBe('spare same')
+    // Linked: the very files of the last build.
+    for (const suffix of ['', '.br', '.gz']) {
+      const file = `linked/index.html${suffix}`
+      expect(readFileSync(join(out, file), 'utf8')).toBe(`last linked${suffix}`)
+      expect(statSync(join(out, file)).ino).toBe(statSync(join(dist, file)).ino)
+    }
+    // The lost page leaves nothing for the renderer to find: neither its spare version nor a half-made link.
+    for (const suffix of ['', '.br', '.gz']) expect(existsSync(join(out, `lost/index.html${suffix}`))).toBe(false)
+    // A plain page to render again loses the compressed copies it will not write; its HTML is replaced in place.
+    expect(existsSync(join(out, 'changed/index.html'))).toBe(true)
+    expect(existsSync(join(out, 'changed/index.html.br'))).toBe(false)
+    expect(existsSync(join(out, 'changed/index.html.gz'))).toBe(false)
+  })
+})
