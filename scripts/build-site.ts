@@ -18,7 +18,7 @@ import { precompress } from './precompress.ts'
 import { buildId, isPageManifest, sameBuild, type PageManifest, type PreviousBuild } from './kept-pages.ts'
 import { pageTemplates } from './page-templates.ts'
 import { prerender } from './prerender.ts'
-import { RenderPool } from './render-pages.ts'
+import { RenderPool, workersFor } from './render-pages.ts'
 import { keepSpare, spareIn, takeSpare } from './spare-tree.ts'
 import { removeLater, swapDir } from './swap-dir.ts'
 
@@ -75,9 +75,13 @@ export async function buildSite({
   }
   // The searched pages' copies the index is made from, each named by its hash, kept from build to build.
   const copiesDir = join(cache, 'search-copies')
+  // What the last build made its pages from, read once: it sizes the workers started early and, when it is dist/'s,
+  // its pages made from the same inputs are kept.
+  const kept = join(cache, 'pages')
+  const lastManifest = readManifest(kept)
   // The pre-render's workers load while the content is read, with the last build's bundles: used when this build's
   // are the same (nothing they are made from changed), else ended.
-  const early = full ? undefined : startEarly(cache, work, site, copiesDir)
+  const early = full ? undefined : startEarly(cache, work, site, copiesDir, lastManifest)
   try {
     const code = await step('code hash', () => codeHash(root))
     // Each file's reading is kept in .cache/content/: the next build reads only the files that changed.
@@ -105,8 +109,7 @@ export async function buildSite({
       await step('bundles kept', () => keepBundles(cache, key, { client, ssr, work }))
     }
     const dist = resolve(root, 'dist')
-    const kept = join(cache, 'pages')
-    const last = previousBuild(dist, kept)
+    const last = lastManifest && previousBuild(dist, lastManifest)
     const previous = full ? undefined : last
     // The folder of the site: the tree of the build before the last when there is one (its pages that did not
     // change stay in place; everything else it held goes), else a new one; the bundle's files go in.
@@ -220,7 +223,13 @@ export async function buildSite({
  * Render workers started from the kept bundles (a copy of the server bundle in this build's folder, so another build
  * keeping its own meanwhile changes nothing under them), with `site` as their folder; none when no bundles are kept.
  */
-function startEarly(cache: string, work: string, site: string, copiesDir: string): RenderPool | undefined {
+function startEarly(
+  cache: string,
+  work: string,
+  site: string,
+  copiesDir: string,
+  last: PageManifest | undefined,
+): RenderPool | undefined {
   const kept = keptBundles(cache)
   const ssr = join(work, 'early-ssr')
   try {
@@ -230,7 +239,8 @@ function startEarly(cache: string, work: string, site: string, copiesDir: string
     const templates = pageTemplates(join(kept, 'client'))
     return new RenderPool(
       { serverEntry: join(ssr, 'entry-server.js'), templates, outDir: site, copiesDir },
-      availableParallelism(),
+      // As many as the last build's pages need (one for a site of 40 pages, not one per core: 50 MB each).
+      last ? workersFor(Object.keys(last.pages).length) : availableParallelism(),
     )
   } catch {
     // No bundles kept, or another build swapped its own in meanwhile: the pre-render starts its own.
@@ -260,17 +270,25 @@ const SITE_MODEL = { url: new URL('../src/site/site-model.ts', import.meta.url).
 /** The build's id in dist/ and in the kept search copies (a dotfile: the static server does not serve it). */
 const BUILD_ID = '.build-id'
 
-/**
- * The last build, when what it kept (`.cache/pages/manifest.json`) belongs to the dist/ that is there: the manifest's
- * hash is dist/'s id, and its version this build's. Anything else (no cache, another version, a dist/ from another
- * build) is not trusted: every page is rendered.
- */
-function previousBuild(dist: string, kept: string): PreviousBuild | undefined {
+/** The manifest the last build kept in `kept` (.cache/pages/), when there is one of this version. */
+function readManifest(kept: string): PageManifest | undefined {
   try {
     const manifest: unknown = JSON.parse(readFileSync(join(kept, 'manifest.json'), 'utf8'))
+    return isPageManifest(manifest) ? manifest : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The last build, when the manifest it kept (`.cache/pages/manifest.json`) belongs to the dist/ that is there: its
+ * hash is dist/'s id (readManifest has checked its version). Anything else (no cache, another version, a dist/ from
+ * another build) is not trusted: every page is rendered.
+ */
+function previousBuild(dist: string, manifest: PageManifest): PreviousBuild | undefined {
+  try {
     const id = readFileSync(join(dist, BUILD_ID), 'utf8')
-    if (!isPageManifest(manifest) || buildId(manifest) !== id) return undefined
-    return { dist, id, manifest }
+    return buildId(manifest) === id ? { dist, id, manifest } : undefined
   } catch {
     return undefined
   }
