@@ -116,7 +116,7 @@ export async function prerender({
   let pool = started
   if (!pool?.serves(setup, serverHash)) {
     await pool?.close()
-    pool = new RenderPool(setup, workersFor(jobs.length))
+    pool = new RenderPool(setup, workersFor(jobs.length), serverHash)
   }
   pool.name(site.company.name)
   // The drawings among the bundle's files (the images are served in a sandbox of their own).

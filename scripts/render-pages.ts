@@ -64,11 +64,13 @@ export class RenderPool {
   private readonly copies = new Map<string, string>()
   private settle: (() => void) | undefined
 
+  /** `serverHash`: the server bundle's, when the caller has it (else the folder is hashed here). */
   constructor(
     readonly setup: RenderSetup,
     count: number,
+    serverHash = folderHash(dirname(setup.serverEntry)),
   ) {
-    this.serverHash = folderHash(dirname(setup.serverEntry))
+    this.serverHash = serverHash
     const script = join(dirname(setup.serverEntry), WORKER_FILE)
     this.workers = Array.from({ length: Math.max(1, count) }, () => new Worker(script, { workerData: setup }))
     for (const worker of this.workers) {
