@@ -49,6 +49,22 @@ describe('splash', () => {
   test('covers the page at load over content that is already there, and is gone after about 2 s', async () => {
     const page = await newPage(browser(), WITH_MOTION)
     await page.addInitScript(() => {
+      // The page as it is when its HTML is in, taken by the page itself: the test's own round trips lag under load.
+      document.addEventListener('DOMContentLoaded', () => {
+        const splash = document.querySelector('.splash')
+        const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2)
+        const box = splash?.getBoundingClientRect()
+        ;(window as unknown as { __atLoad?: object }).__atLoad = {
+          present: Boolean(splash),
+          coversCentre: Boolean(splash && hit && splash.contains(hit)),
+          box: box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null,
+          viewport: { width: innerWidth, height: innerHeight },
+          text: splash?.textContent ?? '',
+          dots: splash?.querySelectorAll('.splash__dot').length ?? 0,
+          opacity: splash ? getComputedStyle(splash).opacity : '',
+          t: performance.now(),
+        }
+      })
       new MutationObserver((records, observer) => {
         if (
           records.some((r) => [...r.removedNodes].some((n) => n instanceof Element && n.classList.contains('splash')))
@@ -58,12 +74,20 @@ describe('splash', () => {
         }
       }).observe(document, { childList: true, subtree: true })
     })
-    await page.goto('/', { waitUntil: 'domcontentloaded' })
-    const atLoad = await splashCover(page)
+    // The splash's time counts from the navigation: when the HTML comes in after it (a busy machine: 2.3 s once),
+    // the splash rightly goes at once, and the load says nothing of the first 2 s. Such a load is tried again, twice
+    // at most.
+    let atLoad: Awaited<ReturnType<typeof splashCover>>
+    let loads = 0
+    do {
+      await page.goto('/', { waitUntil: 'domcontentloaded' })
+      atLoad = await page.evaluate(
+        () => (window as unknown as { __atLoad: Awaited<ReturnType<typeof splashCover>> }).__atLoad,
+      )
+      loads++
+    } while (atLoad.t >= splashMs() && loads < 3)
+    expect(atLoad.t, 'the HTML came in after the splash time, three times').toBeLessThan(splashMs())
     expect(atLoad.present).toBe(true)
-    // One snapshot, taken before the splash's time is up (on a busy machine the page may take 1.7 s to load: the
-    // snapshot is whole, so what follows holds of that moment whenever it came).
-    expect(atLoad.t).toBeLessThan(splashMs())
     expect(atLoad.coversCentre).toBe(true)
     expect(atLoad.box).toEqual({ x: 0, y: 0, ...atLoad.viewport })
     expect(atLoad.text).toContain(site().site.company.name)
