@@ -26,45 +26,37 @@ async function frames(page: Page): Promise<void> {
   )
 }
 
-/** What covers the centre of the viewport, and the splash's box. */
-function splashCover(page: Page) {
-  return page.evaluate(() => {
-    const splash = document.querySelector('.splash')
-    const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2)
-    const box = splash?.getBoundingClientRect()
-    return {
-      present: Boolean(splash),
-      coversCentre: Boolean(splash && hit && splash.contains(hit)),
-      box: box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null,
-      viewport: { width: innerWidth, height: innerHeight },
-      text: splash?.textContent ?? '',
-      dots: splash?.querySelectorAll('.splash__dot').length ?? 0,
-      opacity: splash ? getComputedStyle(splash).opacity : '',
-      t: performance.now(),
-    }
-  })
+/**
+ * What covers the centre of the viewport, and the splash's box: run in the page (by `splashCover`, or by the page
+ * itself from an init script).
+ */
+function coverInPage() {
+  const splash = document.querySelector('.splash')
+  const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2)
+  const box = splash?.getBoundingClientRect()
+  return {
+    present: Boolean(splash),
+    coversCentre: Boolean(splash && hit && splash.contains(hit)),
+    box: box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null,
+    viewport: { width: innerWidth, height: innerHeight },
+    text: splash?.textContent ?? '',
+    dots: splash?.querySelectorAll('.splash__dot').length ?? 0,
+    opacity: splash ? getComputedStyle(splash).opacity : '',
+    t: performance.now(),
+  }
 }
+type Cover = ReturnType<typeof coverInPage>
+
+const splashCover = (page: Page): Promise<Cover> => page.evaluate(coverInPage)
 
 describe('splash', () => {
   test('covers the page at load over content that is already there, and is gone after about 2 s', async () => {
     const page = await newPage(browser(), WITH_MOTION)
+    // The page as it is when its HTML is in, taken by the page itself: the test's own round trips lag under load.
+    await page.addInitScript(
+      `document.addEventListener('DOMContentLoaded', () => { window.__atLoad = (${coverInPage.toString()})() })`,
+    )
     await page.addInitScript(() => {
-      // The page as it is when its HTML is in, taken by the page itself: the test's own round trips lag under load.
-      document.addEventListener('DOMContentLoaded', () => {
-        const splash = document.querySelector('.splash')
-        const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2)
-        const box = splash?.getBoundingClientRect()
-        ;(window as unknown as { __atLoad?: object }).__atLoad = {
-          present: Boolean(splash),
-          coversCentre: Boolean(splash && hit && splash.contains(hit)),
-          box: box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null,
-          viewport: { width: innerWidth, height: innerHeight },
-          text: splash?.textContent ?? '',
-          dots: splash?.querySelectorAll('.splash__dot').length ?? 0,
-          opacity: splash ? getComputedStyle(splash).opacity : '',
-          t: performance.now(),
-        }
-      })
       new MutationObserver((records, observer) => {
         if (
           records.some((r) => [...r.removedNodes].some((n) => n instanceof Element && n.classList.contains('splash')))
@@ -77,13 +69,11 @@ describe('splash', () => {
     // The splash's time counts from the navigation: when the HTML comes in after it (a busy machine: 2.3 s once),
     // the splash rightly goes at once, and the load says nothing of the first 2 s. Such a load is tried again, twice
     // at most.
-    let atLoad: Awaited<ReturnType<typeof splashCover>>
+    let atLoad: Cover
     let loads = 0
     do {
       await page.goto('/', { waitUntil: 'domcontentloaded' })
-      atLoad = await page.evaluate(
-        () => (window as unknown as { __atLoad: Awaited<ReturnType<typeof splashCover>> }).__atLoad,
-      )
+      atLoad = await page.evaluate(() => (window as unknown as { __atLoad: Cover }).__atLoad)
       loads++
     } while (atLoad.t >= splashMs() && loads < 3)
     expect(atLoad.t, 'the HTML came in after the splash time, three times').toBeLessThan(splashMs())
