@@ -66,7 +66,10 @@ export function isPageManifest(manifest: unknown): manifest is PageManifest {
 const compressed = (file: string) => [`${file}.br`, `${file}.gz`]
 
 /** A page's own files: its HTML and, but for a plain page, its compressed copies. */
-const filesOf = (job: PageJob) => (job.plain ? [job.file] : [job.file, ...compressed(job.file)])
+/** Every file a page may have: its HTML and its compressed copies (whether it has them or not). */
+const everyFile = (file: string) => [file, ...compressed(file)]
+
+const filesOf = (job: PageJob) => (job.plain ? [job.file] : everyFile(job.file))
 
 /**
  * Keeps the pages made from exactly what an earlier build made them from, instead of rendering them again, one page
@@ -104,7 +107,7 @@ export class PageKeeper {
     for (const key of Object.keys(spare.pages))
       if (!now.has(key)) {
         const file = pageFile(key)
-        for (const name of [file, ...compressed(file)]) unlinkIfThere(join(outDir, name))
+        for (const name of everyFile(file)) unlinkIfThere(join(outDir, name))
         try {
           if (dirname(file) !== '.') rmdirSync(join(outDir, dirname(file)))
         } catch {
@@ -137,7 +140,7 @@ export class PageKeeper {
     const copies = filesOf(job).map((file) => [join(previous.dist, file), join(outDir, file)] as const)
     this.pending.push(
       (async () => {
-        if (inSpare) await Promise.all([job.file, ...compressed(job.file)].map((f) => unlinkLater(join(outDir, f))))
+        if (inSpare) await Promise.all(everyFile(job.file).map((f) => unlinkLater(join(outDir, f))))
         try {
           await this.folder(dirname(copies[0]![1]))
           await Promise.all(copies.map(([from, to]) => link(from, to)))
