@@ -88,6 +88,11 @@ export class ImageOrigins {
     for (const [, src] of json.matchAll(/"src":"(https:\/\/(?:[^"\\]|\\.)*)"/g)) this.sources.add(src!)
   }
 
+  /** Notes image addresses as they are (not as JSON). */
+  addSources(sources: Iterable<string>): void {
+    for (const src of sources) this.sources.add(JSON.stringify(src).slice(1, -1))
+  }
+
   origins(): string[] {
     return [...new Set([...this.sources].map((src) => new URL(JSON.parse(`"${src}"`) as string).origin))].sort()
   }

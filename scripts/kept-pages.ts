@@ -11,7 +11,7 @@ import type { SearchState } from './index-search.ts'
 import type { PageJob } from './render-pages.ts'
 
 /** Bumped when what the manifest means changes: a cache of another version is ignored. */
-export const MANIFEST_VERSION = 6
+export const MANIFEST_VERSION = 7
 
 /** What a build rendered each page from (a hash of its inputs, by page key) and the parts of its search index. */
 export interface PageManifest {

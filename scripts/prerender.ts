@@ -23,6 +23,7 @@ import {
 import { RenderPool, workersFor, type PageJob } from './render-pages.ts'
 import { htmlFileFor, pageFile } from './html-file.ts'
 import { pageTemplates } from './page-templates.ts'
+import { PageDigests } from './page-digest.ts'
 
 /**
  * From this many pages made from collections (articles, jobs) on, they are "bulk" pages: they link the stylesheet
@@ -124,10 +125,11 @@ export async function prerender({
     .map((f) => `/${f.split(sep).join('/')}`)
     .filter((f) => f.toLowerCase().endsWith('.svg') && !f.startsWith('/media/'))
     .sort()
-  // Each page's data as JSON, made once: hashed, and searched for the hosts of its images (not kept: 200 MB at
-  // 10,000 articles). A page made from other inputs than an earlier build's goes to the workers at once: they render
+  // Each page's data as JSON (its large values as tokens: see page-digest.ts), made once: hashed, and searched for the
+  // hosts of its images (not kept). A page made from other inputs than an earlier build's goes to the workers at once: they render
   // while the others are hashed.
   const imageHosts = new ImageOrigins()
+  const digests = new PageDigests(imageHosts)
   let keeper: PageKeeper | undefined
   try {
     keeper = new PageKeeper(
@@ -139,8 +141,7 @@ export async function prerender({
       // The workers' answers are heard now and then, so each is sent its next batch while the rest is hashed.
       if (i % 100 === 99) await new Promise(setImmediate)
       const page = data.get(job.key)
-      const json = JSON.stringify(page)
-      imageHosts.add(json)
+      const json = digests.json(page)
       const pageHash = hash([renderKey, JSON.stringify(job), json])
       manifest.pages[job.key] = [pageHash, job.searchPart ?? -1]
       if (!keeper.keep(job, pageHash)) pool.add(job, page)

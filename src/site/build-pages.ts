@@ -9,6 +9,7 @@ import { resolveSection } from '../sections/resolve-section.ts'
 import { feedLinks } from '../seo/feed-links.ts'
 import type { HeadData } from '../seo/head-data.ts'
 import { buildDate } from '../lib/build-date.ts'
+import { sharedValue } from '../lib/value-keys.ts'
 import { organizationLd, structuredDataFor } from '../seo/json-ld.ts'
 import type { BuiltSite } from './built-site.ts'
 import { derivedPages } from './derived-pages.ts'
@@ -46,7 +47,8 @@ export interface PlannedSite {
 export function planPages(content: Content, originOverride?: string): PlannedSite {
   const origin = (originOverride ?? content.site.origin).replace(/\/+$/, '')
   const { site, registry } = content
-  const org = organizationLd(content.site, origin)
+  // One object in every page's head (the build hashes it once: see value-keys.ts).
+  const org = sharedValue(organizationLd(content.site, origin))
   const pages = new Map<string, PageData>()
   // Entries closed on the day of the build (a filled job, one past its date) are marked before any list is resolved.
   const today = buildDate()
@@ -115,10 +117,12 @@ export function planPages(content: Content, originOverride?: string): PlannedSit
   // Every page under the one whose feeds they advertise (the archive's, the articles') links them.
   const withFeeds = (page: PageData): PageData => {
     if (!feedHome || (page.path !== feedHome.path && !page.path.startsWith(`${feedHome.path}/`))) return page
-    return { ...page, head: { ...page.head, feeds: feedLinks(feedHome.path, feedHome.title) } }
+    homeFeeds ??= sharedValue(feedLinks(feedHome.path, feedHome.title))
+    return { ...page, head: { ...page.head, feeds: homeFeeds } }
   }
 
   let feedHome: { path: string; title: string } | undefined
+  let homeFeeds: HeadData['feeds']
   const listFeeds: NonNullable<BuiltSite['listFeeds']> = []
   const derived: { path: string; make: () => PageData }[] = []
   for (const { route, page } of content.pages) {

@@ -6,6 +6,7 @@ import { ReadingStore } from '../../src/content/load/reading-store.ts'
 import type { MarkdownTree } from '../../src/content/markdown/markdown-tree.ts'
 import { treeWords, wordCount } from '../../src/content/markdown/plain-text.ts'
 import { readContentDir, siteFilePaths } from '../../src/content/read-content-dir.ts'
+import { valueKey } from '../../src/lib/value-keys.ts'
 import { scanMedia } from '../../src/media/scan-media.ts'
 import { createDevContent } from '../../src/site/dev-content.ts'
 import { loadAndBuild, loadSite } from '../../src/site/load-site.ts'
@@ -74,9 +75,42 @@ describe('ReadingStore', () => {
       .map((name) => join(dir, name))
       .find((path) => readFileSync(path, 'utf8').includes('"AI-Driven Staffing Solutions"'))!
     const text = readFileSync(shard, 'utf8')
-    expect(text).toContain(`[["body"],${counted}]`)
-    writeFileSync(shard, text.replace(`[["body"],${counted}]`, '[["body"],99999]'))
+    expect(text).toContain(`"at":["body"],"words":${counted},`)
+    writeFileSync(shard, text.replace(`"at":["body"],"words":${counted},`, '"at":["body"],"words":99999,'))
     expect(treeWords(body(await load(real, dir)))).toBe(99999)
+  })
+
+  it('keeps each Markdown tree apart, read when first asked for, and known by its reading', async () => {
+    const dir = join(scratch, 'trees')
+    const image = 'https://images.example.com/team.jpg'
+    const withImage = real.map((f) =>
+      f === article ? { ...f, text: f.text.replace('body: |\n', `body: |\n  ![Our team](${image})\n\n`) } : f,
+    )
+    const body = (result: Awaited<ReturnType<typeof load>>) =>
+      result.content!.collections.articles!.find((a) => a.id === 'ai-driven-staffing-solutions')!.body as MarkdownTree
+    const fresh = body(loadSite(withImage, { siteFiles, media }))
+    const first = body(await load(withImage, dir))
+    // The tree's JSON follows its reading's, after a tab; the reading holds null in its place.
+    const line = kept(dir).find((l) => l.includes('"AI-Driven Staffing Solutions"'))!
+    const [reading, tree, more] = line.slice(65).split('\t')
+    expect(JSON.parse(reading!).parsed.data.body).toBeNull()
+    expect(JSON.parse(tree!)).toEqual(fresh)
+    expect(more).toBeUndefined()
+    // Taken from the store, it is the same tree, read from its JSON when its blocks are first asked for.
+    const again = body(await load(withImage, dir))
+    expect(Object.getOwnPropertyDescriptor(again, 'blocks')!.get).toBeTypeOf('function')
+    expect(JSON.stringify(again)).toBe(JSON.stringify(fresh))
+    expect(structuredClone(again)).toEqual(fresh)
+    // Known by its reading's name and place, with the addresses of its images, whether read now or kept.
+    const key = valueKey(again)!
+    expect(valueKey(first)).toEqual(key)
+    expect(key.key).toMatch(/^[0-9a-f]{64}\["body"\]$/)
+    expect(key.sources).toEqual([image])
+    // Another text of the file, another key.
+    const edited = withImage.map((f) =>
+      f.file === article.file ? { ...f, text: f.text.replace('Our team', 'The team') } : f,
+    )
+    expect(valueKey(body(await load(edited, dir)))!.key).not.toBe(key.key)
   })
 
   it('is what the next load reads, for the same code; other code reads every file again', async () => {

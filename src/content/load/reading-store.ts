@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readFile as readFileCallback, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { readFile as readFileAsync, rename, writeFile } from 'node:fs/promises'
+import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { hashTree } from '../../lib/hash-tree.ts'
+import { httpsSources } from '../../lib/https-sources.ts'
+import { keyValue } from '../../lib/value-keys.ts'
 import type { MediaIndex } from '../../media/media-index.ts'
 import type { ContentModel } from '../content-model.ts'
 import type { Diagnostic } from '../diagnostic.ts'
@@ -19,10 +21,17 @@ import { readFile, type FileReading } from './read-file.ts'
 export interface StoredReading {
   parsed?: Pick<ParsedFile, 'role' | 'kind' | 'data' | 'valid' | 'marks' | 'headings'> & {
     markdownLinks: Omit<ParsedFile['markdownLinks'][number], 'pos'>[]
-    /** The words of each Markdown tree (treeWords), by its place in the data. */
-    words: [Segment[], number][]
+    /** Each Markdown tree of the data: its place, its words (treeWords), the https addresses of its images. */
+    trees: StoredTree[]
   }
   diagnostics: Diagnostic[]
+}
+
+/** What is kept of a Markdown tree of a reading besides the tree. */
+export interface StoredTree {
+  at: Segment[]
+  words: number
+  sources: string[]
 }
 
 /** Where a content model comes from, for a worker to import it: a module's URL and the name it exports it by. */
@@ -41,7 +50,7 @@ const READ_WORKER = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))
 const READER = ['src', 'package.json', 'package-lock.json']
 
 /** Bumped when what a kept reading holds changes: readings kept by another version are not used. */
-const STORE_VERSION = 1
+const STORE_VERSION = 2
 
 /** Readings are kept in this many files, by the first hex digit of their name: an edit rewrites one of them. */
 const SHARDS = 16
@@ -53,15 +62,18 @@ const SHARDS = 16
  * articles instead of 7.5). A kept reading has no syntax tree: the file is read again, in full, only when a later
  * phase needs a place in it (a problem to report). A reading that is not plain JSON (`.inf` in a file) is not kept.
  *
- * The readings live in 16 files of one line each (`name<TAB>json`), each line parsed only when its reading is asked
- * for; `settle` writes again, a little at a time while the process goes on, each file whose lines changed: with the
+ * The readings live in 16 files of one line each (`name<TAB>json`, then each Markdown tree's JSON after a tab), each
+ * line parsed only when its reading is asked for, and each tree only when its blocks are; `settle` writes again, a little at a time while the process goes on, each file whose lines changed: with the
  * readings this process read, and no other (a file changed or deleted since drops out).
  */
 export class ReadingStore {
-  /** By shard, each kept reading's line by name, read when first needed. */
-  private readonly kept = new Map<number, Map<string, string>>()
+  /**
+   * By shard, each kept reading's line by name (its bytes after the name and tab, in the file's buffer: decoded when
+   * used, and its trees only when asked for), read when first needed.
+   */
+  private readonly kept = new Map<number, Map<string, Buffer>>()
   /** By shard, the readings this process used: their kept line, or what is still to be written. */
-  private readonly used = new Map<number, Map<string, string | { text: string; reading: StoredReading }>>()
+  private readonly used = new Map<number, Map<string, Buffer | { text: string; reading: StoredReading }>>()
   private readonly mediaKeys = new WeakMap<MediaIndex, string>()
   /** Readings made by `prepare`, by name, until `read` takes them. */
   private readonly prepared = new Map<string, StoredReading>()
@@ -102,13 +114,13 @@ export class ReadingStore {
     if (!this.reuse || this.loading) return
     this.loading = Promise.all(
       Array.from({ length: SHARDS }, async (_, shard) => {
-        let text: string
+        let bytes: Buffer
         try {
-          text = await readFileAsync(join(this.dir, `${shard.toString(16)}.txt`), 'utf8')
+          bytes = await readBytes(join(this.dir, `${shard.toString(16)}.txt`))
         } catch {
           return
         }
-        if (!this.kept.has(shard)) this.kept.set(shard, linesOf(text))
+        if (!this.kept.has(shard)) this.kept.set(shard, linesOf(bytes))
       }),
     ).then(() => undefined)
   }
@@ -182,14 +194,18 @@ export class ReadingStore {
     if (prepared) {
       this.prepared.delete(name)
       used.set(name, { text: source.text, reading: prepared })
-      return revive(prepared, source, model, media)
+      return revive(prepared, name, source, model, media)
     }
     const line = this.reuse ? this.shard(shard).get(name) : undefined
     if (line !== undefined) {
       used.set(name, line)
-      return revive(JSON.parse(line) as StoredReading, source, model, media)
+      return revive(unline(line), name, source, model, media)
     }
     const reading = readFile(source, model, media)
+    const { parsed } = reading
+    if (parsed)
+      for (const [at, tree] of markdownTrees(parsed.data, parsed.marks.markdown))
+        keyTree(tree, name, { at, sources: httpsSources(tree) })
     if (!this.keep) return reading
     // What is written, not the reading: its syntax tree would stay in memory until then (and cost the build's
     // garbage collector a second).
@@ -210,24 +226,24 @@ export class ReadingStore {
         rmSync(path, { force: true })
         continue
       }
-      const kept = this.reuse ? this.shard(shard) : new Map<string, string>()
-      const lines: string[] = []
+      const kept = this.reuse ? this.shard(shard) : new Map<string, Buffer>()
+      const lines: Buffer[] = []
       let changed = used.size !== kept.size
       let made = 0
       for (const [name, entry] of used) {
-        if (typeof entry === 'string') {
-          lines.push(`${name}\t${entry}`)
+        if (Buffer.isBuffer(entry)) {
+          lines.push(Buffer.from(`${name}\t`, 'latin1'), entry, NEWLINE)
           continue
         }
         changed = true
-        const json = storable(entry.text, entry.reading)
-        if (json !== undefined) lines.push(`${name}\t${json}`)
+        const line = storable(entry.text, entry.reading)
+        if (line !== undefined) lines.push(Buffer.from(`${name}\t${line}\n`))
         if (++made % 100 === 0) await new Promise(setImmediate)
       }
       if (!changed) continue
       const temporary = `${path}.${process.pid}`
       try {
-        await writeFile(temporary, `${lines.join('\n')}\n`)
+        await writeFile(temporary, Buffer.concat(lines))
         await rename(temporary, path)
       } catch {
         // Not kept: its files are read again next time.
@@ -243,17 +259,17 @@ export class ReadingStore {
   }
 
   /** The kept readings of a shard: its lines by name (none when the file is not there or cannot be read). */
-  private shard(shard: number): Map<string, string> {
+  private shard(shard: number): Map<string, Buffer> {
     let lines = this.kept.get(shard)
     if (lines) return lines
     this.kept.set(shard, (lines = new Map()))
-    let text: string
+    let bytes: Buffer
     try {
-      text = readFileSync(join(this.dir, `${shard.toString(16)}.txt`), 'utf8')
+      bytes = readFileSync(join(this.dir, `${shard.toString(16)}.txt`))
     } catch {
       return lines
     }
-    this.kept.set(shard, (lines = linesOf(text)))
+    this.kept.set(shard, (lines = linesOf(bytes)))
     return lines
   }
 
@@ -279,28 +295,114 @@ export class ReadingStore {
 }
 
 /** The lines of a file of kept readings, by name. */
-function linesOf(text: string): Map<string, string> {
-  const lines = new Map<string, string>()
-  for (const line of text.split('\n')) {
-    const tab = line.indexOf('\t')
+function linesOf(bytes: Buffer): Map<string, Buffer> {
+  const lines = new Map<string, Buffer>()
+  for (let start = 0; start < bytes.length;) {
+    let end = bytes.indexOf(NL, start)
+    if (end < 0) end = bytes.length
     // A line cut short (a process killed while writing cannot leave one: files are renamed into place) is skipped.
-    if (tab === 64 && line.endsWith('}')) lines.set(line.slice(0, tab), line.slice(tab + 1))
+    if (end - start > 65 && bytes[start + 64] === TAB && bytes[end - 1] === CLOSE)
+      lines.set(bytes.toString('latin1', start, start + 64), bytes.subarray(start + 65, end))
+    start = end + 1
   }
   return lines
 }
 
+const NL = 0x0a
+const TAB = 0x09
+const CLOSE = 0x7d
+const NEWLINE = Buffer.from('\n')
+
+/** A file's bytes (fs/promises' readFile reads in pieces and joins them: a copy of 3 MB for each file of readings). */
+function readBytes(path: string): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    readFileCallback(path, (error, bytes) => (error ? reject(error) : resolve(bytes))),
+  )
+}
+
 /**
- * What is kept of a reading, with the words of its Markdown trees counted, so a process that takes the reading from
- * the store does not count them again.
+ * What is kept of a reading, with the words and image addresses of its Markdown trees, so a process that takes the
+ * reading from the store does not look through them again.
  */
 export function toStored({ parsed, diagnostics }: FileReading): StoredReading {
   if (!parsed) return { diagnostics }
   const { role, kind, data, valid, marks, headings } = parsed
-  const words = markdownTrees(parsed.data, marks.markdown).map(
-    ([at, tree]) => [at, treeWords(tree)] as [Segment[], number],
-  )
+  const trees = markdownTrees(parsed.data, marks.markdown).map(([at, tree]) => ({
+    at,
+    words: treeWords(tree),
+    sources: httpsSources(tree),
+  }))
   const markdownLinks = parsed.markdownLinks.map(({ kind, value, at }) => ({ kind, value, at }))
-  return { diagnostics, parsed: { role, kind, data, valid, marks, headings, markdownLinks, words } }
+  return { diagnostics, parsed: { role, kind, data, valid, marks, headings, markdownLinks, trees } }
+}
+
+/**
+ * Marks a Markdown tree of the reading named `name` with that name and the tree's place in it (src/lib/value-keys.ts):
+ * the name is a hash of all the tree is made from, so the build hashes a page that shows it by the name.
+ */
+function keyTree(tree: MarkdownTree, name: string, { at, sources }: Omit<StoredTree, 'words'>): void {
+  keyValue(tree, { key: `${name}${JSON.stringify(at)}`, sources })
+}
+
+/**
+ * A kept reading's line (see storable): its JSON, then each of its Markdown trees' JSON, each after a tab. The trees
+ * are decoded and read when first asked for: a build that keeps a page does not need its article's tree (see
+ * lazyTree).
+ */
+function unline(line: Buffer): StoredReading {
+  let end = line.indexOf(TAB)
+  if (end < 0) end = line.length
+  const reading = JSON.parse(line.toString('utf8', 0, end)) as StoredReading
+  const { parsed } = reading
+  if (parsed)
+    for (const { at } of parsed.trees) {
+      const start = end + 1
+      end = line.indexOf(TAB, start)
+      if (end < 0) end = line.length
+      set(parsed.data, at, lazyTree(line.subarray(start, end)))
+    }
+  return reading
+}
+
+/**
+ * A Markdown tree read from its JSON when its blocks are first asked for. Its JSON, the structured clone that sends
+ * it to a renderer, and a frozen copy (LoadCache) are the tree's.
+ */
+function lazyTree(json: Buffer): MarkdownTree {
+  let blocks: MarkdownTree['blocks'] | undefined
+  return {
+    get blocks() {
+      return (blocks ??= (JSON.parse(json.toString()) as MarkdownTree).blocks)
+    },
+  }
+}
+
+/** Sets the value at `at` in data read from JSON (its own: nothing else holds it). */
+function set(data: unknown, at: Segment[], value: unknown): void {
+  const parent = valueAt(data, at.slice(0, -1)) as Record<string | number, unknown>
+  parent[at[at.length - 1]!] = value
+}
+
+/** `data` with the value at each place in `places` as null, copied along the way (the rest is shared). */
+function without(data: unknown, places: Segment[][]): unknown {
+  type Node = Record<string | number, unknown>
+  const copies = new Map<unknown, Node>()
+  const copy = (value: unknown): Node => {
+    let made = copies.get(value)
+    if (!made) copies.set(value, (made = (Array.isArray(value) ? [...value] : { ...(value as Node) }) as Node))
+    return made
+  }
+  const root = copy(data)
+  for (const at of places) {
+    let from = data as Node
+    let to = root
+    for (const segment of at.slice(0, -1)) {
+      from = from[segment] as Node
+      to = to[segment] = copy(from)
+    }
+    to[at[at.length - 1]!] = null
+  }
+  return root
 }
 
 /** The Markdown trees of a reading's data, each with its place (a field the file got wrong holds no tree). */
@@ -312,26 +414,39 @@ function markdownTrees(data: unknown, places: Segment[][]): [Segment[], Markdown
 }
 
 /**
- * The reading as JSON, or undefined when JSON would not give it back as it is: YAML's infinities and not-a-number
- * (`.inf`, `.nan`) would come back as null. Nothing else in a reading is beyond JSON: YAML's other values are JSON's,
- * and no phase puts `undefined` in a list.
+ * The reading as a line (see unline): its JSON with its Markdown trees left out, then each tree's JSON after a tab
+ * (JSON has no tab but in a string, as `\t`). Undefined when JSON would not give the reading back as it is: YAML's
+ * infinities and not-a-number (`.inf`, `.nan`) would come back as null. Nothing else in a reading is beyond JSON:
+ * YAML's other values are JSON's, and no phase puts `undefined` in a list.
  */
 function storable(text: string, reading: StoredReading): string | undefined {
-  return /[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)\b/.test(text) ? undefined : JSON.stringify(reading)
+  if (/[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)\b/.test(text)) return undefined
+  const { parsed } = reading
+  if (!parsed?.trees.length) return JSON.stringify(reading)
+  const places = parsed.trees.map((tree) => tree.at)
+  const trees = places.map((at) => JSON.stringify(valueAt(parsed.data, at)))
+  return [JSON.stringify({ ...reading, parsed: { ...parsed, data: without(parsed.data, places) } }), ...trees].join(
+    '\t',
+  )
 }
 
-/** A kept reading made whole: its syntax tree and the places of its Markdown links come from reading it again. */
+/**
+ * A kept reading made whole: its syntax tree and the places of its Markdown links come from reading it again. Its
+ * Markdown trees are marked with their words and their key (`name`: see keyTree).
+ */
 function revive(
   { parsed, diagnostics }: StoredReading,
+  name: string,
   source: SourceFile,
   model: ContentModel,
   media: MediaIndex | undefined,
 ): FileReading {
   if (!parsed) return { diagnostics }
-  const { words, ...kept } = parsed
-  for (const [at, count] of words ?? []) {
-    const tree = valueAt(kept.data, at) as MarkdownTree | undefined
-    if (tree && typeof tree === 'object') noteWords(tree, count)
+  const { trees, ...kept } = parsed
+  for (const stored of trees) {
+    const tree = valueAt(kept.data, stored.at) as MarkdownTree
+    noteWords(tree, stored.words)
+    keyTree(tree, name, stored)
   }
   let again: ParsedFile | undefined
   const exact = () => (again ??= readFile(source, model, media).parsed!)

@@ -1,5 +1,6 @@
 import { readingMinutes } from '../../content/markdown/reading-minutes.ts'
 import type { ArticleEntry } from '../../content/schema/collections.ts'
+import { sharedValue } from '../../lib/value-keys.ts'
 import { categoryPath } from './archive.ts'
 
 /** What the build derives from an article for its card and page: "N min read" and its category's list. */
@@ -30,7 +31,7 @@ export const articleSummary = (article: ArticleEntry): ArticleSummary => {
   let summary = summaries.get(article)
   if (!summary) {
     const { body: _, ...rest } = article
-    summaries.set(article, (summary = { ...rest, ...articleFacts(article) }))
+    summaries.set(article, (summary = sharedValue({ ...rest, ...articleFacts(article) })))
   }
   return summary
 }
