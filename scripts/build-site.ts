@@ -7,7 +7,7 @@ import type { BuiltSite } from '../src/site/built-site.ts'
 import { contentError } from '../src/site/content-error.ts'
 import { loadAndBuild } from '../src/site/load-site.ts'
 import { contentDirOptions } from '../src/content/load-content-dir.ts'
-import { readContentDir } from '../src/content/read-content-dir.ts'
+import { readKnownContentDir } from '../src/content/read-content-dir.ts'
 import { DevSite } from '../src/site/dev-site.ts'
 import { contentModules } from '../src/site/vite-plugin.ts'
 import { BuildFailure } from './build-failure.ts'
@@ -254,7 +254,8 @@ function startEarly(
  * come out as the bundler's would: each at its file:line:col with its code frame (see BuildFailure).
  */
 async function loadBuilt(root: string, store: ReadingStore): Promise<BuiltSite> {
-  const files = readContentDir(root)
+  // A file whose stat is what the last build noted is not read (its text is read if a problem in it is reported).
+  const files = readKnownContentDir(root, store.knownFiles())
   const options = contentDirOptions(root)
   // The files no kept reading answers for are read on every core first.
   await store.prepare(files, SITE_MODEL, options.media)

@@ -44,7 +44,7 @@ export interface LoadResult {
   content: Content | null
   diagnostics: Diagnostic[]
   /** Source text by file, for code frames. */
-  sources: Map<string, string>
+  sources: SourceTexts
 }
 
 export interface LoadOptions {
@@ -70,7 +70,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
   if (cache && cache.model !== model) throw new Error('a LoadCache serves the one model it was made for')
   const registry = model.collections
   const report = new Reporter()
-  const sources = new Map(files.map((f) => [f.file, f.text]))
+  const sources = new SourceTexts(files)
 
   const parsed: ParsedFile[] = []
   for (const source of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
@@ -98,6 +98,22 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
     }
 
   return { content: index.site ? toContent(index) : null, diagnostics: report.sorted(), sources }
+}
+
+/**
+ * Each file's text by its name, read when asked for (for a problem's code frame): a build knows most files
+ * unchanged without reading them (readKnownContentDir).
+ */
+export class SourceTexts {
+  private readonly files: Map<string, SourceFile>
+
+  constructor(files: SourceFile[]) {
+    this.files = new Map(files.map((f) => [f.file, f]))
+  }
+
+  get(file: string): string | undefined {
+    return this.files.get(file)?.text
+  }
 }
 
 function toContent(index: ContentIndex): Content {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { SourceFile } from './source-file.ts'
 import { decodeSource, decodeWindows1252 } from './yaml/decode-source.ts'
@@ -11,6 +11,52 @@ export function readContentDir(root: string): SourceFile[] {
   return filesUnder(root, 'pages')
     .filter(isContentFile)
     .map((file) => readSourceFile(root, file))
+}
+
+/** What a build noted of a content file (ReadingStore): its stamp (SourceFile.stamp) and its text's digest. */
+export interface KnownFile {
+  stamp: string
+  digest: string
+}
+
+/**
+ * readContentDir, for a build that noted each file's stamp and digest last time (`known`: see ReadingStore): a file
+ * whose stat gives the stamp noted has the bytes it had, and is not read (its text is read if something asks for it).
+ * A file changed less than `settleMs` before it is listed gets no stamp: a second change within the same tick of the
+ * file system's clock could leave its stamp as it was.
+ */
+export function readKnownContentDir(
+  root: string,
+  known: ReadonlyMap<string, KnownFile>,
+  settleMs = 2000,
+): SourceFile[] {
+  const settled = Date.now() - settleMs
+  return filesUnder(root, 'pages')
+    .filter(isContentFile)
+    .map((file) => {
+      const stat = statSync(join(root, file))
+      const stamp =
+        stat.mtimeMs < settled && stat.ctimeMs < settled
+          ? `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`
+          : undefined
+      const noted = stamp === undefined ? undefined : known.get(file)
+      if (noted && noted.stamp === stamp) return unread(root, file, noted.digest, stamp)
+      const source = readSourceFile(root, file)
+      return stamp === undefined || source.problem ? source : { ...source, stamp }
+    })
+}
+
+/** A file known by its stamp, whose text is read when first asked for. */
+function unread(root: string, file: string, digest: string, stamp: string): SourceFile {
+  let text: string | undefined
+  return {
+    file,
+    digest,
+    stamp,
+    get text() {
+      return (text ??= readSourceFile(root, file).text)
+    },
+  }
 }
 
 /** Whether a path under the project root (forward slashes) is a content file: under pages/, not an image or guide. */

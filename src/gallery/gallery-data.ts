@@ -5,7 +5,7 @@ import { sectionsYaml } from '../site/content-guide.ts'
 import type { Diagnostic } from '../content/diagnostic.ts'
 import { codeFrame, contentProblem } from '../content/format-diagnostic.ts'
 import { contentDirOptions } from '../content/load-content-dir.ts'
-import type { Content } from '../content/load-content.ts'
+import type { Content, SourceTexts } from '../content/load-content.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
 import { fileRole } from '../content/routes.ts'
 import type { SectionData } from '../content/schema/page.ts'
@@ -268,6 +268,6 @@ function exampleProblem(d: Diagnostic, place: Place): GalleryProblem {
   }
 }
 
-function fileProblem(d: Diagnostic, sources: Map<string, string>): GalleryProblem {
+function fileProblem(d: Diagnostic, sources: SourceTexts): GalleryProblem {
   return { severity: d.severity, ...contentProblem(d, sources.get(d.file) ?? '') }
 }

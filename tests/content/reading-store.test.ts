@@ -1,11 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ReadingStore } from '../../src/content/load/reading-store.ts'
 import type { MarkdownTree } from '../../src/content/markdown/markdown-tree.ts'
 import { treeWords, wordCount } from '../../src/content/markdown/plain-text.ts'
-import { readContentDir, siteFilePaths } from '../../src/content/read-content-dir.ts'
+import { readContentDir, readKnownContentDir, siteFilePaths } from '../../src/content/read-content-dir.ts'
+import type { SourceFile } from '../../src/content/source-file.ts'
 import { valueKey } from '../../src/lib/value-keys.ts'
 import { scanMedia } from '../../src/media/scan-media.ts'
 import { createDevContent } from '../../src/site/dev-content.ts'
@@ -175,5 +176,64 @@ describe('ReadingStore', () => {
       media,
     })
     expect(JSON.stringify(fromStore.site.page('/'))).toContain('Kept Heading')
+  })
+
+  it('knows the files a build read before by their stat, and reads them only when something asks for their text', async () => {
+    const root = join(scratch, 'project')
+    cpSync(join(process.cwd(), 'pages'), join(root, 'pages'), { recursive: true })
+    const dir = join(root, '.cache', 'content')
+    const list = (store: ReadingStore, settleMs?: number) => readKnownContentDir(root, store.knownFiles(), settleMs)
+    const run = async (files: SourceFile[]) => {
+      const store = new ReadingStore(dir, 'code-1')
+      const result = loadSite(files, { siteFiles, media, store })
+      await store.settle()
+      return result
+    }
+    // Files written just now get no stamp (a second change within the clock's tick could keep it): all are read.
+    expect(list(new ReadingStore(dir, 'code-1')).every((f) => f.stamp === undefined && f.digest === undefined)).toBe(
+      true,
+    )
+    // Listed once they have settled (here: at once, a few milliseconds on), they are read and noted with their stamps.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const first = list(new ReadingStore(dir, 'code-1'), 0)
+    expect(first.every((f) => f.stamp !== undefined && f.digest === undefined)).toBe(true)
+    const fresh = loadSite(real, { siteFiles, media })
+    expect((await run(first)).diagnostics).toEqual(fresh.diagnostics)
+    // The next build knows every file by its stamp, and reads none of them to load the same content.
+    const second = list(new ReadingStore(dir, 'code-1'), 0)
+    let reads = 0
+    for (const source of second) {
+      const read = Object.getOwnPropertyDescriptor(source, 'text')!.get!
+      expect(source.digest).toMatch(/^[0-9a-f]{64}$/)
+      Object.defineProperty(source, 'text', {
+        get: () => (reads++, read.call(source)),
+        enumerable: true,
+      })
+    }
+    const again = await run(second)
+    expect(reads).toBe(0)
+    expect(again.diagnostics).toEqual(fresh.diagnostics)
+    expect(again.content).toEqual(fresh.content)
+    // Its text is there when asked for (a problem's code frame).
+    expect(again.sources.get(about.file)).toBe(about.text)
+    expect(reads).toBe(1)
+    // A file changed since is read again, and the load shows the change, with its problem placed in the new text.
+    const path = join(root, about.file)
+    writeFileSync(path, readFileSync(path, 'utf8').replace('to: /contact', 'to: /nowhere'))
+    const third = list(new ReadingStore(dir, 'code-1'), 0)
+    const changed = third.find((f) => f.file === about.file)!
+    expect(changed.digest).toBeUndefined()
+    expect(Object.getOwnPropertyDescriptor(changed, 'text')!.value).toContain('to: /nowhere')
+    expect(third.filter((f) => f.digest !== undefined)).toHaveLength(third.length - 1)
+    const broken = await run(third)
+    expect(broken.diagnostics).toEqual(
+      loadSite(
+        real.map((f) => (f === about ? changed : f)),
+        { siteFiles, media },
+      ).diagnostics,
+    )
+    expect(broken.diagnostics.some((d) => d.file === about.file && /nowhere/.test(d.message))).toBe(true)
+    // A store whose readings are not used (a full build) knows no file.
+    expect(new ReadingStore(dir, 'code-1', false).knownFiles().size).toBe(0)
   })
 })

@@ -10,6 +10,7 @@ import { keyValue } from '../../lib/value-keys.ts'
 import type { MediaIndex } from '../../media/media-index.ts'
 import type { ContentModel } from '../content-model.ts'
 import type { Diagnostic } from '../diagnostic.ts'
+import type { KnownFile } from '../read-content-dir.ts'
 import type { SourceFile } from '../source-file.ts'
 import { valueAt, type Segment } from '../locate.ts'
 import type { MarkdownTree } from '../markdown/markdown-tree.ts'
@@ -52,6 +53,9 @@ const READER = ['src', 'package.json', 'package-lock.json']
 /** Bumped when what a kept reading holds changes: readings kept by another version are not used. */
 const STORE_VERSION = 2
 
+/** The file of the content files' stamps and digests (see knownFiles). */
+const FILES = 'files.json'
+
 /** Readings are kept in this many files, by the first hex digit of their name: an edit rewrites one of them. */
 const SHARDS = 16
 
@@ -63,8 +67,12 @@ const SHARDS = 16
  * phase needs a place in it (a problem to report). A reading that is not plain JSON (`.inf` in a file) is not kept.
  *
  * The readings live in 16 files of one line each (`name<TAB>json`, then each Markdown tree's JSON after a tab), each
- * line parsed only when its reading is asked for, and each tree only when its blocks are; `settle` writes again, a little at a time while the process goes on, each file whose lines changed: with the
- * readings this process read, and no other (a file changed or deleted since drops out).
+ * line parsed only when its reading is asked for, and each tree only when its blocks are; `settle` writes again, a
+ * little at a time while the process goes on, each file whose lines changed: with the readings this process read,
+ * and no other (a file changed or deleted since drops out).
+ *
+ * A build also notes each content file's stat and the digest of its text (`files.json`: see knownFiles), so the next
+ * build names the readings of the files whose stat is the same without reading them (readKnownContentDir).
  */
 export class ReadingStore {
   /**
@@ -77,6 +85,10 @@ export class ReadingStore {
   private readonly mediaKeys = new WeakMap<MediaIndex, string>()
   /** Readings made by `prepare`, by name, until `read` takes them. */
   private readonly prepared = new Map<string, StoredReading>()
+  /** The digests of the texts of files read (SourceFile.digest when it is not known). */
+  private readonly digests = new WeakMap<SourceFile, string>()
+  /** The files listed with a stamp (SourceFile.stamp), by name: noted by `settle` for the next build. */
+  private readonly noted = new Map<string, KnownFile>()
   /** The kept readings' files being read (`preload`). */
   private loading: Promise<void> | undefined
 
@@ -250,12 +262,26 @@ export class ReadingStore {
         rmSync(temporary, { force: true })
       }
     }
+    // The files this process listed with a stamp (a build), for the next build to know them unchanged without reading
+    // them: only when it noted some (the dev server lists none, and leaves the build's as they are).
+    if (this.keep && this.noted.size) {
+      const files = Object.fromEntries([...this.noted].map(([file, { stamp, digest }]) => [file, [stamp, digest]]))
+      const path = join(this.dir, FILES)
+      const temporary = `${path}.${process.pid}`
+      try {
+        await writeFile(temporary, JSON.stringify({ version: STORE_VERSION, files }))
+        await rename(temporary, path)
+      } catch {
+        rmSync(temporary, { force: true })
+      }
+    }
     // The store is done: what it held is the content's to keep or let go.
     this.used.clear()
     this.kept.clear()
+    this.noted.clear()
     // Anything else (what a killed process left half-written, an older kind of store) goes.
     for (const name of readdirSync(this.dir))
-      if (!/^[0-9a-f]\.txt$/.test(name)) rmSync(join(this.dir, name), { force: true })
+      if (!/^[0-9a-f]\.txt$/.test(name) && name !== FILES) rmSync(join(this.dir, name), { force: true })
   }
 
   /** The kept readings of a shard: its lines by name (none when the file is not there or cannot be read). */
@@ -273,12 +299,39 @@ export class ReadingStore {
     return lines
   }
 
-  /** A reading's name: a hash of what it depends on. */
+  /**
+   * A reading's name: a hash of what it depends on (the file's text by its digest). A file listed with a stamp is
+   * noted with its digest, for the next build (see knownFiles).
+   */
   private nameOf(source: SourceFile, media: MediaIndex | undefined): string {
+    let digest = source.digest ?? this.digests.get(source)
+    if (digest === undefined)
+      this.digests.set(source, (digest = createHash('sha256').update(source.text).digest('hex')))
+    if (source.stamp !== undefined) this.noted.set(source.file, { stamp: source.stamp, digest })
     return createHash('sha256')
-      .update(`${this.code}\0${this.mediaKey(media)}\0${source.file}\0`)
-      .update(source.text)
+      .update(`${this.code}\0${this.mediaKey(media)}\0${source.file}\0${digest}`)
       .digest('hex')
+  }
+
+  /**
+   * The stamps and digests of the content files the last build noted (`files.json`), for readKnownContentDir: none
+   * when kept readings are not used.
+   */
+  knownFiles(): Map<string, KnownFile> {
+    if (!this.reuse) return new Map()
+    try {
+      const noted = JSON.parse(readFileSync(join(this.dir, FILES), 'utf8')) as { version?: number; files?: unknown }
+      if (noted.version !== STORE_VERSION || typeof noted.files !== 'object' || !noted.files) return new Map()
+      return new Map(
+        Object.entries(noted.files as Record<string, unknown>).flatMap(([file, known]) =>
+          Array.isArray(known) && typeof known[0] === 'string' && typeof known[1] === 'string'
+            ? [[file, { stamp: known[0], digest: known[1] }] as const]
+            : [],
+        ),
+      )
+    } catch {
+      return new Map()
+    }
   }
 
   /** What the readings depend on in the images (each one's path and bytes), as a hash. */
@@ -453,7 +506,10 @@ function revive(
   const whole: ParsedFile = {
     ...kept,
     file: source.file,
-    text: source.text,
+    // Read when asked for: a build knows most files unchanged without reading them (readKnownContentDir).
+    get text() {
+      return source.text
+    },
     get doc() {
       return exact().doc
     },
