@@ -3,7 +3,7 @@
  * what each page was made from, and the pages made from the same inputs, linked from the last build's dist/.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, rmdirSync, statSync, unlinkSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync } from 'node:fs'
 import { link, mkdir, unlink } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pageFile } from './html-file.ts'
@@ -177,8 +177,12 @@ function unlinkIfThere(path: string): void {
   }
 }
 
-/** unlinkIfThere, on libuv's threads. */
+/**
+ * unlinkIfThere, on libuv's threads. Most of the files it is given are not there (a plain page's compressed copies),
+ * so it looks first: a removal that fails costs the main thread 50 µs (its error), a look 5.
+ */
 async function unlinkLater(path: string): Promise<void> {
+  if (!existsSync(path)) return
   try {
     await unlink(path)
   } catch (error) {

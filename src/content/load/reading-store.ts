@@ -54,7 +54,7 @@ const READER = ['src', 'package.json', 'package-lock.json']
 const STORE_VERSION = 2
 
 /** The file of the content files' stamps and digests (see knownFiles). */
-const FILES = 'files.json'
+const FILES = 'files.txt'
 
 /** Readings are kept in this many files, by the first hex digit of their name: an edit rewrites one of them. */
 const SHARDS = 16
@@ -71,7 +71,7 @@ const SHARDS = 16
  * little at a time while the process goes on, each file whose lines changed: with the readings this process read,
  * and no other (a file changed or deleted since drops out).
  *
- * A build also notes each content file's stat and the digest of its text (`files.json`: see knownFiles), so the next
+ * A build also notes each content file's stat and the digest of its text (`files.txt`: see knownFiles), so the next
  * build names the readings of the files whose stat is the same without reading them (readKnownContentDir).
  */
 export class ReadingStore {
@@ -265,11 +265,14 @@ export class ReadingStore {
     // The files this process listed with a stamp (a build), for the next build to know them unchanged without reading
     // them: only when it noted some (the dev server lists none, and leaves the build's as they are).
     if (this.keep && this.noted.size) {
-      const files = Object.fromEntries([...this.noted].map(([file, { stamp, digest }]) => [file, [stamp, digest]]))
+      let text = `version ${STORE_VERSION}\n`
+      // A name with a tab or a line break in it is not noted: such a file is read every time.
+      for (const [file, { stamp, digest }] of this.noted)
+        if (!/[\t\n\r]/.test(file)) text += `${file}\t${stamp}\t${digest}\n`
       const path = join(this.dir, FILES)
       const temporary = `${path}.${process.pid}`
       try {
-        await writeFile(temporary, JSON.stringify({ version: STORE_VERSION, files }))
+        await writeFile(temporary, text)
         await rename(temporary, path)
       } catch {
         rmSync(temporary, { force: true })
@@ -314,24 +317,24 @@ export class ReadingStore {
   }
 
   /**
-   * The stamps and digests of the content files the last build noted (`files.json`), for readKnownContentDir: none
-   * when kept readings are not used.
+   * The stamps and digests of the content files the last build noted (`files.txt`: a line of each file's name, stamp
+   * and digest, after a line of the store's version), for readKnownContentDir: none when kept readings are not used.
    */
   knownFiles(): Map<string, KnownFile> {
-    if (!this.reuse) return new Map()
+    const known = new Map<string, KnownFile>()
+    if (!this.reuse) return known
+    let lines: string[]
     try {
-      const noted = JSON.parse(readFileSync(join(this.dir, FILES), 'utf8')) as { version?: number; files?: unknown }
-      if (noted.version !== STORE_VERSION || typeof noted.files !== 'object' || !noted.files) return new Map()
-      return new Map(
-        Object.entries(noted.files as Record<string, unknown>).flatMap(([file, known]) =>
-          Array.isArray(known) && typeof known[0] === 'string' && typeof known[1] === 'string'
-            ? [[file, { stamp: known[0], digest: known[1] }] as const]
-            : [],
-        ),
-      )
+      lines = readFileSync(join(this.dir, FILES), 'utf8').split('\n')
     } catch {
-      return new Map()
+      return known
     }
+    if (lines[0] !== `version ${STORE_VERSION}`) return known
+    for (let i = 1; i < lines.length; i++) {
+      const [file, stamp, digest] = lines[i]!.split('\t')
+      if (digest?.length === 64) known.set(file!, { stamp: stamp!, digest })
+    }
+    return known
   }
 
   /** What the readings depend on in the images (each one's path and bytes), as a hash. */
