@@ -49,6 +49,24 @@ type Cover = ReturnType<typeof coverInPage>
 
 const splashCover = (page: Page): Promise<Cover> => page.evaluate(coverInPage)
 
+/**
+ * Loads `path` and takes what covers the centre as soon as its HTML is in. The splash's time counts from the load: a
+ * snapshot the test's round trip brought back after it (a busy machine) says nothing of the splash, so such a load is
+ * tried again, twice at most. The first load's status and the last snapshot.
+ */
+async function loadAndCover(page: Page, path: string): Promise<{ status: number | undefined; cover: Cover }> {
+  let status: number | undefined
+  let cover: Cover
+  let loads = 0
+  do {
+    const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
+    status ??= response?.status()
+    cover = await splashCover(page)
+    loads++
+  } while (cover.t >= splashMs() && loads < 3)
+  return { status, cover }
+}
+
 describe('splash', () => {
   test('covers the page at load over content that is already there, and is gone after about 2 s', async () => {
     const page = await newPage(browser(), WITH_MOTION)
@@ -261,9 +279,10 @@ describe('without JavaScript', () => {
   test('every sampled page is readable, the splash leaves by itself, and links work', async () => {
     const page = await newPage(browser(), { javaScriptEnabled: false })
     for (const path of sample()) {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      expect((await splashCover(page)).coversCentre).toBe(true)
+      const { status, cover } = await loadAndCover(page, path)
+      expect(status).toBe(200)
+      expect(cover.t, `${path}: the page was looked at after the splash time, three times`).toBeLessThan(splashMs())
+      expect(cover.coversCentre, path).toBe(true)
       await page.locator('.splash').waitFor({ state: 'hidden', timeout: splashMs() + 3000 })
       const h1 = page.locator('main h1')
       expect(await h1.textContent()).toBe(mainHeading(pageData(path)))
