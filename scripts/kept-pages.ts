@@ -65,10 +65,10 @@ export function isPageManifest(manifest: unknown): manifest is PageManifest {
 /** The compressed copies of an HTML file. */
 const compressed = (file: string) => [`${file}.br`, `${file}.gz`]
 
-/** A page's own files: its HTML and, but for a plain page, its compressed copies. */
 /** Every file a page may have: its HTML and its compressed copies (whether it has them or not). */
 const everyFile = (file: string) => [file, ...compressed(file)]
 
+/** A page's own files: its HTML and, but for a plain page, its compressed copies. */
 const filesOf = (job: PageJob) => (job.plain ? [job.file] : everyFile(job.file))
 
 /**

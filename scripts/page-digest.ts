@@ -14,7 +14,7 @@ const DEPTH = 4
  * JSON, but for the values src/lib/value-keys.ts knows, each written as a short token: a keyed value (a Markdown
  * tree) as its key, a shared value (the organisation's structured data, an article's card) as a hash of its JSON,
  * made once per build. The same data gives the same text, and a token stands for one value only. At 10,000 articles
- * the text is a third of the JSON (36 MB of 100 MB).
+ * the text is a third of the JSON (34 MB of 100 MB).
  *
  * The values are looked for in the first levels of the data only, which are copied with tokens in their place; the
  * rest is left to JSON.stringify as it is (a replacer function, called for every value, took longer than it saved).
