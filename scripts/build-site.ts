@@ -3,9 +3,9 @@ import { availableParallelism } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { ReadingStore } from '../src/content/load/reading-store.ts'
 import { writeMedia } from '../src/media/write-media.ts'
-import type { BuiltSite } from '../src/site/built-site.ts'
+import type { PlannedSite } from '../src/site/build-pages.ts'
 import { contentError } from '../src/site/content-error.ts'
-import { loadAndBuild } from '../src/site/load-site.ts'
+import { loadAndPlan } from '../src/site/load-site.ts'
 import { contentDirOptions } from '../src/content/load-content-dir.ts'
 import { readKnownContentDir } from '../src/content/read-content-dir.ts'
 import { DevSite } from '../src/site/dev-site.ts'
@@ -89,18 +89,18 @@ export async function buildSite({
     // Its files are read in the background while the content files are.
     readings.preload()
     // pages/ is loaded once, before the bundles: the bundles' key, the bundles (the modules they import from it) and
-    // the pre-render share it.
-    let built: BuiltSite | undefined = await step('content', () => loadBuilt(root, readings))
+    // the pre-render share it. The pages made from collections are made by the pre-render, one at a time.
+    let planned: PlannedSite | undefined = await step('content', () => loadPlanned(root, readings))
     // The new readings are written while the build goes on.
     const settled = readings.settle().catch(() => undefined)
-    const key = bundleKey(code, root, built)
+    const key = bundleKey(code, root, planned.built)
     const bundlesReused = !full && (await step('bundles kept', () => reuseBundles(cache, key, { client, ssr })))
     if (bundlesReused) await step('images', () => writeMedia({ root, outDir: client }))
     else {
       // Not this build's bundles: their workers go before the bundler starts.
       await early?.close()
       // In a process of its own, whose memory goes when it ends (scripts/bundle.ts).
-      const modules = contentModules(DevSite.of(built))
+      const modules = contentModules(DevSite.of(planned.built))
       try {
         steps.push(...(await bundleApart({ root, client, ssr, modules })))
       } catch (error) {
@@ -135,7 +135,7 @@ export async function buildSite({
         outDir: site,
         client,
         serverEntry: join(ssr, 'entry-server.js'),
-        built: built!,
+        planned: planned!,
         code,
         copiesDir,
         previous,
@@ -144,7 +144,7 @@ export async function buildSite({
       }),
     )
     // The content is no longer needed: what it held is free for the search index's parts.
-    built = undefined
+    planned = undefined
     await settled
     const { indexed, of } = await step('search index', async () => {
       const folders = { copies: copiesDir, work: join(work, 'search') }
@@ -250,17 +250,18 @@ function startEarly(
 }
 
 /**
- * The content, loaded and every page's data made, as the content plugin would (which then uses it). Content errors
- * come out as the bundler's would: each at its file:line:col with its code frame (see BuildFailure).
+ * The content, loaded and its pages planned: the data of the pages of pages/ made, those made from collections left to
+ * be made (see planPages). Content errors come out as the bundler's would: each at its file:line:col with its code
+ * frame (see BuildFailure).
  */
-async function loadBuilt(root: string, store: ReadingStore): Promise<BuiltSite> {
+async function loadPlanned(root: string, store: ReadingStore): Promise<PlannedSite> {
   // A file whose stat is what the last build noted is not read (its text is read if a problem in it is reported).
   const files = readKnownContentDir(root, store.knownFiles())
   const options = contentDirOptions(root)
   // The files no kept reading answers for are read on every core first.
   await store.prepare(files, SITE_MODEL, options.media)
-  const { result, built } = loadAndBuild(files, { ...options, origin: process.env.SITE_ORIGIN, store })
-  if (built) return built
+  const { result, planned } = loadAndPlan(files, { ...options, origin: process.env.SITE_ORIGIN, store })
+  if (planned) return planned
   const error = contentError(result, root)
   throw Object.assign(error, { errors: [{ message: error.message, loc: error.loc }] })
 }

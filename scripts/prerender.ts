@@ -4,8 +4,9 @@ import { dirname, join, sep } from 'node:path'
 import { dataUrl } from '../src/content/page-keys.ts'
 import { formOrigins } from '../src/forms/form-origins.ts'
 import { robotsTxt, sitemapFiles } from '../src/seo/sitemap.ts'
-import { pagesByKey, type BuiltSite } from '../src/site/built-site.ts'
-import { needsSearchIndex, scriptSrcAdditions } from '../src/site/page-hooks.ts'
+import type { PlannedSite } from '../src/site/build-pages.ts'
+import { factsOf, needsSearchIndex, pageFacts, scriptSrcAdditions, type PageFacts } from '../src/site/page-hooks.ts'
+import type { PageData } from '../src/sections/page-data.ts'
 import { siteFeeds } from '../src/site/site-feeds.ts'
 import { redirectsFile } from '../src/site/redirects-file.ts'
 import { sitemapEntries } from '../src/site/sitemap-entries.ts'
@@ -47,7 +48,7 @@ export async function prerender({
   outDir,
   client,
   serverEntry,
-  built,
+  planned,
   code,
   copiesDir,
   previous,
@@ -61,8 +62,11 @@ export async function prerender({
   /** A hash of the code the build runs (scripts/bundle-cache.ts): the components, and the scripts that write pages. */
   code: string
   serverEntry: string
-  /** The content the bundles were built from (loaded once per build: see sharedContent). */
-  built: BuiltSite
+  /**
+   * The content the bundles were built from (loaded once per build), its pages planned: those made from collections
+   * are made here, one at a time, and let go of once hashed (or sent to be rendered).
+   */
+  planned: PlannedSite
   copiesDir: string
   /** The last build (its dist/ and what it rendered from): pages whose inputs are the same are kept. */
   previous?: PreviousBuild | undefined
@@ -83,15 +87,27 @@ export async function prerender({
   written: string[]
 }> {
   const { inlined, linked } = pageTemplates(client)
+  const { built, later } = planned
   const { site } = built
+  // Every route, in the order buildPages gives them.
+  const routes = [...built.pages.keys(), ...later.keys()].sort((a, b) => a.localeCompare(b))
   // The pages of lists first: an edit, an addition or a deletion changes most of them (each page after the change
   // shifts), so their rendering starts while the other pages are hashed (see below).
-  const paths = [...built.pages.keys()]
+  const paths = [...routes]
   if (built.lists) paths.sort((a, b) => Number(built.lists!.has(b)) - Number(built.lists!.has(a)))
   const bulk = built.generated.size > BULK_FROM
-  const data = pagesByKey(built)
-  // Every route's page is searched but those left out (page data `unsearched`: the search page, the archive's).
-  const searched = needsSearchIndex(data.values()) ? paths.filter((path) => !built.pages.get(path)!.unsearched) : []
+  /** A page's data by key (a route, or 404): a page made from collections is made again each time it is asked for. */
+  const dataOf = (key: string): PageData => (key === '404' ? built.notFound : built.pages.get(key)) ?? later.get(key)!()
+  // What the site's files take from each page (see PageFacts): those of the pages made up front, now.
+  const facts = new Map<string, PageFacts>()
+  for (const [path, page] of built.pages) facts.set(path, pageFacts(page))
+  const missingFacts = factsOf(built.missing.values())
+  if (built.notFound) facts.set('404', pageFacts(built.notFound))
+  // Every route's page is searched but those left out (page data `unsearched`: the search page, the archive's: the
+  // pages of lists, see PlannedSite), when a page searches the site.
+  const searching = planned.laterSearches || needsSearchIndex([...facts.values(), ...missingFacts])
+  const unsearched = (path: string) => built.pages.get(path)?.unsearched === true || built.lists?.has(path) === true
+  const searched = searching ? paths.filter((path) => !unsearched(path)) : []
   const partCount = searchParts(searched.length)
   const parts = new Map(searched.map((path) => [path, searchPart(path, partCount)]))
   const jobs: PageJob[] = paths.map((path) => ({
@@ -140,13 +156,20 @@ export async function prerender({
     for (const [i, job] of jobs.entries()) {
       // The workers' answers are heard now and then, so each is sent its next batch while the rest is hashed.
       if (i % 100 === 99) await new Promise(setImmediate)
-      const page = data.get(job.key)
+      const page = dataOf(job.key)
+      if (!facts.has(job.key)) {
+        const made = pageFacts(page)
+        // What the plan said of the pages made from collections (searched or not, no search of their own) is so.
+        if ((made.searches && !searching) || Boolean(page.unsearched) !== unsearched(job.key))
+          throw new Error(`the page ${job.key} is not what its plan said (searched, or searching the site)`)
+        facts.set(job.key, made)
+      }
       const json = digests.json(page)
       const pageHash = hash([renderKey, JSON.stringify(job), json])
       manifest.pages[job.key] = [pageHash, job.searchPart ?? -1]
       if (!keeper.keep(job, pageHash)) pool.add(job, page)
     }
-    for (const job of await keeper.settled()) pool.add(job, data.get(job.key))
+    for (const job of await keeper.settled()) pool.add(job, dataOf(job.key))
   } catch (error) {
     await keeper?.settled().catch(() => {})
     await pool.close()
@@ -155,7 +178,7 @@ export async function prerender({
   const { fromSpare, fromDist } = keeper
   // Another build swapped its own dist/ in meanwhile: what was linked from it may be its, so those are rendered.
   const trusted = previous && sameBuild(previous) ? previous : undefined
-  if (!trusted) for (const job of jobs) if (fromDist.has(job.key)) pool.add(job, data.get(job.key))
+  if (!trusted) for (const job of jobs) if (fromDist.has(job.key)) pool.add(job, dataOf(job.key))
   const kept = trusted ? new Set([...fromSpare, ...fromDist]) : fromSpare
   // The site's files are written while the workers render.
   const rendering = pool.done()
@@ -167,24 +190,26 @@ export async function prerender({
     writeFileSync(target, text)
     written.push(file)
   }
-  for (const [key, page] of data)
-    if (!key.startsWith('/')) {
-      const json = JSON.stringify(page)
-      imageHosts.add(json)
-      put(dataUrl(key), json)
-    }
+  const others: [string, PageData][] = [...built.missing].map(([pattern, page]) => [`missing:${pattern}`, page])
+  if (built.notFound) others.push(['404', built.notFound])
+  for (const [key, page] of others) {
+    const json = JSON.stringify(page)
+    imageHosts.add(json)
+    put(dataUrl(key), json)
+  }
 
-  for (const [file, text] of sitemapFiles(sitemapEntries(built), site.origin)) put(file, text)
-  for (const [file, text] of siteFeeds(built)) put(file, text)
+  const routeFacts = routes.map((path) => facts.get(path)!)
+  for (const [file, text] of sitemapFiles(sitemapEntries(built, routeFacts), site.origin)) put(file, text)
+  for (const [file, text] of siteFeeds(built, routeFacts)) put(file, text)
   put('robots.txt', robotsTxt(site.origin))
-  put('_redirects', redirectsFile(built))
+  put('_redirects', redirectsFile(built, routeFacts))
   put(
     '_headers',
     headersFile({
       imageHosts: imageHosts.origins(),
       frameHosts: [new URL(site.company.mapEmbedUrl).origin],
       formHosts: formOrigins(site.forms),
-      scriptSrc: scriptSrcAdditions(data.values()),
+      scriptSrc: scriptSrcAdditions([...routeFacts, ...missingFacts, ...(built.notFound ? [facts.get('404')!] : [])]),
       drawings,
     }),
   )

@@ -5,6 +5,7 @@ import type { SectionData } from '../content/schema/page.ts'
 import type { SiteData } from '../content/site-data.ts'
 import { shareImageUrl } from '../media/share-image-url.ts'
 import type { PageData } from '../sections/page-data.ts'
+import { definitionOf } from '../sections/definitions.ts'
 import { resolveSection } from '../sections/resolve-section.ts'
 import { feedLinks } from '../seo/feed-links.ts'
 import type { HeadData } from '../seo/head-data.ts'
@@ -39,8 +40,14 @@ export function buildPages(content: Content, originOverride?: string): BuiltSite
 export interface PlannedSite {
   /** Every route of a page file, in route order; `generated` names every route made from collections. */
   built: BuiltSite
-  /** Each page made from collections (by route), made when called: the dev server makes only those asked for. */
+  /**
+   * Each page made from collections (by route), made when called: the dev server makes only those asked for, the build
+   * one at a time as it renders them. Of these, `built.lists` names the pages of lists (each `unsearched`); an entry's
+   * page is searched.
+   */
   later: Map<string, () => PageData>
+  /** Whether a template holds a section that searches the site (an entry's page may then need the search index). */
+  laterSearches: boolean
 }
 
 /** buildPages, but each page made from collections is resolved only when asked for (see PlannedSite). */
@@ -180,7 +187,12 @@ export function planPages(content: Content, originOverride?: string): PlannedSit
   }
 
   // The archive's pages wait like the entries' (a page of the site's own at the same path wins).
-  for (const d of derived) if (!pages.has(d.path) && !later.has(d.path)) later.set(d.path, d.make)
+  const lists = new Set<string>()
+  for (const d of derived)
+    if (!pages.has(d.path) && !later.has(d.path)) {
+      later.set(d.path, d.make)
+      lists.add(d.path)
+    }
   if (feedHome) for (const [path, page] of pages) pages.set(path, withFeeds(page))
 
   const nf = content.notFound
@@ -196,11 +208,12 @@ export function planPages(content: Content, originOverride?: string): PlannedSit
     ...(notFound ? { notFound } : {}),
     origin,
     generated,
-    lists: new Set(derived.map((d) => d.path)),
+    lists,
     ...(feedHome ? { feedHome: feedHome.path } : {}),
     ...(listFeeds.length ? { listFeeds } : {}),
   }
-  return { built, later }
+  const laterSearches = content.templates.some((t) => t.template.sections.some((s) => definitionOf(s).usesSearchIndex))
+  return { built, later, laterSearches }
 }
 
 function siteData(content: Content, origin: string): SiteData {

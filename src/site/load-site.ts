@@ -1,9 +1,9 @@
-import type { LoadOptions, LoadResult } from '../content/load-content.ts'
+import type { Content, LoadOptions, LoadResult } from '../content/load-content.ts'
 import { loadContent } from '../content/load-content.ts'
 import { contentDirOptions, loadContentDir } from '../content/load-content-dir.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
 import type { SourceFile } from '../content/source-file.ts'
-import { buildPages } from './build-pages.ts'
+import { buildPages, planPages, type PlannedSite } from './build-pages.ts'
 import type { BuiltSite } from './built-site.ts'
 import { siteModel } from './site-model.ts'
 
@@ -22,9 +22,27 @@ export function loadAndBuild(
   files: SourceFile[],
   { origin, ...options }: SiteLoadOptions & { origin?: string | undefined } = {},
 ): { result: LoadResult; built?: BuiltSite } {
+  const { result, content } = loadValid(files, options)
+  return content ? { result, built: buildPages(content, origin) } : { result }
+}
+
+/**
+ * loadAndBuild, with the pages made from collections left to be made (see planPages): the build makes them one at a
+ * time as it renders them, so their data need not be held all at once.
+ */
+export function loadAndPlan(
+  files: SourceFile[],
+  { origin, ...options }: SiteLoadOptions & { origin?: string | undefined } = {},
+): { result: LoadResult; planned?: PlannedSite } {
+  const { result, content } = loadValid(files, options)
+  return content ? { result, planned: planPages(content, origin) } : { result }
+}
+
+/** The loaded content, when it has no error. */
+function loadValid(files: SourceFile[], options: SiteLoadOptions): { result: LoadResult; content?: Content } {
   const result = loadSite(files, options)
   const failed = !result.content || result.diagnostics.some((d) => d.severity === 'error')
-  return failed ? { result } : { result, built: buildPages(result.content!, origin) }
+  return failed ? { result } : { result, content: result.content! }
 }
 
 /** Load, then build, for a project folder: its pages/, public/ and pages/_media/. */

@@ -1,11 +1,16 @@
 import type { BuiltSite } from './built-site.ts'
+import { factsOf, type PageFacts } from './page-hooks.ts'
 
 /**
  * `_redirects` (Netlify's format; `npm start` reads it too): each closed entry's page (a filled or expired job)
- * answers 410 Gone with its page as built, which says the position is closed and links open ones.
+ * answers 410 Gone with its page as built, which says the position is closed and links open ones. `facts`: the
+ * site's pages' (see PageFacts), in route order, when the caller has them.
  */
-export function redirectsFile(built: BuiltSite): string {
-  const gone = [...built.pages.values()].filter((p) => p.gone).map((p) => p.path)
+export function redirectsFile(
+  built: Pick<BuiltSite, 'pages'>,
+  facts: Iterable<PageFacts> = factsOf(built.pages.values()),
+): string {
+  const gone = [...facts].filter((p) => p.gone).map((p) => p.path)
   return [
     '# Written by the build: pages that are gone for good answer 410 (a closed job; its page says so).',
     ...gone.map((path) => `${path}  ${path}/index.html  410!`),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { headerRules } from '../../scripts/header-rules.ts'
 import { headersFile } from '../../scripts/headers-file.ts'
-import { scriptSrcAdditions } from '../../src/site/page-hooks.ts'
+import { factsOf, scriptSrcAdditions } from '../../src/site/page-hooks.ts'
 import type { PageData } from '../../src/sections/page-data.ts'
 
 describe('the _headers file', () => {
@@ -76,10 +76,12 @@ describe('the _headers file', () => {
 describe('scriptSrcAdditions', () => {
   const page = (path: string, types: string[]) => ({ path, sections: types.map((type) => ({ type })) }) as PageData
   it('loosens the policy of the pages holding a search section and of /pagefind/, nothing else', () => {
-    expect(scriptSrcAdditions([page('/', ['hero']), page('/find', ['hero', 'search']), page('/about', [])])).toEqual([
+    expect(
+      scriptSrcAdditions(factsOf([page('/', ['hero']), page('/find', ['hero', 'search']), page('/about', [])])),
+    ).toEqual([
       { path: '/find', add: ["'wasm-unsafe-eval'"] },
       { path: '/pagefind/*', add: ["'wasm-unsafe-eval'"] },
     ])
-    expect(scriptSrcAdditions([page('/', ['hero'])])).toEqual([])
+    expect(scriptSrcAdditions(factsOf([page('/', ['hero'])]))).toEqual([])
   })
 })
