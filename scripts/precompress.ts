@@ -1,6 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { link, readFile, rename, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback, gzipSync } from 'node:zlib'
 
 // HTML is left to the pre-render, which writes each page's copies as it writes the page, or none (scripts/prerender.ts).
 const TEXT = /\.(js|css|svg|xml|txt|json)$/
@@ -26,8 +29,13 @@ export function writeCompressed(path: string, data: string | Buffer): void {
  * Writes .br and .gz beside every text file but HTML that has none yet, so the static server sends compressed bytes
  * like a CDN: in `dir`, or in those of its files and folders `only` names (a build's own, not its thousands of pages).
  * Returns the copies it wrote, from `dir`.
+ *
+ * `kept`: a folder of the copies an earlier build made, each named by the hash of the bytes it was made from: a file
+ * whose bytes are there gets their copies (linked) instead of being compressed again (an incremental build changes
+ * the sitemap and the search index's recent part, not the bundle's files). The others are compressed on libuv's
+ * threads, side by side, and the folder then holds this build's copies only.
  */
-export function precompress(dir: string, only?: string[]): string[] {
+export async function precompress(dir: string, only?: string[], kept?: string): Promise<string[]> {
   const written: string[] = []
   const entries = (only ?? ['.']).flatMap((entry) => {
     const path = join(dir, entry)
@@ -38,10 +46,55 @@ export function precompress(dir: string, only?: string[]): string[] {
       .map((e) => join(e.parentPath, e.name))
   })
   const done = new Set(entries.filter((path) => path.endsWith('.br')))
-  for (const path of entries) {
-    if (!TEXT.test(path) || done.has(`${path}.br`)) continue
-    writeCompressed(path, readFileSync(path))
-    written.push(relative(dir, `${path}.br`), relative(dir, `${path}.gz`))
-  }
-  return written
+  const used = new Set<string>()
+  if (kept) mkdirSync(kept, { recursive: true })
+  await Promise.all(
+    entries.map(async (path) => {
+      if (!TEXT.test(path) || done.has(`${path}.br`)) return
+      const data = await readFile(path)
+      const name = kept && createHash('sha256').update(data).digest('hex')
+      for (const [suffix, make] of COPIES) {
+        const target = `${path}${suffix}`
+        written.push(relative(dir, target))
+        if (!kept || !name) {
+          await writeFile(target, await make(data))
+          continue
+        }
+        const copy = join(kept, `${name}${suffix}`)
+        used.add(`${name}${suffix}`)
+        try {
+          await link(copy, target)
+        } catch {
+          // Not made before (or removed meanwhile by another build): made now, and kept for the next build.
+          const bytes = await make(data)
+          await writeFile(target, bytes)
+          await keep(copy, bytes)
+        }
+      }
+    }),
+  )
+  if (kept) for (const file of readdirSync(kept)) if (!used.has(file)) rmSync(join(kept, file), { force: true })
+  return written.sort()
 }
+
+/** Keeps a copy for the next build, whole or not at all (it is written aside, then renamed into place). */
+async function keep(copy: string, bytes: Buffer): Promise<void> {
+  const temporary = `${copy}.${process.pid}.${++written}`
+  try {
+    await writeFile(temporary, bytes)
+    await rename(temporary, copy)
+  } catch {
+    // Another build pruned the folder meanwhile: the next build makes it again.
+    rmSync(temporary, { force: true })
+  }
+}
+let written = 0
+
+const brotli = promisify(brotliCompress)
+const gzip = promisify(gzipCallback)
+
+/** Each compressed copy's suffix, and how it is made (on libuv's threads). */
+const COPIES: [string, (data: Buffer) => Promise<Buffer>][] = [
+  ['.br', (data) => brotli(data, BROTLI)],
+  ['.gz', (data) => gzip(data, { level: 9 })],
+]

@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+import { precompress } from '../../scripts/precompress.ts'
+
+describe('precompress', () => {
+  const root = mkdtempSync(join(tmpdir(), 'precompress-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  const site = join(root, 'site')
+  const kept = join(root, 'kept')
+  const write = (file: string, text: string) => {
+    mkdirSync(join(site, file, '..'), { recursive: true })
+    writeFileSync(join(site, file), text)
+  }
+  const decompressed = (file: string) => ({
+    br: brotliDecompressSync(readFileSync(join(site, `${file}.br`))).toString(),
+    gz: gunzipSync(readFileSync(join(site, `${file}.gz`))).toString(),
+  })
+
+  it('writes each text file’s copies, takes those of bytes an earlier build compressed, and keeps only this build’s', async () => {
+    const sitemap = '<urlset>' + '<url><loc>https://example.com/a</loc></url>'.repeat(200) + '</urlset>'
+    write('sitemap.xml', sitemap)
+    write('assets/app.js', 'console.log("app")'.repeat(50))
+    write('index.html', '<p>pages are the pre-render’s</p>')
+    const first = await precompress(site, ['sitemap.xml', 'assets', 'index.html'], kept)
+    expect(first).toEqual(['assets/app.js.br', 'assets/app.js.gz', 'sitemap.xml.br', 'sitemap.xml.gz'])
+    expect(decompressed('sitemap.xml')).toEqual({ br: sitemap, gz: sitemap })
+    expect(readdirSync(kept)).toHaveLength(4)
+
+    // The next build: the script is the same, the sitemap changed.
+    rmSync(site, { recursive: true })
+    const changed = sitemap.replace('/a<', '/b<')
+    write('sitemap.xml', changed)
+    write('assets/app.js', 'console.log("app")'.repeat(50))
+    const second = await precompress(site, ['sitemap.xml', 'assets'], kept)
+    expect(second).toEqual(first)
+    expect(decompressed('sitemap.xml')).toEqual({ br: changed, gz: changed })
+    expect(decompressed('assets/app.js').br).toBe('console.log("app")'.repeat(50))
+    // The script's copies are the kept ones (one file, two names); the old sitemap's are gone from the folder.
+    const inodes = new Set(readdirSync(kept).map((name) => statSync(join(kept, name)).ino))
+    expect(inodes.has(statSync(join(site, 'assets/app.js.br')).ino)).toBe(true)
+    expect(inodes.has(statSync(join(site, 'sitemap.xml.gz')).ino)).toBe(false)
+    expect(readdirSync(kept)).toHaveLength(4)
+  })
+
+  it('leaves files that have their copies alone', async () => {
+    const dir = join(root, 'done')
+    mkdirSync(dir)
+    writeFileSync(join(dir, 'a.json'), '{}')
+    writeFileSync(join(dir, 'a.json.br'), 'made elsewhere')
+    expect(await precompress(dir)).toEqual([])
+    expect(readFileSync(join(dir, 'a.json.br'), 'utf8')).toBe('made elsewhere')
+  })
+})
