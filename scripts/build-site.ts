@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Dirent } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { ReadingStore } from '../src/content/load/reading-store.ts'
@@ -19,7 +19,7 @@ import { buildId, isPageManifest, sameBuild, type PageManifest, type PreviousBui
 import { pageTemplates } from './page-templates.ts'
 import { prerender } from './prerender.ts'
 import { RenderPool, workersFor } from './render-pages.ts'
-import { keepSpare, spareIn, takeSpare } from './spare-tree.ts'
+import { hasSpare, keepSpare, linkSpare, spareIn, takeSpare } from './spare-tree.ts'
 import { removeLater, swapDir } from './swap-dir.ts'
 
 /** Wall time of one step of the build, for the benchmark's "where the time goes". */
@@ -82,6 +82,11 @@ export async function buildSite({
   // The pre-render's workers load while the content is read, with the last build's bundles: used when this build's
   // are the same (nothing they are made from changed), else ended.
   const early = full ? undefined : startEarly(cache, work, site, copiesDir, lastManifest)
+  const dist = resolve(root, 'dist')
+  const last = lastManifest && previousBuild(dist, lastManifest)
+  const previous = full ? undefined : last
+  // With no spare tree to take, one is made of the last build's pages meanwhile (see linkSpare).
+  const linked = previous && !hasSpare(kept) ? linkSpare(previous, join(work, 'linked')) : undefined
   try {
     const code = await step('code hash', () => codeHash(root))
     // Each file's reading is kept in .cache/content/: the next build reads only the files that changed.
@@ -108,14 +113,17 @@ export async function buildSite({
       }
       await step('bundles kept', () => keepBundles(cache, key, { client, ssr, work }))
     }
-    const dist = resolve(root, 'dist')
-    const last = lastManifest && previousBuild(dist, lastManifest)
-    const previous = full ? undefined : last
     // The folder of the site: the tree of the build before the last when there is one (its pages that did not
-    // change stay in place; everything else it held goes), else a new one; the bundle's files go in.
-    const spare = await step('site folder', () => {
-      const tree = full ? undefined : takeSpare(kept, site)
+    // change stay in place; everything else it held goes), or one linked from the last build's pages, else a new
+    // one; the bundle's files go in.
+    let spareLinked = false
+    const spare = await step('site folder', async () => {
+      let tree = full ? undefined : takeSpare(kept, site)
       if (tree) for (const entry of tree.others) rmSync(join(site, entry), { recursive: true, force: true })
+      else if ((tree = await linked)) {
+        renameSync(join(work, 'linked'), site)
+        spareLinked = true
+      }
       mkdirSync(site, { recursive: true })
       // The bundle's index.html is the pages' template: the home page goes where it would be.
       cpSync(client, site, { recursive: true, filter: (path) => path !== join(client, 'index.html') })
@@ -155,6 +163,7 @@ export async function buildSite({
       // The spare tree's index is this one's but for its recent part: its parts stay where they are.
       const inPlace =
         spare !== undefined &&
+        !spareLinked &&
         planned.plan.parts.every((p) => !p.make) &&
         JSON.stringify(spare.search.held) === JSON.stringify(planned.state.held)
       if (!inPlace) rmSync(join(site, 'pagefind'), { recursive: true, force: true })
@@ -182,7 +191,9 @@ export async function buildSite({
       ...written,
       BUILD_ID,
     ]
-    others.push(...(await step('compression', () => precompress(site, [...others, 'pagefind']))))
+    // Their compressed copies, those of unchanged bytes taken from the last build's (.cache/compressed/).
+    const copies = join(cache, 'compressed')
+    others.push(...(await step('compression', () => precompress(site, [...others, 'pagefind'], copies))))
     manifest.others = others
     await settled
     // What the next build needs to keep what did not change: the pages' manifest, and an id in dist/ that ties it to
@@ -215,6 +226,8 @@ export async function buildSite({
     }
   } finally {
     await early?.close()
+    // A tree still being linked is left to finish first: its folder is in the work folder.
+    await linked
     rmSync(work, { recursive: true, force: true })
   }
 }

@@ -73,6 +73,8 @@ describe('an incremental build', () => {
 
   it('renders only what an edit, an addition and a deletion touch, and equals a full build byte for byte', () => {
     expect(build(project)).not.toMatch(/kept/)
+    const editedPage = `insights/${edited!.replace(/\.yaml$/, '')}/index.html`
+    const lastVersion = readFileSync(join(project, 'dist', editedPage))
 
     const text = readFileSync(join(articles, edited!), 'utf8')
     writeFileSync(join(articles, edited!), text.replace(/^title: .*$/m, 'title: An Edited Title For The Test'))
@@ -95,6 +97,10 @@ describe('an incremental build', () => {
     )
     expect(indexedText(dist)).toContain('Quokkas Reach The Boardroom')
     expect(() => statSync(join(dist, `insights/${deleted!.replace(/\.yaml$/, '')}`))).toThrow()
+    // The build made its tree of links to the last build's pages (it had no spare): the page it rendered again
+    // replaced its link, and the last build's files, now the spare tree, are as they were.
+    expect(readFileSync(join(dist, editedPage), 'utf8')).toContain('An Edited Title For The Test')
+    expect(readFileSync(join(project, '.cache/pages/spare', editedPage)).equals(lastVersion)).toBe(true)
     // The cache is valid: --full renders every page all the same, and makes the same files.
     expectFullBuildSame(project)
   }, 480_000)
