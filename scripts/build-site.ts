@@ -19,7 +19,7 @@ import { buildId, isPageManifest, sameBuild, type PageManifest, type PreviousBui
 import { pageTemplates } from './page-templates.ts'
 import { prerender } from './prerender.ts'
 import { RenderPool, workersFor } from './render-pages.ts'
-import { hasSpare, keepSpare, linkSpare, spareIn, takeSpare } from './spare-tree.ts'
+import { keepSpare, linkSpare, spareIn, spareWorthTaking, takeSpare } from './spare-tree.ts'
 import { removeLater, swapDir } from './swap-dir.ts'
 
 /** Wall time of one step of the build, for the benchmark's "where the time goes". */
@@ -85,8 +85,9 @@ export async function buildSite({
   const dist = resolve(root, 'dist')
   const last = lastManifest && previousBuild(dist, lastManifest)
   const previous = full ? undefined : last
-  // With no spare tree to take, one is made of the last build's pages meanwhile (see linkSpare).
-  const linked = previous && !hasSpare(kept) ? linkSpare(previous, join(work, 'linked')) : undefined
+  // With no spare tree worth taking, one is made of the last build's pages meanwhile (see linkSpare).
+  const takeTree = !full && spareWorthTaking(kept, previous)
+  const linked = previous && !takeTree ? linkSpare(previous, join(work, 'linked')) : undefined
   try {
     const code = await step('code hash', () => codeHash(root))
     // Each file's reading is kept in .cache/content/: the next build reads only the files that changed.
@@ -118,7 +119,7 @@ export async function buildSite({
     // one; the bundle's files go in.
     let spareLinked = false
     const spare = await step('site folder', async () => {
-      let tree = full ? undefined : takeSpare(kept, site)
+      let tree = takeTree ? takeSpare(kept, site) : undefined
       if (tree) for (const entry of tree.others) rmSync(join(site, entry), { recursive: true, force: true })
       else if ((tree = await linked)) {
         renameSync(join(work, 'linked'), site)

@@ -144,6 +144,13 @@ describe('an incremental build', () => {
     const dist = join(code, 'dist')
     for (const page of ['index.html', 'about/index.html', 'insights/index.html'])
       expect(readFileSync(join(dist, page), 'utf8')).toContain(', changed.')
+    // The spare tree is the first build's, made with the old code: no page of it is taken; the next build keeps
+    // every page from a tree linked from dist/ instead, and changes nothing.
+    const again = build(code)
+    const pages = Number(/built (\d+) pages/.exec(again)?.[1])
+    // Every page and 404.html.
+    expect(again).toContain(`(${pages + 1} unchanged since the last build, kept`)
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain(', changed.')
     expectFullBuildSame(code)
   }, 480_000)
 
