@@ -207,7 +207,7 @@ export async function buildSite({
     await step('swap into dist/', () => {
       // The replaced dist/ is the next build's spare tree, when it is the last build's as its manifest says.
       swapDir(site, dist, cache, { keep: spareIn(next) })
-      keepSpare(next, last?.manifest)
+      keepSpare(next, last?.manifest, manifest)
       try {
         swapDir(next, kept, cache, { later: true })
       } catch {

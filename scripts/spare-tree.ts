@@ -13,6 +13,8 @@ import { removeLater } from './swap-dir.ts'
 
 const TREE = 'spare'
 const META = 'spare.json'
+/** The share of the last build's pages the spare tree agrees with (see keepSpare). */
+const AGREES = 'spare-agrees.txt'
 
 /**
  * Takes the spare tree out of `kept` into `site` (a rename: no other build can take it too) and returns its manifest;
@@ -38,13 +40,17 @@ export function takeSpare(kept: string, site: string): PageManifest | undefined 
 
 /**
  * Keeps `tree` (a replaced dist/, already moved to `next`/spare) as the spare of the next build when it is the one
- * `manifest` describes; removes it otherwise.
+ * `manifest` describes, with how far it agrees with `current` (the manifest of the build that replaced it, the next
+ * build's last: see spareWorthTaking); removes it otherwise.
  */
-export function keepSpare(next: string, manifest: PageManifest | undefined): void {
+export function keepSpare(next: string, manifest: PageManifest | undefined, current: PageManifest): void {
   const tree = join(next, TREE)
   try {
     if (manifest && readFileSync(join(tree, '.build-id'), 'utf8') === buildId(manifest)) {
       writeFileSync(join(next, META), JSON.stringify({ manifest }))
+      const keys = Object.keys(current.pages)
+      const same = keys.filter((key) => manifest.pages[key]?.[0] === current.pages[key]![0]).length
+      writeFileSync(join(next, AGREES), String(keys.length ? same / keys.length : 1))
       return
     }
   } catch {
@@ -58,23 +64,19 @@ export const spareIn = (next: string) => join(next, TREE)
 
 /**
  * Whether the spare tree in `kept` is worth taking for a build whose last build is `previous`: when there is one, and
- * it agrees with the last build on most pages. After a change to the code, every page the last build rendered differs
- * from the spare's, and each would be unlinked there and linked from dist/ one by one (1.4 s of the main thread at
- * 11,000 pages): a tree linked from the last build's pages (linkSpare) is made off the main thread instead.
+ * it agrees with the last build on at least half its pages (as the last build noted when it kept it). After a change
+ * to the code, every page the last build rendered differs from the spare's, and each would be unlinked there and
+ * linked from dist/ one by one (1.4 s of the main thread at 11,000 pages): a tree linked from the last build's pages
+ * (linkSpare) is made off the main thread instead.
  */
 export function spareWorthTaking(kept: string, previous: PreviousBuild | undefined): boolean {
   if (!existsSync(join(kept, TREE))) return false
   if (!previous) return true
-  let manifest: unknown
   try {
-    manifest = (JSON.parse(readFileSync(join(kept, META), 'utf8')) as { manifest?: unknown }).manifest
+    return Number(readFileSync(join(kept, AGREES), 'utf8')) >= 0.5
   } catch {
     return false
   }
-  if (!isPageManifest(manifest)) return false
-  const keys = Object.keys(previous.manifest.pages)
-  const same = keys.filter((key) => manifest.pages[key]?.[0] === previous.manifest.pages[key]![0]).length
-  return same >= keys.length / 2
 }
 
 /**
