@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, hash as sha256Of } from 'node:crypto'
 import { readFile as readFileCallback, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
@@ -311,9 +311,7 @@ export class ReadingStore {
     if (digest === undefined)
       this.digests.set(source, (digest = createHash('sha256').update(source.text).digest('hex')))
     if (source.stamp !== undefined) this.noted.set(source.file, { stamp: source.stamp, digest })
-    return createHash('sha256')
-      .update(`${this.code}\0${this.mediaKey(media)}\0${source.file}\0${digest}`)
-      .digest('hex')
+    return sha256Of('sha256', `${this.code}\0${this.mediaKey(media)}\0${source.file}\0${digest}`, 'hex')
   }
 
   /**
