@@ -3,7 +3,11 @@ import { Helmet } from 'react-helmet-async'
 import type { HeadData } from '../seo/head-data.ts'
 import { headTags } from '../seo/head-tags.ts'
 
-/** The page's title, meta and link tags (the same as the pre-rendered <head>: headTags), kept current on navigation. */
+/**
+ * The page's title, meta and link tags (the same as the pre-rendered <head>: headTags), kept current on navigation.
+ * On the server it renders nothing: the pre-renderer writes the <head> from the page's data itself (headHtml in
+ * scripts/prerender-worker.ts), and Helmet's work there went unread (Helmet renders nothing into the page itself).
+ */
 export function Head({ head, siteName }: { head: HeadData; siteName: string }) {
   // JSON-LD is written into <head> by the pre-renderer; client-side navigation keeps it current here.
   useEffect(() => {
@@ -17,6 +21,7 @@ export function Head({ head, siteName }: { head: HeadData; siteName: string }) {
     }
   }, [head.jsonLd])
 
+  if (import.meta.env.SSR) return null
   return (
     <Helmet>
       {headTags(head, siteName).map((t, i) =>

@@ -1,4 +1,12 @@
-import { Link, type LinkProps } from 'react-router-dom'
+import { useContext } from 'react'
+import {
+  Link,
+  NavLink,
+  UNSAFE_NavigationContext,
+  useLocation,
+  type LinkProps,
+  type NavLinkProps,
+} from 'react-router-dom'
 
 /**
  * Whether the router's Link writes `to` as it is: a path from the site's root (not `//host`, not `/\host`) with no
@@ -36,3 +44,56 @@ export function ServerLink(props: LinkProps) {
 
 /** A link within the site: the router's in the browser (it navigates without a reload); on the server, ServerLink. */
 export const SiteLink = import.meta.env.SSR ? ServerLink : Link
+
+/**
+ * The router's NavLink as the server renders it: ServerLink with the router's `active` class and `aria-current` when
+ * the location is the link's path or below it (the header's navigation: 7 links on every page). Anything else (a
+ * class, style or children that are functions, an address to resolve): the router's own.
+ */
+export function ServerNavLink(props: NavLinkProps) {
+  const location = useLocation()
+  const { navigator } = useContext(UNSAFE_NavigationContext)
+  const {
+    to,
+    end = false,
+    caseSensitive = false,
+    className = '',
+    style,
+    children,
+    'aria-current': ariaCurrent = 'page',
+    ...rest
+  } = props
+  if (
+    typeof to !== 'string' ||
+    !asItIs(to) ||
+    typeof className === 'function' ||
+    typeof style === 'function' ||
+    typeof children === 'function'
+  )
+    return <NavLink {...props} />
+  // As the router's NavLink works it out (without a data router, nothing is pending or in transition).
+  let toPathname = navigator.encodeLocation ? navigator.encodeLocation(to).pathname : to
+  let locationPathname = location.pathname
+  if (!caseSensitive) {
+    locationPathname = locationPathname.toLowerCase()
+    toPathname = toPathname.toLowerCase()
+  }
+  const endSlash = toPathname !== '/' && toPathname.endsWith('/') ? toPathname.length - 1 : toPathname.length
+  const active =
+    locationPathname === toPathname ||
+    (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(endSlash) === '/')
+  return (
+    <ServerLink
+      {...rest}
+      aria-current={active ? ariaCurrent : undefined}
+      className={[className, active ? 'active' : null].filter(Boolean).join(' ')}
+      style={style}
+      to={to}
+    >
+      {children}
+    </ServerLink>
+  )
+}
+
+/** A navigation link within the site (marked when it is the current page's): the router's NavLink in the browser. */
+export const SiteNavLink = import.meta.env.SSR ? ServerNavLink : NavLink

@@ -2,13 +2,14 @@
 /**
  * The server renders its links with ServerLink (src/ui/SiteLink.tsx), the browser with the router's Link: the HTML
  * must be the router's, byte for byte, or hydration would find another page. Generated links of every kind (paths,
- * queries, fragments, relative and odd addresses, attributes, targets) render the same with both.
+ * queries, fragments, relative and odd addresses, attributes, targets) render the same with both; so do the header's
+ * navigation links (ServerNavLink against the router's NavLink), at locations on, below, beside and above them.
  */
 import fc from 'fast-check'
 import { renderToString } from 'react-dom/server'
-import { Link, StaticRouter, type LinkProps } from 'react-router-dom'
+import { Link, NavLink, StaticRouter, type LinkProps, type NavLinkProps } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { ServerLink } from '../../src/ui/SiteLink.tsx'
+import { ServerLink, ServerNavLink } from '../../src/ui/SiteLink.tsx'
 
 const render = (element: React.ReactNode, location: string) =>
   renderToString(<StaticRouter location={location}>{element}</StaticRouter>)
@@ -86,5 +87,59 @@ describe('ServerLink', () => {
     ).toBe('<a class="button" rel="next" href="/insights/page/2" data-discover="true">Next</a>')
     // The router's own Link needs its router: an address to resolve goes to it.
     expect(() => renderToString(<ServerLink to="page/2">Next</ServerLink>)).toThrow()
+  })
+})
+
+describe('ServerNavLink', () => {
+  // Locations near the links: the same path, below it, beside it (a longer name), in other letter cases.
+  // (No location with `//`: the router cannot read one.)
+  const near = (to: string) =>
+    fc.constantFrom(
+      ...[to, `${to}/x`, `${to}x`, to.toUpperCase(), `${to}/`, '/', '/insights/', '/a/b', '/A/B/c'].filter(
+        (location) => !location.includes('//'),
+      ),
+    )
+  const navProps = fc.record(
+    {
+      className: fc.constantFrom('site-header__link', 'site-header__search', ''),
+      end: fc.boolean(),
+      caseSensitive: fc.boolean(),
+      'aria-current': fc.constantFrom('page', 'location', 'true'),
+      title: fc.string({ maxLength: 6 }),
+      'aria-label': fc.string({ maxLength: 6 }),
+    },
+    { requiredKeys: [] },
+  )
+
+  it('renders every navigation link as the router’s NavLink does, active or not', () => {
+    fc.assert(
+      fc.property(
+        address.chain((to) => fc.tuple(fc.constant(to), near(to.split(/[?#]/)[0] || '/'))),
+        navProps,
+        fc.string({ maxLength: 8 }),
+        ([to, location], rest, text) => {
+          const linkProps = { ...rest, to } as NavLinkProps
+          expect(render(<ServerNavLink {...linkProps}>{text}</ServerNavLink>, location)).toBe(
+            render(<NavLink {...linkProps}>{text}</NavLink>, location),
+          )
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('marks the link of the page shown and of the pages below it, but not of a page beside it', () => {
+    const html = (to: string, location: string, end = false) =>
+      render(
+        <ServerNavLink to={to} end={end} className="site-header__link">
+          Insights
+        </ServerNavLink>,
+        location,
+      )
+    const active = '<a aria-current="page" class="site-header__link active" href="/insights" data-discover="true">'
+    expect(html('/insights', '/insights')).toContain(active)
+    expect(html('/insights', '/insights/some-article')).toContain(active)
+    expect(html('/insights', '/insightsful')).toContain('<a class="site-header__link" href="/insights"')
+    expect(html('/', '/about', true)).toContain('<a class="site-header__link" href="/"')
   })
 })

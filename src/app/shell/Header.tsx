@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
-import { SiteLink as Link } from '../../ui/SiteLink.tsx'
+import { useLocation } from 'react-router-dom'
+import { SiteLink as Link, SiteNavLink as NavLink } from '../../ui/SiteLink.tsx'
 import { ActionLink } from '../../ui/ActionLink.tsx'
 import { LineIcon } from '../../ui/LineIcon.tsx'
 import { search as searchIcon } from '../../ui/shell-icon-paths.ts'
