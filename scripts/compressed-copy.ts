@@ -1,12 +1,8 @@
-import { promisify } from 'node:util'
-import { brotliCompress, gzip as gzipCallback } from 'node:zlib'
-import { BROTLI } from './precompress.ts'
+import { COMPRESS } from './precompress.ts'
 
 /** The encodings the server answers with. */
 export type Encoding = 'br' | 'gzip'
 
-const brotli = promisify(brotliCompress)
-const gzip = promisify(gzipCallback)
 /** Compressed answers kept, by file version and encoding, up to this many bytes (oldest dropped first). */
 const CACHE_BYTES = 64 * 1024 * 1024
 
@@ -27,7 +23,7 @@ export function compressedCopy(version: string, encoding: Encoding, read: () => 
   let made = pending.get(key)
   if (!made) {
     made = read()
-      .then((plain) => (encoding === 'br' ? brotli(plain, BROTLI) : gzip(plain, { level: 9 })))
+      .then((plain) => COMPRESS[encoding === 'br' ? '.br' : '.gz'](plain))
       .then((body) => {
         compressed.set(key, body)
         cachedBytes += body.length

@@ -2,7 +2,7 @@
  * What an incremental build keeps of the last one (scripts/build-site.ts, scripts/prerender.ts): the manifest of
  * what each page was made from, and the pages made from the same inputs, linked from the last build's dist/.
  */
-import { createHash, hash as sha256Of } from 'node:crypto'
+import { createHash, hash as digestOf } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync } from 'node:fs'
 import { link, mkdir, unlink } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -192,7 +192,7 @@ async function unlinkLater(path: string): Promise<void> {
 
 /** A hex sha256 of some texts, each followed by a NUL (one call: a Hash object and its updates cost more per page). */
 export function hash(texts: string[]): string {
-  return sha256Of('sha256', `${texts.join('\0')}\0`, 'hex')
+  return digestOf('sha256', `${texts.join('\0')}\0`, 'hex')
 }
 
 /** A hash of every file under `dir` (the server bundle): its names and bytes. */

@@ -1,4 +1,4 @@
-import { hash as sha256Of } from 'node:crypto'
+import { hash as digestOf } from 'node:crypto'
 import { isShared, valueKey } from '../src/lib/value-keys.ts'
 import type { ImageOrigins } from './headers-file.ts'
 
@@ -71,7 +71,7 @@ export class PageDigests {
     if (token === undefined) {
       const json = JSON.stringify(value)
       this.images.add(json)
-      token = `\0json:${sha256Of('sha256', json, 'hex')}`
+      token = `\0json:${digestOf('sha256', json, 'hex')}`
       this.sharedTokens.set(value, token)
     }
     return token

@@ -11,12 +11,13 @@ const TEXT = /\.(js|css|svg|xml|txt|json)$/
 // Brotli quality 5 writes pages 1 to 2 % larger than quality 9 in a fifteenth of its time (quality 9 spent 30 ms
 // on a 60 kB page: most of a build of thousands of pages); gzip stays at 9, its cost is small.
 export const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
+const GZIP = { level: 9 }
 
 /** The .br and .gz copies of `data`, as a CDN would send them: each file's suffix and bytes. */
 export function compressedCopies(data: string | Buffer): [string, Buffer][] {
   return [
     ['.br', brotliCompressSync(data, BROTLI)],
-    ['.gz', gzipSync(data, { level: 9 })],
+    ['.gz', gzipSync(data, GZIP)],
   ]
 }
 
@@ -52,11 +53,11 @@ export async function precompress(dir: string, only?: string[], kept?: string): 
     entries.map(async (path) => {
       if (!TEXT.test(path) || done.has(`${path}.br`)) return
       const data = await readFile(path)
-      const name = kept && createHash('sha256').update(data).digest('hex')
-      for (const [suffix, make] of COPIES) {
+      const name = kept === undefined ? undefined : createHash('sha256').update(data).digest('hex')
+      for (const [suffix, make] of Object.entries(COMPRESS)) {
         const target = `${path}${suffix}`
         written.push(relative(dir, target))
-        if (!kept || !name) {
+        if (kept === undefined || name === undefined) {
           await writeFile(target, await make(data))
           continue
         }
@@ -79,7 +80,7 @@ export async function precompress(dir: string, only?: string[], kept?: string): 
 
 /** Keeps a copy for the next build, whole or not at all (it is written aside, then renamed into place). */
 async function keep(copy: string, bytes: Buffer): Promise<void> {
-  const temporary = `${copy}.${process.pid}.${++written}`
+  const temporary = `${copy}.${process.pid}.${++keptCount}`
   try {
     await writeFile(temporary, bytes)
     await rename(temporary, copy)
@@ -88,13 +89,14 @@ async function keep(copy: string, bytes: Buffer): Promise<void> {
     rmSync(temporary, { force: true })
   }
 }
-let written = 0
+/** Copies kept by this process, to name each one's temporary file apart. */
+let keptCount = 0
 
 const brotli = promisify(brotliCompress)
 const gzip = promisify(gzipCallback)
 
-/** Each compressed copy's suffix, and how it is made (on libuv's threads). */
-const COPIES: [string, (data: Buffer) => Promise<Buffer>][] = [
-  ['.br', (data) => brotli(data, BROTLI)],
-  ['.gz', (data) => gzip(data, { level: 9 })],
-]
+/** Each compressed copy's suffix, and how it is made on libuv's threads (as compressedCopies makes it). */
+export const COMPRESS: Record<'.br' | '.gz', (data: Buffer) => Promise<Buffer>> = {
+  '.br': (data) => brotli(data, BROTLI),
+  '.gz': (data) => gzip(data, GZIP),
+}

@@ -1,4 +1,4 @@
-import { createHash, hash as sha256Of } from 'node:crypto'
+import { createHash, hash as digestOf } from 'node:crypto'
 import { readFile as readFileCallback, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
@@ -311,7 +311,7 @@ export class ReadingStore {
     if (digest === undefined)
       this.digests.set(source, (digest = createHash('sha256').update(source.text).digest('hex')))
     if (source.stamp !== undefined) this.noted.set(source.file, { stamp: source.stamp, digest })
-    return sha256Of('sha256', `${this.code}\0${this.mediaKey(media)}\0${source.file}\0${digest}`, 'hex')
+    return digestOf('sha256', `${this.code}\0${this.mediaKey(media)}\0${source.file}\0${digest}`, 'hex')
   }
 
   /**
