@@ -6,7 +6,7 @@ import type { Diagnostic } from './diagnostic.ts'
 import { checkEntries } from './load/check-entries.ts'
 import { checkLinks } from './load/check-links.ts'
 import { checkReferences } from './load/check-references.ts'
-import { indexContent, type ContentIndex } from './load/index-content.ts'
+import { indexContent, settleRoute, type ContentIndex } from './load/index-content.ts'
 import type { LoadCache } from './load/load-cache.ts'
 import type { ReadingStore } from './load/reading-store.ts'
 import { Reporter, type ParsedFile } from './load/parsed-file.ts'
@@ -105,14 +105,17 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
  * unchanged without reading them (readKnownContentDir).
  */
 export class SourceTexts {
-  private readonly files: Map<string, SourceFile>
+  /** By name, made when first asked for: most loads show no problem. */
+  private byName: Map<string, SourceFile> | undefined
+  private readonly files: SourceFile[]
 
   constructor(files: SourceFile[]) {
-    this.files = new Map(files.map((f) => [f.file, f]))
+    this.files = files.slice()
   }
 
   get(file: string): string | undefined {
-    return this.files.get(file)?.text
+    this.byName ??= new Map(this.files.map((f) => [f.file, f]))
+    return this.byName.get(file)?.text
   }
 }
 
@@ -120,9 +123,10 @@ function toContent(index: ContentIndex): Content {
   const collections: Record<string, Entry[]> = {}
   for (const [name, c] of index.collections) {
     const template = index.templates.find((t) => t.collection === name)
-    // Each entry's data is this load's own copy (indexContent made it): it gets its route in place.
+    // Each entry's data is a copy indexContent made (a folder entry's, shared by the loads that meet the same
+    // reading): it gets its route (settleRoute).
     collections[name] = c.entries.map((e) => {
-      if (template) e.data.path = `${template.prefix}/${e.id}`
+      if (template) settleRoute(e, e.route ?? `${template.prefix}/${e.id}`)
       return e.data as Entry
     })
   }

@@ -8,8 +8,24 @@ export type FileRole =
   | { role: 'template'; pattern: string; prefix: string; param: string }
   | { role: 'unknown'; reason: string }
 
+/**
+ * Each file's role, worked out once per name (a process that loads again and again asks for 10,000 on every load),
+ * frozen since it is shared. Forgotten all at once past ROLES_KEPT names.
+ */
+const roles = new Map<string, Readonly<FileRole>>()
+const ROLES_KEPT = 100_000
+
 /** pages/index.yaml → /, pages/services/sap-basis.yaml → /services/sap-basis, pages/insights/[slug].yaml → template. */
 export function fileRole(file: string): FileRole {
+  let role = roles.get(file)
+  if (!role) {
+    if (roles.size >= ROLES_KEPT) roles.clear()
+    roles.set(file, (role = Object.freeze(roleOf(file))))
+  }
+  return role
+}
+
+function roleOf(file: string): FileRole {
   const rel = file.replace(/^pages\//, '')
   if (rel.endsWith('.yml')) return { role: 'unknown', reason: 'YAML files here end in .yaml: rename it' }
   if (!rel.endsWith('.yaml')) return { role: 'unknown', reason: 'only .yaml files belong in pages/' }

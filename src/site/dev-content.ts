@@ -41,10 +41,19 @@ export function createDevContent(origin?: string, store?: ReadingStore) {
     cache.store = undefined
     const errors = first.diagnostics.filter((d) => d.severity === 'error')
     const broken = new Set(errors.map((d) => d.file))
-    const present = new Set(files.map((f) => f.file))
-    for (const f of files) if (!broken.has(f.file)) lastGood.set(f.file, f.text)
-    for (const f of lastGood.keys()) if (!present.has(f)) lastGood.delete(f)
-    cache.keepOnly([...present, ...lastGood.keys()])
+    // The last good texts follow the files (10,000 on every save: what is gone is looked for only when something is).
+    let good = 0
+    let readable = 0
+    for (const f of files) {
+      if (!broken.has(f.file) && lastGood.get(f.file) !== f.text) lastGood.set(f.file, f.text)
+      if (lastGood.has(f.file)) good++
+      if (!f.problem) readable++
+    }
+    if (good !== lastGood.size || cache.size > readable) {
+      const present = new Set(files.map((f) => f.file))
+      for (const f of lastGood.keys()) if (!present.has(f)) lastGood.delete(f)
+      cache.keepOnly(present)
+    }
 
     let result = first
     if (broken.size) {

@@ -24,6 +24,9 @@ describe('LoadCache', () => {
       real.map((f) => (f === article ? { ...f, file: article.file.replace(/[^/]+\.yaml$/, 'renamed.yaml') } : f)),
       real.filter((f) => f !== article),
       real,
+      // The articles' template moved (every article's route with it), then back.
+      real.map((f) => (f.file === 'pages/insights/[slug].yaml' ? { ...f, file: 'pages/blog/[slug].yaml' } : f)),
+      real,
     ]
     for (const files of variants) {
       const fresh = loadSite(files, { siteFiles, media })
@@ -40,9 +43,27 @@ describe('LoadCache', () => {
     const [a, b] = [first.result.content!.pages[0]!.page, second.result.content!.pages[0]!.page]
     expect(b).toBe(a)
     expect(Object.isFrozen(a.sections[0])).toBe(true)
-    // Each load's entries are its own (their ids are settled per load); both built the same pages.
-    expect(second.result.content!.collections.articles![0]).not.toBe(first.result.content!.collections.articles![0])
+    // A folder entry's copy with its id and route settled is shared too (each load writes into it only what they
+    // all write alike); an entry of a list file is each load's own. Both built the same pages.
+    const [one, two] = [first.result.content!, second.result.content!]
+    expect(two.collections.articles![0]).toBe(one.collections.articles![0])
+    expect(two.collections.partners![0]).not.toBe(one.collections.partners![0])
     expect(second.built!.pages).toEqual(first.built!.pages)
+  })
+
+  it("leaves what an earlier load made as it was when an entry's route changes", () => {
+    const cache = new LoadCache(siteModel)
+    const first = loadSite(real, { siteFiles, media, cache }).content!
+    const path = first.collections.articles![0]!.path
+    const moved = real.map((f) =>
+      f.file === 'pages/insights/[slug].yaml' ? { ...f, file: 'pages/blog/[slug].yaml' } : f,
+    )
+    const second = loadSite(moved, { siteFiles, media, cache }).content!
+    expect(path).toMatch(/^\/insights\//)
+    expect(second.collections.articles![0]!.path).toBe(path!.replace('/insights/', '/blog/'))
+    expect(first.collections.articles![0]!.path).toBe(path)
+    // Back where it was: the route of the first load again, from the copy the second load made.
+    expect(loadSite(real, { siteFiles, media, cache }).content!.collections.articles![0]!.path).toBe(path)
   })
 
   it('reads every file again when the images change, and forgets files that are gone', () => {

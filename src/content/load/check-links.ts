@@ -13,13 +13,13 @@ import { Reporter, within, type ParsedFile } from './parsed-file.ts'
  * broken files, the public files and images), which change far less often than the text.
  */
 export class LinkCache {
-  private world = ''
+  private world: string[] = []
   private version = 0
   private readonly files = new WeakMap<ParsedFile, { version: number; diagnostics: Diagnostic[] }>()
 
-  /** Starts a load whose targets are `world`: one comparison per load, not one per file. */
-  begin(world: string): void {
-    if (world !== this.world) {
+  /** Starts a load whose targets are `world` (linkWorld's lines): one comparison per load, not one per file. */
+  begin(world: string[]): void {
+    if (world.length !== this.world.length || world.some((line, i) => line !== this.world[i])) {
       this.world = world
       this.version++
     }
@@ -35,13 +35,27 @@ export class LinkCache {
   }
 }
 
-/** Everything a link's check reads besides its own file, as one string. */
-function linkWorld(index: ContentIndex, siteFiles: string[] | undefined, media: MediaIndex | undefined): string {
+/**
+ * A route's line of the link world, kept by its anchors (one set per file read, shared by the loads that meet the
+ * same reading: see entryAnchors): 10,000 lines are not written again on every save.
+ */
+const routeLines = new WeakMap<Set<string>, { route: string; file: string; scope: string; line: string }>()
+
+function routeLine(r: RouteRecord): string {
+  const scope = r.scope.join('/')
+  const kept = routeLines.get(r.anchors)
+  if (kept?.route === r.route && kept.file === r.p.file && kept.scope === scope) return kept.line
+  const line = `${r.route}\t${r.p.file}\t${scope}\t${[...r.anchors].join(' ')}`
+  routeLines.set(r.anchors, { route: r.route, file: r.p.file, scope, line })
+  return line
+}
+
+/** Everything a link's check reads besides its own file, as lines. */
+function linkWorld(index: ContentIndex, siteFiles: string[] | undefined, media: MediaIndex | undefined): string[] {
   const parts: string[] = [siteFiles ? siteFiles.join('\n') : '(unknown)', [...index.claimedRoutes].join('\n')]
-  for (const r of index.routes.values())
-    parts.push(`${r.route}\t${r.p.file}\t${r.scope.join('/')}\t${[...r.anchors].join(' ')}`)
+  for (const r of index.routes.values()) parts.push(routeLine(r))
   if (media) for (const m of media.values()) parts.push(`${m.path}\t${m.hash}`)
-  return parts.join('\n')
+  return parts
 }
 
 /**

@@ -10,12 +10,25 @@ import type { ParsedFile, Reporter } from './parsed-file.ts'
  */
 export function checkReferences(index: ContentIndex, report: Reporter): void {
   const valid = index.files.filter((p) => p.valid)
+  // Each collection's ids, listed once (10,000 articles each naming a few others).
+  const idsOf = new Map<string, { ids: string[]; has: Set<string> }>()
+  const known = (name: string, entries: { id: string }[]) => {
+    let listed = idsOf.get(name)
+    if (!listed) {
+      const ids = entries.map((e) => e.id)
+      idsOf.set(name, (listed = { ids, has: new Set(ids) }))
+    }
+    return listed
+  }
   for (const p of valid) {
-    for (const ref of p.marks.refs) {
+    const { refs, entrySections, collectionNames, entryProperties } = p.marks
+    // Most files mark none of these: their loops are not entered (10,000 files on every load of the dev server).
+    if (!refs.length && !entrySections.length && !collectionNames.length && !entryProperties.length) continue
+    for (const ref of refs) {
       const c = index.collections.get(ref.collection)
       if (!c?.complete) continue
-      const ids = c.entries.map((e) => e.id)
-      if (ids.includes(ref.value) || c.claimedIds.has(ref.value)) continue
+      const { ids, has } = known(ref.collection, c.entries)
+      if (has.has(ref.value) || c.claimedIds.has(ref.value)) continue
       report.at(p, ref.at, 'unknown-reference', {
         collection: ref.collection,
         id: ref.value,
@@ -24,7 +37,7 @@ export function checkReferences(index: ContentIndex, report: Reporter): void {
         known: ids,
       })
     }
-    for (const s of p.marks.entrySections) {
+    for (const s of entrySections) {
       if (p.role.role === 'template' && p.data.collection === s.collection) continue
       const templates = index.templates.filter((t) => t.collection === s.collection).map((t) => t.p.file)
       report.at(p, [...s.at, 'type'], 'misplaced-section', {
@@ -33,14 +46,14 @@ export function checkReferences(index: ContentIndex, report: Reporter): void {
         templates,
       })
     }
-    for (const c of p.marks.collectionNames) {
+    for (const c of collectionNames) {
       const allowed = Object.entries(index.registry)
         .filter(([, def]) => !c.linkable || def.link)
         .map(([name]) => name)
       if (!allowed.includes(c.value))
         report.at(p, c.at, 'invalid-value', { value: c.value, allowed, suggestion: suggest(c.value, allowed) })
     }
-    for (const e of p.marks.entryProperties) {
+    for (const e of entryProperties) {
       const def = index.registry[String(valueAt(p.data, [...e.at.slice(0, -1), 'collection']))]
       if (!def) continue // the collection name is reported above
       const allowed = propertiesHolding(def.item, e.holds)
@@ -52,6 +65,7 @@ export function checkReferences(index: ContentIndex, report: Reporter): void {
   // Values one entry may claim (the page a service describes), per collection and property.
   const claimed = new Map<string, { p: ParsedFile; label: string }>()
   for (const p of valid) {
+    if (!p.marks.uniques.length) continue
     const collection = p.role.role === 'entry' ? p.role.collection : p.role.role === 'collection' ? p.role.name : ''
     for (const u of p.marks.uniques) {
       const property = String(u.at[u.at.length - 1])

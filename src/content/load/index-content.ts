@@ -11,6 +11,8 @@ export interface EntryRecord {
   p: ParsedFile
   /** Where the entry's data sits in its file: [] for a folder entry, ['items', i] in a list. */
   at: Segment[]
+  /** Its page's route, when a template shows its collection. */
+  route?: string
 }
 
 export interface CollectionRecord {
@@ -79,15 +81,37 @@ export function indexContent(
     report.file('pages/_site.yaml', 'missing-site-file', { file: 'pages/_site.yaml' })
   else if (siteFile?.valid) index.site = { p: siteFile, data: siteFile.data as Site }
 
-  for (const name of Object.keys(registry)) index.collections.set(name, collectEntries(name, files, registry, report))
+  // Each collection's files, in one pass: its list file (the first) and its folder's files.
+  const lists = new Map<string, ParsedFile>()
+  const folders = new Map<string, ParsedFile[]>()
+  for (const p of files) {
+    const { role } = p
+    if (role.role === 'collection' && !lists.has(role.name)) lists.set(role.name, p)
+    else if (role.role === 'entry') {
+      const folder = folders.get(role.collection)
+      if (folder) folder.push(p)
+      else folders.set(role.collection, [p])
+    }
+  }
+  for (const name of Object.keys(registry))
+    index.collections.set(name, collectEntries(name, lists.get(name), folders.get(name) ?? [], registry, report))
+  // The ids of entry files that could not be read at all are claimed (references to them are not reported). A file
+  // read claims its own (collectEntries); when every entry file was read, there is nothing more to claim.
+  const entryFiles = new Map<string, string[]>()
   for (const role of roles) {
     if (role.role === 'page') index.claimedRoutes.add(role.route)
-    else if (role.role === 'entry') index.collections.get(role.collection)?.claimedIds.add(role.id)
-    else if (role.role === 'collection') {
+    else if (role.role === 'entry') {
+      const ids = entryFiles.get(role.collection)
+      if (ids) ids.push(role.id)
+      else entryFiles.set(role.collection, [role.id])
+    } else if (role.role === 'collection') {
       const c = index.collections.get(role.name)
-      const read = files.some((p) => p.role.role === 'collection' && p.role.name === role.name)
-      if (c && !read) c.complete = false
+      if (c && !lists.has(role.name)) c.complete = false
     }
+  }
+  for (const [name, ids] of entryFiles) {
+    const c = index.collections.get(name)
+    if (c && ids.length !== (folders.get(name)?.length ?? 0)) for (const id of ids) c.claimedIds.add(id)
   }
 
   for (const p of files) {
@@ -117,16 +141,41 @@ export function indexContent(
   for (const { p, route } of index.pages) claim(route, p, [], [], fileAnchors(p))
   for (const t of index.templates) {
     const templateAnchors = fileAnchors(t.p)
+    const idKey = registry[t.collection]!.idKey
     for (const entry of index.collections.get(t.collection)!.entries) {
-      const idKey = registry[t.collection]!.idKey
-      const at = entry.data[idKey] !== undefined && entry.at.length ? [...entry.at, idKey] : entry.at
-      const anchors = entry.at.length
-        ? new Set([...templateAnchors, ...anchorsIn(entry.p, entry.at)])
-        : entryAnchors(templateAnchors, entry.p)
-      claim(`${t.prefix}/${entry.id}`, entry.p, at, entry.at, anchors)
+      if (!entry.at.length) {
+        // A folder entry's route and its record, made once per reading and template (see folderRoute).
+        const record = folderRoute(entry, t.prefix, templateAnchors)
+        entry.route = record.route
+        const owner = index.routes.get(record.route)
+        if (!owner) index.routes.set(record.route, record)
+        else claim(record.route, entry.p, record.at, record.scope, record.anchors)
+        continue
+      }
+      const at = entry.data[idKey] !== undefined ? [...entry.at, idKey] : entry.at
+      const anchors = new Set([...templateAnchors, ...anchorsIn(entry.p, entry.at)])
+      entry.route = `${t.prefix}/${entry.id}`
+      claim(entry.route, entry.p, at, entry.at, anchors)
     }
   }
   return index
+}
+
+/**
+ * A folder entry's route record, kept by its reading while its template's prefix and anchors are the same: a process
+ * that loads again and again (the dev server) does not make 10,000 routes and records on every save, and the same
+ * route string is hashed once for every map it is looked up in. Nothing writes into a record.
+ */
+const folderRoutes = new WeakMap<ParsedFile, { prefix: string; template: Set<string>; record: RouteRecord }>()
+
+function folderRoute(entry: EntryRecord, prefix: string, template: Set<string>): RouteRecord {
+  const kept = folderRoutes.get(entry.p)
+  if (kept?.prefix === prefix && kept.template === template) return kept.record
+  const route = `${prefix}/${entry.id}`
+  // A folder entry's data is its file's: a problem with its route is reported at the top of the file.
+  const record: RouteRecord = { route, p: entry.p, at: [], scope: [], anchors: entryAnchors(template, entry.p) }
+  folderRoutes.set(entry.p, { prefix, template, record })
+  return record
 }
 
 // A file read once is shared by every load of a process that loads again and again (LoadCache), and so are the
@@ -153,7 +202,8 @@ function entryAnchors(template: Set<string>, p: ParsedFile): Set<string> {
 /** Every entry of one collection, from `pages/_collections/<name>.yaml` and `pages/_collections/<name>/*.yaml`. */
 function collectEntries(
   name: string,
-  files: ParsedFile[],
+  list: ParsedFile | undefined,
+  folder: ParsedFile[],
   registry: CollectionRegistry,
   report: Reporter,
 ): CollectionRecord {
@@ -175,12 +225,11 @@ function collectEntries(
       return
     }
     // Its own copy with the id settled: the file's data may be shared by other loads (LoadCache).
-    entry.data = { ...entry.data, [def.idKey]: entry.id, id: entry.id }
+    entry.data = entry.at.length ? { ...entry.data, [def.idKey]: entry.id, id: entry.id } : folderCopy(entry, def.idKey)
     seen.set(entry.id, entry)
     record.entries.push(entry)
   }
 
-  const list = files.find((p) => p.role.role === 'collection' && p.role.name === name)
   if (list && !list.valid) record.complete = false
   if (list?.valid) {
     ;(list.data.items as Record<string, unknown>[]).forEach((data, i) => {
@@ -189,7 +238,6 @@ function collectEntries(
       add({ id, data, p: list, at: ['items', i] }, typeof given !== 'string')
     })
   }
-  const folder = files.filter((p) => p.role.role === 'entry' && p.role.collection === name)
   if (folder.length) record.source = `pages/_collections/${name}/`
   for (const p of folder.sort((a, b) => a.file.localeCompare(b.file))) {
     const fileId = (p.role as { id: string }).id
@@ -201,12 +249,41 @@ function collectEntries(
     if (typeof given === 'string' && given !== fileId) {
       report.at(p, [def.idKey], 'id-mismatch', { key: def.idKey, id: given, fileId })
       record.claimedIds.add(given)
+      record.claimedIds.add(fileId)
       continue
     }
     add({ id: fileId, data: p.data, p, at: [] }, false)
   }
   if (def.order) record.entries.sort((a, b) => def.order!(a.data, b.data))
   return record
+}
+
+/**
+ * A folder entry's copy of its data with its id settled, made once per reading: shared by the loads that meet the same
+ * reading, which write into it only what they all write alike (its route, see toContent; whether it is closed on the
+ * build's day, see planPages).
+ */
+const folderCopies = new WeakMap<ParsedFile, { idKey: string; data: Record<string, unknown> }>()
+
+function folderCopy(entry: EntryRecord, idKey: string): Record<string, unknown> {
+  const kept = folderCopies.get(entry.p)
+  if (kept?.idKey === idKey && kept.data.id === entry.id) return kept.data
+  const data = { ...entry.data, [idKey]: entry.id, id: entry.id }
+  folderCopies.set(entry.p, { idKey, data })
+  return data
+}
+
+/**
+ * Writes an entry's route into its data (`path`). A folder entry's copy shared with earlier loads that gave it another
+ * route (its template moved) is copied again, so what those loads made stays as it was.
+ */
+export function settleRoute(entry: EntryRecord, path: string): void {
+  const { data } = entry
+  if (data.path === path) return
+  if (data.path === undefined) return void (data.path = path)
+  entry.data = { ...data, path }
+  const kept = folderCopies.get(entry.p)
+  if (kept?.data === data) kept.data = entry.data
 }
 
 /** Anchor ids (section ids and Markdown heading ids) written inside `base` of a file. */

@@ -15,7 +15,11 @@ import type { ReadingStore } from './reading-store.ts'
 export class LoadCache {
   /** By file, its readings by text, the most recently read last. */
   private readonly files = new Map<string, Map<string, FileReading>>()
+  /** By file, its most recent reading and the text it is of: a load of files that did not change looks no further. */
+  private readonly latest = new Map<string, { text: string; reading: FileReading }>()
   private media: string | undefined
+  /** Each image index's key, made once (an index is not changed once made: the content folder makes a new one). */
+  private readonly mediaKeys = new WeakMap<MediaIndex, string>()
   /** What each file's links were found to be (see checkLinks). */
   readonly links = new LinkCache()
   /**
@@ -35,13 +39,17 @@ export class LoadCache {
 
   /** readFile(source), once per text of a file while it is kept. Images that changed make every file read again. */
   read(source: SourceFile, media: MediaIndex | undefined): FileReading {
-    const key = mediaKey(media)
+    let key = media ? this.mediaKeys.get(media) : ''
+    if (key === undefined) this.mediaKeys.set(media!, (key = mediaKey(media)))
     if (key !== this.media) {
       this.files.clear()
+      this.latest.clear()
       this.media = key
     }
     // A file that cannot be decoded is reported as such, cheaply: not kept.
     if (source.problem) return readFile(source, this.model, media)
+    const latest = this.latest.get(source.file)
+    if (latest?.text === source.text) return latest.reading
     let texts = this.files.get(source.file)
     if (!texts) this.files.set(source.file, (texts = new Map()))
     let reading = texts.get(source.text)
@@ -49,13 +57,23 @@ export class LoadCache {
     else reading = frozen(this.store ? this.store.read(source, this.model, media) : readFile(source, this.model, media))
     texts.set(source.text, reading)
     if (texts.size > this.textsPerFile) texts.delete(texts.keys().next().value!)
+    this.latest.set(source.file, { text: source.text, reading })
     return reading
+  }
+
+  /** How many files it holds readings of. */
+  get size(): number {
+    return this.files.size
   }
 
   /** Drops the files no longer there (a rename or a deletion), so memory follows the content. */
   keepOnly(files: Iterable<string>): void {
     const kept = new Set(files)
-    for (const file of this.files.keys()) if (!kept.has(file)) this.files.delete(file)
+    for (const file of this.files.keys())
+      if (!kept.has(file)) {
+        this.files.delete(file)
+        this.latest.delete(file)
+      }
   }
 }
 
