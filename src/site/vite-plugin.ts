@@ -13,6 +13,8 @@ import { watchFolder } from './folder-watcher.ts'
 import { formsDeliver } from './forms-deliver.ts'
 import { loadAndBuildDir } from './load-site.ts'
 import { SHARED_CONTENT, type SharedContent } from './shared-content.ts'
+import { siteModel } from './site-model.ts'
+import { prepareValidators } from '../content/validate/validate-data.ts'
 
 export interface ContentPluginOptions {
   /**
@@ -53,6 +55,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let files: ContentFiles | undefined
   let shared: SharedContent | undefined
   let stopWatching: (() => void) | undefined
+  let stopPreparing: (() => void) | undefined
   // The page keys the browser was given data for: after a save, only those are compared.
   const served = new Set<string>()
 
@@ -68,6 +71,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       try {
         const { site, errors } = dev(files.files(), files.options())
         for (const d of errors) server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${d.message}`)
+        // The first load may have compiled no schema (it took the readings a build kept): they are compiled once
+        // the first page is served (3 s on), one at a time, so the first save does not wait for them.
+        let wait = 3000
+        stopPreparing ??= prepareValidators(siteModel, (next) => {
+          setTimeout(next, wait).unref()
+          wait = 50
+        })
         return (current = site)
       } catch {
         // Nothing good to show yet (the site file itself is broken): the overlay shows every error.
@@ -148,6 +158,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       // The dev server closes (or a build ends).
       stopWatching?.()
       stopWatching = undefined
+      stopPreparing?.()
     },
     buildStart() {
       current = undefined

@@ -25,6 +25,26 @@ function validatorFor(model: ContentModel, kind: FileKind): ValidateFunction {
   return v
 }
 
+/**
+ * Compiles the validators of every kind of file of `model` one at a time, between a long-running process's other work
+ * (the dev server, once its first page is served from the readings a build kept, which compiled none): the first save
+ * then does not wait for Ajv (70 ms for an article's schema and Ajv's own). Returns a function that stops it.
+ */
+export function prepareValidators(model: ContentModel, later: (next: () => void) => void = setImmediate): () => void {
+  let cache = compiled.get(model)
+  if (!cache) compiled.set(model, (cache = { schemas: contentSchemas(model), validators: new Map() }))
+  const kinds = [...cache.schemas.keys()]
+  let stopped = false
+  const next = () => {
+    const kind = kinds.shift()
+    if (stopped || kind === undefined) return
+    validatorFor(model, kind)
+    later(next)
+  }
+  later(next)
+  return () => void (stopped = true)
+}
+
 export interface Validated {
   diagnostics: Diagnostic[]
   marks: Marks
