@@ -156,7 +156,14 @@ export async function buildSite({
     planned = undefined
     await settled
     const { indexed, of } = await step('search index', async () => {
-      const folders = { copies: copiesDir, work: join(work, 'search') }
+      // The parts' folders of pages as the last build left them (see layOut), this build's while it runs.
+      const layouts = join(work, 'search')
+      try {
+        renameSync(join(cache, SEARCH_LAYOUTS), layouts)
+      } catch {
+        // None yet, or another build has them: made from nothing.
+      }
+      const folders = { copies: copiesDir, work: layouts }
       const trusted = previous && sameBuild(previous) ? previous : undefined
       const planned = planSearch(search, partCount, trusted?.manifest.search)
       manifest.search = planned.state
@@ -229,6 +236,12 @@ export async function buildSite({
     await early?.close()
     // A tree still being linked is left to finish first: its folder is in the work folder.
     await linked
+    // The search index's folders of pages are kept for the next build (unless another build kept its own).
+    try {
+      renameSync(join(work, 'search'), join(cache, SEARCH_LAYOUTS))
+    } catch {
+      // none made, or another build's are there
+    }
     rmSync(work, { recursive: true, force: true })
   }
 }
@@ -285,6 +298,12 @@ const SITE_MODEL = { url: new URL('../src/site/site-model.ts', import.meta.url).
 
 /** The build's id in dist/ and in the kept search copies (a dotfile: the static server does not serve it). */
 const BUILD_ID = '.build-id'
+
+/**
+ * The search index's parts' folders of pages, kept in .cache/ between builds (see layOut in index-search.ts); the
+ * number is that of the way they are laid out: another is never used.
+ */
+const SEARCH_LAYOUTS = 'search-layouts-1'
 
 /** The manifest the last build kept in `kept` (.cache/pages/), when there is one of this version. */
 function readManifest(kept: string): PageManifest | undefined {
