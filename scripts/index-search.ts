@@ -68,17 +68,26 @@ export interface SearchState {
   held: Record<string, [copy: string, fragment: string, part: number]>
   /** The recent part's pages, each with its copy. */
   recent: Record<string, string>
+  /**
+   * The fragments of kept parts whose page is now held by a settled part, or gone since it was settled: left out of
+   * the results until those parts are made again (none: absent).
+   */
+  settledOut?: string[]
+  /** The settled parts the index has (see SETTLED_FROM), some of whose pages may be held by later ones. */
+  settled?: number[]
 }
 
 /** What a build does with the search index: each part kept from the last build or made, and what is left out. */
 export interface SearchPlan {
   /** The parts by their number, lowest first: the main part, whose script and WebAssembly serve them all. */
-  parts: { part: number; pages: number; make: boolean }[]
+  parts: { part: number; pages: number; make: boolean; of?: SearchPage[] }[]
   /** Pages new or changed since their part was made, indexed in a part of their own (none: []). */
   recent: SearchPage[]
   makeRecent: boolean
   /** The fragments of the parts that hold a page's older copy, or a page no longer there: left out of the results. */
   dropped: string[]
+  /** How many of `dropped` stand for a page the kept parts' counts (`pages`) include. */
+  outOfCounts: number
 }
 
 /**
@@ -86,9 +95,21 @@ export interface SearchPlan {
  * indexes them on their own, in the recent part, and leaves every part of 1,100 pages as it was (1.5 s of Pagefind
  * each): the parts' older versions of those pages are left out of the results. Past this many, the parts that hold
  * a changed page are made again, and the recent part is empty. Its price: a page in the recent part is ranked among
- * few pages, so a word it shares with many others weighs more there than in a part of 1,100.
+ * few pages, so a word it shares with many others weighs more there than in a part of 1,100. SEARCH_RECENT_PAGES sets
+ * another number (a test that settles a part of a small site).
  */
-export const RECENT_PAGES = 250
+export const RECENT_PAGES = Number(process.env.SEARCH_RECENT_PAGES) > 0 ? Number(process.env.SEARCH_RECENT_PAGES) : 250
+
+/**
+ * Part numbers from here on are settled parts: when the recent part would pass RECENT_PAGES, its pages (those changed
+ * since their parts were made) become a part of their own, made once, and the recent part starts empty; the parts'
+ * older versions stay left out. At most SETTLED_PARTS of them: past that, the parts that hold a page changed since
+ * they were made are made again (at +10,000 articles, every part: about 15 s of Pagefind, every 80 builds of an edit,
+ * an addition and a deletion without settled parts; with them, a part of 250 pages, 0.5 s, and every part made again
+ * five times less often).
+ */
+export const SETTLED_FROM = 1000
+export const SETTLED_PARTS = 4
 
 /**
  * How this build makes its search index from the last one's (`previous`, with the pages of `pages` and their parts
@@ -113,23 +134,72 @@ export function planSearch(
     return [...out].sort(([a], [b]) => a - b)
   }
   const heldParts = () => Object.values(held!).map(([, , part]) => part)
+  const settled = held ? (previous?.settled ?? []) : []
+  const settledOut = held ? (previous?.settledOut ?? []) : []
+  // The last index's parts, each with the pages it is counted for: those that hold a page, and the settled ones.
+  const keptParts = () => {
+    const counted = new Map(count(heldParts()))
+    for (const part of settled) if (!counted.has(part)) counted.set(part, 0)
+    return [...counted].sort(([a], [b]) => a - b).map(([part, n]) => ({ part, pages: n, make: false }))
+  }
+  // The held versions of the changed pages, left out of their parts' results.
+  const changedOut = () => [...changed].flatMap((key) => (held![key]?.[1] ? [held![key][1]] : []))
+  const settledState = (more: number[], out: string[]) => ({
+    ...(settled.length + more.length ? { settled: [...settled, ...more] } : {}),
+    ...(settledOut.length + out.length ? { settledOut: [...settledOut, ...out] } : {}),
+  })
   if (held && previous && parts > 1 && changed.size <= RECENT_PAGES) {
     // Every part as it was; the changed pages in the recent part, the parts' versions of them left out.
     const recent = pages.filter((p) => changed.has(p.key))
-    const state = { parts, held, recent: Object.fromEntries(recent.map((p) => [p.key, p.copy])) }
+    const state: SearchState = {
+      parts,
+      held,
+      recent: Object.fromEntries(recent.map((p) => [p.key, p.copy])),
+      ...settledState([], []),
+    }
+    const out = changedOut()
     return {
       plan: {
-        parts: count(heldParts()).map(([part, n]) => ({ part, pages: n, make: false })),
+        parts: keptParts(),
         recent,
         makeRecent: recent.length > 0 && JSON.stringify(state.recent) !== JSON.stringify(previous.recent),
-        dropped: [...changed].flatMap((key) => (held[key]?.[1] ? [held[key][1]] : [])),
+        dropped: [...settledOut, ...out],
+        outOfCounts: out.length,
       },
       state,
     }
   }
-  // The parts that hold a changed page, or a page gone, are made again (all of them with no last index), and the
-  // main part when it is not the last one's.
+  if (held && previous && parts > 1 && settled.length < SETTLED_PARTS) {
+    // Every part as it was; the changed pages in a settled part of their own, made now, and the recent part empty.
+    const number = Math.max(SETTLED_FROM - 1, ...settled) + 1
+    const settling = pages.filter((p) => changed.has(p.key))
+    const next: SearchState['held'] = { ...held }
+    for (const key of changed) {
+      const page = current.get(key)
+      if (page) next[key] = [page.copy, '', number]
+      else delete next[key]
+    }
+    // A part of the site's own left holding no page would leave the index (the main one, its script): all are made.
+    const left = new Set(Object.values(next).map(([, , part]) => part))
+    if (heldParts().every((part) => part >= SETTLED_FROM || left.has(part))) {
+      const out = changedOut()
+      return {
+        plan: {
+          parts: [...keptParts(), { part: number, pages: settling.length, make: true, of: settling }],
+          recent: [],
+          makeRecent: false,
+          dropped: [...settledOut, ...out],
+          outOfCounts: out.length,
+        },
+        state: { parts, held: next, recent: {}, ...settledState([number], out) },
+      }
+    }
+  }
+  // The parts that hold a changed page, or a page gone, are made again (all of them with no last index, or with
+  // settled parts: they go, and so do the older versions they stand for), and the main part when it is not the last
+  // one's.
   const stale = new Set([...changed].map((key) => held?.[key]?.[2] ?? current.get(key)!.part))
+  if (settled.length) for (const page of pages) stale.add(page.part)
   const mainBefore = held ? count(heldParts())[0]?.[0] : undefined
   const plan = count(pages.map((p) => p.part)).map(([part, n], place) => ({
     part,
@@ -140,7 +210,7 @@ export function planSearch(
   const next: SearchState['held'] = {}
   for (const page of pages) next[page.key] = made.has(page.part) ? [page.copy, '', page.part] : held![page.key]!
   return {
-    plan: { parts: plan, recent: [], makeRecent: false, dropped: [] },
+    plan: { parts: plan, recent: [], makeRecent: false, dropped: [], outOfCounts: 0 },
     state: { parts, held: next, recent: {} },
   }
 }
@@ -195,7 +265,7 @@ export async function indexSearch(
     else byPart.set(page.part, [page])
   }
   const jobs: { part: number | 'recent'; pages: SearchPage[] }[] = [
-    ...plan.parts.filter((p) => p.make).map((p) => ({ part: p.part, pages: byPart.get(p.part) ?? [] })),
+    ...plan.parts.filter((p) => p.make).map((p) => ({ part: p.part, pages: p.of ?? byPart.get(p.part) ?? [] })),
     ...(plan.makeRecent ? [{ part: 'recent' as const, pages: plan.recent }] : []),
   ]
   if (inPlace) rmSync(join(output, 'recent'), { recursive: true, force: true })
@@ -204,7 +274,7 @@ export async function indexSearch(
       if (!make) linkFiles(join(from!, 'pagefind', folderOf(part)), join(output, folderOf(part)))
   if (plan.recent.length && !plan.makeRecent) linkFiles(join(from!, 'pagefind/recent'), join(output, 'recent'))
   // The pages the index answers for: those of the parts kept (but the ones left out) and what Pagefind indexes now.
-  let answered = plan.parts.reduce((n, p) => n + (p.make ? 0 : p.pages), 0) - plan.dropped.length
+  let answered = plan.parts.reduce((n, p) => n + (p.make ? 0 : p.pages), 0) - plan.outOfCounts
   if (plan.recent.length && !plan.makeRecent) answered += plan.recent.length
   await runPool(jobs, searchConcurrency(), async ({ part, pages: its }) => {
     const source = join(work, String(part))

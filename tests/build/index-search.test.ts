@@ -10,6 +10,8 @@ import {
   PART_PAGES,
   planSearch,
   RECENT_PAGES,
+  SETTLED_FROM,
+  SETTLED_PARTS,
   searchPart,
   searchParts,
   type SearchPage,
@@ -187,23 +189,141 @@ describe('indexSearch', () => {
     expect(statSync(join(second, 'pagefind/part-1/pagefind-entry.json')).nlink).toBeGreaterThan(1)
   }, 60_000)
 
-  it('makes again the parts that hold changed pages once the recent part would pass RECENT_PAGES', () => {
+  it('settles the changed pages in a part of their own once the recent part would pass RECENT_PAGES, then makes every part again past SETTLED_PARTS', () => {
     const page = (key: string, copy: string, part: number): SearchPage => ({ key, file: '', copy, part })
     const pages = Array.from({ length: 3 * RECENT_PAGES }, (_, i) => page(`/p${i}`, 'a', i % 3))
-    const { state } = planSearch(pages, 3, undefined)
+    const made = planSearch(pages, 3, undefined).state
+    // As indexSearch fills in: each page's fragment in its part.
+    for (const [key, entry] of Object.entries(made.held)) entry[1] = `f-${key}`
     const few = pages.map((p, i) => (i < 10 ? { ...p, copy: 'b' } : p))
-    expect(planSearch(few, 3, state).plan.recent).toHaveLength(10)
-    // Past RECENT_PAGES, only in parts 0 and 1: part 2 is kept, the recent part is empty.
-    const many = pages.map((p) => (p.part < 2 ? { ...p, copy: 'b' } : p))
-    const { plan } = planSearch(many, 3, state)
+    expect(planSearch(few, 3, made).plan.recent).toHaveLength(10)
+
+    // Past RECENT_PAGES (and one page gone): every part kept, the changed pages settled in part SETTLED_FROM.
+    const edited = (p: SearchPage) => p.part < 2 && p.key !== '/p3' && p.key !== '/p4'
+    const many = pages.slice(1).map((p) => (edited(p) ? { ...p, copy: 'b' } : p))
+    const { plan, state } = planSearch(many, 3, made)
     expect(plan.parts.map((p) => [p.part, p.make])).toEqual([
+      [0, false],
+      [1, false],
+      [2, false],
+      [SETTLED_FROM, true],
+    ])
+    const settled = many.filter(edited)
+    expect(plan.parts[3]!.of).toEqual(settled)
+    expect(plan.recent).toEqual([])
+    // Their parts' versions, and the page gone, are left out, now and in the builds after.
+    const out = [...settled.map((p) => `f-${p.key}`), 'f-/p0'].sort()
+    expect([...plan.dropped].sort()).toEqual(out)
+    expect(plan.outOfCounts).toBe(out.length)
+    expect([...state.settledOut!].sort()).toEqual(out)
+    expect(state.held['/p1']).toEqual(['b', '', SETTLED_FROM])
+    expect(state.held['/p0']).toBeUndefined()
+
+    // A settled part that would leave a part of the site's own holding no page (its main part: the script) is not
+    // made: every part is.
+    const emptying = planSearch(
+      pages.map((p) => (p.part === 0 || p.key === '/p1' ? { ...p, copy: 'b' } : p)),
+      3,
+      made,
+    )
+    expect(emptying.plan.parts.map((p) => [p.part, p.make])).toEqual([
       [0, true],
       [1, true],
       [2, false],
     ])
-    expect(plan.recent).toEqual([])
-    expect(plan.dropped).toEqual([])
+
+    // The next build: one settled page edited goes to the recent part, its settled version left out.
+    for (const key of Object.keys(state.held))
+      if (state.held[key]![2] === SETTLED_FROM) state.held[key]![1] = `s-${key}`
+    const next = planSearch(
+      many.map((p) => (p.key === '/p1' ? { ...p, copy: 'c' } : p)),
+      3,
+      state,
+    )
+    expect(next.plan.parts.every((p) => !p.make)).toBe(true)
+    expect(next.plan.recent.map((p) => p.key)).toEqual(['/p1'])
+    expect([...next.plan.dropped].sort()).toEqual([...out, 's-/p1'].sort())
+    expect(next.plan.outOfCounts).toBe(1)
+
+    // With SETTLED_PARTS settled parts, the next overflow makes every part again and leaves nothing out.
+    let last = state
+    for (let round = 1; round < SETTLED_PARTS; round++) {
+      const changed = many.map((p) => (edited(p) ? { ...p, copy: `r${round}` } : p))
+      const settling = planSearch(changed, 3, last)
+      // The settled parts before are kept (their pages now held by the new one): they are left out, not removed.
+      expect(settling.plan.parts.map((p) => [p.part, p.make])).toEqual([
+        [0, false],
+        [1, false],
+        [2, false],
+        ...Array.from({ length: round }, (_, i) => [SETTLED_FROM + i, false]),
+        [SETTLED_FROM + round, true],
+      ])
+      last = settling.state
+    }
+    expect(last.settled).toEqual(Array.from({ length: SETTLED_PARTS }, (_, i) => SETTLED_FROM + i))
+    const full = planSearch(
+      many.map((p) => ({ ...p, copy: 'z' })),
+      3,
+      last,
+    )
+    expect(full.plan.parts.map((p) => [p.part, p.make])).toEqual([
+      [0, true],
+      [1, true],
+      [2, true],
+    ])
+    expect(full.plan.dropped).toEqual([])
+    expect(full.state.settledOut).toBeUndefined()
+    expect(full.state.settled).toBeUndefined()
   })
+
+  it('indexes a settled part and merges it with the others', async () => {
+    const where = folders()
+    const first = site({})
+    const words = (n: number, what: string) => html(`<h1>Page ${n}</h1><p>${what} words.</p>`)
+    const parts = [0, 1].map((part) =>
+      Object.fromEntries(
+        Array.from({ length: RECENT_PAGES + 2 }, (_, i) => [`p${part}-${i}/index.html`, words(i, `Plain${part}`)]),
+      ),
+    )
+    const before = await index(first, pagesOf(where.copies, ...parts), where)
+    // All pages of the second part but one edited: past RECENT_PAGES.
+    const second = site({})
+    const edited = Object.fromEntries(
+      Object.entries(parts[1]!).map(([file, text], i) => [file, i ? words(i, 'Zanzibar') : text]),
+    )
+    const after = await index(second, pagesOf(where.copies, parts[0]!, edited), where, 2, {
+      state: before.state,
+      from: first,
+    })
+    expect(after.plan.parts.map((p) => [p.part, p.make])).toEqual([
+      [0, false],
+      [1, false],
+      [SETTLED_FROM, true],
+    ])
+    expect(after.indexed).toBe(1)
+    expect(after.pages).toBe(2 * (RECENT_PAGES + 2))
+    const settled = fragments(second, `pagefind/part-${SETTLED_FROM}`)
+    expect(settled).toHaveLength(RECENT_PAGES + 1)
+    expect(settled.every((f) => f.content.includes('Zanzibar'))).toBe(true)
+    expect(readFileSync(join(second, 'pagefind/pagefind.js'), 'utf8')).toContain(`["part-1/","part-${SETTLED_FROM}/"]`)
+    // The settled part knows each page by its fragment, for the builds after.
+    expect(Object.values(after.state.held).filter(([, f, part]) => part === SETTLED_FROM && f).length).toBe(
+      RECENT_PAGES + 1,
+    )
+    expect(after.plan.dropped).toHaveLength(RECENT_PAGES + 1)
+
+    // The next build edits one more page: the settled part is linked as it was, the page goes to the recent part.
+    const third = site({})
+    const again = { ...edited, 'p1-0/index.html': words(0, 'Quokka') }
+    const last = await index(third, pagesOf(where.copies, parts[0]!, again), where, 2, {
+      state: after.state,
+      from: second,
+    })
+    expect(last.plan.parts.every((p) => !p.make)).toBe(true)
+    expect(fragments(third, 'pagefind/recent').map((f) => f.url)).toEqual(['/p1-0/'])
+    expect(statSync(join(third, `pagefind/part-${SETTLED_FROM}/pagefind-entry.json`)).nlink).toBeGreaterThan(1)
+    expect(last.pages).toBe(2 * (RECENT_PAGES + 2))
+  }, 60_000)
 
   it('puts the searched pages in parts of at most PART_PAGES, each page in the same part whatever others come and go', () => {
     const paths = (count: number) => Array.from({ length: count }, (_, n) => `/insights/article-${n}`)

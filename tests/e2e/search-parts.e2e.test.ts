@@ -2,12 +2,15 @@
  * A large site's search index in parts, after an incremental build: a copy of the project with 40 articles is built
  * with parts of 10 pages, then one article is edited, one deleted and one added, and built again. The build makes only
  * the recent part; in Chromium, under the site's own headers, the search finds the edited article by its new words
- * and never by its old ones, the new article, and never the deleted one.
+ * and never by its old ones, the new article, and never the deleted one. Then three more articles are edited and the
+ * recent part may hold only three pages: the build settles the six changed since the parts were made in a part of
+ * their own, and the search finds each by its new words, none by its old ones.
  */
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SETTLED_FROM } from '../../scripts/index-search.ts'
 import { articleProject } from '../helpers/article-project.ts'
 import { buildProject, serveDist } from './served-build.ts'
 import { launchBrowser, newPage, open } from './helpers.ts'
@@ -16,6 +19,7 @@ let browser: Browser
 let project: ReturnType<typeof articleProject> | undefined
 let served: Awaited<ReturnType<typeof serveDist>> | undefined
 let second = ''
+let third = ''
 
 const env = { SEARCH_PART_PAGES: '10' }
 
@@ -34,8 +38,11 @@ beforeAll(async () => {
       .replace('uniqueword7', 'newcomerword'),
   )
   second = await buildProject(project.root, env)
+  for (const k of [9, 10, 11])
+    writeFileSync(file(k), readFileSync(file(k), 'utf8').replace(`uniqueword${k}`, `settledword${k}`))
+  third = await buildProject(project.root, { ...env, SEARCH_RECENT_PAGES: '3' })
   served = await serveDist(project.root)
-}, 240_000)
+}, 360_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -60,6 +67,25 @@ const holding = (results: { url: string; excerpt: string }[], word: string) =>
 describe('a search index in parts after an incremental build', () => {
   test('the build makes only the part of the changed pages', () => {
     expect(second).toMatch(/search index: 1 of \d+ parts made/)
+  })
+
+  test('past the recent part’s size, the build makes only a settled part of the pages changed since the parts were made', () => {
+    expect(third).toMatch(/search index: 1 of \d+ parts made/)
+    const script = readFileSync(join(project!.root, 'dist/pagefind/pagefind.js'), 'utf8')
+    expect(script).toContain(`"part-${SETTLED_FROM}/"`)
+    expect(script).not.toContain('"recent/"')
+  })
+
+  test('finds the settled articles by their new words, never by their old ones', async () => {
+    const page = await newPage(browser, { baseURL: served!.origin })
+    await open(page, '/search')
+    for (const k of [9, 10, 11]) {
+      expect(holding(await search(page, `settledword${k}`), `settledword${k}`)).toEqual([
+        `/insights/generated-insight-${k}/`,
+      ])
+      expect(holding(await search(page, `uniqueword${k}`), `uniqueword${k}`)).toEqual([])
+    }
+    await page.context().close()
   })
 
   test('finds the edited article by its new words, the new article, and neither the old words nor the deleted one', async () => {
