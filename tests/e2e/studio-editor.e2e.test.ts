@@ -481,6 +481,16 @@ describe('the studio for a marketing editor', () => {
     const preview = page.frameLocator('iframe[title="Preview of /about"]')
     const stats = preview.locator('main section').filter({ hasText: 'Results That Speak for Themselves' }).first()
     await stats.waitFor({ timeout: 20_000 })
+    // The preview shows the file as it is on disk: the test before moved "Who We Are" to the bottom and discarded it,
+    // and a preview opened while that discard is on its way shows the draft for a moment (its sections one place
+    // off the form's).
+    const headings = () => preview.locator('main h2').allInnerTexts()
+    await expect
+      .poll(async () => {
+        const h = await headings()
+        return h.findIndex((t) => /Who We Are/.test(t)) < h.findIndex((t) => /Results That Speak/.test(t))
+      })
+      .toBe(true)
     await stats.locator('h2').first().click()
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
