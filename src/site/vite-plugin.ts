@@ -159,6 +159,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       stopWatching?.()
       stopWatching = undefined
       stopPreparing?.()
+      stopPreparing = undefined
     },
     buildStart() {
       current = undefined

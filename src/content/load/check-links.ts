@@ -36,17 +36,15 @@ export class LinkCache {
 }
 
 /**
- * A route's line of the link world, kept by its anchors (one set per file read, shared by the loads that meet the
- * same reading: see entryAnchors): 10,000 lines are not written again on every save.
+ * A route's line of the link world, kept by its record (a folder entry's is made once per reading: see folderRoute in
+ * index-content.ts; nothing writes into a record): 10,000 lines are not written again on every save.
  */
-const routeLines = new WeakMap<Set<string>, { route: string; file: string; scope: string; line: string }>()
+const routeLines = new WeakMap<RouteRecord, string>()
 
 function routeLine(r: RouteRecord): string {
-  const scope = r.scope.join('/')
-  const kept = routeLines.get(r.anchors)
-  if (kept?.route === r.route && kept.file === r.p.file && kept.scope === scope) return kept.line
-  const line = `${r.route}\t${r.p.file}\t${scope}\t${[...r.anchors].join(' ')}`
-  routeLines.set(r.anchors, { route: r.route, file: r.p.file, scope, line })
+  let line = routeLines.get(r)
+  if (line === undefined)
+    routeLines.set(r, (line = `${r.route}\t${r.p.file}\t${r.scope.join('/')}\t${[...r.anchors].join(' ')}`))
   return line
 }
 

@@ -132,30 +132,30 @@ export function indexContent(
     } else if (role.role === 'notFound' && p.valid) index.notFound = p
   }
 
-  const claim = (route: string, p: ParsedFile, at: Segment[], scope: Segment[], anchors: Set<string>) => {
+  const claim = (record: RouteRecord) => {
+    const { route, p, at } = record
     const owner = index.routes.get(route)
-    if (!owner) return void index.routes.set(route, { route, p, at, scope, anchors })
+    if (!owner) return void index.routes.set(route, record)
     const sameFile = owner.p === p
     report.at(p, at, 'duplicate-route', { route, owner: owner.p.file, sameFile })
   }
-  for (const { p, route } of index.pages) claim(route, p, [], [], fileAnchors(p))
+  for (const { p, route } of index.pages) claim({ route, p, at: [], scope: [], anchors: fileAnchors(p) })
   for (const t of index.templates) {
     const templateAnchors = fileAnchors(t.p)
     const idKey = registry[t.collection]!.idKey
     for (const entry of index.collections.get(t.collection)!.entries) {
-      if (!entry.at.length) {
-        // A folder entry's route and its record, made once per reading and template (see folderRoute).
-        const record = folderRoute(entry, t.prefix, templateAnchors)
-        entry.route = record.route
-        const owner = index.routes.get(record.route)
-        if (!owner) index.routes.set(record.route, record)
-        else claim(record.route, entry.p, record.at, record.scope, record.anchors)
-        continue
-      }
-      const at = entry.data[idKey] !== undefined ? [...entry.at, idKey] : entry.at
-      const anchors = new Set([...templateAnchors, ...anchorsIn(entry.p, entry.at)])
-      entry.route = `${t.prefix}/${entry.id}`
-      claim(entry.route, entry.p, at, entry.at, anchors)
+      // A folder entry's record is made once per reading and template (see folderRoute); a list entry's, here.
+      const record = entry.at.length
+        ? {
+            route: `${t.prefix}/${entry.id}`,
+            p: entry.p,
+            at: entry.data[idKey] !== undefined ? [...entry.at, idKey] : entry.at,
+            scope: entry.at,
+            anchors: new Set([...templateAnchors, ...anchorsIn(entry.p, entry.at)]),
+          }
+        : folderRoute(entry, t.prefix, templateAnchors)
+      entry.route = record.route
+      claim(record)
     }
   }
   return index
@@ -163,8 +163,9 @@ export function indexContent(
 
 /**
  * A folder entry's route record, kept by its reading while its template's prefix and anchors are the same: a process
- * that loads again and again (the dev server) does not make 10,000 routes and records on every save, and the same
- * route string is hashed once for every map it is looked up in. Nothing writes into a record.
+ * that loads again and again (the dev server) does not make 10,000 routes and records on every save, the same route
+ * string is hashed once for every map it is looked up in, and its line of the link world is written once (see
+ * check-links.ts). Nothing writes into a record.
  */
 const folderRoutes = new WeakMap<ParsedFile, { prefix: string; template: Set<string>; record: RouteRecord }>()
 

@@ -16,10 +16,16 @@ const compiled = new WeakMap<
   { schemas: Map<FileKind, object>; validators: Map<FileKind, ValidateFunction> }
 >()
 
-/** Compiled on first use: a lint of a few files compiles only the schemas it needs. */
-function validatorFor(model: ContentModel, kind: FileKind): ValidateFunction {
+/** A model's schemas by kind of file, and the validators compiled of them so far. */
+function compiledFor(model: ContentModel) {
   let cache = compiled.get(model)
   if (!cache) compiled.set(model, (cache = { schemas: contentSchemas(model), validators: new Map() }))
+  return cache
+}
+
+/** Compiled on first use: a lint of a few files compiles only the schemas it needs. */
+function validatorFor(model: ContentModel, kind: FileKind): ValidateFunction {
+  const cache = compiledFor(model)
   let v = cache.validators.get(kind)
   if (!v) cache.validators.set(kind, (v = ajv.compile(cache.schemas.get(kind)!)))
   return v
@@ -31,9 +37,7 @@ function validatorFor(model: ContentModel, kind: FileKind): ValidateFunction {
  * then does not wait for Ajv (70 ms for an article's schema and Ajv's own). Returns a function that stops it.
  */
 export function prepareValidators(model: ContentModel, later: (next: () => void) => void = setImmediate): () => void {
-  let cache = compiled.get(model)
-  if (!cache) compiled.set(model, (cache = { schemas: contentSchemas(model), validators: new Map() }))
-  const kinds = [...cache.schemas.keys()]
+  const kinds = [...compiledFor(model).schemas.keys()]
   let stopped = false
   const next = () => {
     const kind = kinds.shift()
