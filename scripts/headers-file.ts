@@ -83,17 +83,30 @@ ${pathRules}${mediaRules}`
 export class ImageOrigins {
   private readonly sources = new Set<string>()
 
-  /** Notes the image addresses of a page's data written as JSON (a string ends at its first unescaped quote). */
+  /** Notes the image addresses of a page's data written as JSON. */
   add(json: string): void {
-    for (const [, src] of json.matchAll(/"src":"(https:\/\/(?:[^"\\]|\\.)*)"/g)) this.sources.add(src!)
+    this.addWritten(imagesIn(json))
   }
 
   /** Notes image addresses as they are (not as JSON). */
   addSources(sources: Iterable<string>): void {
-    for (const src of sources) this.sources.add(JSON.stringify(src).slice(1, -1))
+    for (const src of sources) this.sources.add(asWritten(src))
+  }
+
+  /** Notes image addresses as JSON writes them (imagesIn). */
+  addWritten(sources: Iterable<string>): void {
+    for (const src of sources) this.sources.add(src)
   }
 
   origins(): string[] {
     return [...new Set([...this.sources].map((src) => new URL(JSON.parse(`"${src}"`) as string).origin))].sort()
   }
 }
+
+/** The https image addresses (each a `src`) of data written as JSON, as written there (a string ends at its first unescaped quote). */
+export function imagesIn(json: string): string[] {
+  return Array.from(json.matchAll(/"src":"(https:\/\/(?:[^"\\]|\\.)*)"/g), (match) => match[1]!)
+}
+
+/** An address as JSON writes it (without its quotes). */
+export const asWritten = (src: string): string => JSON.stringify(src).slice(1, -1)

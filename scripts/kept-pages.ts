@@ -6,12 +6,13 @@ import { createHash, hash as digestOf } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync } from 'node:fs'
 import { link, mkdir, unlink } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import type { PageFacts } from '../src/site/page-hooks.ts'
 import { pageFile } from './html-file.ts'
 import type { SearchState } from './index-search.ts'
 import type { PageJob } from './render-pages.ts'
 
 /** Bumped when what the manifest means changes: a cache of another version is ignored. */
-export const MANIFEST_VERSION = 7
+export const MANIFEST_VERSION = 8
 
 /** What a build rendered each page from (a hash of its inputs, by page key) and the parts of its search index. */
 export interface PageManifest {
@@ -21,6 +22,11 @@ export interface PageManifest {
    * searched page, the hash of its copy for the index.
    */
   pages: Record<string, [string, number, string?]>
+  /**
+   * By page key, the facts of each page made from known inputs (PlannedSite.inputs, hashed in `pages`): a build that
+   * finds the page's inputs unchanged keeps it without making it, and takes its facts from here.
+   */
+  facts: Record<string, KeptFacts>
   /** What the search index holds (scripts/index-search.ts). */
   search: SearchState
   /**
@@ -38,6 +44,43 @@ export function buildId(manifest: PageManifest): string {
   return createHash('sha256')
     .update(`${manifest.version}\0${JSON.stringify(manifest.pages)}`)
     .digest('hex')
+}
+
+/** A page's facts (PageFacts) as the manifest keeps them, with its image addresses; what one leaves out is empty. */
+export interface KeptFacts {
+  gone?: true
+  lastmod?: string
+  csp?: PageFacts['csp']
+  searches?: true
+  /** Its feed items by their order only (date, id): a page with one among a feed's newest is made for its text. */
+  feed?: [string, string][]
+  /** Its https image addresses, as JSON writes them (see ImageOrigins). */
+  images?: string[]
+}
+
+/** What the manifest keeps of a page's facts and images. */
+export function keptFacts({ gone, lastmod, csp, searches, feedItems }: PageFacts, images: Iterable<string>): KeptFacts {
+  const written = [...images]
+  return {
+    ...(gone ? { gone } : {}),
+    ...(lastmod === undefined ? {} : { lastmod }),
+    ...(csp.length ? { csp } : {}),
+    ...(searches ? { searches } : {}),
+    ...(feedItems.length ? { feed: feedItems.map((item): [string, string] => [item.date, item.id]) } : {}),
+    ...(written.length ? { images: written } : {}),
+  }
+}
+
+/** The facts of page `path` as kept, but for its feed items' text (see KeptFacts.feed). */
+export function keptPageFacts(path: string, kept: KeptFacts): PageFacts {
+  return {
+    path,
+    gone: kept.gone === true,
+    lastmod: kept.lastmod,
+    feedItems: [],
+    csp: kept.csp ?? [],
+    searches: kept.searches === true,
+  }
 }
 
 /** The last build, for an incremental one: its dist/ and its manifest. */

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { dataUrl } from '../src/content/page-keys.ts'
 import { formOrigins } from '../src/forms/form-origins.ts'
+import { FEED_SIZE, newestFirst } from '../src/seo/feeds.ts'
 import { robotsTxt, sitemapFiles } from '../src/seo/sitemap.ts'
 import type { PlannedSite } from '../src/site/build-pages.ts'
 import { factsOf, needsSearchIndex, pageFacts, scriptSrcAdditions, type PageFacts } from '../src/site/page-hooks.ts'
@@ -15,9 +16,12 @@ import { searchPart, searchParts, type SearchPage } from './index-search.ts'
 import {
   folderHash,
   hash,
+  keptFacts,
+  keptPageFacts,
   PageKeeper,
   MANIFEST_VERSION,
   sameBuild,
+  type KeptFacts,
   type PageManifest,
   type PreviousBuild,
 } from './kept-pages.ts'
@@ -125,6 +129,7 @@ export async function prerender({
   const manifest: PageManifest = {
     version: MANIFEST_VERSION,
     pages: {},
+    facts: {},
     search: { parts: partCount, held: {}, recent: {} },
     others: [],
   }
@@ -142,10 +147,19 @@ export async function prerender({
     .filter((f) => f.toLowerCase().endsWith('.svg') && !f.startsWith('/media/'))
     .sort()
   // Each page's data as JSON (its large values as tokens: see page-digest.ts), made once: hashed, and searched for the
-  // hosts of its images (not kept). A page made from other inputs than an earlier build's goes to the workers at once: they render
-  // while the others are hashed.
+  // hosts of its images (not kept). A page made from other inputs than an earlier build's goes to the workers at once:
+  // they render while the others are hashed.
+  // An entry's page whose inputs are known (PlannedSite.inputs) is hashed by them instead: when an earlier build made
+  // it from the same, it is kept without being made, and its facts and images are the ones that build kept.
   const imageHosts = new ImageOrigins()
   const digests = new PageDigests(imageHosts)
+  const keptBefore = (key: string, pageHash: string): KeptFacts | undefined => {
+    for (const earlier of [previous?.manifest, spare])
+      if (earlier?.pages[key]?.[0] === pageHash && earlier.facts[key]) return earlier.facts[key]
+    return undefined
+  }
+  // The feed items of the pages kept unmade, by their order only (see KeptFacts.feed).
+  const unmadeItems: { key: string; date: string; id: string }[] = []
   let keeper: PageKeeper | undefined
   try {
     keeper = new PageKeeper(
@@ -156,18 +170,33 @@ export async function prerender({
     for (const [i, job] of jobs.entries()) {
       // The workers' answers are heard now and then, so each is sent its next batch while the rest is hashed.
       if (i % 100 === 99) await new Promise(setImmediate)
-      const page = dataOf(job.key)
-      if (!facts.has(job.key)) {
-        const made = pageFacts(page)
-        // What the plan said of the pages made from collections (searched or not, no search of their own) is so.
-        if ((made.searches && !searching) || Boolean(page.unsearched) !== unsearched(job.key))
-          throw new Error(`the page ${job.key} is not what its plan said (searched, or searching the site)`)
-        facts.set(job.key, made)
+      const inputs = planned.inputs.get(job.key)
+      const byInputs = inputs && hash([renderKey, JSON.stringify(job), digests.inputs(inputs())])
+      const before = byInputs === undefined ? undefined : keptBefore(job.key, byInputs)
+      let page: PageData | undefined
+      let pageHash: string
+      if (before) {
+        pageHash = byInputs!
+        facts.set(job.key, keptPageFacts(job.key, before))
+        for (const [date, id] of before.feed ?? []) unmadeItems.push({ key: job.key, date, id })
+        imageHosts.addWritten(before.images ?? [])
+        manifest.facts[job.key] = before
+      } else {
+        page = dataOf(job.key)
+        if (!facts.has(job.key)) {
+          const made = pageFacts(page)
+          // What the plan said of the pages made from collections (searched or not, no search of their own) is so.
+          if ((made.searches && !searching) || Boolean(page.unsearched) !== unsearched(job.key))
+            throw new Error(`the page ${job.key} is not what its plan said (searched, or searching the site)`)
+          facts.set(job.key, made)
+        }
+        const images = inputs && new Set<string>()
+        const json = digests.json(page, images)
+        pageHash = byInputs ?? hash([renderKey, JSON.stringify(job), json])
+        if (images) manifest.facts[job.key] = keptFacts(facts.get(job.key)!, images)
       }
-      const json = digests.json(page)
-      const pageHash = hash([renderKey, JSON.stringify(job), json])
       manifest.pages[job.key] = [pageHash, job.searchPart ?? -1]
-      if (!keeper.keep(job, pageHash)) pool.add(job, page)
+      if (!keeper.keep(job, pageHash)) pool.add(job, page ?? dataOf(job.key))
     }
     for (const job of await keeper.settled()) pool.add(job, dataOf(job.key))
   } catch (error) {
@@ -198,6 +227,17 @@ export async function prerender({
     put(dataUrl(key), json)
   }
 
+  // A feed holds its newest articles' text: the pages kept unmade that show one are made for it.
+  if (built.feedHome !== undefined && unmadeItems.length) {
+    const made = routes.flatMap((path) => facts.get(path)!.feedItems.map(({ date, id }) => ({ key: '', date, id })))
+    for (const key of new Set(
+      [...made, ...unmadeItems]
+        .sort(newestFirst)
+        .slice(0, FEED_SIZE)
+        .map((item) => item.key),
+    ))
+      if (key) facts.set(key, pageFacts(dataOf(key)))
+  }
   const routeFacts = routes.map((path) => facts.get(path)!)
   for (const [file, text] of sitemapFiles(sitemapEntries(built, routeFacts), site.origin)) put(file, text)
   for (const [file, text] of siteFeeds(built, routeFacts)) put(file, text)

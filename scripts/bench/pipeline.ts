@@ -254,7 +254,7 @@ export async function pipelineCost(
  * The edits of an incremental build's figure (`round` 1, 2…): a generated article retitled, one added (a copy), one
  * deleted.
  */
-function editAddDelete(project: string, round: number): void {
+export function editAddDelete(project: string, round: number): void {
   const dir = join(project, 'pages/_collections/articles')
   const edited = join(dir, `generated-article-${2 * round - 1}.yaml`)
   const text = readFileSync(edited, 'utf8')

@@ -59,6 +59,13 @@ export interface SectionHooks<S extends TSchema, P> {
   derivedPages?(props: P, page: PageContext): { pages: DerivedPage[]; feedTitle?: string }
   /** The section on a page derived from its page: what it shows there, or nothing to be left out. */
   onDerivedPage?(section: Static<S>, derived: DerivedPage): P | undefined
+  /**
+   * On an entry's page (a template's section): the other entries its props are made from, beyond the section, the
+   * route's entry and the site (an article's related articles). With it an incremental build knows an entry's page
+   * unchanged without making it (PlannedSite.inputs). A type that resolves its props (`resolve`) and does not say what
+   * it reads has every entry page that holds it made at every build.
+   */
+  reads?(section: Static<S>, ctx: ResolveContext): object[]
 }
 
 /** Everything about one section type, held in its folder: `src/sections/<type>/section.ts`. */

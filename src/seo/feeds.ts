@@ -25,6 +25,11 @@ export interface FeedHome {
 /** Articles per feed: the newest. */
 export const FEED_SIZE = 20
 
+/** The order of a feed's articles: the newest first, then by id. */
+export function newestFirst(a: Pick<FeedArticle, 'date' | 'id'>, b: Pick<FeedArticle, 'date' | 'id'>): number {
+  return b.date.localeCompare(a.date) || a.id.localeCompare(b.id)
+}
+
 /**
  * The feeds a page advertises (head.feeds: /insights/rss.xml, atom.xml, feed.json), each holding the 20 newest of
  * the articles with their full text: file name in the built site → text. Build time only.
@@ -36,9 +41,7 @@ export function feedFiles(list: FeedHome | undefined, articles: FeedArticle[], s
 
   const { origin } = site
   const company = site.company.name
-  const newest = [...articles]
-    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
-    .slice(0, FEED_SIZE)
+  const newest = [...articles].sort(newestFirst).slice(0, FEED_SIZE)
   const href = (type: string) => origin + links.find((l) => l.type === type)!.href
   const feedOf = (text: (s: string) => string) => {
     const feed = new Feed({

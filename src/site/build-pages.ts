@@ -48,6 +48,13 @@ export interface PlannedSite {
   later: Map<string, () => PageData>
   /** Whether a template holds a section that searches the site (an entry's page may then need the search index). */
   laterSearches: boolean
+  /**
+   * What each entry's page is made from, by route, when every section of its template says what it reads (`reads`),
+   * or needs nothing but its own data: its template, collection and site, the entry, then the other entries its
+   * sections show. The same values give the same page: an incremental build keeps it without making it
+   * (scripts/prerender.ts).
+   */
+  inputs: Map<string, () => object[]>
 }
 
 /** buildPages, but each page made from collections is resolved only when asked for (see PlannedSite). */
@@ -160,12 +167,26 @@ export function planPages(content: Content, originOverride?: string): PlannedSit
   }
 
   const later = new Map<string, () => PageData>()
+  const inputs = new Map<string, () => object[]>()
   const missing = new Map<string, PageData>()
   for (const t of content.templates) {
     const def = registry[t.template.collection]!
+    const sections = t.template.sections
+    const known = sections.every((s) => !definitionOf(s).resolve || definitionOf(s).reads)
+    // Everything entryPage, head and withFeeds take besides the entry and what the sections read (the collection's
+    // functions are code, which the build's key holds).
+    const common = known
+      ? { template: t.template, collection: def, site, origin, feedHome: feedHome ?? null }
+      : undefined
     for (const entry of content.collections[t.template.collection] ?? []) {
       const path = entry.path!
       later.set(path, () => entryPage(t, def, entry, path))
+      if (common)
+        inputs.set(path, () => [
+          common,
+          entry,
+          ...sections.flatMap((s) => definitionOf(s).reads?.(s, { content, route: path, origin, entry }) ?? []),
+        ])
     }
     const m = t.template.ifMissing
     const missingSections = resolve(m.sections ?? [], t.pattern)
@@ -213,7 +234,7 @@ export function planPages(content: Content, originOverride?: string): PlannedSit
     ...(listFeeds.length ? { listFeeds } : {}),
   }
   const laterSearches = content.templates.some((t) => t.template.sections.some((s) => definitionOf(s).usesSearchIndex))
-  return { built, later, laterSearches }
+  return { built, later, laterSearches, inputs }
 }
 
 function siteData(content: Content, origin: string): SiteData {

@@ -1,15 +1,15 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addArticles } from '../../scripts/bench/pipeline.ts'
+import { addArticles, editAddDelete } from '../../scripts/bench/pipeline.ts'
 import { BULK_FROM, htmlFileFor } from '../../scripts/prerender.ts'
 import { scratchProject } from '../../scripts/scratch-project.ts'
 import { createStaticServer } from '../../scripts/static-server.ts'
+import { build, expectFullBuildSame } from '../helpers/project-build.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'bulk-site-'))
 const project = join(scratch, 'site')
@@ -24,12 +24,7 @@ afterAll(async () => {
 beforeAll(() => {
   scratchProject(process.cwd(), project)
   addArticles(project, BULK_FROM)
-  const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts'], {
-    cwd: project,
-    encoding: 'utf8',
-    timeout: 240_000,
-  })
-  if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}${result.stderr}`)
+  build(project)
 }, 240_000)
 
 describe(`a site of more than ${BULK_FROM} pages made from collections`, () => {
@@ -73,4 +68,20 @@ describe(`a site of more than ${BULK_FROM} pages made from collections`, () => {
     // fetch decodes the body itself: it is the page as written.
     expect(await response.text()).toBe(readFileSync(join(dist, article), 'utf8'))
   })
+
+  // The articles' pages are kept by what they are made from, without being made (PlannedSite.inputs): their facts
+  // for the sitemap, feeds and headers come from the last build's manifest, and the feeds' newest are made for their
+  // text.
+  it('keeps the other articles’ pages after an edit, an addition and a deletion, and equals a full build byte for byte', () => {
+    editAddDelete(project, 1)
+    const output = build(project)
+    const kept = Number(/\((\d+) unchanged since the last build, kept/.exec(output)?.[1])
+    expect(kept).toBeGreaterThan(BULK_FROM)
+    expect(readFileSync(join(dist, 'insights/rss.xml'), 'utf8').match(/<item>/g)).toHaveLength(20)
+    expect(readFileSync(join(dist, htmlFileFor('/insights/generated-article-1')), 'utf8')).toContain(
+      'An Article Edited For The Benchmark (1)',
+    )
+    expect(existsSync(join(dist, htmlFileFor('/insights/generated-article-2')))).toBe(false)
+    expectFullBuildSame(project)
+  }, 480_000)
 })

@@ -5,7 +5,6 @@
  * makes of the same content (the search index aside, which is checked to hold the new article). A dist/ that is not
  * the cache's is not trusted.
  */
-import { spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -18,35 +17,14 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { scratchProject } from '../../scripts/scratch-project.ts'
+import { build, expectFullBuildSame } from '../helpers/project-build.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'incremental-build-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
-
-function build(project: string, ...args: string[]): string {
-  const result = spawnSync(process.execPath, ['scripts/run-bundled.mjs', 'scripts/build.ts', ...args], {
-    cwd: project,
-    encoding: 'utf8',
-    timeout: 240_000,
-  })
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}${result.stderr}`)
-  return result.stdout
-}
-
-/** Every file under `dir` (its path → its bytes), Pagefind's index aside. */
-function files(dir: string, skip = /^pagefind\//): Map<string, Buffer> {
-  const out = new Map<string, Buffer>()
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    const path = join(dir, name)
-    const rel = relative(dir, path).split('\\').join('/')
-    if (skip.test(rel) || !statSync(path).isFile()) continue
-    out.set(rel, readFileSync(path))
-  }
-  return out
-}
 
 /** The text of every page Pagefind's index holds (its fragments are gzipped JSON). */
 function indexedText(dist: string): string {
@@ -54,16 +32,6 @@ function indexedText(dist: string): string {
   return readdirSync(dir)
     .map((f) => gunzipSync(readFileSync(join(dir, f))).toString('utf8'))
     .join('\n')
-}
-
-/** `npm run build -- --full` renders every page and makes the very files of dist/ as it is (Pagefind's index aside). */
-function expectFullBuildSame(project: string): void {
-  const dist = join(project, 'dist')
-  const before = files(dist)
-  expect(build(project, '--full')).not.toMatch(/kept/)
-  const full = files(dist)
-  expect([...before.keys()].sort()).toEqual([...full.keys()].sort())
-  expect([...full].filter(([file, bytes]) => !before.get(file)!.equals(bytes)).map(([f]) => f)).toEqual([])
 }
 
 describe('an incremental build', () => {

@@ -23,6 +23,7 @@ const put = (path: string, text: string) => {
 const manifest = (pages: Record<string, string>): PageManifest => ({
   version: MANIFEST_VERSION,
   pages: Object.fromEntries(Object.entries(pages).map(([key, hash]) => [key, [hash, -1]])),
+  facts: {},
   search: { parts: 0, held: {}, recent: {} },
   others: [],
 })

@@ -20,8 +20,16 @@ export function resolveArticle(section: ArticleSection, { content, entry, origin
     entry: article,
     ...articleFacts(article),
     url: origin + article.path,
-    relatedEntries: related(entriesOf<ArticleEntry>(content, 'articles'), article, section.related).map(articleSummary),
+    relatedEntries: relatedArticles(section, { content, entry }).map(articleSummary),
   }
+}
+
+/** The articles whose cards an article's page shows (see related). */
+export function relatedArticles(
+  section: ArticleSection,
+  { content, entry }: Pick<ResolveContext, 'content' | 'entry'>,
+): ArticleEntry[] {
+  return related(entriesOf<ArticleEntry>(content, 'articles'), entry as ArticleEntry, section.related)
 }
 
 // Articles by category with each one's place, once per article list: a scan of every article for every article

@@ -1,5 +1,5 @@
 import { defineSection } from '../define-section.ts'
-import { resolveJobDetail } from './resolve.ts'
+import { resolveJobDetail, similarTo } from './resolve.ts'
 import { schema } from './schema.ts'
 
 export type { JobDetailProps } from './resolve.ts'
@@ -7,6 +7,7 @@ export type { JobDetailProps } from './resolve.ts'
 export const jobDetail = defineSection({
   schema,
   resolve: resolveJobDetail,
+  reads: similarTo,
   shareImage: ({ job }) => job.image,
   dates: ({ job }) => [job.datePosted],
 })

@@ -34,7 +34,7 @@ export const jobSummary = ({
 /**
  * Up to `count` open jobs like `job`: the same department first, then the same location, then the newest others.
  */
-export function similarJobs(job: JobEntry, all: JobEntry[], count = 3): JobSummary[] {
+export function similarJobs(job: JobEntry, all: JobEntry[], count = 3): JobEntry[] {
   const open = all.filter((j) => !j.closed && j.id !== job.id)
   const rank = (j: JobEntry) => (j.department === job.department ? 0 : j.location === job.location ? 1 : 2)
   // A stable sort keeps the collection's order (newest first) within each rank.
@@ -42,5 +42,5 @@ export function similarJobs(job: JobEntry, all: JobEntry[], count = 3): JobSumma
     .map((j, i) => ({ j, i }))
     .sort((a, b) => rank(a.j) - rank(b.j) || a.i - b.i)
     .slice(0, count)
-    .map(({ j }) => jobSummary(j))
+    .map(({ j }) => j)
 }
