@@ -1,7 +1,8 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Dirent } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, relative, resolve } from 'node:path'
-import { ReadingStore } from '../src/content/load/reading-store.ts'
+import { fileURLToPath } from 'node:url'
+import { ReadingStore, type ContentReader } from '../src/content/load/reading-store.ts'
 import { writeMedia } from '../src/media/write-media.ts'
 import type { PlannedSite } from '../src/site/build-pages.ts'
 import { contentError } from '../src/site/content-error.ts'
@@ -12,6 +13,7 @@ import { DevSite } from '../src/site/dev-site.ts'
 import { contentModules } from '../src/site/vite-plugin.ts'
 import { BuildFailure } from './build-failure.ts'
 import { bundleApart } from './bundle.ts'
+import { bundleScript } from './bundle-script.mjs'
 import { bundleKey, codeHash, keepBundles, kept as keptBundles, reuseBundles } from './bundle-cache.ts'
 import { indexSearch, planSearch } from './index-search.ts'
 import { precompress } from './precompress.ts'
@@ -286,15 +288,27 @@ async function loadPlanned(root: string, store: ReadingStore): Promise<PlannedSi
   const files = readKnownContentDir(root, store.knownFiles())
   const options = contentDirOptions(root)
   // The files no kept reading answers for are read on every core first.
-  await store.prepare(files, SITE_MODEL, options.media)
+  await store.prepare(files, () => siteReader(root), options.media)
   const { result, planned } = loadAndPlan(files, { ...options, origin: process.env.SITE_ORIGIN, store })
   if (planned) return planned
   const error = contentError(result, root)
   throw Object.assign(error, { errors: [{ message: error.message, loc: error.loc }] })
 }
 
-/** The site's content model, for the content readers' threads to import. */
-const SITE_MODEL = { url: new URL('../src/site/site-model.ts', import.meta.url).href, name: 'siteModel' }
+/**
+ * What the content readers' threads read with: the site's reader bundled into one file (kept in `.cache/run/` until
+ * its code changes), which a thread loads in 0.3 s instead of 2 to 3 s through tsx; when it cannot be bundled, the
+ * site's model through tsx.
+ */
+async function siteReader(root: string): Promise<ContentReader> {
+  try {
+    return {
+      worker: await bundleScript(fileURLToPath(new URL('../src/site/site-read-worker.ts', import.meta.url)), root),
+    }
+  } catch {
+    return { url: new URL('../src/site/site-model.ts', import.meta.url).href, name: 'siteModel' }
+  }
+}
 
 /** The build's id in dist/ and in the kept search copies (a dotfile: the static server does not serve it). */
 const BUILD_ID = '.build-id'

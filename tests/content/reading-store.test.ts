@@ -1,8 +1,11 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { bundleScript } from '../../scripts/bundle-script.mjs'
 import { ReadingStore } from '../../src/content/load/reading-store.ts'
+import type { ContentModel } from '../../src/content/content-model.ts'
 import type { MarkdownTree } from '../../src/content/markdown/markdown-tree.ts'
 import { treeWords, wordCount } from '../../src/content/markdown/plain-text.ts'
 import { readContentDir, readKnownContentDir, siteFilePaths } from '../../src/content/read-content-dir.ts'
@@ -235,5 +238,40 @@ describe('ReadingStore', () => {
     expect(broken.diagnostics.some((d) => d.file === about.file && /nowhere/.test(d.message))).toBe(true)
     // A store whose readings are not used (a full build) knows no file.
     expect(new ReadingStore(dir, 'code-1', false).knownFiles().size).toBe(0)
+  })
+
+  // The build reads the files no kept reading answers for in worker threads: its reader bundled, or through tsx.
+  it('reads in worker threads, with the site’s reader bundled or its model through tsx, what a load reads itself', async () => {
+    const many = [
+      ...damaged,
+      ...Array.from({ length: 210 }, (_, k) => ({
+        file: `pages/_collections/articles/read-in-a-thread-${k}.yaml`,
+        text: article.text.replace(/^title: .*$/m, `title: Read In A Thread ${k}`),
+      })),
+    ]
+    const fresh = loadSite(many, { siteFiles, media })
+    const readers = {
+      bundled: async () => ({
+        worker: await bundleScript(join(process.cwd(), 'src/site/site-read-worker.ts'), scratch),
+      }),
+      'through tsx': async () => ({
+        url: pathToFileURL(join(process.cwd(), 'src/site/site-model.ts')).href,
+        name: 'siteModel',
+      }),
+    }
+    for (const [name, reader] of Object.entries(readers)) {
+      const store = new ReadingStore(join(scratch, `threads-${name}`), 'code-1')
+      let asked = 0
+      await store.prepare(many, () => (asked++, reader()), media)
+      expect(asked, name).toBe(1)
+      // A thread's reading is taken as it is: the load is not asked to read the file with its model.
+      expect(store.read(many.at(-1)!, {} as ContentModel, media).diagnostics, name).toEqual([])
+      const result = loadSite(many, { siteFiles, media, store })
+      expect(result.diagnostics, name).toEqual(fresh.diagnostics)
+      expect(result.content, name).toEqual(fresh.content)
+    }
+    // Fewer files are read by the load itself: no thread is started, nor its reader asked for.
+    const store = new ReadingStore(join(scratch, 'threads-few'), 'code-1')
+    await store.prepare(damaged, () => Promise.reject(new Error('not asked for')), media)
   })
 })

@@ -41,10 +41,26 @@ export interface ModelModule {
   name: string
 }
 
-// A worker does not inherit the parent's TypeScript loader (Node 20): it registers tsx, then loads the reader.
-const READ_WORKER = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => {
+/**
+ * What the workers of `prepare` read with: the file of a bundled worker that serves readings with its model built in
+ * (`serveReadings` in read-worker.ts: the build's is src/site/site-read-worker.ts, bundled), or the module a worker
+ * takes the content model from, loaded through tsx with read-worker.ts (2 to 3 s of a worker's start).
+ */
+export type ContentReader = { worker: string } | ModelModule
+
+/**
+ * A worker's code that reads with a model through tsx: a worker does not inherit the parent's TypeScript loader (Node
+ * 20), so it registers tsx, then loads the reader and the model. Made when used: the bundled reader holds this module
+ * too, and finds no tsx beside it.
+ */
+const readWorker = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(async ({ register }) => {
   register()
-  return import(${JSON.stringify(new URL('./read-worker.ts', import.meta.url).href)})
+  const { model } = require('node:worker_threads').workerData
+  const [{ serveReadings }, models] = await Promise.all([
+    import(${JSON.stringify(new URL('./read-worker.ts', import.meta.url).href)}),
+    import(model.url),
+  ])
+  serveReadings(models[model.name])
 })`
 
 /** What reads the content: the engine's code (not the build's scripts, which only write what it read) and its packages. */
@@ -145,11 +161,15 @@ export class ReadingStore {
   }
 
   /**
-   * Reads the files of `sources` that no kept reading answers for in worker threads, side by side (`model`: the
-   * module the workers take the content model from), for `read` to take: a build reading 10,000 articles does it on
-   * every core, and the syntax trees never reach its own memory. Fewer than 200 files are left to `read`.
+   * Reads the files of `sources` that no kept reading answers for in worker threads, side by side (`reader`: what
+   * they read with, asked for only when they are started), for `read` to take: a build reading 10,000 articles does
+   * it on every core, and the syntax trees never reach its own memory. Fewer than 200 files are left to `read`.
    */
-  async prepare(sources: SourceFile[], model: ModelModule, media: MediaIndex | undefined): Promise<void> {
+  async prepare(
+    sources: SourceFile[],
+    reader: () => Promise<ContentReader>,
+    media: MediaIndex | undefined,
+  ): Promise<void> {
     await this.loading
     const todo = sources.filter((source) => {
       if (source.problem) return false
@@ -160,9 +180,11 @@ export class ReadingStore {
     const batches: SourceFile[][] = []
     for (let i = 0; i < todo.length; i += 100) batches.push(todo.slice(i, i + 100))
     const count = Math.min(availableParallelism(), batches.length)
-    const workers = Array.from(
-      { length: count },
-      () => new Worker(READ_WORKER, { eval: true, workerData: { model, media } }),
+    const with_ = await reader()
+    const workers = Array.from({ length: count }, () =>
+      'worker' in with_
+        ? new Worker(with_.worker, { workerData: { media } })
+        : new Worker(readWorker(), { eval: true, workerData: { model: with_, media } }),
     )
     try {
       await Promise.all(
