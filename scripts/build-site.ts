@@ -83,7 +83,7 @@ export async function buildSite({
   const lastManifest = readManifest(kept)
   // The pre-render's workers load while the content is read, with the last build's bundles: used when this build's
   // are the same (nothing they are made from changed), else ended.
-  const early = full ? undefined : startEarly(cache, work, site, copiesDir, lastManifest)
+  const early = full ? undefined : startEarly(cache, work, site, copiesDir, lastManifest?.manifest)
   const dist = resolve(root, 'dist')
   const last = lastManifest && previousBuild(dist, lastManifest)
   const previous = full ? undefined : last
@@ -216,7 +216,7 @@ export async function buildSite({
     await step('swap into dist/', () => {
       // The replaced dist/ is the next build's spare tree, when it is the last build's as its manifest says.
       swapDir(site, dist, cache, { keep: spareIn(next) })
-      keepSpare(next, last?.manifest, manifest)
+      keepSpare(next, last, manifest)
       try {
         swapDir(next, kept, cache, { later: true })
       } catch {
@@ -319,11 +319,12 @@ const BUILD_ID = '.build-id'
  */
 const SEARCH_LAYOUTS = 'search-layouts-1'
 
-/** The manifest the last build kept in `kept` (.cache/pages/), when there is one of this version. */
-function readManifest(kept: string): PageManifest | undefined {
+/** The manifest the last build kept in `kept` (.cache/pages/), with its JSON, when there is one of this version. */
+function readManifest(kept: string): { manifest: PageManifest; text: string } | undefined {
   try {
-    const manifest: unknown = JSON.parse(readFileSync(join(kept, 'manifest.json'), 'utf8'))
-    return isPageManifest(manifest) ? manifest : undefined
+    const text = readFileSync(join(kept, 'manifest.json'), 'utf8')
+    const manifest: unknown = JSON.parse(text)
+    return isPageManifest(manifest) ? { manifest, text } : undefined
   } catch {
     return undefined
   }
@@ -334,10 +335,13 @@ function readManifest(kept: string): PageManifest | undefined {
  * hash is dist/'s id (readManifest has checked its version). Anything else (no cache, another version, a dist/ from
  * another build) is not trusted: every page is rendered.
  */
-function previousBuild(dist: string, manifest: PageManifest): PreviousBuild | undefined {
+function previousBuild(
+  dist: string,
+  { manifest, text }: { manifest: PageManifest; text: string },
+): PreviousBuild | undefined {
   try {
     const id = readFileSync(join(dist, BUILD_ID), 'utf8')
-    return buildId(manifest) === id ? { dist, id, manifest } : undefined
+    return buildId(manifest) === id ? { dist, id, manifest, text } : undefined
   } catch {
     return undefined
   }

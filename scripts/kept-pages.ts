@@ -89,6 +89,8 @@ export interface PreviousBuild {
   /** Its id, as written in dist/.build-id. */
   id: string
   manifest: PageManifest
+  /** The manifest's JSON as it was kept (the next build's spare tree is described by it: see keepSpare). */
+  text: string
 }
 
 /** Whether the dist/ the pages were kept from is still the last build's (its id is its manifest's hash). */

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { pageFile } from './html-file.ts'
-import { buildId, isPageManifest, sameBuild, type PageManifest, type PreviousBuild } from './kept-pages.ts'
+import { isPageManifest, sameBuild, type PageManifest, type PreviousBuild } from './kept-pages.ts'
 import { removeLater } from './swap-dir.ts'
 
 const TREE = 'spare'
@@ -22,15 +22,16 @@ const AGREES = 'spare-agrees.txt'
  */
 export function takeSpare(kept: string, site: string): PageManifest | undefined {
   let manifest: unknown
+  let id: unknown
   try {
-    manifest = (JSON.parse(readFileSync(join(kept, META), 'utf8')) as { manifest?: unknown }).manifest
-    if (!isPageManifest(manifest)) return undefined
+    ;({ manifest, id } = JSON.parse(readFileSync(join(kept, META), 'utf8')) as { manifest?: unknown; id?: unknown })
+    if (!isPageManifest(manifest) || typeof id !== 'string') return undefined
     renameSync(join(kept, TREE), site)
   } catch {
     return undefined
   }
   try {
-    if (readFileSync(join(site, '.build-id'), 'utf8') === buildId(manifest)) return manifest
+    if (readFileSync(join(site, '.build-id'), 'utf8') === id) return manifest
   } catch {
     // Its id is gone: not trusted.
   }
@@ -39,15 +40,17 @@ export function takeSpare(kept: string, site: string): PageManifest | undefined 
 }
 
 /**
- * Keeps `tree` (a replaced dist/, already moved to `next`/spare) as the spare of the next build when it is the one
- * `manifest` describes, with how far it agrees with `current` (the manifest of the build that replaced it, the next
+ * Keeps `tree` (a replaced dist/, already moved to `next`/spare) as the spare of the next build when it is the last
+ * build's dist/ (its id is `last`'s, whose manifest the build checked against it when it started), with that
+ * manifest as it was kept and how far it agrees with `current` (the manifest of the build that replaced it, the next
  * build's last: see spareWorthTaking); removes it otherwise.
  */
-export function keepSpare(next: string, manifest: PageManifest | undefined, current: PageManifest): void {
+export function keepSpare(next: string, last: PreviousBuild | undefined, current: PageManifest): void {
   const tree = join(next, TREE)
   try {
-    if (manifest && readFileSync(join(tree, '.build-id'), 'utf8') === buildId(manifest)) {
-      writeFileSync(join(next, META), JSON.stringify({ manifest }))
+    if (last && readFileSync(join(tree, '.build-id'), 'utf8') === last.id) {
+      const { manifest } = last
+      writeFileSync(join(next, META), `{"id":${JSON.stringify(last.id)},"manifest":${last.text}}`)
       const keys = Object.keys(current.pages)
       const same = keys.filter((key) => manifest.pages[key]?.[0] === current.pages[key]![0]).length
       writeFileSync(join(next, AGREES), String(keys.length ? same / keys.length : 1))

@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { MANIFEST_VERSION, PageKeeper, type PageManifest } from '../../scripts/kept-pages.ts'
+import { buildId, MANIFEST_VERSION, PageKeeper, type PageManifest } from '../../scripts/kept-pages.ts'
+import { keepSpare, takeSpare } from '../../scripts/spare-tree.ts'
 import type { PageJob } from '../../scripts/render-pages.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'kept-pages-'))
@@ -49,7 +50,7 @@ describe('PageKeeper', () => {
     const spare = manifest({ '/same': 's', '/linked': 'old', '/lost': 'old', '/gone': 'g', '/changed': 'old' })
     const last = manifest({ '/same': 's', '/linked': 'new', '/lost': 'new', '/changed': 'last' })
     const keeper = new PageKeeper(['/same', '/linked', '/lost', '/changed', '/new'], out, {
-      previous: { dist, id: 'id', manifest: last },
+      previous: { dist, id: 'id', manifest: last, text: JSON.stringify(last) },
       spare,
     })
     // A page gone since the spare tree was built goes at once, with its folder.
@@ -78,5 +79,39 @@ describe('PageKeeper', () => {
     expect(existsSync(join(out, 'changed/index.html'))).toBe(true)
     expect(existsSync(join(out, 'changed/index.html.br'))).toBe(false)
     expect(existsSync(join(out, 'changed/index.html.gz'))).toBe(false)
+  })
+})
+
+describe('the spare tree', () => {
+  // The last build's dist/, replaced by the next build and moved into its kept folder as the spare.
+  const spareOf = (id: string) => {
+    const next = mkdtempSync(join(scratch, 'next-'))
+    put(join(next, 'spare', '.build-id'), id)
+    put(join(next, 'spare', 'same', 'index.html'), 'last same')
+    return next
+  }
+  const last = manifest({ '/same': 's', '/changed': 'old' })
+  const previous = { dist: '/unused', id: buildId(last), manifest: last, text: JSON.stringify(last) }
+  const current = manifest({ '/same': 's', '/changed': 'new' })
+
+  it('is kept with the last build’s manifest as it was read, and taken by the next build when its id is that one', () => {
+    const next = spareOf(previous.id)
+    keepSpare(next, previous, current)
+    expect(readFileSync(join(next, 'spare-agrees.txt'), 'utf8')).toBe('0.5')
+    const site = join(scratch, 'taken')
+    expect(takeSpare(next, site)).toEqual(last)
+    expect(readFileSync(join(site, 'same', 'index.html'), 'utf8')).toBe('last same')
+  })
+
+  it('is not kept when it is not the last build’s dist/, nor taken when its id is another', () => {
+    const other = spareOf('another build')
+    keepSpare(other, previous, current)
+    expect(existsSync(join(other, 'spare.json'))).toBe(false)
+    const next = spareOf(previous.id)
+    keepSpare(next, previous, current)
+    writeFileSync(join(next, 'spare', '.build-id'), 'another build')
+    const site = join(scratch, 'not-taken')
+    expect(takeSpare(next, site)).toBeUndefined()
+    expect(existsSync(site)).toBe(false)
   })
 })
