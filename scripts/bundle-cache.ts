@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { hashTree } from '../src/lib/hash-tree.ts'
+import { FileDigests, hashTree } from '../src/lib/hash-tree.ts'
 import type { BuiltSite } from '../src/site/built-site.ts'
 import { DevSite } from '../src/site/dev-site.ts'
 import { formsDeliver } from '../src/site/forms-deliver.ts'
@@ -40,7 +40,9 @@ export function codeHash(root: string): string {
   const h = createHash('sha256').update(`${VERSION}\0${process.version}\0`)
   for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)))
     if (name.startsWith('VITE_')) h.update(`${name}=${value}\0`)
-  for (const entry of CODE) hashTree(h, root, entry)
+  const digests = FileDigests.of(root)
+  for (const entry of CODE) hashTree(h, root, entry, digests)
+  digests.save()
   return h.digest('hex')
 }
 

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { hashTree } from '../../lib/hash-tree.ts'
+import { FileDigests, hashTree } from '../../lib/hash-tree.ts'
 import { httpsSources } from '../../lib/https-sources.ts'
 import { keyValue } from '../../lib/value-keys.ts'
 import type { MediaIndex } from '../../media/media-index.ts'
@@ -130,7 +130,9 @@ export class ReadingStore {
    */
   static of(root: string, { reuse = true, keep = true } = {}): ReadingStore {
     const h = createHash('sha256').update(`${STORE_VERSION}\0${process.version}\0`)
-    for (const entry of READER) hashTree(h, root, entry)
+    const digests = FileDigests.of(root)
+    for (const entry of READER) hashTree(h, root, entry, digests)
+    digests.save()
     return new ReadingStore(join(root, '.cache', 'content'), h.digest('hex'), reuse, keep)
   }
 
