@@ -82,6 +82,33 @@ describe('PageKeeper', () => {
   })
 })
 
+describe('a keeper of many pages', () => {
+  it('links each page kept from dist/ and names each it could not, across the batches its filer is sent', async () => {
+    const dir = mkdtempSync(join(scratch, 'many-'))
+    const out = join(dir, 'out')
+    const dist = join(dir, 'dist')
+    const keys = Array.from({ length: 450 }, (_, i) => `/page-${i}`)
+    // Every page's old version in the spare tree, its new one in dist/, but for one page in each batch of 200.
+    const lost = new Set(['/page-7', '/page-250', '/page-449'])
+    for (const key of keys) {
+      put(join(out, key, 'index.html'), `spare ${key}`)
+      if (!lost.has(key)) put(join(dist, key, 'index.html'), `last ${key}`)
+    }
+    const keeper = new PageKeeper(keys, out, {
+      previous: { dist, id: 'id', manifest: manifest(Object.fromEntries(keys.map((k) => [k, 'new']))), text: '' },
+      spare: manifest(Object.fromEntries(keys.map((k) => [k, 'old']))),
+    })
+    for (const key of keys) expect(keeper.keep(job(key, true), 'new')).toBe('dist')
+    expect((await keeper.settled()).map((j) => j.key)).toEqual([...lost])
+    expect(keeper.fromDist.size).toBe(keys.length - lost.size)
+    for (const key of keys) {
+      const file = join(out, key, 'index.html')
+      if (lost.has(key)) expect(existsSync(file)).toBe(false)
+      else expect(statSync(file).ino).toBe(statSync(join(dist, key, 'index.html')).ino)
+    }
+  })
+})
+
 describe('the spare tree', () => {
   // The last build's dist/, replaced by the next build and moved into its kept folder as the spare.
   const spareOf = (id: string) => {
