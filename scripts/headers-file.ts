@@ -88,11 +88,6 @@ export class ImageOrigins {
     this.addWritten(imagesIn(json))
   }
 
-  /** Notes image addresses as they are (not as JSON). */
-  addSources(sources: Iterable<string>): void {
-    for (const src of sources) this.sources.add(asWritten(src))
-  }
-
   /** Notes image addresses as JSON writes them (imagesIn). */
   addWritten(sources: Iterable<string>): void {
     for (const src of sources) this.sources.add(src)
@@ -103,7 +98,10 @@ export class ImageOrigins {
   }
 }
 
-/** The https image addresses (each a `src`) of data written as JSON, as written there (a string ends at its first unescaped quote). */
+/**
+ * The https image addresses (each a `src`) of data written as JSON, as written there (a string ends at its first
+ * unescaped quote).
+ */
 export function imagesIn(json: string): string[] {
   return Array.from(json.matchAll(/"src":"(https:\/\/(?:[^"\\]|\\.)*)"/g), (match) => match[1]!)
 }

@@ -137,13 +137,8 @@ export class PageKeeper {
   readonly fromDist = new Set<string>()
   /** What the filer is to do next: files to remove, then, for a page kept from dist/, its folder and links. */
   private work: FileWork[] = []
-  private filer:
-    | {
-        worker: Worker
-        waiting: { resolve: (lost: string[]) => void; reject: (error: unknown) => void }[]
-        done: Promise<string[]>[]
-      }
-    | undefined
+  /** The filer, once started, and what ended it if anything did (told when the keeper settles). */
+  private filer: { worker: Worker; failed?: unknown } | undefined
   private readonly linked = new Map<string, PageJob>()
   private readonly previous: PreviousBuild | undefined
   private readonly spare: PageManifest | undefined
@@ -206,12 +201,20 @@ export class PageKeeper {
     const filer = this.filer
     if (!filer) return []
     this.filer = undefined
+    const { worker } = filer
     try {
-      const lost = (await Promise.all(filer.done)).flat()
+      // Asked after every batch sent: it answers once they are all done.
+      const lost = await new Promise<string[]>((resolve, reject) => {
+        if (filer.failed) return reject(filer.failed)
+        worker.once('message', resolve)
+        worker.once('error', reject)
+        worker.once('exit', (code) => reject(new Error(`the keeper's filer stopped (exit code ${code})`)))
+        worker.postMessage('settled')
+      })
       for (const key of lost) this.fromDist.delete(key)
       return lost.map((key) => this.linked.get(key)!)
     } finally {
-      await filer.worker.terminate()
+      await worker.terminate()
     }
   }
 
@@ -220,23 +223,15 @@ export class PageKeeper {
     if (this.work.length >= 200) this.flush()
   }
 
-  /** Sends the filer what is to be done (started with the first of it); it answers each batch in turn. */
+  /** Sends the filer what is to be done (started with the first of it). */
   private flush(): void {
     if (!this.work.length) return
     if (!this.filer) {
-      const worker = new Worker(FILER, { eval: true })
-      const waiting: { resolve: (lost: string[]) => void; reject: (error: unknown) => void }[] = []
-      const fail = (error: unknown) => {
-        for (const batch of waiting.splice(0)) batch.reject(error)
-      }
-      worker.on('message', (lost: string[]) => waiting.shift()?.resolve(lost))
-      worker.on('error', fail)
-      worker.on('exit', (code) => fail(new Error(`the keeper's filer stopped (exit code ${code})`)))
-      this.filer = { worker, waiting, done: [] }
+      const filer: { worker: Worker; failed?: unknown } = { worker: new Worker(FILER, { eval: true }) }
+      filer.worker.on('error', (error) => (filer.failed ??= error))
+      this.filer = filer
     }
-    const { worker, waiting, done } = this.filer
-    done.push(new Promise<string[]>((resolve, reject) => waiting.push({ resolve, reject })))
-    worker.postMessage(this.work)
+    this.filer.worker.postMessage(this.work)
     this.work = []
   }
 }
@@ -250,9 +245,9 @@ interface FileWork {
 }
 
 /**
- * The keeper's filer: does each batch of FileWork it is sent, in order, and answers with the keys of the pages whose
- * files could not be linked (a file of the last build gone: another build swapped its own in), whose links it removes.
- * Another error (a file that cannot be removed) ends the thread, and the build.
+ * The keeper's filer: does each batch of FileWork it is sent, in order, and, asked once they are all sent, answers
+ * with the keys of the pages whose files could not be linked (a file of the last build gone: another build swapped
+ * its own in), whose links it removed. Another error (a file that cannot be removed) ends the thread, and the build.
  */
 const FILER = `
 const { parentPort } = require('node:worker_threads')
@@ -265,8 +260,9 @@ const gone = (path) => {
   }
 }
 const made = new Set()
+const lost = []
 parentPort.on('message', (batch) => {
-  const lost = []
+  if (batch === 'settled') return parentPort.postMessage(lost)
   for (const { remove, key, dir, links } of batch) {
     if (remove) for (const path of remove) gone(path)
     if (!links) continue
@@ -281,7 +277,6 @@ parentPort.on('message', (batch) => {
       lost.push(key)
     }
   }
-  parentPort.postMessage(lost)
 })
 `
 

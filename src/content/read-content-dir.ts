@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { fileStamp } from '../lib/file-stamp.ts'
 import type { SourceFile } from './source-file.ts'
 import { decodeSource, decodeWindows1252 } from './yaml/decode-source.ts'
 
@@ -30,15 +31,11 @@ export function readKnownContentDir(
   known: ReadonlyMap<string, KnownFile>,
   settleMs = 2000,
 ): SourceFile[] {
-  const settled = Date.now() - settleMs
+  const now = Date.now()
   return filesUnder(root, 'pages')
     .filter(isContentFile)
     .map((file) => {
-      const stat = statSync(join(root, file))
-      const stamp =
-        stat.mtimeMs < settled && stat.ctimeMs < settled
-          ? `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`
-          : undefined
+      const stamp = fileStamp(statSync(join(root, file)), settleMs, now)
       const noted = stamp === undefined ? undefined : known.get(file)
       if (noted && noted.stamp === stamp) return unread(root, file, noted.digest, stamp)
       const source = readSourceFile(root, file)

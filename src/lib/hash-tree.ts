@@ -10,8 +10,9 @@ import {
   type Stats,
 } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { fileStamp } from './file-stamp.ts'
 
-/** A file changed less than this long before its stat may change again within the same tick of the disk's clock. */
+/** How long after a change a file's digest may be kept (see fileStamp). */
 const SETTLE_MS = 2000
 
 /**
@@ -31,9 +32,8 @@ export class FileDigests {
 
   /** The digests kept under `root`'s `.cache/`, shared by everything in this process that hashes its files. */
   static of(root: string): FileDigests {
-    const file = join(root, '.cache', 'file-digests.json')
-    let digests = FileDigests.open.get(file)
-    if (!digests) FileDigests.open.set(file, (digests = FileDigests.read(root)))
+    let digests = FileDigests.open.get(root)
+    if (!digests) FileDigests.open.set(root, (digests = FileDigests.read(root)))
     return digests
   }
 
@@ -52,11 +52,7 @@ export class FileDigests {
 
   /** The digest of the file at `path`, whose stat is `stat`: kept, or made from its bytes. */
   digest(path: string, stat: Stats): string {
-    const settled = Date.now() - SETTLE_MS
-    const stamp =
-      stat.mtimeMs < settled && stat.ctimeMs < settled
-        ? `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`
-        : undefined
+    const stamp = fileStamp(stat, SETTLE_MS)
     const kept = this.known.get(path)
     if (stamp !== undefined && kept?.[0] === stamp) return kept[1]
     const digest = digestOf('sha256', readFileSync(path), 'hex')

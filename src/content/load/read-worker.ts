@@ -1,7 +1,7 @@
 /**
  * A worker thread of ReadingStore.prepare (`serveReadings`, with the model the worker was given or built with): reads
- * the content files it is sent (readFile) and answers with what the store keeps of each reading. Its syntax trees and every other allocation of the reading die with the thread, so
- * the build's own memory does not grow with them.
+ * the content files it is sent (readFile) and answers with what the store keeps of each reading. Its syntax trees and
+ * every other allocation of the reading die with the thread, so the build's own memory does not grow with them.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import type { MediaIndex } from '../../media/media-index.ts'
