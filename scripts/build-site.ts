@@ -22,7 +22,7 @@ import { pageTemplates } from './page-templates.ts'
 import { prerender } from './prerender.ts'
 import { RenderPool, workersFor } from './render-pages.ts'
 import { keepSpare, linkSpare, spareIn, spareWorthTaking, takeSpare } from './spare-tree.ts'
-import { removeLater, swapDir } from './swap-dir.ts'
+import { removeLater, swapDir, Trash } from './swap-dir.ts'
 
 /** Wall time of one step of the build, for the benchmark's "where the time goes". */
 export interface StepTime {
@@ -62,6 +62,8 @@ export async function buildSite({
   removeAbandoned(cache)
   const work = join(cache, `build-${process.pid}`)
   const site = join(work, 'site')
+  // What the build replaces or removes in its folders goes here, for a remover of its own (see Trash).
+  const trash = join(work, 'trash')
   const client = join(work, 'client')
   const ssr = join(work, 'ssr')
   const steps: StepTime[] = []
@@ -83,7 +85,7 @@ export async function buildSite({
   const lastManifest = readManifest(kept)
   // The pre-render's workers load while the content is read, with the last build's bundles: used when this build's
   // are the same (nothing they are made from changed), else ended.
-  const early = full ? undefined : startEarly(cache, work, site, copiesDir, lastManifest?.manifest)
+  const early = full ? undefined : startEarly(cache, work, { site, copiesDir, trash }, lastManifest?.manifest)
   const dist = resolve(root, 'dist')
   const last = lastManifest && previousBuild(dist, lastManifest)
   const previous = full ? undefined : last
@@ -122,8 +124,10 @@ export async function buildSite({
     let spareLinked = false
     const spare = await step('site folder', async () => {
       let tree = takeTree ? takeSpare(kept, site) : undefined
-      if (tree) for (const entry of tree.others) rmSync(join(site, entry), { recursive: true, force: true })
-      else if ((tree = await linked)) {
+      if (tree) {
+        const gone = new Trash(trash, 'site')
+        for (const entry of tree.others) gone.put(join(site, entry))
+      } else if ((tree = await linked)) {
         renameSync(join(work, 'linked'), site)
         spareLinked = true
       }
@@ -149,6 +153,7 @@ export async function buildSite({
         planned: planned!,
         code,
         copiesDir,
+        trash,
         previous,
         spare,
         pool: bundlesReused ? early : undefined,
@@ -218,14 +223,15 @@ export async function buildSite({
       swapDir(site, dist, cache, { keep: spareIn(next) })
       keepSpare(next, last, manifest)
       try {
-        swapDir(next, kept, cache, { later: true })
+        mkdirSync(trash, { recursive: true })
+        swapDir(next, kept, cache, { keep: join(trash, 'kept') })
       } catch {
         // Another build kept its own at the same moment: the next build finds ids that disagree and renders all.
       }
     })
     // The copies neither this build's index nor the last one's is made from (a build that started from the last
     // manifest meanwhile still finds its own).
-    pruneCopies(copiesDir, [manifest, previous?.manifest])
+    pruneCopies(copiesDir, [manifest, previous?.manifest], new Trash(trash, 'copies'))
     return {
       pages,
       kept: keptPages,
@@ -244,6 +250,14 @@ export async function buildSite({
     } catch {
       // none made, or another build's are there
     }
+    // The trash is removed by a process of its own: its files' removal waits on the disk (see Trash).
+    const old = join(cache, `old-${process.pid}-${Date.now()}`)
+    try {
+      renameSync(trash, old)
+      removeLater(old)
+    } catch {
+      // nothing went to the trash
+    }
     rmSync(work, { recursive: true, force: true })
   }
 }
@@ -255,8 +269,7 @@ export async function buildSite({
 function startEarly(
   cache: string,
   work: string,
-  site: string,
-  copiesDir: string,
+  { site, copiesDir, trash }: { site: string; copiesDir: string; trash: string },
   last: PageManifest | undefined,
 ): RenderPool | undefined {
   const kept = keptBundles(cache)
@@ -267,7 +280,7 @@ function startEarly(
     cpSync(join(kept, 'ssr'), ssr, { recursive: true })
     const templates = pageTemplates(join(kept, 'client'))
     return new RenderPool(
-      { serverEntry: join(ssr, 'entry-server.js'), templates, outDir: site, copiesDir },
+      { serverEntry: join(ssr, 'entry-server.js'), templates, outDir: site, copiesDir, trash },
       // As many as the last build's pages need (one for a site of 40 pages, not one per core: 50 MB each).
       last ? workersFor(Object.keys(last.pages).length) : availableParallelism(),
     )
@@ -347,12 +360,12 @@ function previousBuild(
   }
 }
 
-/** Removes the search copies none of `manifests` names. */
-function pruneCopies(dir: string, manifests: (PageManifest | undefined)[]): void {
+/** Moves the search copies none of `manifests` names to the trash. */
+function pruneCopies(dir: string, manifests: (PageManifest | undefined)[], trash: Trash): void {
   const named = new Set<string>()
   for (const manifest of manifests)
     for (const [, , copy] of Object.values(manifest?.pages ?? {})) if (copy) named.add(`${copy}.html`)
-  for (const name of readdirSync(dir)) if (!named.has(name)) rmSync(join(dir, name), { force: true })
+  for (const name of readdirSync(dir)) if (!named.has(name)) trash.put(join(dir, name))
 }
 
 /**

@@ -3,13 +3,14 @@
  * what each page was made from, and the pages made from the same inputs, linked from the last build's dist/.
  */
 import { createHash, hash as digestOf } from 'node:crypto'
-import { readdirSync, readFileSync, rmdirSync, statSync, unlinkSync } from 'node:fs'
+import { readdirSync, readFileSync, rmdirSync, statSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import { dirname, join } from 'node:path'
 import type { PageFacts } from '../src/site/page-hooks.ts'
 import { pageFile } from './html-file.ts'
 import type { SearchState } from './index-search.ts'
 import type { PageJob } from './render-pages.ts'
+import { Trash } from './swap-dir.ts'
 
 /** Bumped when what the manifest means changes: a cache of another version is ignored. */
 export const MANIFEST_VERSION = 8
@@ -120,12 +121,13 @@ const filesOf = (job: PageJob) => (job.plain ? [job.file] : everyFile(job.file))
  * Keeps the pages made from exactly what an earlier build made them from, instead of rendering them again, one page
  * at a time (`keep`), so the pages to render go to the renderers as they are found:
  * - `spare`: the site folder is the tree of the build before the last (see scripts/spare-tree.ts), whose pages are in
- *   place: those made from the same inputs stay, the others' files are removed (and so are the pages gone since:
+ *   place: those made from the same inputs stay, the others' files go to the trash (and so do the pages gone since:
  *   when the keeper is made);
  * - `previous`: a page the last build made from the same inputs is a hard link to its file in dist/.
  * Their copies for the search index are kept by their hash.
  *
- * The files are removed and linked by a thread of its own (FILER), sent them 200 pages at a time, while the main
+ * The files are moved to `trash` (see Trash in scripts/swap-dir.ts) and linked by a thread of its own (FILER), sent
+ * them 200 pages at a time, while the main
  * thread hashes the next pages: on its thread and through libuv's, with a look before each removal, they took 0.2 to
  * 0.4 s of the main thread at 10,000 articles, where 500 pages of lists changed in the last build and not since.
  * `settled` waits for them and names the pages that could not be linked.
@@ -142,21 +144,28 @@ export class PageKeeper {
   private readonly linked = new Map<string, PageJob>()
   private readonly previous: PreviousBuild | undefined
   private readonly spare: PageManifest | undefined
+  private readonly trash: string
 
   constructor(
     keys: Iterable<string>,
     private readonly outDir: string,
-    { previous, spare }: { previous?: PreviousBuild | undefined; spare?: PageManifest | undefined },
+    {
+      previous,
+      spare,
+      trash,
+    }: { previous?: PreviousBuild | undefined; spare?: PageManifest | undefined; trash: string },
   ) {
     this.previous = previous
     this.spare = spare
+    this.trash = trash
     if (!spare) return
     // The pages gone since the spare was built: their files, and their folder when it is left empty.
     const now = new Set(keys)
+    const gone = new Trash(trash, 'keeper')
     for (const key of Object.keys(spare.pages))
       if (!now.has(key)) {
         const file = pageFile(key)
-        for (const name of everyFile(file)) unlinkIfThere(join(outDir, name))
+        for (const name of everyFile(file)) gone.put(join(outDir, name))
         try {
           if (dirname(file) !== '.') rmdirSync(join(outDir, dirname(file)))
         } catch {
@@ -177,7 +186,7 @@ export class PageKeeper {
     }
     const inSpare = spare?.pages[job.key] !== undefined
     if (previous?.manifest.pages[job.key]?.[0] !== hash) {
-      // A page rendered again replaces its files in place (the renderer unlinks what is there: see
+      // A page rendered again replaces its files in place (the renderer moves what is there to the trash: see
       // scripts/prerender-worker.ts): only the compressed copies a plain page will not write go.
       if (inSpare && job.plain) this.file({ remove: compressed(job.file).map((f) => join(outDir, f)) })
       return undefined
@@ -227,7 +236,9 @@ export class PageKeeper {
   private flush(): void {
     if (!this.work.length) return
     if (!this.filer) {
-      const filer: { worker: Worker; failed?: unknown } = { worker: new Worker(FILER, { eval: true }) }
+      const filer: { worker: Worker; failed?: unknown } = {
+        worker: new Worker(FILER, { eval: true, workerData: this.trash }),
+      }
       filer.worker.on('error', (error) => (filer.failed ??= error))
       this.filer = filer
     }
@@ -250,11 +261,15 @@ interface FileWork {
  * its own in), whose links it removed. Another error (a file that cannot be removed) ends the thread, and the build.
  */
 const FILER = `
-const { parentPort } = require('node:worker_threads')
-const { linkSync, mkdirSync, unlinkSync } = require('node:fs')
+const { parentPort, workerData: trash } = require('node:worker_threads')
+const { linkSync, mkdirSync, renameSync } = require('node:fs')
+const { join } = require('node:path')
+// As Trash (scripts/swap-dir.ts) does.
+let count = 0
 const gone = (path) => {
+  if (!count) mkdirSync(trash, { recursive: true })
   try {
-    unlinkSync(path)
+    renameSync(path, join(trash, 'filer-' + count++))
   } catch (error) {
     if (error.code !== 'ENOENT') throw error
   }
@@ -279,15 +294,6 @@ parentPort.on('message', (batch) => {
   }
 })
 `
-
-/** Removes a file, when it is there (rmSync's `force` looks first: a third of the time). */
-function unlinkIfThere(path: string): void {
-  try {
-    unlinkSync(path)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-}
 
 /** A hex sha256 of some texts, each followed by a NUL (one call: a Hash object and its updates cost more per page). */
 export function hash(texts: string[]): string {

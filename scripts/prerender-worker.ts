@@ -1,14 +1,15 @@
 /** A pre-render worker (scripts/render-pages.ts): renders the batches it is sent and writes each page's files. */
 import { createHash } from 'node:crypto'
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort, threadId, workerData } from 'node:worker_threads'
 import type { PageData } from '../src/sections/page-data.ts'
 import { headHtml, jsonForScript } from '../src/seo/head-html.ts'
 import { compressedCopies } from './precompress.ts'
 import type { RenderBatch, RenderSetup } from './render-pages.ts'
 import { withoutIgnored } from './search-copy.ts'
+import { Trash } from './swap-dir.ts'
 
 interface ServerEntry {
   render(url: string, key: string, page: PageData): Promise<string>
@@ -20,7 +21,8 @@ const INDEXED = ' data-pagefind-body=""'
 // React 19 hoists <title>, <meta> and <link> to the start of a partial render; they belong in <head>.
 const HOISTED = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/
 
-const { serverEntry, templates, outDir, copiesDir } = workerData as RenderSetup
+const { serverEntry, templates, outDir, copiesDir, trash: trashDir } = workerData as RenderSetup
+const trash = new Trash(trashDir, `render-${threadId}`)
 // Told before the first page (the pool may start before the site's content is read).
 let siteName = ''
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
@@ -61,14 +63,16 @@ function put(target: string, pieces: (string | Buffer)[], compress = false): voi
 
 /**
  * Writes a new file. One already there (the bundle's index.html where the home page goes, a changed page's last
- * version in the spare tree) is replaced, never written through: it may be a hard link to the last build's dist/.
+ * version in the spare tree) is replaced, never written through: it may be a hard link to the last build's dist/. It
+ * goes to the trash: removed, it would hold the renderer up while its blocks are freed (800 pages of lists at 10,000
+ * articles: 0.3 s of each renderer).
  */
 function create(target: string, data: string | Buffer): void {
   try {
     writeFileSync(target, data, { flag: 'wx' })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    unlinkSync(target)
+    trash.put(target)
     writeFileSync(target, data, { flag: 'wx' })
   }
 }

@@ -55,6 +55,7 @@ export async function prerender({
   planned,
   code,
   copiesDir,
+  trash,
   previous,
   spare,
   pool: started,
@@ -72,6 +73,8 @@ export async function prerender({
    */
   planned: PlannedSite
   copiesDir: string
+  /** Where the files replaced or removed in `outDir` go (see Trash in scripts/swap-dir.ts). */
+  trash: string
   /** The last build (its dist/ and what it rendered from): pages whose inputs are the same are kept. */
   previous?: PreviousBuild | undefined
   /** What the build before the last rendered its pages from, when `outDir` is its tree: the same pages stay. */
@@ -134,7 +137,7 @@ export async function prerender({
     others: [],
   }
   // The workers load while the pages are hashed and kept (or have loaded already, while the content was read).
-  const setup = { serverEntry, templates: { inlined, linked }, outDir, copiesDir }
+  const setup = { serverEntry, templates: { inlined, linked }, outDir, copiesDir, trash }
   let pool = started
   if (!pool?.serves(setup, serverHash)) {
     await pool?.close()
@@ -165,7 +168,7 @@ export async function prerender({
     keeper = new PageKeeper(
       jobs.map((job) => job.key),
       outDir,
-      { previous, spare },
+      { previous, spare, trash },
     )
     for (const [i, job] of jobs.entries()) {
       // The workers' answers are heard now and then, so each is sent its next batch while the rest is hashed.

@@ -29,6 +29,8 @@ export interface RenderSetup {
   outDir: string
   /** Where the searched pages' copies for the search index go, each named by its hash: `<copiesDir>/<hash>.html`. */
   copiesDir: string
+  /** Where a file replaced goes (see Trash in scripts/swap-dir.ts): a folder on the disk of `outDir`. */
+  trash: string
 }
 
 export type RenderBatch = (PageJob & { data: PageData })[]
@@ -92,14 +94,15 @@ export class RenderPool {
    * would (a pool started before the build knew its bundles: see scripts/build-site.ts), and none of them failed.
    */
   serves(setup: RenderSetup, serverHash: string): boolean {
-    const { templates, outDir, copiesDir } = this.setup
+    const { templates, outDir, copiesDir, trash } = this.setup
     return (
       !this.failure &&
       serverHash === this.serverHash &&
       templates.inlined === setup.templates.inlined &&
       templates.linked === setup.templates.linked &&
       outDir === setup.outDir &&
-      copiesDir === setup.copiesDir
+      copiesDir === setup.copiesDir &&
+      trash === setup.trash
     )
   }
 

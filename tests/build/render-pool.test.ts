@@ -25,6 +25,7 @@ function setupWith(name: string, worker: string): RenderSetup {
     templates: { inlined: '<style></style>', linked: '<link>' },
     outDir: join(dir, 'out'),
     copiesDir: join(dir, 'copies'),
+    trash: join(dir, 'trash'),
   }
 }
 
