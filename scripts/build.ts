@@ -14,6 +14,9 @@ try {
   console.log(
     `built ${pages} pages in ${seconds.toFixed(2)} s → dist/${kept > 0 ? ` (${kept} unchanged since the last build, kept${bundles}${search})` : ''}`,
   )
+  // Everything is written (and what is left to remove has a process of its own): the system lets go of the memory at
+  // once, where Node's own teardown of a large site's content took 0.1 to 0.15 s more.
+  process.exit(0)
 } catch (error) {
   console.error(error instanceof BuildFailure ? `\n${error.message}` : error)
   process.exit(1)

@@ -265,5 +265,6 @@ export async function prerender({
   const search = Object.entries(manifest.pages).flatMap(([key, [, part, copy]]) =>
     part >= 0 ? [{ key, file: files.get(key)!, copy: copy!, part }] : [],
   )
-  return { pages: paths.length, kept: kept.size, search, partCount, manifest, written }
+  // Counted as `pages` is: the routes' pages, not 404.html.
+  return { pages: paths.length, kept: kept.size - (kept.has('404') ? 1 : 0), search, partCount, manifest, written }
 }

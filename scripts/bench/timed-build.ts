@@ -7,3 +7,5 @@ const result = await buildSite()
 const usage = process.resourceUsage()
 const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000
 console.log(JSON.stringify({ ...result, peakBytes: usage.maxRSS * 1024, cpuMs }))
+// As scripts/build.ts ends.
+process.exit(0)
