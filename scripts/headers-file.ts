@@ -82,6 +82,7 @@ ${pathRules}${mediaRules}`
 /** The origins (scheme + host) of the https: images (each a `src`) of the pages it is given, as JSON. */
 export class ImageOrigins {
   private readonly sources = new Set<string>()
+  private readonly known = new Set<string>()
 
   /** Notes the image addresses of a page's data written as JSON. */
   add(json: string): void {
@@ -93,9 +94,19 @@ export class ImageOrigins {
     for (const src of sources) this.sources.add(src)
   }
 
-  origins(): string[] {
-    return [...new Set([...this.sources].map((src) => new URL(JSON.parse(`"${src}"`) as string).origin))].sort()
+  /** Notes origins already worked out (imageOrigins). */
+  addOrigins(origins: Iterable<string>): void {
+    for (const origin of origins) this.known.add(origin)
   }
+
+  origins(): string[] {
+    return [...new Set([...imageOrigins(this.sources), ...this.known])].sort()
+  }
+}
+
+/** The origins of image addresses as JSON writes them (imagesIn), each once. */
+export function imageOrigins(sources: Iterable<string>): string[] {
+  return [...new Set(Array.from(sources, (src) => new URL(JSON.parse(`"${src}"`) as string).origin))]
 }
 
 /**

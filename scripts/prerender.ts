@@ -153,7 +153,7 @@ export async function prerender({
   // hosts of its images (not kept). A page made from other inputs than an earlier build's goes to the workers at once:
   // they render while the others are hashed.
   // An entry's page whose inputs are known (PlannedSite.inputs) is hashed by them instead: when an earlier build made
-  // it from the same, it is kept without being made, and its facts and images are the ones that build kept.
+  // it from the same, it is kept without being made, and its facts and its images' origins are those that build kept.
   const imageHosts = new ImageOrigins()
   const digests = new PageDigests(imageHosts)
   const keptBefore = (key: string, pageHash: string): KeptFacts | undefined => {
@@ -182,7 +182,7 @@ export async function prerender({
         pageHash = byInputs!
         facts.set(job.key, keptPageFacts(job.key, before))
         for (const [date, id] of before.feed ?? []) unmadeItems.push({ key: job.key, date, id })
-        imageHosts.addWritten(before.images ?? [])
+        imageHosts.addOrigins(before.origins ?? [])
         manifest.facts[job.key] = before
       } else {
         page = dataOf(job.key)

@@ -9,7 +9,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildId, MANIFEST_VERSION, PageKeeper, type PageManifest } from '../../scripts/kept-pages.ts'
+import { ImageOrigins } from '../../scripts/headers-file.ts'
+import {
+  buildId,
+  keptFacts,
+  keptPageFacts,
+  MANIFEST_VERSION,
+  PageKeeper,
+  type PageManifest,
+} from '../../scripts/kept-pages.ts'
 import { keepSpare, takeSpare } from '../../scripts/spare-tree.ts'
 import type { PageJob } from '../../scripts/render-pages.ts'
 
@@ -152,5 +160,29 @@ describe('the spare tree', () => {
     const site = join(scratch, 'not-taken')
     expect(takeSpare(next, site)).toBeUndefined()
     expect(existsSync(site)).toBe(false)
+  })
+})
+
+describe('a page’s kept facts', () => {
+  it('hold the origins of its images, each once, which give the site the origins its made page gives', () => {
+    // As JSON writes them (imagesIn): a page's hero image, two sizes of one portrait, an image of another host.
+    const written = [
+      'https://images.example.com/hero.jpg',
+      'https://portraits.example.com/p.jpg?w=80&q=80',
+      'https://portraits.example.com/p.jpg?w=160&q=80',
+      'https://cdn.example.org:8443/\\u00e9t\\u00e9.png',
+    ]
+    const kept = keptFacts(keptPageFacts('/insights/a', { lastmod: '2026-01-02' }), written)
+    expect(kept).toEqual({
+      lastmod: '2026-01-02',
+      origins: ['https://images.example.com', 'https://portraits.example.com', 'https://cdn.example.org:8443'],
+    })
+    const made = new ImageOrigins()
+    made.addWritten(written)
+    const fromKept = new ImageOrigins()
+    fromKept.addWritten(['https://images.example.com/other.jpg'])
+    fromKept.addOrigins(kept.origins!)
+    expect(fromKept.origins()).toEqual(made.origins())
+    expect(keptFacts(keptPageFacts('/about', {}), [])).toEqual({})
   })
 })
