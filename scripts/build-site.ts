@@ -77,6 +77,11 @@ export async function buildSite({
       steps.push({ step: name, ms: performance.now() - start })
     }
   }
+  // Each file's reading is kept in .cache/content/: the next build reads only the files that changed. Its files are
+  // read in the background from the start (a thread of its own), while the last build's manifest and the content
+  // files are.
+  const readings = ReadingStore.of(root, { reuse: !full })
+  readings.preload()
   // The searched pages' copies the index is made from, each named by its hash, kept from build to build.
   const copiesDir = join(cache, 'search-copies')
   // What the last build made its pages from, read once: it sizes the workers started early and, when it is dist/'s,
@@ -94,10 +99,6 @@ export async function buildSite({
   const linked = previous && !takeTree ? linkSpare(previous, join(work, 'linked')) : undefined
   try {
     const code = await step('code hash', () => codeHash(root))
-    // Each file's reading is kept in .cache/content/: the next build reads only the files that changed.
-    const readings = ReadingStore.of(root, { reuse: !full })
-    // Its files are read in the background while the content files are.
-    readings.preload()
     // pages/ is loaded once, before the bundles: the bundles' key, the bundles (the modules they import from it) and
     // the pre-render share it. The pages made from collections are made by the pre-render, one at a time.
     let planned: PlannedSite | undefined = await step('content', () => loadPlanned(root, readings))

@@ -68,6 +68,30 @@ describe('ReadingStore', () => {
     }
   })
 
+  it('preloads its files in a thread of its own: a load after they are gone from the disk takes its readings', async () => {
+    const dir = join(scratch, 'preload')
+    await load(real, dir)
+    // A kept reading retitled on the disk: a load that takes it from the store shows the kept title.
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name)
+      writeFileSync(path, readFileSync(path, 'utf8').replace('"AI-Driven Staffing Solutions"', '"Kept, Not Read"'))
+    }
+    const title = (store: ReadingStore) =>
+      loadSite(real, { siteFiles, media, store }).content!.collections.articles!.find(
+        (a) => a.id === 'ai-driven-staffing-solutions',
+      )!.title
+    const store = new ReadingStore(dir, 'code-1')
+    store.preload()
+    // `prepare` waits for the preload (given no file, it reads none of the store's files itself).
+    await store.prepare([], () => Promise.reject(new Error('no reader is needed')), media)
+    const files = readdirSync(dir)
+    for (const name of files) rmSync(join(dir, name))
+    expect(title(store)).toBe('Kept, Not Read')
+    // A store that did not preload finds no file, and reads the content file again.
+    expect(title(new ReadingStore(dir, 'code-1'))).toBe('AI-Driven Staffing Solutions')
+    expect(files.length).toBeGreaterThan(1)
+  })
+
   it('counts the words of each Markdown text once, and keeps the count with it', async () => {
     const dir = join(scratch, 'words')
     const body = (result: Awaited<ReturnType<typeof load>>) =>
