@@ -131,10 +131,9 @@ const filesOf = (job: PageJob) => (job.plain ? [job.file] : everyFile(job.file))
  * Their copies for the search index are kept by their hash.
  *
  * The files are moved to `trash` (see Trash in scripts/swap-dir.ts) and linked by a thread of its own (FILER), sent
- * them 200 pages at a time, while the main
- * thread hashes the next pages: on its thread and through libuv's, with a look before each removal, they took 0.2 to
- * 0.4 s of the main thread at 10,000 articles, where 500 pages of lists changed in the last build and not since.
- * `settled` waits for them and names the pages that could not be linked.
+ * them 200 pages at a time, while the main thread hashes the next pages: on its thread and through libuv's, with a
+ * look before each removal, they took 0.2 to 0.4 s of the main thread at 10,000 articles, where 500 pages of lists
+ * changed in the last build and not since. `settled` waits for them and names the pages that could not be linked.
  */
 export class PageKeeper {
   /** The pages kept from the spare tree, by key. */
