@@ -70,7 +70,7 @@ export class Trash {
   private made = false
 
   constructor(
-    readonly dir: string,
+    private readonly dir: string,
     private readonly prefix: string,
   ) {}
 

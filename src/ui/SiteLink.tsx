@@ -7,6 +7,7 @@ import {
   type LinkProps,
   type NavLinkProps,
 } from 'react-router-dom'
+import { without } from '../lib/without.ts'
 
 /**
  * Whether the router's Link writes `to` as it is: a path from the site's root (not `//host`, not `/\host`) with no
@@ -15,7 +16,10 @@ import {
  */
 const asItIs = (to: string) => to.charCodeAt(0) === 47 && !to.includes('//') && !to.includes('/.') && !/[\\?#]/.test(to)
 
-/** What the router's Link takes for itself and does not pass on to its anchor. */
+/**
+ * What the router's Link takes for itself and does not pass on to its anchor: the anchor is the rest of its props
+ * (`without`) with its own attributes set on it.
+ */
 const LINK_OWN = new Set([
   'to',
   'target',
@@ -36,17 +40,6 @@ const LINK_OWN = new Set([
 const NAV_LINK_OWN = new Set(['to', 'end', 'caseSensitive', 'className', 'style', 'children', 'aria-current'])
 
 /**
- * `props` but for the names in `own`, in their order, in an object of their own. A link's anchor is this object with
- * its own attributes set on it: an object rest naming a dozen properties, spread again with three more (as JSX
- * writes it), took 5 to 8 µs a link, this half a µs (20,000 links in the pages of lists an added article shifts).
- */
-function others<T extends object>(props: T, own: Set<string>): Record<string, unknown> {
-  const rest: Record<string, unknown> = {}
-  for (const name in props) if (!own.has(name)) rest[name] = props[name]
-  return rest
-}
-
-/**
  * The router's Link as the server renders it: the very anchor (its attributes in the same order) without the hooks
  * it runs to find its address and handle clicks, which the server never needs. A list page has 50 links: the
  * router's Link was a third of its render (issue 24). An address to resolve, a prefetch or a mask: the router's own.
@@ -54,7 +47,7 @@ function others<T extends object>(props: T, own: Set<string>): Record<string, un
 export function ServerLink(props: LinkProps) {
   const { to, target, discover = 'render', prefetch = 'none', mask } = props
   if (typeof to !== 'string' || !asItIs(to) || prefetch !== 'none' || mask !== undefined) return <Link {...props} />
-  const anchor = others(props, LINK_OWN)
+  const anchor = without(props, LINK_OWN)
   anchor.href = to
   anchor.target = target
   anchor['data-discover'] = discover === 'render' ? 'true' : undefined
@@ -100,7 +93,7 @@ export function ServerNavLink(props: NavLinkProps) {
   const active =
     locationPathname === toPathname ||
     (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(endSlash) === '/')
-  const link = others(props, NAV_LINK_OWN)
+  const link = without(props, NAV_LINK_OWN)
   link['aria-current'] = active ? ariaCurrent : undefined
   link.className = [className, active ? 'active' : null].filter(Boolean).join(' ')
   link.style = style

@@ -1,6 +1,7 @@
 import { readingMinutes } from '../../content/markdown/reading-minutes.ts'
 import type { ArticleEntry } from '../../content/schema/collections.ts'
 import { sharedValue } from '../../lib/value-keys.ts'
+import { without } from '../../lib/without.ts'
 import { categoryPath } from './archive.ts'
 
 /** What the build derives from an article for its card and page: "N min read" and its category's list. */
@@ -23,16 +24,16 @@ export function articleFacts(article: ArticleEntry): ArticleFacts {
 /** Each article's summary, made once: its card is on up to five pages (archive, category, related, front). */
 const summaries = new WeakMap<ArticleEntry, ArticleSummary>()
 
+const BODY = new Set(['body'])
+
 /**
  * A card's worth of an article: everything but the body, plus its reading time and category page. The same object for
- * the same article, shared by every page that lists it: it is never changed. Copied key by key: an object rest
- * leaving out `body`, then spread again with the facts, took 9 µs an article (0.1 s of a build at 10,000).
+ * the same article, shared by every page that lists it: it is never changed.
  */
 export const articleSummary = (article: ArticleEntry): ArticleSummary => {
   let summary = summaries.get(article)
   if (!summary) {
-    const card: Record<string, unknown> = {}
-    for (const key in article) if (key !== 'body') card[key] = article[key as keyof ArticleEntry]
+    const card = without(article, BODY)
     const facts = articleFacts(article)
     card.readingMinutes = facts.readingMinutes
     card.categoryPath = facts.categoryPath
