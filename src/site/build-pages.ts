@@ -13,7 +13,7 @@ import { buildDate } from '../lib/build-date.ts'
 import { sharedValue } from '../lib/value-keys.ts'
 import { organizationLd, structuredDataFor } from '../seo/json-ld.ts'
 import type { BuiltSite } from './built-site.ts'
-import { derivedPages } from './derived-pages.ts'
+import { derivedPages, type MadePage } from './derived-pages.ts'
 import { isUnsearched, listFeedsOf, sectionStructuredData, shareImageOf } from './page-hooks.ts'
 import { listFeedLinks } from '../seo/list-feeds.ts'
 
@@ -51,8 +51,9 @@ export interface PlannedSite {
   /**
    * What each entry's page is made from, by route, when every section of its template says what it reads (`reads`),
    * or needs nothing but its own data: its template, collection and site, the entry, then the other entries its
-   * sections show. The same values give the same page: an incremental build keeps it without making it
-   * (scripts/prerender.ts).
+   * sections show. A page of a list (the archive's) is made from the site, its page's file, then what the page
+   * derived from it shows (MadePage.inputs). The same values give the same page: an incremental build keeps it without
+   * making it (scripts/prerender.ts).
    */
   inputs: Map<string, () => object[]>
 }
@@ -138,7 +139,7 @@ export function planPages(content: Content, originOverride?: string): PlannedSit
   let feedHome: { path: string; title: string } | undefined
   let homeFeeds: HeadData['feeds']
   const listFeeds: NonNullable<BuiltSite['listFeeds']> = []
-  const derived: { path: string; make: () => PageData }[] = []
+  const derived: { path: string; make: () => PageData; inputs: MadePage['inputs'] }[] = []
   for (const { route, page } of content.pages) {
     const sections = resolve(page.sections, route)
     const extra = described.has(route) ? [described.get(route)!] : []
@@ -162,6 +163,7 @@ export function planPages(content: Content, originOverride?: string): PlannedSit
           const seo = { title: d.title, description: d.description, keywords: page.keywords }
           return withFeeds({ path: d.path, head: head(d.path, seo, sections), sections, unsearched: true })
         },
+        inputs: d.inputs,
       })
     if (made.feedTitle) feedHome = { path: route, title: made.feedTitle }
   }
@@ -207,12 +209,16 @@ export function planPages(content: Content, originOverride?: string): PlannedSit
     })
   }
 
-  // The archive's pages wait like the entries' (a page of the site's own at the same path wins).
+  // The archive's pages wait like the entries' (a page of the site's own at the same path wins). Everything make,
+  // head and withFeeds take besides the page's file and the derived page: the site (its origin) and the feeds' home.
   const lists = new Set<string>()
+  const listCommon = { site, origin, feedHome: feedHome ?? null }
   for (const d of derived)
     if (!pages.has(d.path) && !later.has(d.path)) {
       later.set(d.path, d.make)
       lists.add(d.path)
+      const madeFrom = d.inputs
+      if (madeFrom) inputs.set(d.path, () => [listCommon, ...madeFrom()])
     }
   if (feedHome) for (const [path, page] of pages) pages.set(path, withFeeds(page))
 

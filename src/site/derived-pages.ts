@@ -1,6 +1,7 @@
 import type { Page } from '../content/schema/page.ts'
 import type { PageContext } from '../sections/define-section.ts'
 import { definitionOf, type ResolvedSection } from '../sections/definitions.ts'
+import { without } from '../lib/without.ts'
 
 /** A page made by a section beyond its own page; its sections are resolved when asked for (see planPages). */
 export interface MadePage {
@@ -8,7 +9,16 @@ export interface MadePage {
   title: string
   description: string
   sections: () => ResolvedSection[]
+  /**
+   * What its sections are made from, beyond the site: the page (its own sections, which `onDerivedPage` is given),
+   * then the derived page (DerivedPage) without its items, then each item; none when an item is not an object.
+   * `onDerivedPage` is given nothing else, so the same values give the same sections (see PlannedSite.inputs).
+   */
+  inputs?: () => object[]
 }
+
+/** A derived page's own values but its items, which its inputs name one by one (each hashed once a build). */
+const ITEMS = new Set(['items'])
 
 /**
  * The pages a page's sections make beyond it (the article archive made by the list of /insights). Each made page's
@@ -32,6 +42,9 @@ export function derivedPages(
         title: d.title,
         description: d.description,
         sections: () => page.sections.flatMap((s) => definitionOf(s).onDerivedPage?.(s, d) ?? []),
+        ...(d.items.every((item) => typeof item === 'object' && item !== null)
+          ? { inputs: () => [page, without(d, ITEMS), ...(d.items as object[])] }
+          : {}),
       })
   }
   return { pages, ...(feedTitle ? { feedTitle } : {}) }

@@ -69,9 +69,9 @@ describe(`a site of more than ${BULK_FROM} pages made from collections`, () => {
     expect(await response.text()).toBe(readFileSync(join(dist, article), 'utf8'))
   })
 
-  // The articles' pages are kept by what they are made from, without being made (PlannedSite.inputs): their facts
-  // for the sitemap, feeds and headers come from the last build's manifest, and the feeds' newest are made for their
-  // text.
+  // The articles' pages and the archive's are kept by what they are made from, without being made (PlannedSite.inputs):
+  // their facts for the sitemap, feeds and headers come from the last build's manifest, and the feeds' newest are made
+  // for their text.
   it('keeps the other articles’ pages after an edit, an addition and a deletion, and equals a full build byte for byte', () => {
     editAddDelete(project, 1)
     const output = build(project)
@@ -82,6 +82,12 @@ describe(`a site of more than ${BULK_FROM} pages made from collections`, () => {
       'An Article Edited For The Benchmark (1)',
     )
     expect(existsSync(join(dist, htmlFileFor('/insights/generated-article-2')))).toBe(false)
+    // So are the archive's pages (by the site, their page's file and the articles they list): their facts are kept.
+    const { facts } = JSON.parse(readFileSync(join(project, '.cache/pages/manifest.json'), 'utf8')) as {
+      facts: Record<string, { lastmod?: string }>
+    }
+    for (const route of ['/insights/page/2', '/insights/category/technology', '/insights/category/technology/page/2'])
+      expect(facts[route]?.lastmod, route).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expectFullBuildSame(project)
   }, 480_000)
 })

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * What an entry's page is made from (PlannedSite.inputs), which an incremental build hashes to keep the page without
- * making it (scripts/prerender.ts): its template, collection and site, the entry, and the other entries its sections
- * read. Whatever changes the page changes the text of its inputs; what does not change the page leaves it as it was.
+ * What an entry's page or a page of the archive is made from (PlannedSite.inputs), which an incremental build hashes
+ * to keep the page without making it (scripts/prerender.ts): its template, collection and site, the entry, and the
+ * other entries its sections read; for a page of the archive, the site, the page it comes from and what it lists.
+ * Whatever changes the page changes the text of its inputs; what does not change the page leaves it as it was.
  */
 import { describe, expect, it } from 'vitest'
 import { ImageOrigins } from '../../scripts/headers-file.ts'
@@ -44,14 +45,19 @@ function cardsOf(page: PageData, type: string, key: string): string[] {
   return section[key]!.map((card) => card.path)
 }
 
+/** The routes of the entries' pages among `planned`'s inputs. */
+function entryRoutes(planned: PlannedSite): string[] {
+  return [...planned.inputs.keys()].filter((path) => !planned.built.lists?.has(path))
+}
+
 describe('an entry page’s inputs', () => {
   const planned = plan(real)
-  const articles = [...planned.inputs.keys()].filter((path) => path.startsWith('/insights/'))
-  const jobs = [...planned.inputs.keys()].filter((path) => path.startsWith('/careers/'))
+  const articles = entryRoutes(planned).filter((path) => path.startsWith('/insights/'))
+  const jobs = entryRoutes(planned).filter((path) => path.startsWith('/careers/'))
 
   it('are known for every article and job, and name the entries whose cards the page shows', () => {
     const entryPages = [...planned.later.keys()].filter((path) => !planned.built.lists?.has(path))
-    expect([...planned.inputs.keys()].sort()).toEqual(entryPages.sort())
+    expect(entryRoutes(planned).sort()).toEqual(entryPages.sort())
     expect(articles.length).toBeGreaterThan(5)
     expect(jobs.length).toBeGreaterThan(2)
     for (const path of [...articles, ...jobs]) {
@@ -82,6 +88,13 @@ describe('an entry page’s inputs', () => {
       )
     })
     expect(showing.length).toBeGreaterThan(1)
+    // And the archive's pages that list it (its category's).
+    for (const path of planned.built.lists!)
+      if (
+        cardsOf(planned.later.get(path)!(), 'articleList', 'entries').includes('/insights/ai-driven-staffing-solutions')
+      )
+        showing.push(path)
+    expect(showing).toContain('/insights/category/technology')
     const changed = [...before.keys()].filter((path) => before.get(path) !== after.get(path))
     expect(changed.sort()).toEqual(showing.sort())
   })
@@ -116,7 +129,100 @@ describe('an entry page’s inputs', () => {
         ),
       ),
     )
-    expect([...withList.inputs.keys()].filter((path) => path.startsWith('/insights/'))).toEqual([])
-    expect([...withList.inputs.keys()].filter((path) => path.startsWith('/careers/')).length).toBe(jobs.length)
+    expect(entryRoutes(withList).filter((path) => path.startsWith('/insights/'))).toEqual([])
+    expect(entryRoutes(withList).filter((path) => path.startsWith('/careers/')).length).toBe(jobs.length)
+  })
+})
+
+/** The real content and `count` more articles (dated a day apart from 2022-01-01, their categories in turn). */
+function withMoreArticles(count: number): SourceFile[] {
+  const model = real.find((f) => f.file === 'pages/_collections/articles/ai-driven-staffing-solutions.yaml')!
+  const categories = ['Technology', 'Strategy', 'Staffing']
+  const more = Array.from({ length: count }, (_, i): SourceFile => {
+    const date = new Date(Date.UTC(2022, 0, 1 + i)).toISOString().slice(0, 10)
+    const text = model.text
+      .replace(/^title: .*$/m, `title: An Archived Article Number ${i + 1}`)
+      .replace(/^category: .*$/m, `category: ${categories[i % categories.length]}`)
+      .replace(/^date: .*$/m, `date: ${date}`)
+    return { file: `pages/_collections/articles/archived-article-${i + 1}.yaml`, text }
+  })
+  return [...real, ...more]
+}
+
+describe('the inputs of the archive’s pages', () => {
+  const files = withMoreArticles(40)
+  const planned = plan(files)
+  const lists = [...planned.built.lists!]
+
+  it('are known for every page of the archive, and name the articles it lists, in order', () => {
+    expect(lists.filter((path) => path.startsWith('/insights/page/')).length).toBeGreaterThan(2)
+    expect(lists.filter((path) => /^\/insights\/category\/[^/]+\/page\/2$/.test(path)).length).toBeGreaterThan(0)
+    for (const path of lists) {
+      const inputs = planned.inputs.get(path)?.()
+      expect(inputs).toBeDefined()
+      const listed = (inputs as { path?: string }[]).slice(3).map((entry) => entry.path)
+      expect(listed).toEqual(cardsOf(planned.later.get(path)!(), 'articleList', 'entries'))
+    }
+  })
+
+  it('change with the page each time, for every page kept by its inputs', () => {
+    const article = 'pages/_collections/articles/archived-article-20.yaml'
+    const edits: [string, SourceFile[]][] = [
+      ['an article retitled', edited(files, article, (t) => t.replace(/^title: .*$/m, 'title: A Retitled One'))],
+      ['an article moved in time', edited(files, article, (t) => t.replace(/^date: .*$/m, 'date: 2021-06-01'))],
+      [
+        'an article of another category',
+        edited(files, article, (t) => t.replace(/^category: .*$/m, 'category: Security')),
+      ],
+      ['an article deleted', files.filter((f) => f.file !== article)],
+      [
+        'an article added',
+        [
+          ...files,
+          {
+            file: 'pages/_collections/articles/a-new-one.yaml',
+            text: files
+              .find((f) => f.file === article)!
+              .text.replace(/^title: .*$/m, 'title: A New One')
+              .replace(/^date: .*$/m, 'date: 2022-01-20'),
+          },
+        ],
+      ],
+      [
+        'the list’s labels',
+        edited(files, 'pages/insights.yaml', (t) => t.replace('readMoreLabel: Read More', 'readMoreLabel: Read On')),
+      ],
+      ['the site', edited(files, 'pages/_site.yaml', (t) => t.replace('Suite 1400', 'Suite 1500'))],
+    ]
+    const before = inputTexts(planned)
+    for (const [what, changedFiles] of edits) {
+      const after = plan(changedFiles)
+      const afterTexts = inputTexts(after)
+      let same = 0
+      let differ = 0
+      for (const [path, text] of afterTexts) {
+        if (!before.has(path)) continue
+        const madeBefore = JSON.stringify(planned.later.get(path)!())
+        const madeAfter = JSON.stringify(after.later.get(path)!())
+        if (madeBefore !== madeAfter) {
+          expect(text, `${what}: ${path}`).not.toBe(before.get(path))
+          differ++
+        } else if (text === before.get(path)) same++
+      }
+      expect(differ, what).toBeGreaterThan(0)
+      // What changes a few pages leaves the others' inputs as they were.
+      if (!['the list’s labels', 'the site'].includes(what)) expect(same, what).toBeGreaterThan(differ)
+    }
+  })
+
+  it('leave the pages of the archive that do not list a retitled article as they were', () => {
+    const article = 'pages/_collections/articles/archived-article-20.yaml'
+    const after = inputTexts(plan(edited(files, article, (t) => t.replace(/^title: .*$/m, 'title: A Retitled One'))))
+    const before = inputTexts(planned)
+    const listing = lists.filter((path) =>
+      cardsOf(planned.later.get(path)!(), 'articleList', 'entries').includes('/insights/archived-article-20'),
+    )
+    expect(listing.length).toBe(2)
+    expect(lists.filter((path) => after.get(path) !== before.get(path)).sort()).toEqual(listing.sort())
   })
 })
