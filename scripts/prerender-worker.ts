@@ -9,7 +9,7 @@ import { headHtml, jsonForScript } from '../src/seo/head-html.ts'
 import { compressedCopies } from './precompress.ts'
 import type { RenderBatch, RenderSetup } from './render-pages.ts'
 import { withoutIgnored } from './search-copy.ts'
-import { Trash } from './swap-dir.ts'
+import { Trash, writeInTree } from './swap-dir.ts'
 
 interface ServerEntry {
   render(url: string, key: string, page: PageData): Promise<string>
@@ -61,20 +61,9 @@ function put(target: string, pieces: (string | Buffer)[], compress = false): voi
   if (compress) for (const [suffix, copy] of compressedCopies(bytes)) create(`${target}${suffix}`, copy)
 }
 
-/**
- * Writes a new file. One already there (the bundle's index.html where the home page goes, a changed page's last
- * version in the spare tree) is replaced, never written through: it may be a hard link to the last build's dist/. It
- * goes to the trash: removed, it would hold the renderer up while its blocks are freed (800 pages of lists at 10,000
- * articles: 0.3 s of each renderer).
- */
-function create(target: string, data: string | Buffer): void {
-  try {
-    writeFileSync(target, data, { flag: 'wx' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    trash.put(target)
-    writeFileSync(target, data, { flag: 'wx' })
-  }
+/** Writes a page's file (see writeInTree). */
+function create(target: string, data: Buffer): void {
+  writeInTree(target, data, trash)
 }
 
 /** The page's `<main>` element, as rendered. */

@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, renameSync, rmSync } from 'node:fs'
+import {
+  closeSync,
+  fstatSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -87,5 +97,36 @@ export class Trash {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
       throw error
     }
+  }
+}
+
+/**
+ * Writes a file of a site's tree that a build is making (a page's, by a renderer). A file already there (a changed
+ * page's last version in the spare tree) is written over in place when the tree is all that holds it (one link): its
+ * blocks are reused, and no file is made or removed (0.04 ms a page here, against 0.13 to 0.57 ms). One with other
+ * links (a hard link to the last build's dist/) is never written through: it goes to `trash` (removed, it would hold
+ * the writer up while its blocks are freed) and a new file is made.
+ */
+export function writeInTree(target: string, data: Buffer, trash: Trash): void {
+  try {
+    writeFileSync(target, data, { flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    if (writeOver(target, data)) return
+    trash.put(target)
+    writeFileSync(target, data, { flag: 'wx' })
+  }
+}
+
+/** Writes `data` over the file at `target` when nothing else links to it (false, and nothing written, when it does). */
+function writeOver(target: string, data: Buffer): boolean {
+  const fd = openSync(target, 'r+')
+  try {
+    if (fstatSync(fd).nlink !== 1) return false
+    for (let at = 0; at < data.length;) at += writeSync(fd, data, at, data.length - at, at)
+    ftruncateSync(fd, data.length)
+    return true
+  } finally {
+    closeSync(fd)
   }
 }
