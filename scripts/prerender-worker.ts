@@ -57,13 +57,8 @@ function put(target: string, pieces: (string | Buffer)[], compress = false): voi
     made.add(dir)
   }
   const bytes = Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)))
-  create(target, bytes)
-  if (compress) for (const [suffix, copy] of compressedCopies(bytes)) create(`${target}${suffix}`, copy)
-}
-
-/** Writes a page's file (see writeInTree). */
-function create(target: string, data: Buffer): void {
-  writeInTree(target, data, trash)
+  writeInTree(target, bytes, trash)
+  if (compress) for (const [suffix, copy] of compressedCopies(bytes)) writeInTree(`${target}${suffix}`, copy, trash)
 }
 
 /** The page's `<main>` element, as rendered. */

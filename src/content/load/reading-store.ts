@@ -387,7 +387,8 @@ function linesOf(bytes: Buffer, bounds: ArrayLike<number> = lineBounds(bytes)): 
 /**
  * Where each line of a file of kept readings starts and ends (`name<TAB>json…`, ending in `}`), two numbers a line.
  * A line cut short (a process killed while writing cannot leave one: files are renamed into place) is left out. On
- * its own (LINES runs it in a thread of its own, as written).
+ * its own (LINES runs it in a thread of its own, as written), so it spells its bytes: 0x0a a line break, 0x09 TAB,
+ * 0x7d the closing brace.
  */
 function lineBounds(bytes: Buffer): number[] {
   const bounds: number[] = []

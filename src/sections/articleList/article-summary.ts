@@ -33,10 +33,7 @@ const BODY = new Set(['body'])
 export const articleSummary = (article: ArticleEntry): ArticleSummary => {
   let summary = summaries.get(article)
   if (!summary) {
-    const card = without(article, BODY)
-    const facts = articleFacts(article)
-    card.readingMinutes = facts.readingMinutes
-    card.categoryPath = facts.categoryPath
+    const card = Object.assign(without(article, BODY), articleFacts(article))
     summaries.set(article, (summary = sharedValue(card as unknown as ArticleSummary)))
   }
   return summary
