@@ -1,9 +1,21 @@
 import { execFile } from 'node:child_process'
-import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
-import { gunzipSync } from 'node:zlib'
+import { constants, gunzipSync } from 'node:zlib'
 import { runPool } from '../src/media/run-pool.ts'
 
 /**
@@ -357,14 +369,31 @@ export function layOut(source: string, pages: SearchPage[], copies: string): voi
   writeList(wanted)
 }
 
-/** Each page's url in a part of the index, with the name of its fragment (the fragments are gzipped JSON). */
-function fragmentsOf(index: string): Map<string, string> {
+/** A fragment's beginning, once inflated: Pagefind writes its JSON with the page's url first. */
+const FRAGMENT_URL = /^pagefind_dcd\{"url":("(?:[^"\\]|\\.)*")/
+
+/**
+ * Each page's url in a part of the index, with the name of its fragment (gzipped JSON, the url first). Only a
+ * fragment's first 512 bytes are read and inflated, as far as they go: the whole of 10,000 fragments took the main
+ * thread 0.45 s, while the next parts' Pagefind wanted both cores. A url longer than that reads the whole file.
+ */
+export function fragmentsOf(index: string): Map<string, string> {
   const out = new Map<string, string>()
   const dir = join(index, 'fragment')
+  const head = Buffer.alloc(512)
   for (const name of readdirSync(dir)) {
-    const data = gunzipSync(readFileSync(join(dir, name)))
-    const { url } = JSON.parse(data.subarray('pagefind_dcd'.length).toString('utf8')) as { url: string }
-    out.set(url, name.replace(/\.pf_fragment$/, ''))
+    const file = join(dir, name)
+    const fd = openSync(file, 'r')
+    let length: number
+    try {
+      length = readSync(fd, head, 0, head.length, 0)
+    } finally {
+      closeSync(fd)
+    }
+    const start = gunzipSync(head.subarray(0, length), { finishFlush: constants.Z_SYNC_FLUSH })
+    const url =
+      FRAGMENT_URL.exec(start.toString('utf8')) ?? FRAGMENT_URL.exec(gunzipSync(readFileSync(file)).toString('utf8'))
+    if (url) out.set(JSON.parse(url[1]!) as string, name.replace(/\.pf_fragment$/, ''))
   }
   return out
 }

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import {
+  fragmentsOf,
   indexSearch,
   PART_PAGES,
   planSearch,
@@ -337,6 +338,25 @@ describe('indexSearch', () => {
     expect(Math.min(...sizes)).toBeGreaterThan(0.8 * (count / parts))
     // One page more keeps every other page where it was.
     expect(searchParts(count + 1)).toBe(parts)
+  })
+
+  it('names each page’s fragment from its beginning, a url too long for it from the whole file', async () => {
+    // 12 folders of 128 hex digits: more than the first 512 bytes of a fragment hold once inflated.
+    const long = Array.from({ length: 12 }, (_, i) => createHash('sha512').update(String(i)).digest('hex')).join('/')
+    const files = {
+      'index.html': html('<h1>Home</h1><p>Alpha words.</p>'),
+      [`insights/${long}/index.html`]: html('<h1>Long</h1><p>Bravo words.</p>'),
+    }
+    const dir = site({})
+    const where = folders()
+    await index(dir, pagesOf(where.copies, files), where)
+    const found = fragmentsOf(join(dir, 'pagefind'))
+    expect([...found.keys()].sort()).toEqual(['/', `/insights/${long}/`])
+    // Each name is the file that holds that page.
+    for (const [url, name] of found) {
+      const data = gunzipSync(readFileSync(join(dir, 'pagefind/fragment', `${name}.pf_fragment`)))
+      expect(JSON.parse(data.subarray('pagefind_dcd'.length).toString('utf8')).url).toBe(url)
+    }
   })
 
   it('writes nothing when no page holds the search', async () => {
