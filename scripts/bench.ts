@@ -197,7 +197,7 @@ try {
   const misses = budgetMisses(results, budgets, pipeline)
   for (const d of dev) {
     const b = budgets.dev
-    const at = `dev server at +${d.added.toLocaleString('en-US')} articles${d.built ? ' after a build' : ''}:`
+    const at = `dev server at +${d.added.toLocaleString('en-US')} articles${d.after === 'nothing' ? '' : ` after ${d.after}`}:`
     if (d.firstPageMs > b.firstPageMs)
       misses.push({ text: `${at} first page in ${d.firstPageMs.toFixed(0)} ms (budget ${b.firstPageMs})`, detail: [] })
     if (median(d.saveMs) > b.saveMs)

@@ -7,8 +7,11 @@ import { table } from './report.ts'
 /** `npm run dev` on the real site plus generated articles (scripts/bench/dev-save.ts, in a process of its own). */
 export interface DevCost {
   added: number
-  /** Measured after a build of the same content: the dev server's first load takes the readings it kept. */
-  built: boolean
+  /**
+   * What ran in the project before: nothing (every file is read), an earlier start of the dev server or a build
+   * (the first load takes the readings that one kept).
+   */
+  after: 'nothing' | 'a start' | 'a build'
   /** From starting the dev server to the first page's HTML and page data. */
   firstPageMs: number
   /** Each of three saves of one article, until its page data shows the change. */
@@ -22,12 +25,13 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
 
 /**
  * Measures the dev server in a scratch copy of `root` with `added` generated articles: first on a project never built,
- * then once `npm run build` has run in it (its first load then takes the content readings the build kept).
+ * then started again (its first load takes the content readings the first start kept), then once `npm run build` has
+ * run in it (the readings the build kept).
  */
 export function devCost(root: string, scratch: string, added: number): DevCost[] {
   const project = scratchProject(root, join(scratch, `dev-${added}`))
   addArticles(project, added)
-  const measure = (built: boolean): DevCost => {
+  const measure = (after: DevCost['after']): DevCost => {
     const out = execFileSync(
       process.execPath,
       ['--experimental-websocket', '--import', 'tsx', join(project, 'scripts/bench/dev-save.ts')],
@@ -35,14 +39,15 @@ export function devCost(root: string, scratch: string, added: number): DevCost[]
     )
     const line = out.trim().split('\n').at(-1) ?? ''
     if (!line.startsWith('{')) throw new Error(`the dev server measurement printed no figures:\n${out.slice(-2000)}`)
-    return { added, built, ...(JSON.parse(line) as Omit<DevCost, 'added' | 'built'>) }
+    return { added, after, ...(JSON.parse(line) as Omit<DevCost, 'added' | 'after'>) }
   }
-  const cold = measure(false)
+  const cold = measure('nothing')
+  const again = measure('a start')
   execFileSync(process.execPath, [join(project, 'scripts/run-bundled.mjs'), join(project, 'scripts/build.ts')], {
     cwd: project,
     stdio: 'ignore',
   })
-  return [cold, measure(true)]
+  return [cold, again, measure('a build')]
 }
 
 /** The dev server's figures, one row per measured size. */
@@ -50,7 +55,7 @@ export function devTable(rows: DevCost[]): string {
   return table(
     ['dev server', 'first page', 'saves (page data shows the change)', 'median save', 'peak'],
     rows.map((r) => [
-      `real + ${r.added.toLocaleString('en-US')} articles${r.built ? ', after a build' : ''}`,
+      `real + ${r.added.toLocaleString('en-US')} articles${r.after === 'nothing' ? '' : `, after ${r.after}`}`,
       `${(r.firstPageMs / 1000).toFixed(1)} s`,
       r.saveMs.map((ms) => `${ms.toFixed(0)} ms`).join(', '),
       `${median(r.saveMs).toFixed(0)} ms`,

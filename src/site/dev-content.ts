@@ -24,21 +24,33 @@ export interface DevBuild {
  * A save costs what changed: each file is read once per text (LoadCache), and a page is made only when asked for
  * (DevSite), so at 10,000 articles a save re-reads one file, joins the files again and makes the open page.
  */
-export function createDevContent(origin?: string, store?: ReadingStore) {
+export function createDevContent(
+  origin?: string,
+  store?: ReadingStore,
+  /**
+   * Given, once the first load is done, what writes the readings it made itself (`store.settle`), to run when the
+   * first page is served: a later start takes them. Without it the store is only read.
+   */
+  keepReadings?: (settle: () => Promise<void>) => void,
+) {
   const lastGood = new Map<string, string>()
   // The last site that had no error: its plan stands in for content that cannot be resolved, its pages for one
   // that cannot be made.
   let lastSite: { site: DevSite; plan: PlannedSite } | undefined
   const cache = new LoadCache(siteModel)
-  // The first load takes the readings a build kept (`store`) of the files as they are; later loads read what
-  // changed.
+  // The first load takes the readings a build (or an earlier start) kept (`store`) of the files as they are; later
+  // loads read what changed.
   cache.store = store
 
   return function update(files: SourceFile[], given: SiteLoadOptions): DevBuild {
     const options = { ...given, cache }
     const first = loadSite(files, options)
-    cache.store?.release()
+    const kept = cache.store
     cache.store = undefined
+    if (kept) {
+      if (keepReadings) keepReadings(() => kept.settle())
+      else kept.release()
+    }
     const errors = first.diagnostics.filter((d) => d.severity === 'error')
     const broken = new Set(errors.map((d) => d.file))
     // The last good texts follow the files (10,000 on every save: what is gone is looked for only when something is).

@@ -205,6 +205,47 @@ describe('ReadingStore', () => {
     expect(JSON.stringify(fromStore.site.page('/'))).toContain('Kept Heading')
   })
 
+  it("keeps what the dev server's first load read itself, once told to: the next start takes it, and equals a fresh load", async () => {
+    const dir = join(scratch, 'dev-keeps')
+    const start = () => {
+      const started: { settle?: () => Promise<void> } = {}
+      const update = createDevContent(undefined, new ReadingStore(dir, 'code-1', true, true, true), (settle) => {
+        started.settle = settle
+      })
+      return Object.assign(started, { update })
+    }
+    const fresh = loadAndBuild(real, { siteFiles, media }).built!
+    const first = start()
+    expect(first.update(real, { siteFiles, media }).errors).toEqual([])
+    // Nothing is written until the server says so (once its first page is served).
+    expect(kept(dir)).toEqual([])
+    await first.settle!()
+    expect(kept(dir)).toHaveLength(real.length)
+    // A later save reads its file itself and writes nothing.
+    first.update(damaged, { siteFiles, media })
+    expect(kept(dir)).toHaveLength(real.length)
+
+    // The next start takes those readings: one altered on disk shows on its page.
+    const shard = readdirSync(dir)
+      .map((name) => join(dir, name))
+      .find((path) => readFileSync(path, 'utf8').includes('Premium Staffing & Consultation Services'))!
+    const text = readFileSync(shard, 'utf8')
+    writeFileSync(shard, text.replace('Premium Staffing & Consultation Services', 'Kept Heading'))
+    expect(JSON.stringify(start().update(real, { siteFiles, media }).site.page('/'))).toContain('Kept Heading')
+    writeFileSync(shard, text)
+    // With them, a start is a fresh load: every page, and the errors of files changed since.
+    const next = start()
+    const loaded = next.update(real, { siteFiles, media })
+    for (const [key, page] of fresh.pages) expect(loaded.site.page(key)).toEqual(page)
+    const errors = loadSite(damaged, { siteFiles, media }).diagnostics.filter((d) => d.severity === 'error')
+    expect(start().update(damaged, { siteFiles, media }).errors).toEqual(errors)
+    // All of it was kept: writing again changes no file.
+    const files = () => readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'utf8')])
+    const before = files()
+    await next.settle!()
+    expect(files()).toEqual(before)
+  })
+
   it('knows the files a build read before by their stat, and reads them only when something asks for their text', async () => {
     const root = join(scratch, 'project')
     cpSync(join(process.cwd(), 'pages'), join(root, 'pages'), { recursive: true })

@@ -75,6 +75,9 @@ const FILES = 'files.txt'
 /** Readings are kept in this many files, by the first hex digit of their name: an edit rewrites one of them. */
 const SHARDS = 16
 
+/** A reading this process made, for `settle` to write: made storable at once, or only then (`later`). */
+type ToWrite = { text: string; reading: StoredReading } | { text: string; fresh: FileReading }
+
 /**
  * Readings of content files kept on disk between processes (the build's `.cache/content/`), each named by a hash of
  * everything it depends on: the file's name and text, the images, and `code` (a hash of the code that reads it). A
@@ -97,7 +100,7 @@ export class ReadingStore {
    */
   private readonly kept = new Map<number, Map<string, Buffer>>()
   /** By shard, the readings this process used: their kept line, or what is still to be written. */
-  private readonly used = new Map<number, Map<string, Buffer | { text: string; reading: StoredReading }>>()
+  private readonly used = new Map<number, Map<string, Buffer | ToWrite>>()
   private readonly mediaKeys = new WeakMap<MediaIndex, string>()
   /** Readings made by `prepare`, by name, until `read` takes them. */
   private readonly prepared = new Map<string, StoredReading>()
@@ -114,12 +117,16 @@ export class ReadingStore {
    * @param reuse whether kept readings are used (false: they are only written, for the next process)
    * @param keep whether the readings used are kept for `settle` to write (false: the store is only read, and `release`
    *   lets go of what it read)
+   * @param later whether a reading made here is turned into what is written only by `settle` (the dev server: its
+   *   loads keep their readings anyway, and its first page does not wait for 10,000 of them to be made storable);
+   *   else at once, so that its syntax tree dies young (a build)
    */
   constructor(
     private readonly dir: string,
     private readonly code: string,
     private readonly reuse = true,
     private readonly keep = true,
+    private readonly later = false,
   ) {
     mkdirSync(dir, { recursive: true })
   }
@@ -128,12 +135,12 @@ export class ReadingStore {
    * The readings of a project folder, shared by its builds and its dev server: `.cache/content/`, keyed by the code
    * that reads the content as it is in `root` (src/ and the packages), and Node's version.
    */
-  static of(root: string, { reuse = true, keep = true } = {}): ReadingStore {
+  static of(root: string, { reuse = true, keep = true, later = false } = {}): ReadingStore {
     const h = createHash('sha256').update(`${STORE_VERSION}\0${process.version}\0`)
     const digests = FileDigests.of(root)
     for (const entry of READER) hashTree(h, root, entry, digests)
     digests.save()
-    return new ReadingStore(join(root, '.cache', 'content'), h.digest('hex'), reuse, keep)
+    return new ReadingStore(join(root, '.cache', 'content'), h.digest('hex'), reuse, keep, later)
   }
 
   /**
@@ -246,8 +253,11 @@ export class ReadingStore {
         keyTree(tree, name, { at, sources: httpsSources(tree) })
     if (!this.keep) return reading
     // What is written, not the reading: its syntax tree would stay in memory until then (and cost the build's
-    // garbage collector a second).
-    used.set(name, { text: source.text, reading: toStored(reading) })
+    // garbage collector a second). Unless the reading stays in memory anyway (`later`).
+    used.set(
+      name,
+      this.later ? { text: source.text, fresh: reading } : { text: source.text, reading: toStored(reading) },
+    )
     return reading
   }
 
@@ -274,7 +284,7 @@ export class ReadingStore {
           continue
         }
         changed = true
-        const line = storable(entry.text, entry.reading)
+        const line = storable(entry.text, 'fresh' in entry ? toStored(entry.fresh) : entry.reading)
         if (line !== undefined) lines.push(Buffer.from(`${name}\t${line}\n`))
         if (++made % 100 === 0) await new Promise(setImmediate)
       }
