@@ -12,6 +12,7 @@ import { pageFile } from './html-file.ts'
 import type { SearchState } from './index-search.ts'
 import type { PageJob } from './render-pages.ts'
 import { Trash } from './swap-dir.ts'
+import { WORKER_LIMITS } from '../src/lib/worker-limits.ts'
 
 /** Bumped when what the manifest means changes: a cache of another version is ignored. */
 export const MANIFEST_VERSION = 9
@@ -240,7 +241,7 @@ export class PageKeeper {
     if (!this.work.length) return
     if (!this.filer) {
       const filer: { worker: Worker; failed?: unknown } = {
-        worker: new Worker(FILER, { eval: true, workerData: this.trash }),
+        worker: new Worker(FILER, { eval: true, workerData: this.trash, resourceLimits: WORKER_LIMITS }),
       }
       filer.worker.on('error', (error) => (filer.failed ??= error))
       this.filer = filer

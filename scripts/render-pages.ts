@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { PageData } from '../src/sections/page-data.ts'
 import { folderHash } from './kept-pages.ts'
+import { WORKER_LIMITS } from '../src/lib/worker-limits.ts'
 
 /** One file of the pre-render: the URL rendered, the key of its page data, the HTML file written (from dist/). */
 export interface PageJob {
@@ -74,7 +75,10 @@ export class RenderPool {
   ) {
     this.serverHash = serverHash
     const script = join(dirname(setup.serverEntry), WORKER_FILE)
-    this.workers = Array.from({ length: Math.max(1, count) }, () => new Worker(script, { workerData: setup }))
+    this.workers = Array.from(
+      { length: Math.max(1, count) },
+      () => new Worker(script, { workerData: setup, resourceLimits: WORKER_LIMITS }),
+    )
     for (const worker of this.workers) {
       // A worker still loading keeps what it is sent until it listens.
       this.sent.set(worker, 0)

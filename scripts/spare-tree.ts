@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads'
 import { pageFile } from './html-file.ts'
 import { isPageManifest, sameBuild, type PageManifest, type PreviousBuild } from './kept-pages.ts'
 import { removeLater } from './swap-dir.ts'
+import { WORKER_LIMITS } from '../src/lib/worker-limits.ts'
 
 const TREE = 'spare'
 const META = 'spare.json'
@@ -103,7 +104,11 @@ export async function linkSpare(previous: PreviousBuild, tree: string): Promise<
   }
   try {
     await new Promise<void>((resolve, reject) => {
-      const worker = new Worker(LINKER, { eval: true, workerData: { from: previous.dist, to: tree, folders } })
+      const worker = new Worker(LINKER, {
+        eval: true,
+        workerData: { from: previous.dist, to: tree, folders },
+        resourceLimits: WORKER_LIMITS,
+      })
       worker.once('message', () => resolve())
       worker.once('error', reject)
       worker.once('exit', (code) => reject(new Error(`the linker stopped (exit code ${code})`)))

@@ -17,6 +17,7 @@ import type { MarkdownTree } from '../markdown/markdown-tree.ts'
 import { noteWords, treeWords } from '../markdown/plain-text.ts'
 import type { ParsedFile } from './parsed-file.ts'
 import { readFile, type FileReading } from './read-file.ts'
+import { WORKER_LIMITS } from '../../lib/worker-limits.ts'
 
 /** A reading as kept on disk: everything later phases use but the syntax tree, which is made again when asked for. */
 export interface StoredReading {
@@ -152,7 +153,11 @@ export class ReadingStore {
   preload(): void {
     if (!this.reuse || this.loading) return
     this.loading = new Promise<void>((resolve) => {
-      const worker = new Worker(LINES, { eval: true, workerData: { dir: this.dir, shards: SHARDS } })
+      const worker = new Worker(LINES, {
+        eval: true,
+        workerData: { dir: this.dir, shards: SHARDS },
+        resourceLimits: WORKER_LIMITS,
+      })
       worker.unref()
       let left = SHARDS
       worker.on('message', ({ shard, bytes, bounds }: { shard: number; bytes?: ArrayBuffer; bounds?: Int32Array }) => {
@@ -194,8 +199,8 @@ export class ReadingStore {
     const with_ = await reader()
     const workers = Array.from({ length: count }, () =>
       'worker' in with_
-        ? new Worker(with_.worker, { workerData: { media } })
-        : new Worker(readWorker(), { eval: true, workerData: { model: with_, media } }),
+        ? new Worker(with_.worker, { workerData: { media }, resourceLimits: WORKER_LIMITS })
+        : new Worker(readWorker(), { eval: true, workerData: { model: with_, media }, resourceLimits: WORKER_LIMITS }),
     )
     try {
       await Promise.all(
