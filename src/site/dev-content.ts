@@ -45,11 +45,10 @@ export function createDevContent(
   return function update(files: SourceFile[], given: SiteLoadOptions): DevBuild {
     const options = { ...given, cache }
     const first = loadSite(files, options)
-    const kept = cache.store
-    cache.store = undefined
-    if (kept) {
-      if (keepReadings) keepReadings(() => kept.settle())
-      else kept.release()
+    if (store && cache.store) {
+      cache.store = undefined
+      if (keepReadings) keepReadings(() => store.settle())
+      else store.release()
     }
     const errors = first.diagnostics.filter((d) => d.severity === 'error')
     const broken = new Set(errors.map((d) => d.file))
