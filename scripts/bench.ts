@@ -179,7 +179,7 @@ try {
   if (dev.length)
     out.push(
       '',
-      "`npm run dev` (its own process, in a project never built, then after `npm run build` there; a save: one article written until the page data the browser asks for shows it; peak: the server's max RSS):",
+      "`npm run dev` (its own process, in a project never built, started again there (its first start kept what it read), then after `npm run build` there; a save: one article written until the page data the browser asks for shows it; peak: the server's max RSS):",
       devTable(dev),
     )
   if (media)
