@@ -26,12 +26,11 @@ export interface DevBuild {
  */
 export function createDevContent(
   origin?: string,
-  store?: ReadingStore,
   /**
-   * Given, once the first load is done, what writes the readings it made itself (`store.settle`), to run when the
-   * first page is served: a later start takes them. Without it the store is only read.
+   * The readings a build or an earlier start kept (`store`), for the first load; once it is done, `keep` is given what
+   * writes the readings that load made itself (`store.settle`), to run when the first page is served.
    */
-  keepReadings?: (settle: () => Promise<void>) => void,
+  readings?: { store: ReadingStore; keep: (settle: () => Promise<void>) => void },
 ) {
   const lastGood = new Map<string, string>()
   // The last site that had no error: its plan stands in for content that cannot be resolved, its pages for one
@@ -40,15 +39,14 @@ export function createDevContent(
   const cache = new LoadCache(siteModel)
   // The first load takes the readings a build (or an earlier start) kept (`store`) of the files as they are; later
   // loads read what changed.
-  cache.store = store
+  cache.store = readings?.store
 
   return function update(files: SourceFile[], given: SiteLoadOptions): DevBuild {
     const options = { ...given, cache }
     const first = loadSite(files, options)
-    if (store && cache.store) {
+    if (readings && cache.store) {
       cache.store = undefined
-      if (keepReadings) keepReadings(() => store.settle())
-      else store.release()
+      readings.keep(() => readings.store.settle())
     }
     const errors = first.diagnostics.filter((d) => d.severity === 'error')
     const broken = new Set(errors.map((d) => d.file))

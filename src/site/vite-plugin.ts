@@ -144,14 +144,17 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       // articles the first page in 4 to 5 s instead of 9 to 12) and reads the others itself. What it read itself is
       // written a second after the first page is served, a hundred readings at a time between the server's other
       // work, so the next start (or build) takes them too: an editor who never builds waits once.
-      dev = createDevContent(origin, ReadingStore.of(root, { later: true }), (settle) => {
-        keeping = setTimeout(() => {
-          keeping = undefined
-          settle().catch((error: unknown) =>
-            server?.config.logger.warn(`The content's readings were not kept for the next start: ${String(error)}`),
-          )
-        }, 1000)
-        keeping.unref()
+      dev = createDevContent(origin, {
+        store: ReadingStore.of(root, { later: true }),
+        keep: (settle) => {
+          keeping = setTimeout(() => {
+            keeping = undefined
+            settle().catch((error: unknown) =>
+              s.config.logger.warn(`The content's readings were not kept for the next start: ${String(error)}`),
+            )
+          }, 1000)
+          keeping.unref()
+        },
       })
       files = new ContentFiles(root)
       s.watcher.on('all', onChange)

@@ -179,7 +179,8 @@ describe('ReadingStore', () => {
     const dir = join(scratch, 'dev')
     await load(damaged, dir)
     const before = kept(dir)
-    const update = createDevContent(undefined, new ReadingStore(dir, 'code-1', true, false))
+    // Told never to write: the first load only reads.
+    const update = createDevContent(undefined, { store: new ReadingStore(dir, 'code-1'), keep: () => {} })
     const fresh = loadAndBuild(damaged, { siteFiles, media })
     const first = update(damaged, { siteFiles, media })
     expect(first.errors).toEqual(fresh.result.diagnostics.filter((d) => d.severity === 'error'))
@@ -198,7 +199,7 @@ describe('ReadingStore', () => {
       shard,
       readFileSync(shard, 'utf8').replace('Premium Staffing & Consultation Services', 'Kept Heading'),
     )
-    const fromStore = createDevContent(undefined, new ReadingStore(dir, 'code-1', true, false))(fixed, {
+    const fromStore = createDevContent(undefined, { store: new ReadingStore(dir, 'code-1'), keep: () => {} })(fixed, {
       siteFiles,
       media,
     })
@@ -209,8 +210,9 @@ describe('ReadingStore', () => {
     const dir = join(scratch, 'dev-keeps')
     const start = () => {
       const started: { settle?: () => Promise<void> } = {}
-      const update = createDevContent(undefined, new ReadingStore(dir, 'code-1', true, true, true), (settle) => {
-        started.settle = settle
+      const update = createDevContent(undefined, {
+        store: new ReadingStore(dir, 'code-1', true, true),
+        keep: (settle) => (started.settle = settle),
       })
       return Object.assign(started, { update })
     }

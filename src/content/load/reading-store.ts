@@ -116,8 +116,6 @@ export class ReadingStore {
    * @param dir the folder of the kept readings
    * @param code a hash of the code that reads files: readings made by other code are never used
    * @param reuse whether kept readings are used (false: they are only written, for the next process)
-   * @param keep whether the readings used are kept for `settle` to write (false: the store is only read, and `release`
-   *   lets go of what it read)
    * @param later whether a reading made here is turned into what is written only by `settle` (the dev server: its
    *   loads keep their readings anyway, and its first page does not wait for 10,000 of them to be made storable);
    *   else at once, so that its syntax tree dies young (a build)
@@ -126,7 +124,6 @@ export class ReadingStore {
     private readonly dir: string,
     private readonly code: string,
     private readonly reuse = true,
-    private readonly keep = true,
     private readonly later = false,
   ) {
     mkdirSync(dir, { recursive: true })
@@ -136,12 +133,12 @@ export class ReadingStore {
    * The readings of a project folder, shared by its builds and its dev server: `.cache/content/`, keyed by the code
    * that reads the content as it is in `root` (src/ and the packages), and Node's version.
    */
-  static of(root: string, { reuse = true, keep = true, later = false } = {}): ReadingStore {
+  static of(root: string, { reuse = true, later = false } = {}): ReadingStore {
     const h = createHash('sha256').update(`${STORE_VERSION}\0${process.version}\0`)
     const digests = FileDigests.of(root)
     for (const entry of READER) hashTree(h, root, entry, digests)
     digests.save()
-    return new ReadingStore(join(root, '.cache', 'content'), h.digest('hex'), reuse, keep, later)
+    return new ReadingStore(join(root, '.cache', 'content'), h.digest('hex'), reuse, later)
   }
 
   /**
@@ -167,13 +164,6 @@ export class ReadingStore {
       worker.on('error', () => resolve())
       worker.on('exit', () => resolve())
     })
-  }
-
-  /** Lets go of every reading read or prepared (a store that is only read, once its readings are taken). */
-  release(): void {
-    this.kept.clear()
-    this.used.clear()
-    this.prepared.clear()
   }
 
   /**
@@ -236,10 +226,7 @@ export class ReadingStore {
     const name = this.nameOf(source, media)
     const shard = parseInt(name[0]!, 16)
     let used = this.used.get(shard)
-    if (!used) {
-      used = new Map()
-      if (this.keep) this.used.set(shard, used)
-    }
+    if (!used) this.used.set(shard, (used = new Map()))
     const prepared = this.prepared.get(name)
     if (prepared) {
       this.prepared.delete(name)
@@ -256,7 +243,6 @@ export class ReadingStore {
     if (parsed)
       for (const [at, tree] of markdownTrees(parsed.data, parsed.marks.markdown))
         keyTree(tree, name, { at, sources: httpsSources(tree) })
-    if (!this.keep) return reading
     // What is written, not the reading: its syntax tree would stay in memory until then (and cost the build's
     // garbage collector a second). Unless the reading stays in memory anyway (`later`).
     used.set(
@@ -305,7 +291,7 @@ export class ReadingStore {
     }
     // The files this process listed with a stamp (a build), for the next build to know them unchanged without reading
     // them: only when it noted some (the dev server lists none, and leaves the build's as they are).
-    if (this.keep && this.noted.size) {
+    if (this.noted.size) {
       let text = `version ${STORE_VERSION}\n`
       // A name with a tab or a line break in it is not noted: such a file is read every time.
       for (const [file, { stamp, digest }] of this.noted)
