@@ -8,6 +8,7 @@ import type { ArticleFacts } from '../../src/sections/articleList/article-summar
 import type { SiteData } from '../../src/content/site-data.ts'
 import { Article } from '../../src/sections/article/Article.tsx'
 import { formatDate } from '../../src/sections/articleList/ArticleList.tsx'
+import { withoutIgnored } from '../../scripts/search-copy.ts'
 import { renderRoute, testSite } from '../helpers/render.tsx'
 import { md } from '../helpers/md.ts'
 
@@ -182,5 +183,22 @@ describe('article', () => {
     expect(screen.getByText('Get the latest insights delivered to your inbox.')).toBeTruthy()
     expect(screen.getByRole('textbox', { name: /e-?mail/i }).getAttribute('type')).toBe('email')
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy()
+  })
+
+  it('gives the search index the article itself: not its share row, related cards or newsletter sign-up', () => {
+    const { container } = renderArticle()
+    const searched = withoutIgnored(container.innerHTML)
+    expect(searched).toContain('Hiring has changed more in three years')
+    expect(searched).toContain('Closing thoughts.')
+    for (const boilerplate of [
+      'Share this article',
+      'Related Articles',
+      'The Future of Remote Work in Tech',
+      'Subscribe to Our Newsletter',
+      'Get the latest insights delivered to your inbox.',
+    ]) {
+      expect(container.innerHTML).toContain(boilerplate)
+      expect(searched).not.toContain(boilerplate)
+    }
   })
 })

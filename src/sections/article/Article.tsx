@@ -152,7 +152,8 @@ export function Article({
         </section>
       )}
 
-      <div className="container article-newsletter">
+      {/* The same sign-up ends every article: its words would make every article a match for "newsletter". */}
+      <div className="container article-newsletter" data-pagefind-ignore="all">
         <NewsletterForm
           heading={newsletterHeading}
           text={newsletterText}
