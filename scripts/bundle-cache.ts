@@ -62,6 +62,18 @@ export function bundleKey(code: string, root: string, built: BuiltSite): string 
 export const kept = (cache: string) => join(cache, 'bundles')
 
 /**
+ * The code hash (codeHash) the kept bundles were made with, if any: when it is not this build's, the build bundles
+ * whatever its content holds, and can start the bundler before the content is loaded.
+ */
+export function keptCode(cache: string): string | undefined {
+  try {
+    return readFileSync(join(kept(cache), 'code'), 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * Copies the kept bundles into `client` and `ssr` when they were made under `key`; false (and nothing copied) when
  * there are none or they were made from something else. Copies, not links: the build writes into these folders.
  */
@@ -82,11 +94,11 @@ export function reuseBundles(cache: string, key: string, { client, ssr }: { clie
 
 /**
  * Keeps the bundles just made (`client` without the images, which are written from their own cache, and `ssr`) for
- * the next build, under `key`. `work` is this build's own folder.
+ * the next build, under `key`, made with the code of hash `code`. `work` is this build's own folder.
  */
 export function keepBundles(
   cache: string,
-  key: string,
+  { key, code }: { key: string; code: string },
   { client, ssr, work }: { client: string; ssr: string; work: string },
 ): void {
   const next = join(work, 'bundles')
@@ -97,6 +109,7 @@ export function keepBundles(
     filter: (path) => path !== media && !path.startsWith(media + sep),
   })
   cpSync(ssr, join(next, 'ssr'), { recursive: true })
+  writeFileSync(join(next, 'code'), code)
   // Written last: a folder without its key is never used.
   writeFileSync(join(next, 'key'), key)
   try {

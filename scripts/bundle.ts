@@ -1,39 +1,59 @@
 /**
- * The build's two bundles, made in a process of its own (scripts/build-site.ts starts it with bundleApart): the
+ * The build's two bundles, made in a process of its own (scripts/build-site.ts starts it with startBundling): the
  * client bundle, and the server bundle with the pre-render's worker, from the content modules it is given (it reads
  * no content). Vite's bundler keeps about 0.4 GB it does not give back; in a process of its own, that memory goes
  * when it ends, and the search index's parts get it.
  *
- * Reads one line of JSON on standard input ({@link BundleRequest}); writes one line of JSON on standard output:
- * `{ steps }`, or `{ error }` with the bundler's messages (Vite's warnings go to standard error).
+ * Reads a line of JSON on standard input ({@link BundleJob}) and starts at once; the content modules come as a second
+ * line, when the build has loaded the content (a module that imports them waits for them meanwhile, the others are
+ * bundled). Writes one line of JSON on standard output: `{ steps }`, or `{ error }` with the bundler's messages
+ * (Vite's warnings go to standard error).
  */
 import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import type { Logger } from 'vite'
 import { sharedContent } from '../src/site/shared-content.ts'
 import type { StepTime } from './build-site.ts'
 
-export interface BundleRequest {
+/** Where the bundles of which project go. */
+export interface BundleJob {
   root: string
   /** Where the client bundle goes (its index.html is the pages' template). */
   client: string
   /** Where the server bundle and the pre-render's worker go. */
   ssr: string
-  /** What the bundles import from the content (contentModules). */
-  modules: Record<string, string>
+}
+
+/** The bundles under way in a process of their own (startBundling). */
+export interface Bundling {
+  /** What the bundles import from the content (contentModules), once it is loaded. */
+  give(modules: Record<string, string>): void
+  /** Each bundle's time, once both are written; the bundler's error. */
+  done: Promise<StepTime[]>
+  /** Ends the bundler, if it still runs (the build failed before the modules were given), and waits until it has. */
+  stop(): Promise<void>
 }
 
 /** A bundler's error as BuildFailure shows it: its messages with their places and frames. */
 type BundleError = Error & { errors?: { message: string; frame?: string; loc?: object }[] }
 
-/** Makes the bundles in a process of its own; resolves with each one's time, rejects with the bundler's error. */
-export function bundleApart(request: BundleRequest): Promise<StepTime[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-      cwd: request.root,
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    })
+/**
+ * Starts the bundles in a process of their own. Its start (tsx, Vite, the config: about 0.7 s) and everything it
+ * bundles that does not import the content go on while the build loads the content, when the build knows it will
+ * bundle (the code changed since the kept bundles, or `--full`); `give` hands it the content modules.
+ */
+export function startBundling(job: BundleJob): Bundling {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    cwd: job.root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  // A bundler that ended early (its error) no longer reads: what is written to it then is dropped.
+  child.stdin.on('error', () => undefined)
+  child.stdin.write(`${JSON.stringify(job)}\n`)
+  let stopped = false
+  const done = new Promise<StepTime[]>((resolve, reject) => {
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.on('error', reject)
@@ -46,22 +66,45 @@ export function bundleApart(request: BundleRequest): Promise<StepTime[]> {
         // Nothing said: the code below says how it ended.
       }
       if (answer.steps && code === 0) return resolve(answer.steps)
-      const error: BundleError = new Error(answer.error?.message ?? `the bundler stopped (exit code ${code})`)
+      const error: BundleError = new Error(
+        answer.error?.message ?? (stopped ? 'the bundler was stopped' : `the bundler stopped (exit code ${code})`),
+      )
       if (answer.error?.errors) error.errors = answer.error.errors
       reject(error)
     })
-    child.stdin.end(`${JSON.stringify(request)}\n`)
   })
+  // Its error is the build's once it waits for it; until then (the content still loading) it is not unhandled.
+  done.catch(() => undefined)
+  return {
+    give: (modules) => child.stdin.end(`${JSON.stringify(modules)}\n`),
+    done,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        stopped = true
+        child.kill()
+      }
+      // Until it has ended, it may still write in the build's folder.
+      await done.catch(() => undefined)
+    },
+  }
 }
 
-/** The bundles, in this process: what the child started by bundleApart runs. */
-async function bundle({ root, client, ssr, modules }: BundleRequest): Promise<StepTime[]> {
+/** The bundles, in this process: what the child started by startBundling runs. */
+async function bundle({ root, client, ssr }: BundleJob, modules: Promise<Record<string, string>>): Promise<StepTime[]> {
   const { build, createLogger } = await import('vite')
   const customLogger = withoutFailureLine(createLogger('warn'))
   const plugins = [sharedContent({ modules })]
+  // The bundler's timings warning: the content modules' load waits for the build on purpose (see startBundling).
+  const checks = { bundlerTimings: false }
   const steps: StepTime[] = []
   let start = performance.now()
-  await build({ root, logLevel: 'warn', customLogger, plugins, build: { outDir: client, emptyOutDir: true } })
+  await build({
+    root,
+    logLevel: 'warn',
+    customLogger,
+    plugins,
+    build: { outDir: client, emptyOutDir: true, rollupOptions: { checks } },
+  })
   steps.push({ step: 'client bundle', ms: performance.now() - start })
   start = performance.now()
   await build({
@@ -74,6 +117,7 @@ async function bundle({ root, client, ssr, modules }: BundleRequest): Promise<St
       ssr: true,
       rollupOptions: {
         input: { 'entry-server': 'src/app/entry-server.tsx', 'prerender-worker': 'scripts/prerender-worker.ts' },
+        checks,
       },
       outDir: ssr,
       emptyOutDir: true,
@@ -94,10 +138,19 @@ function withoutFailureLine(logger: Logger): Logger {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  let input = ''
-  for await (const chunk of process.stdin) input += String(chunk)
+  const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]()
   try {
-    process.stdout.write(`\n${JSON.stringify({ steps: await bundle(JSON.parse(input) as BundleRequest) })}\n`)
+    const first = await lines.next()
+    if (first.done) throw new Error('the build stopped before the bundler was told what to bundle')
+    const modules = lines.next().then(({ value, done }) => {
+      if (done) throw new Error('the build stopped before its content was loaded')
+      return JSON.parse(value) as Record<string, string>
+    })
+    // Not awaited when the bundling fails first.
+    modules.catch(() => undefined)
+    process.stdout.write(
+      `\n${JSON.stringify({ steps: await bundle(JSON.parse(first.value) as BundleJob, modules) })}\n`,
+    )
   } catch (e) {
     const error = e as BundleError
     const errors = error.errors?.map(({ message, frame, loc }) => ({ message, frame, loc }))

@@ -4,10 +4,11 @@ export const SHARED_CONTENT = 'site-content:shared'
 
 /**
  * What a build's bundling is given: what the bundles import from the content (contentModules), from a build that
- * loaded the content elsewhere (scripts/build-site.ts). Its Vite runs then read no content at all.
+ * loaded the content elsewhere (scripts/build-site.ts). Its Vite runs then read no content at all. The modules may
+ * come later than the bundling starts: a module that imports them waits for them.
  */
 export interface SharedContent {
-  modules: Record<string, string>
+  modules: Record<string, string> | Promise<Record<string, string>>
 }
 
 /** Given to each of a build's Vite runs (client, server) beside the config's plugins (scripts/bundle.ts). */

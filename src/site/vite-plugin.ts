@@ -196,7 +196,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     load(id) {
       if (!id.startsWith('\0virtual:')) return undefined
       const key = id.slice(1)
-      if (shared) return shared.modules[key]
+      if (shared) return Promise.resolve(shared.modules).then((modules) => modules[key])
       let site: DevSite
       try {
         site = load()

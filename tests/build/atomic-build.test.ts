@@ -49,6 +49,27 @@ describe('a failed build', () => {
     expect(buildLeftovers(project)).toEqual([])
   }, 240_000)
 
+  it("in the bundles, started beside the content (no bundles kept yet), prints the bundler's error at its place and leaves dist/ as it was", () => {
+    const project = scratchProject(process.cwd(), join(scratch, 'bundle-error'))
+    // The project's own copy of the code, with a component that does not parse.
+    unlinkSync(join(project, 'src'))
+    cpSync(join(process.cwd(), 'src'), join(project, 'src'), { recursive: true })
+    const file = join(project, 'src/ui/SiteLink.tsx')
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nexport const broken = (\n`)
+    previousSite(join(project, 'dist'))
+    const before = snapshot(join(project, 'dist'))
+
+    const { status, stderr } = build(project)
+    expect(status).toBe(1)
+    expect(stderr).toMatch(/src\/ui\/SiteLink\.tsx/)
+    expect(stderr.trim().split('\n').at(-1)).toBe(
+      'build failed in the bundles: fix the problem above; dist/ is unchanged',
+    )
+    expect(stderr).not.toMatch(/^\s+at /m)
+    expect(snapshot(join(project, 'dist'))).toEqual(before)
+    expect(buildLeftovers(project)).toEqual([])
+  }, 240_000)
+
   it('in the pre-render says which step failed in one line and leaves dist/ as it was', () => {
     const project = scratchProject(process.cwd(), join(scratch, 'prerender-crash'))
     // The project's own copy of the scripts, with a pre-render that writes half a site and then crashes.
