@@ -138,6 +138,8 @@ function withoutFailureLine(logger: Logger): Logger {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // The build that started it is gone (killed): nobody reads the answer, and there is nothing to say.
+  process.stdout.on('error', () => process.exit(1))
   const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]()
   try {
     const first = await lines.next()
