@@ -28,10 +28,10 @@ describe('the bundler started beside the content', () => {
     const client = join(scratch, 'client')
     const ssr = join(scratch, 'ssr')
     const bundling = startBundling({ root: project, client, ssr })
-    // The content is loaded meanwhile, as the build does; its site's name is made one no page holds.
-    const built = loadAndBuildDir(project).built!
-    const site = DevSite.of(built)
-    const modules = contentModules({ ...site, site: { ...site.site, name: 'Bundled Beside Co.' } })
+    // The content is loaded meanwhile, as the build does; its company's name is made one no page holds.
+    const site = DevSite.of(loadAndBuildDir(project).built!)
+    const company = { ...site.site.company, name: 'Bundled Beside Co.' }
+    const modules = contentModules({ site: { ...site.site, company }, templates: site.templates })
     bundling.give(modules)
     const steps = await bundling.done
     expect(steps.map((s) => s.step)).toEqual(['client bundle', 'server bundle'])
