@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseMarkdown } from '../../src/content/markdown/parse-markdown.ts'
+import type { MdBlock, MdInline } from '../../src/content/markdown/markdown-tree.ts'
 import { plainText, wordCount } from '../../src/content/markdown/plain-text.ts'
 
 describe('Markdown at build time', () => {
@@ -78,5 +80,60 @@ describe('Markdown at build time', () => {
     const { tree } = parseMarkdown('One two **three**.\n\n- four five\n- six\n')
     expect(plainText(tree.blocks)).toBe('One two three.\nfour five\nsix')
     expect(wordCount(tree.blocks)).toBe(6)
+  })
+
+  it('counts the words of any tree as its plain text split at white space', () => {
+    // Every character \s matches, some it does not (zero-width space, Mongolian vowel separator), and letters.
+    const text = fc.string({
+      unit: fc.constantFrom(
+        ...' \t\n\v\f\r\u00a0\u1680\u2000\u200a\u2028\u2029\u202f\u205f\u3000\ufeff\u200b\u180eab.é',
+      ),
+      maxLength: 12,
+    })
+    const inline: fc.Arbitrary<MdInline> = fc.letrec<{ inline: MdInline }>((tie) => ({
+      inline: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        text,
+        fc.record({ type: fc.constant('code' as const), value: text }),
+        fc.record({ type: fc.constant('image' as const), src: fc.constant('/a.png'), alt: text }),
+        fc.constant({ type: 'break' as const }),
+        fc.record({
+          type: fc.constantFrom('emphasis' as const, 'strong' as const),
+          children: fc.array(tie('inline'), { maxLength: 3 }),
+        }),
+        fc.record({
+          type: fc.constant('link' as const),
+          href: fc.constant('/a'),
+          children: fc.array(tie('inline'), { maxLength: 3 }),
+        }),
+      ),
+    })).inline
+    const blocks: fc.Arbitrary<MdBlock[]> = fc.letrec<{ block: MdBlock; blocks: MdBlock[] }>((tie) => ({
+      block: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        fc.record({ type: fc.constant('paragraph' as const), children: fc.array(inline, { maxLength: 4 }) }),
+        fc.record({
+          type: fc.constant('heading' as const),
+          depth: fc.constant(2 as const),
+          id: fc.constant('h'),
+          children: fc.array(inline, { maxLength: 4 }),
+        }),
+        fc.record({ type: fc.constant('code' as const), value: text }),
+        fc.constant({ type: 'rule' as const }),
+        fc.record({ type: fc.constant('blockquote' as const), children: tie('blocks') }),
+        fc.record({
+          type: fc.constant('list' as const),
+          ordered: fc.boolean(),
+          items: fc.array(tie('blocks'), { maxLength: 3 }),
+        }),
+      ),
+      blocks: fc.array(tie('block'), { maxLength: 4 }),
+    })).blocks
+    fc.assert(
+      fc.property(blocks, (tree) => {
+        expect(wordCount(tree)).toBe(plainText(tree).split(/\s+/).filter(Boolean).length)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

@@ -33,9 +33,80 @@ export function inlineText(children: MdInline[]): string {
     .join('')
 }
 
-/** Words in a tree: runs of non-space characters. */
+/**
+ * Words in a tree: runs of non-space characters (`\s`) in its plainText, counted in one pass over the tree's own
+ * strings, without writing the text out (splitting it took 60 µs an article, a twelfth of reading one). Blocks are
+ * apart (plainText puts a line between them); a block's inline pieces join without a space, so a word may run from
+ * one into the next ("**Bold**ly" is one word), and a line break is a space.
+ */
 export function wordCount(blocks: MdBlock[]): number {
-  return plainText(blocks).split(/\s+/).filter(Boolean).length
+  let words = 0
+  for (const block of blocks) words += blockWords(block)
+  return words
+}
+
+function blockWords(block: MdBlock): number {
+  switch (block.type) {
+    case 'paragraph':
+    case 'heading':
+      run.words = 0
+      run.inWord = false
+      inlineWords(block.children)
+      return run.words
+    case 'list':
+      return block.items.reduce((sum, item) => sum + wordCount(item), 0)
+    case 'blockquote':
+      return wordCount(block.children)
+    case 'code':
+      run.words = 0
+      run.inWord = false
+      textWords(block.value)
+      return run.words
+    case 'rule':
+      return 0
+  }
+}
+
+// The count of the block being read, and whether its text so far ends inside a word.
+const run = { words: 0, inWord: false }
+
+function inlineWords(children: MdInline[]): void {
+  for (const c of children) {
+    if (typeof c === 'string') textWords(c)
+    else if (c.type === 'code') textWords(c.value)
+    else if (c.type === 'image') textWords(c.alt)
+    else if (c.type === 'break') run.inWord = false
+    else inlineWords(c.children)
+  }
+}
+
+function textWords(text: string): void {
+  let { words, inWord } = run
+  for (let i = 0; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) inWord = false
+    else if (!inWord) {
+      inWord = true
+      words++
+    }
+  }
+  run.words = words
+  run.inWord = inWord
+}
+
+/** What `\s` matches: ECMAScript's white space and line terminators. */
+function isSpace(c: number): boolean {
+  if (c < 0xa0) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  )
 }
 
 // Each tree's words, counted once: an article's appear on its page, its cards and its structured data.
