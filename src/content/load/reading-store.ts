@@ -183,6 +183,9 @@ export class ReadingStore {
       return !(this.reuse && this.shard(parseInt(name[0]!, 16)).has(name))
     })
     if (todo.length < 200) return
+    // The longest files first, the shortest last: a hand-written page takes ten times an article's time to read, and
+    // the real site's pages, listed after 10,000 articles, kept one reader at work 0.6 s after the other had run out.
+    todo.sort((a, b) => b.text.length - a.text.length)
     const batches: SourceFile[][] = []
     for (let i = 0; i < todo.length; i += 100) batches.push(todo.slice(i, i + 100))
     const count = Math.min(availableParallelism(), batches.length)
