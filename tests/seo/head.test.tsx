@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { headHtml } from '../../src/seo/head-html.ts'
+import { headHtml, jsonForScript } from '../../src/seo/head-html.ts'
 import { renderRoute, testBuilt, testSite } from '../helpers/render.tsx'
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content')
@@ -66,6 +66,16 @@ describe('page head from config', () => {
     expect(JSON.parse(/<script type="application\/ld\+json" data-jsonld>(.*)<\/script>/.exec(html)![1]!)).toEqual(
       head.jsonLd[0],
     )
+  })
+
+  it('writes data for a script block with every <, > and & escaped, and reads back the same', () => {
+    const value = { a: '</script><!-- & -->', b: ['<<', '>>', '&&'], c: 'plain', d: 1 }
+    const json = jsonForScript(value)
+    expect(json).not.toMatch(/[<>&]/)
+    expect(json).toBe(
+      '{"a":"\\u003c/script\\u003e\\u003c!-- \\u0026 --\\u003e","b":["\\u003c\\u003c","\\u003e\\u003e","\\u0026\\u0026"],"c":"plain","d":1}',
+    )
+    expect(JSON.parse(json)).toEqual(value)
   })
 })
 
