@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { keptCode } from '../../scripts/bundle-cache.ts'
-import { startBundling } from '../../scripts/bundle.ts'
+import { SERVE_BUNDLES, startBundling } from '../../scripts/bundle.ts'
+import { bundleScript } from '../../scripts/bundle-script.mjs'
 import { scratchProject } from '../../scripts/scratch-project.ts'
 import { DevSite } from '../../src/site/dev-site.ts'
 import { loadAndBuildDir } from '../../src/site/load-site.ts'
@@ -40,6 +41,8 @@ describe('the bundler started beside the content', () => {
     // Both bundles carry the modules given, not the content the project holds.
     expect(scripts(client)).toContain('Bundled Beside Co.')
     expect(scripts(ssr)).toContain('Bundled Beside Co.')
+    // Its process ran this file bundled, kept beside the build script's (not through tsx's loader).
+    expect(readdirSync(join(project, '.cache/run'))).toContain('bundle.mjs')
     // Not a bundle kept by a build: nothing names its code.
     expect(keptCode(join(project, '.cache'))).toBeUndefined()
   }, 120_000)
@@ -53,7 +56,9 @@ describe('the bundler started beside the content', () => {
 
   it('ends quietly when the build that started it is gone before it gives the content', async () => {
     const project = scratchProject(process.cwd(), join(scratch, 'orphan'))
-    const child = spawn(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts/bundle.ts')], {
+    // The bundler's process as the build starts it: its script bundled (kept in the project's .cache/run/).
+    const script = await bundleScript(join(process.cwd(), 'scripts/bundle.ts'), project)
+    const child = spawn(process.execPath, [script, SERVE_BUNDLES], {
       cwd: project,
       stdio: ['pipe', 'pipe', 'pipe'],
     })
