@@ -2,7 +2,7 @@
  * The content pipeline's cost: content lint and full build of the real site and of copies with generated
  * articles added (files in pages/_collections/articles/), in scratch project folders so dist/ is untouched.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
@@ -92,6 +92,10 @@ function timeBuild(project: string): Promise<{
   groupPeakBytes?: number
   cpuMs: number
 }> {
+  // What was written before (the scratch copy's 10,000 articles, the build before) goes to the disk first, so the
+  // kernel's write-back is not timed with the build. On a disk without a journal it also lets the kernel hand out the
+  // inodes freed in the last minutes sooner: it skips them for 6 minutes while their table is unwritten, 1 after.
+  execFileSync('sync')
   const start = performance.now()
   const child = spawn(
     process.execPath,
