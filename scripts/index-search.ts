@@ -39,6 +39,19 @@ export function searchConcurrency(rss = process.memoryUsage().rss): number {
   return Math.max(1, Math.min(availableParallelism(), Math.floor((BUILD_MEMORY - rss) / PART_MEMORY)))
 }
 
+/**
+ * From this many pages, a part's fragments (each page's text, title and headings, fetched for a result shown) are
+ * written FRAGMENT_GROUP to a file (Pagefind's `--max-fragments`) instead of one file each. At +10,000 articles that is
+ * 2,500 files instead of 10,000, so `dist/` holds about 15,000 files, within Cloudflare Pages' 20,000 (22,469 with one
+ * file a fragment), and Pagefind makes a quarter of the files (on this machine's disk, making a file where many were
+ * just removed is slow). A visitor's result then brings the fragments of three other pages along: about 5.4 kB
+ * compressed instead of 1.7. A smaller site keeps one file a fragment. SEARCH_GROUPED_FROM sets another size (a test
+ * that groups a small site's parts).
+ */
+export const GROUPED_FROM = Number(process.env.SEARCH_GROUPED_FROM) > 0 ? Number(process.env.SEARCH_GROUPED_FROM) : 200
+/** How many pages' fragments one file of a grouped part holds. */
+export const FRAGMENT_GROUP = 4
+
 // Pagefind's ready-made interfaces (about 430 KB): the page has its own.
 const UNUSED = /^pagefind-(?:.*ui|highlight)\.(?:js|css)$/
 // What the main part's script needs; a merged part needs only its index (entry, metadata, words, fragments).
@@ -293,7 +306,7 @@ export async function indexSearch(
     layOut(source, its, copies)
     const written = join(output, folderOf(part))
     // Read after the await: parts end in any order (`answered += await …` would add to a stale count).
-    const count = await runPagefind(source, written)
+    const count = await runPagefind(source, written, its.length)
     answered += count
     // Pagefind's ready-made interfaces go from the main part; a merged part keeps only its index.
     const unused = part === main ? UNUSED : SCRIPT_ONLY
@@ -371,11 +384,17 @@ export function layOut(source: string, pages: SearchPage[], copies: string): voi
 
 /** A fragment's beginning, once inflated: Pagefind writes its JSON with the page's url first. */
 const FRAGMENT_URL = /^pagefind_dcd\{"url":("(?:[^"\\]|\\.)*")/
+/** What a fragment's file holds before its JSON, once inflated. */
+const SIGNATURE = 'pagefind_dcd'
+/** A file of a group of fragments (`--max-fragments`): `en_group_1a2b3c4.pf_fragment`. */
+const GROUP_FILE = /_group_[^.]*\.pf_fragment$/
 
 /**
- * Each page's url in a part of the index, with the name of its fragment (gzipped JSON, the url first). Only a
- * fragment's first 512 bytes are read and inflated, as far as they go: the whole of 10,000 fragments took the main
- * thread 0.45 s, while the next parts' Pagefind wanted both cores. A url longer than that reads the whole file.
+ * Each page's url in a part of the index, with the name of its fragment (gzipped JSON, the url first), as the search
+ * page's results name it. Only a fragment's first 512 bytes are read and inflated, as far as they go: the whole of
+ * 10,000 fragments took the main thread 0.45 s, while the next parts' Pagefind wanted both cores. A url longer than
+ * that reads the whole file. A file of a group of fragments (GROUPED_FROM) is read whole: its JSON holds each
+ * fragment by its name.
  */
 export function fragmentsOf(index: string): Map<string, string> {
   const out = new Map<string, string>()
@@ -383,6 +402,14 @@ export function fragmentsOf(index: string): Map<string, string> {
   const head = Buffer.alloc(512)
   for (const name of readdirSync(dir)) {
     const file = join(dir, name)
+    if (GROUP_FILE.test(name)) {
+      const group = JSON.parse(gunzipSync(readFileSync(file)).subarray(SIGNATURE.length).toString('utf8')) as Record<
+        string,
+        { url: string }
+      >
+      for (const [fragment, { url }] of Object.entries(group)) out.set(url, fragment)
+      continue
+    }
     const fd = openSync(file, 'r')
     let length: number
     try {
@@ -418,12 +445,13 @@ const { resolveBinaryPath } = (await import(new URL('./resolveBinary.js', import
   resolveBinaryPath(names: string[]): string
 }
 
-/** Pagefind's command line on one folder of pages: the number of pages it indexed. */
-async function runPagefind(source: string, output: string): Promise<number> {
+/** Pagefind's command line on one folder of `pages` pages: the number of pages it indexed. */
+async function runPagefind(source: string, output: string, pages: number): Promise<number> {
+  const grouped = pages >= GROUPED_FROM ? ['--max-fragments', String(Math.ceil(pages / FRAGMENT_GROUP))] : []
   try {
     const { stdout } = await promisify(execFile)(
       resolveBinaryPath(['pagefind_extended', 'pagefind']),
-      ['--site', source, '--glob', '**/index.html', '--output-path', output],
+      ['--site', source, '--glob', '**/index.html', '--output-path', output, ...grouped],
       { maxBuffer: 16 * 1024 * 1024 },
     )
     return Number(/Indexed (\d+) pages?/.exec(stdout)?.[1] ?? 0)

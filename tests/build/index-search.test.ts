@@ -6,7 +6,9 @@ import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import {
+  FRAGMENT_GROUP,
   fragmentsOf,
+  GROUPED_FROM,
   indexSearch,
   PART_PAGES,
   planSearch,
@@ -71,12 +73,21 @@ async function index(
   return { ...result, ...planned }
 }
 
-/** What Pagefind stored for each page: its fragments are gzipped JSON behind a signature. */
-function fragments(dir: string, index = 'pagefind'): { url: string; content: string; meta: { title?: string } }[] {
+type Fragment = { url: string; content: string; meta: { title?: string } }
+
+/**
+ * What Pagefind stored for each page: its fragments are gzipped JSON behind a signature, a file each, or in a part of
+ * GROUPED_FROM pages or more a few to a file, by name.
+ */
+function fragments(dir: string, index = 'pagefind'): Fragment[] {
   const folder = join(dir, index, 'fragment')
-  return readdirSync(folder).map((name) => {
-    const data = gunzipSync(readFileSync(join(folder, name)))
-    return JSON.parse(data.subarray('pagefind_dcd'.length).toString('utf8'))
+  return readdirSync(folder).flatMap((name) => {
+    const data = JSON.parse(
+      gunzipSync(readFileSync(join(folder, name)))
+        .subarray('pagefind_dcd'.length)
+        .toString(),
+    )
+    return name.includes('_group_') ? Object.values(data as Record<string, Fragment>) : [data as Fragment]
   })
 }
 
@@ -357,6 +368,35 @@ describe('indexSearch', () => {
       const data = gunzipSync(readFileSync(join(dir, 'pagefind/fragment', `${name}.pf_fragment`)))
       expect(JSON.parse(data.subarray('pagefind_dcd'.length).toString('utf8')).url).toBe(url)
     }
+  })
+
+  it('writes a part of GROUPED_FROM pages or more with its fragments FRAGMENT_GROUP to a file, and names each page’s', async () => {
+    const files = Object.fromEntries(
+      Array.from({ length: GROUPED_FROM }, (_, i) => [
+        `insights/page-${i}/index.html`,
+        html(`<h1>Page ${i}</h1><p>Word${i} and some text.</p>`),
+      ]),
+    )
+    const dir = site({})
+    const where = folders()
+    await index(dir, pagesOf(where.copies, files), where)
+    const folder = join(dir, 'pagefind/fragment')
+    const names = readdirSync(folder)
+    expect(names.length).toBeLessThanOrEqual(Math.ceil(GROUPED_FROM / FRAGMENT_GROUP))
+    expect(names.every((name) => name.includes('_group_'))).toBe(true)
+    // Each page is named by the key its group holds it by, as the search's results are.
+    const held = new Map<string, string>()
+    for (const name of names) {
+      const group = JSON.parse(
+        gunzipSync(readFileSync(join(folder, name)))
+          .subarray('pagefind_dcd'.length)
+          .toString(),
+      )
+      for (const [key, fragment] of Object.entries(group as Record<string, { url: string }>))
+        held.set(fragment.url, key)
+    }
+    expect(held.size).toBe(GROUPED_FROM)
+    expect(fragmentsOf(join(dir, 'pagefind'))).toEqual(held)
   })
 
   it('writes nothing when no page holds the search', async () => {

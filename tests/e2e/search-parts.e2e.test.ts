@@ -1,12 +1,12 @@
 /**
  * A large site's search index in parts, after an incremental build: a copy of the project with 40 articles is built
- * with parts of 10 pages, then one article is edited, one deleted and one added, and built again. The build makes only
+ * with parts of 10 pages (their fragments in files of four, as a large site's), then one article is edited, one deleted and one added, and built again. The build makes only
  * the recent part; in Chromium, under the site's own headers, the search finds the edited article by its new words
  * and never by its old ones, the new article, and never the deleted one. Then three more articles are edited and the
  * recent part may hold only three pages: the build settles the six changed since the parts were made in a part of
  * their own, and the search finds each by its new words, none by its old ones.
  */
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -21,7 +21,9 @@ let served: Awaited<ReturnType<typeof serveDist>> | undefined
 let second = ''
 let third = ''
 
-const env = { SEARCH_PART_PAGES: '10' }
+// Parts of 10 pages, each part of 5 pages or more with its fragments in files of four (as a large site's are); the
+// recent part, smaller, has a file for each.
+const env = { SEARCH_PART_PAGES: '10', SEARCH_GROUPED_FROM: '5' }
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -67,6 +69,25 @@ const holding = (results: { url: string; excerpt: string }[], word: string) =>
 describe('a search index in parts after an incremental build', () => {
   test('the build makes only the part of the changed pages', () => {
     expect(second).toMatch(/search index: 1 of \d+ parts made/)
+  })
+
+  test('writes the fragments of a part of 5 pages or more four to a file, of a smaller part one to a file', () => {
+    const index = join(project!.root, 'dist/pagefind')
+    const parts = ['', ...readdirSync(index).filter((name) => /^part-\d+$/.test(name))]
+    let grouped = 0
+    for (const part of parts) {
+      const entry = JSON.parse(readFileSync(join(index, part, 'pagefind-entry.json'), 'utf8')) as {
+        languages: Record<string, { page_count: number }>
+      }
+      const pages = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0)
+      const files = readdirSync(join(index, part, 'fragment'))
+      if (pages >= 5) {
+        grouped++
+        expect(files.every((name) => name.includes('_group_'))).toBe(true)
+        expect(files.length).toBeLessThanOrEqual(Math.ceil(pages / 4))
+      } else expect(files.some((name) => name.includes('_group_'))).toBe(false)
+    }
+    expect(grouped).toBeGreaterThan(parts.length / 2)
   })
 
   test('past the recent part’s size, the build makes only a settled part of the pages changed since the parts were made', () => {
