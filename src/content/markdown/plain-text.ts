@@ -49,19 +49,13 @@ function blockWords(block: MdBlock): number {
   switch (block.type) {
     case 'paragraph':
     case 'heading':
-      run.words = 0
-      run.inWord = false
-      inlineWords(block.children)
-      return run.words
+      return wordsRead(() => inlineWords(block.children))
     case 'list':
       return block.items.reduce((sum, item) => sum + wordCount(item), 0)
     case 'blockquote':
       return wordCount(block.children)
     case 'code':
-      run.words = 0
-      run.inWord = false
-      textWords(block.value)
-      return run.words
+      return wordsRead(() => textWords(block.value))
     case 'rule':
       return 0
   }
@@ -69,6 +63,14 @@ function blockWords(block: MdBlock): number {
 
 // The count of the block being read, and whether its text so far ends inside a word.
 const run = { words: 0, inWord: false }
+
+/** The words `read` finds in one block's text. */
+function wordsRead(read: () => void): number {
+  run.words = 0
+  run.inWord = false
+  read()
+  return run.words
+}
 
 function inlineWords(children: MdInline[]): void {
   for (const c of children) {
