@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import type { MediaIndex } from '../../media/media-index.ts'
+import { plainEnv } from '../../lib/plain-env.ts'
 import type { ContentModel } from '../content-model.ts'
 import type { SourceFile } from '../source-file.ts'
 import { readFile } from './read-file.ts'
@@ -13,6 +14,7 @@ import { toStored } from './reading-store.ts'
 /** Serves the batches of content files the store sends: each read with `model`, answered with what the store keeps. */
 export function serveReadings(model: ContentModel): void {
   const { media } = workerData as { media: MediaIndex | undefined }
+  plainEnv()
   parentPort!.on('message', (batch: SourceFile[]) => {
     parentPort!.postMessage(batch.map((source) => toStored(readFile(source, model, media))))
   })
