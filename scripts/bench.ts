@@ -170,10 +170,10 @@ try {
   if (pipeline.length)
     out.push(
       '',
-      "Content pipeline (lint: median of 3 in-process runs; build: wall time of a fresh build in a scratch copy; edit+add+delete: the next build after one article edited, one added and one deleted (largest row), with the pages it kept, then the median of the same three times more (each finds the tree of the build before the last to change in place, as every later build does); ms/added page: (build − real site's) ÷ pages added; CPU: the build process's user + system time, all threads (steadier than wall time on a busy machine); kB/article: HTML + data file + their .br/.gz; files: in dist/; peak: the build process's max RSS, worker threads included; group peak: the build process and its children (Pagefind) summed, sampled every 100 ms (Linux); entry JS: gzip):",
+      "Content pipeline (lint: median of 3 in-process runs; build: the median wall time of 3 fresh builds in a scratch copy, one after the other (each from an empty dist/ and .cache/ but the images), with the fastest and slowest in brackets; edit+add+delete: the next build after one article edited, one added and one deleted (largest row), with the pages it kept, then the median of the same three times more (each finds the tree of the build before the last to change in place, as every later build does); ms/added page: (build − real site's) ÷ pages added, medians both; CPU: the build process's user + system time, all threads (steadier than wall time on a busy machine); kB/article: HTML + data file + their .br/.gz; files: in dist/; peak: the build process's max RSS, worker threads included (the highest of the 3 builds, as the group peak); group peak: the build process and its children (Pagefind) summed, sampled every 100 ms (Linux); entry JS: gzip):",
       pipelineTable(pipeline),
       '',
-      "Where each build's time went (s of wall time per step):",
+      "Where each build's time went (s of wall time per step, in the median build):",
       stepTable(pipeline),
     )
   if (dev.length)

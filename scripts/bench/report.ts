@@ -118,7 +118,9 @@ export function pipelineTable(rows: PipelineCost[]): string {
       p.label,
       p.pages.toLocaleString('en-US'),
       sec(p.lintMs),
-      sec(p.buildMs),
+      p.buildRunsMs.length > 1
+        ? `${sec(p.buildMs)} (${sec(Math.min(...p.buildRunsMs))}–${sec(Math.max(...p.buildRunsMs))})`
+        : sec(p.buildMs),
       p.incremental
         ? `${sec(p.incremental.ms)} (${p.incremental.kept.toLocaleString('en-US')} kept)${p.incremental.next ? `, then ${sec(p.incremental.next.ms)} (${p.incremental.next.kept.toLocaleString('en-US')} kept)` : ''}`
         : '-',
