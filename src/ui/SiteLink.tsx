@@ -17,6 +17,12 @@ import { without } from '../lib/without.ts'
 const asItIs = (to: string) => to.charCodeAt(0) === 47 && !to.includes('//') && !to.includes('/.') && !/[\\?#]/.test(to)
 
 /**
+ * A path asItIs takes whose every character is a letter, a digit or one of `-._~/`: the address parser (the router's
+ * encodeLocation, a URL made for each of the header's 7 links on every page) would give it back unchanged.
+ */
+const PLAIN_PATH = /^[\w\-./~]*$/
+
+/**
  * What the router's Link takes for itself and does not pass on to its anchor: the anchor is the rest of its props
  * (`without`) with its own attributes set on it.
  */
@@ -83,7 +89,7 @@ export function ServerNavLink(props: NavLinkProps) {
   )
     return <NavLink {...props} />
   // As the router's NavLink works it out (without a data router, nothing is pending or in transition).
-  let toPathname = navigator.encodeLocation ? navigator.encodeLocation(to).pathname : to
+  let toPathname = navigator.encodeLocation && !PLAIN_PATH.test(to) ? navigator.encodeLocation(to).pathname : to
   let locationPathname = location.pathname
   if (!caseSensitive) {
     locationPathname = locationPathname.toLowerCase()

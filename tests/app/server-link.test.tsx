@@ -14,7 +14,7 @@ import { ServerLink, ServerNavLink } from '../../src/ui/SiteLink.tsx'
 const render = (element: React.ReactNode, location: string) =>
   renderToString(<StaticRouter location={location}>{element}</StaticRouter>)
 
-const segment = fc.stringMatching(/^[a-z0-9._~%-]{0,8}$/)
+const segment = fc.stringMatching(/^[a-zA-Z0-9._~%é "{^-]{0,8}$/)
 const address = fc.oneof(
   fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.join('/')}`),
   fc
