@@ -362,6 +362,13 @@ export function layOut(source: string, pages: SearchPage[], copies: string): voi
   for (const { file, copy } of pages) {
     const target = join(source, file)
     const from = join(copies, `${copy}.html`)
+    // A folder made from nothing has no page's folder yet: made first, not after a link refused (an error made and
+    // thrown for each of 10,000 pages).
+    if (!listed) {
+      mkdirSync(dirname(target), { recursive: true })
+      linkSync(from, target)
+      continue
+    }
     try {
       linkSync(from, target)
       continue
