@@ -315,6 +315,11 @@ describe('ReadingStore', () => {
         file: `pages/_collections/articles/read-in-a-thread-${k}.yaml`,
         text: article.text.replace(/^title: .*$/m, `title: Read In A Thread ${k}`),
       })),
+      // A reading JSON cannot hold (see storable) comes from its thread as it is.
+      {
+        file: 'pages/_collections/articles/read-in-a-thread-infinite.yaml',
+        text: `${article.text.replace(/^title: .*$/m, 'title: Read In A Thread, Infinite')}\n# .inf\n`,
+      },
     ]
     const fresh = loadSite(many, { siteFiles, media })
     const readers = {
@@ -336,6 +341,13 @@ describe('ReadingStore', () => {
       const result = loadSite(many, { siteFiles, media, store })
       expect(result.diagnostics, name).toEqual(fresh.diagnostics)
       expect(result.content, name).toEqual(fresh.content)
+      // The threads' readings are written as they came: the next process takes them from the store, unread.
+      await store.settle()
+      const next = new ReadingStore(join(scratch, `threads-${name}`), 'code-1')
+      expect(next.read(many.at(-2)!, {} as ContentModel, media).diagnostics, name).toEqual([])
+      const again = loadSite(many, { siteFiles, media, store: next })
+      expect(again.diagnostics, name).toEqual(fresh.diagnostics)
+      expect(again.content, name).toEqual(fresh.content)
     }
     // Fewer files are read by the load itself: no thread is started, nor its reader asked for.
     const store = new ReadingStore(join(scratch, 'threads-few'), 'code-1')

@@ -76,8 +76,11 @@ const FILES = 'files.txt'
 /** Readings are kept in this many files, by the first hex digit of their name: an edit rewrites one of them. */
 const SHARDS = 16
 
-/** A reading this process made, for `settle` to write: made storable at once, or only then (`later`). */
-type ToWrite = { text: string; reading: StoredReading } | { text: string; fresh: FileReading }
+/**
+ * A reading this process made, for `settle` to write: made storable at once, or only then (`later`), or its line made
+ * by the content reader that read it (`prepare`).
+ */
+type ToWrite = { text: string; reading: StoredReading } | { text: string; fresh: FileReading } | { line: Buffer }
 
 /**
  * Readings of content files kept on disk between processes (the build's `.cache/content/`), each named by a hash of
@@ -103,8 +106,11 @@ export class ReadingStore {
   /** By shard, the readings this process used: their kept line, or what is still to be written. */
   private readonly used = new Map<number, Map<string, Buffer | ToWrite>>()
   private readonly mediaKeys = new WeakMap<MediaIndex, string>()
-  /** Readings made by `prepare`, by name, until `read` takes them. */
-  private readonly prepared = new Map<string, StoredReading>()
+  /**
+   * Readings made by `prepare`, by name, until `read` takes them: each as its line (see storable), or, for a reading
+   * JSON cannot hold, as it is.
+   */
+  private readonly prepared = new Map<string, Buffer | StoredReading>()
   /** The digests of the texts of files read (SourceFile.digest when it is not known). */
   private readonly digests = new WeakMap<SourceFile, string>()
   /** The files listed with a stamp (SourceFile.stamp), by name: noted by `settle` for the next build. */
@@ -207,8 +213,15 @@ export class ReadingStore {
                 if (batch) worker.postMessage(batch)
                 else resolve()
               }
-              worker.on('message', (readings: StoredReading[]) => {
-                readings.forEach((reading, i) => this.prepared.set(this.nameOf(sent[i]!, media), reading))
+              worker.on('message', (readings: (Uint8Array | StoredReading)[]) => {
+                readings.forEach((reading, i) =>
+                  this.prepared.set(
+                    this.nameOf(sent[i]!, media),
+                    reading instanceof Uint8Array
+                      ? Buffer.from(reading.buffer, reading.byteOffset, reading.byteLength)
+                      : reading,
+                  ),
+                )
                 next()
               })
               worker.on('error', reject)
@@ -233,8 +246,13 @@ export class ReadingStore {
     const prepared = this.prepared.get(name)
     if (prepared) {
       this.prepared.delete(name)
-      used.set(name, { text: source.text, reading: prepared })
-      return revive(prepared, name, source, model, media)
+      if (!Buffer.isBuffer(prepared)) {
+        used.set(name, { text: source.text, reading: prepared })
+        return revive(prepared, name, source, model, media)
+      }
+      // As a kept reading is: its trees are read from their JSON when their blocks are first asked for.
+      used.set(name, { line: prepared })
+      return revive(unline(prepared), name, source, model, media)
     }
     const line = this.reuse ? this.shard(shard).get(name) : undefined
     if (line !== undefined) {
@@ -278,6 +296,10 @@ export class ReadingStore {
           continue
         }
         changed = true
+        if ('line' in entry) {
+          lines.push(Buffer.from(`${name}\t`, 'latin1'), entry.line, NEWLINE)
+          continue
+        }
         const line = storable(entry.text, 'fresh' in entry ? toStored(entry.fresh) : entry.reading)
         if (line !== undefined) lines.push(Buffer.from(`${name}\t${line}\n`))
         if (++made % 100 === 0) await new Promise(setImmediate)
@@ -528,7 +550,7 @@ function markdownTrees(data: unknown, places: Segment[][]): [Segment[], Markdown
  * infinities and not-a-number (`.inf`, `.nan`) would come back as null. Nothing else in a reading is beyond JSON:
  * YAML's other values are JSON's, and no phase puts `undefined` in a list.
  */
-function storable(text: string, reading: StoredReading): string | undefined {
+export function storable(text: string, reading: StoredReading): string | undefined {
   if (/[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)\b/.test(text)) return undefined
   const { parsed } = reading
   if (!parsed?.trees.length) return JSON.stringify(reading)
