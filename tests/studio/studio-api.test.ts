@@ -204,6 +204,22 @@ describe('the studio API', () => {
     expect((await get('preview-page?key=/about', {})).status).toBe(403)
   })
 
+  test('a draft that says what the file says is none: what changes the file next shows in the preview', async () => {
+    const rel = 'pages/about.yaml'
+    const file = await open(rel)
+    const before = (file.data as { sections: { heading?: string }[] }).sections[0]!.heading!
+    // As a draft sent just after a save does: the saved data again.
+    expect((await post('draft', { file: rel, data: file.data })).status).toBe(200)
+    // Then the file changes under the studio (a publish arriving from the shared site, a restore).
+    writeFileSync(join(root, rel), file.text.replace(`heading: ${before}`, 'heading: Changed on the shared site'))
+    try {
+      await expect.poll(() => previewHeading('/about'), { timeout: 10_000 }).toBe('Changed on the shared site')
+    } finally {
+      writeFileSync(join(root, rel), file.text)
+    }
+    await expect.poll(() => previewHeading('/about'), { timeout: 10_000 }).toBe(before)
+  })
+
   test('a draft reports the lint at its path; a save with errors is refused', async () => {
     const rel = 'pages/about.yaml'
     const file = await open(rel)

@@ -19,7 +19,10 @@ export function updateDraft(root: string, drafts: Map<string, string>, lint: Lin
     drafts.delete(file)
     return { diagnostics: [], others: [] }
   }
-  drafts.set(file, text)
+  // A draft that says what the file says is none (one sent just after a save): kept, it would hide from the preview
+  // whatever changed the file next (a publish from the shared site, a restore).
+  if (text === base) drafts.delete(file)
+  else drafts.set(file, text)
   const { own, others } = lint.scope(file, text)
   return { text, diagnostics: own, others }
 }

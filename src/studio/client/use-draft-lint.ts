@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Diagnostic } from '../../content/diagnostic.ts'
 import type { OtherDiagnostic } from '../lint-scope.ts'
 import { studio } from './studio-client.ts'
@@ -9,7 +9,8 @@ export type DraftLint = ReturnType<typeof useDraftLint>
 /**
  * The lint of the unsaved data, asked 300 ms after the last change. The server keeps that data as the preview's
  * draft, so `onDrafted` then has the preview fetch it again. Both callbacks must be stable (a state setter, a
- * useCallback): a new one restarts the wait.
+ * useCallback): a new one restarts the wait. A discard calls `cancel` first: a draft still waiting would otherwise be
+ * sent after it and bring the discarded data back into the preview.
  */
 export function useDraftLint(
   { editing, data, dirty }: Pick<Editor, 'editing' | 'data' | 'dirty'>,
@@ -18,6 +19,7 @@ export function useDraftLint(
 ) {
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([])
   const [others, setOthers] = useState<OtherDiagnostic[]>([])
+  const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => {
     if (!editing || !dirty) return
@@ -31,6 +33,7 @@ export function useDraftLint(
         (e: Error) => onError(e.message),
       )
     }, 300)
+    waiting.current = timer
     return () => clearTimeout(timer)
   }, [data, editing, dirty, onDrafted, onError])
 
@@ -54,5 +57,7 @@ export function useDraftLint(
       setDiagnostics([])
       setOthers([])
     },
+    /** Drops the draft waiting to be sent, if one is (see above). */
+    cancel: () => clearTimeout(waiting.current),
   }
 }
