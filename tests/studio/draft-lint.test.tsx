@@ -51,12 +51,14 @@ describe('useDraftLint', () => {
     expect(sent).toEqual([{ file: 'pages/about.yaml', data: { heading: 'Typed more' }, create: false }])
   })
 
-  it('sends nothing once cancelled: a discard right after a change is not followed by the discarded data', async () => {
+  it('a discard right after a change is sent, and the draft still waiting is not sent after it', async () => {
     const { sent, hook } = draftLint()
     hook.rerender({ data: { heading: 'Moved, then discarded' } })
     await wait(100)
-    act(() => hook.result.current.cancel())
+    await act(async () => {
+      await hook.result.current.discard('pages/about.yaml')
+    })
     await wait(1000)
-    expect(sent).toEqual([])
+    expect(sent).toEqual([{ file: 'pages/about.yaml', discard: true }])
   })
 })

@@ -71,10 +71,7 @@ export function Studio() {
   }
   const open = async (file: string) => {
     if (dirty && !window.confirm('Leave this file? Its unsaved changes will be lost.')) return
-    if (editing && dirty) {
-      lint.cancel()
-      await studio.discard(editing.file).catch(() => undefined)
-    }
+    if (editing && dirty) await lint.discard(editing.file).catch(() => undefined)
     try {
       show(await studio.open(file))
     } catch (e) {
@@ -92,8 +89,7 @@ export function Studio() {
   const [uploads, setUploads] = useState<string[]>([])
   const discard = async () => {
     if (!editing) return
-    lint.cancel()
-    await studio.discard(editing.file).catch(() => undefined)
+    await lint.discard(editing.file).catch(() => undefined)
     const removed = (await Promise.all(uploads.map((src) => studio.forgetUpload(src).catch(() => undefined)))).filter(
       (r) => r?.removed,
     ).length

@@ -9,8 +9,8 @@ export type DraftLint = ReturnType<typeof useDraftLint>
 /**
  * The lint of the unsaved data, asked 300 ms after the last change. The server keeps that data as the preview's
  * draft, so `onDrafted` then has the preview fetch it again. Both callbacks must be stable (a state setter, a
- * useCallback): a new one restarts the wait. A discard calls `cancel` first: a draft still waiting would otherwise be
- * sent after it and bring the discarded data back into the preview.
+ * useCallback): a new one restarts the wait. The file's draft is discarded here too (`discard`), so a draft still
+ * waiting is dropped first: sent after the discard, it would bring the discarded data back into the preview.
  */
 export function useDraftLint(
   { editing, data, dirty }: Pick<Editor, 'editing' | 'data' | 'dirty'>,
@@ -57,7 +57,10 @@ export function useDraftLint(
       setDiagnostics([])
       setOthers([])
     },
-    /** Drops the draft waiting to be sent, if one is (see above). */
-    cancel: () => clearTimeout(waiting.current),
+    /** Drops `file`'s draft on the server, and the draft waiting to be sent, if one is (see above). */
+    discard: (file: string) => {
+      clearTimeout(waiting.current)
+      return studio.discard(file)
+    },
   }
 }
