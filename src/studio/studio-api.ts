@@ -95,13 +95,17 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     },
     // ?proposal=content/… previews a proposal as it would be published, instead of this person's unsaved files.
     'GET preview-site': async (req) => {
-      const built = query(req, 'proposal') ? await proposals.previewOf(query(req, 'proposal')) : mine(req).preview()
+      const built = query(req, 'proposal')
+        ? await proposals.previewOf(req, query(req, 'proposal'))
+        : mine(req).preview()
       const paths = [...built.paths()].sort((a, b) => a.localeCompare(b))
       return { site: built.site, routes: { paths, ...built.templates } }
     },
     'GET preview-page': async (req) => {
       const key = query(req, 'key')
-      const built = query(req, 'proposal') ? await proposals.previewOf(query(req, 'proposal')) : mine(req).preview()
+      const built = query(req, 'proposal')
+        ? await proposals.previewOf(req, query(req, 'proposal'))
+        : mine(req).preview()
       const data = built.page(key)
       if (!data) throw new Refusal(404, `No page ${key} in the preview.`)
       // The developer's problem box stays out of the studio's preview: the studio shows problems at their fields,

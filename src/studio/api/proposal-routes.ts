@@ -41,6 +41,13 @@ export function proposalRoutes(
   const publisher = (req: IncomingMessage) => {
     if (team?.reviewOnly(req)) throw new Refusal(403, 'Only a publisher publishes or sends back a proposal.')
   }
+  /** In the team studio an editor reads only their own proposals; publishers read every one. */
+  const mayRead = (req: IncomingMessage, author: { email: string }) =>
+    !team?.reviewOnly(req) || author.email.toLowerCase() === team.authorOf(req).email.toLowerCase()
+  const refuseOthers = (req: IncomingMessage, author: { email: string }) => {
+    if (!mayRead(req, author))
+      throw new Refusal(403, 'This proposal is someone else’s: only its author and the publishers can open it.')
+  }
   const plain = async <T>(fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn()
@@ -50,8 +57,9 @@ export function proposalRoutes(
   }
   // The preview of a proposal: the disk with the proposal's files, built once per proposal tip.
   const previews = new Map<string, () => DevSite>()
-  const previewOf = async (branch: string) => {
-    const files = await plain(() => proposalFiles(git, branchOf(branch)))
+  const previewOf = async (req: IncomingMessage, branch: string) => {
+    const { author, files } = await plain(() => proposalFiles(git, branchOf(branch)))
+    refuseOthers(req, author)
     const key = contentHash(JSON.stringify([branch, ...files]))
     let site = previews.get(key)
     if (!site) {
@@ -66,14 +74,15 @@ export function proposalRoutes(
     'GET proposals': (req) =>
       plain(async () => {
         const notes = readNotes()
-        const mine = team?.reviewOnly(req) ? team.authorOf(req).email.toLowerCase() : undefined
         const proposals = (await listProposals(git))
-          .filter((p) => mine === undefined || p.author.email.toLowerCase() === mine)
+          .filter((p) => mayRead(req, p.author))
           .map((p) => ({
             branch: p.branch,
+            commit: p.commit,
             author: p.author,
             message: p.message,
             changes: p.files.map(describeChange),
+            refused: p.refused,
             ...(notes[p.branch] ? { returned: notes[p.branch] } : {}),
           }))
         return { proposals, canPublish: !team?.reviewOnly(req) }
@@ -82,7 +91,9 @@ export function proposalRoutes(
       plain(async () => {
         const branch = branchOf(query(req, 'branch'))
         const file = query(req, 'path')
-        const change = (await listProposals(git)).find((p) => p.branch === branch)?.files.find((f) => f.file === file)
+        const proposal = (await listProposals(git)).find((p) => p.branch === branch)
+        if (proposal) refuseOthers(req, proposal.author)
+        const change = proposal?.files.find((f) => f.file === file)
         if (!change) throw new Refusal(404, 'That proposal has no change to that file.')
         return { file, before: change.before ?? '', after: change.after ?? '' }
       }),
@@ -91,7 +102,11 @@ export function proposalRoutes(
       return plain(async () => {
         const who = team ? team.authorOf(req) : (body.author as { name: string; email: string })
         const branch = branchOf(body.branch)
-        const result = await serial(() => publishProposal(git, branch, who))
+        // Exactly the version the publisher reviewed: a branch the editor changed since is not published.
+        if (typeof body.commit !== 'string' || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(body.commit))
+          throw new Refusal(400, 'Reload the list of proposals: it does not say which version you reviewed.')
+        const reviewed = body.commit
+        const result = await serial(() => publishProposal(git, branch, who, reviewed))
         if (result.kind === 'published') {
           const notes = readNotes()
           delete notes[String(body.branch)]

@@ -1,7 +1,9 @@
 import { lintContent } from '../../content/lint-content.ts'
 import { siteModel } from '../../site/site-model.ts'
+import { ProposalChanged } from '../git/proposals.ts'
 import { GitFailure } from '../git/run-git.ts'
 import { publish, type PublishResult } from '../git/publish.ts'
+import { NotContentFailure } from '../git/tree-changes.ts'
 import { Refusal } from './refusal.ts'
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
@@ -69,8 +71,13 @@ function lintFirst(root: string, withOthers: boolean): void {
   )
 }
 
-/** A git failure as the studio shows it: the plain message, git's own words folded under "details". */
+/**
+ * A git failure as the studio shows it: the plain message, git's own words folded under "details"; a change that is
+ * not content, and a proposal that changed meanwhile, as the refusals they are.
+ */
 export function asRefusal(e: unknown): unknown {
   if (e instanceof GitFailure) return new Refusal(502, e.message, { details: e.details, kind: e.kind })
+  if (e instanceof NotContentFailure) return new Refusal(422, e.message, { refused: e.refused })
+  if (e instanceof ProposalChanged) return new Refusal(e.kind === 'gone' ? 404 : 409, e.message)
   return e
 }

@@ -36,7 +36,7 @@ export function ProposalsList({ say, onPublished }: { say: (message: string) => 
   const publish = async (p: ProposalSummary) => {
     setBusy(true)
     try {
-      const r = await studio.publishProposal(p.branch)
+      const r = await studio.publishProposal(p.branch, p.commit)
       if (r.kind === 'conflicts')
         say('This proposal changes lines someone changed since: send it back so its author makes it again.')
       else {
@@ -101,6 +101,19 @@ export function ProposalsList({ say, onPublished }: { say: (message: string) => 
                 </li>
               ))}
             </ul>
+            {p.refused.length > 0 && (
+              <div className="notice" role="note">
+                <p>
+                  This proposal cannot be published: it also changes files that are not the site’s content. Send it
+                  back, or ask a developer to look at it.
+                </p>
+                <ul>
+                  {p.refused.map((r) => (
+                    <li key={r.file}>{r.reason}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <div className="publish__buttons">
               {page?.route && (
                 <button
@@ -115,7 +128,12 @@ export function ProposalsList({ say, onPublished }: { say: (message: string) => 
               )}
               {state.canPublish && (
                 <>
-                  <button type="button" className="primary" disabled={busy} onClick={() => void publish(p)}>
+                  <button
+                    type="button"
+                    className="primary"
+                    disabled={busy || p.refused.length > 0}
+                    onClick={() => void publish(p)}
+                  >
                     Publish this proposal
                   </button>
                   <button type="button" disabled={busy} onClick={() => void sendBack(p)}>

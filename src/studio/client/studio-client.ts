@@ -91,9 +91,13 @@ export interface PublishProblem {
 /** A proposal for review, its changes in editor words; `returned` when a publisher sent it back with a note. */
 export interface ProposalSummary {
   branch: string
+  /** The version listed: publishing publishes exactly this one. */
+  commit: string
   author: Author & { date: string }
   message: string
   changes: ChangeSummary[]
+  /** Files it also changes that the studio never publishes (outside pages/, links…), each with why. */
+  refused: { file: string; reason: string }[]
   returned?: { note: string; by: string; at: string }
 }
 /** A version in the history, its files named as the editor knows them. */
@@ -202,8 +206,8 @@ export const studio = {
     call<{ file: string; before: string; after: string }>(
       `proposal-change?branch=${encodeURIComponent(branch)}&path=${encodeURIComponent(file)}`,
     ),
-  publishProposal: (branch: string) =>
-    call<{ kind: 'published' } | { kind: 'conflicts'; files: FileConflict[] }>('publish-proposal', { branch }),
+  publishProposal: (branch: string, commit: string) =>
+    call<{ kind: 'published' } | { kind: 'conflicts'; files: FileConflict[] }>('publish-proposal', { branch, commit }),
   returnProposal: (branch: string, note: string) => call<object>('return-proposal', { branch, note }),
   /** `proposal`: the preview of a proposal as it would be published, instead of this session's unsaved files. */
   previewSite: (proposal?: string) =>

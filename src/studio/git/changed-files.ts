@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs'
-import { copyFile, mkdtemp, readFile, rm, stat, utimes } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { compareBase } from './compare-base.ts'
 import { readBlob } from './read-blob.ts'
 import { runGit, type GitOptions } from './run-git.ts'
+import { withScratchIndex } from './scratch-index.ts'
 import { stagePages } from './stage-pages.ts'
 
 /** A file under pages/ whose content differs from the shared version; images carry no text. */
@@ -24,28 +23,15 @@ export interface ChangedFile {
 export async function changedFiles(opts: GitOptions): Promise<ChangedFile[]> {
   const base = await compareBase(opts)
   // Staged into a copy of the index, so the developer's own staging is left as it was.
-  const dir = await mkdtemp(join(tmpdir(), 'studio-index-'))
-  try {
-    const index = join(dir, 'index')
-    const realIndex = resolve(opts.root, (await runGit(opts, ['rev-parse', '--git-path', 'index'])).trim())
-    if (existsSync(realIndex)) {
-      await copyFile(realIndex, index)
-      // The copy keeps the index's own time: git trusts an entry's size and time only when the file is older than
-      // the index, so a same-size edit made in the same tick as the last commit is still looked at.
-      const { atime, mtime } = await stat(realIndex)
-      await utimes(index, atime, mtime)
-    }
-    const scratch = { ...opts, env: { ...opts.env, GIT_INDEX_FILE: index } }
+  return withScratchIndex(opts, true, async (scratch) => {
     await stagePages(scratch)
-    return await diffedFiles(
+    return diffedFiles(
       scratch,
       ['--cached', base, '--', 'pages'],
       async (file) => (await readBlob(opts, base, file))?.toString('utf8'),
       (file) => readFile(join(opts.root, file), 'utf8'),
     )
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
+  })
 }
 
 /**

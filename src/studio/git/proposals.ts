@@ -2,6 +2,7 @@ import { checkAuthor, type Author } from './author.ts'
 import type { ChangedFile } from './changed-files.ts'
 import { checkProposalBranch } from './check-proposal-branch.ts'
 import { commitChanges } from './commit-changes.ts'
+import { cleanMessage } from './commit-message.ts'
 import { emptyTree } from './compare-base.ts'
 import { isAncestor, mergeBase } from './git-queries.ts'
 import type { FileConflict } from './replay.ts'
@@ -9,6 +10,7 @@ import { repoState, revision, type RepoState } from './repo-state.ts'
 import { GitFailure, runGit, type GitOptions } from './run-git.ts'
 import { squashOnto } from './squash-onto.ts'
 import { textFilesAt } from './text-files-at.ts'
+import { NotContentFailure, refusedChanges, treeChanges, type RefusedChange, type TreeChange } from './tree-changes.ts'
 
 /** A change an editor proposed, waiting on its `content/…` branch of the shared repository for a publisher. */
 export interface Proposal {
@@ -19,8 +21,10 @@ export interface Proposal {
   /** Who wrote the tip commit, and when (ISO 8601). */
   author: Author & { date: string }
   message: string
-  /** The files under pages/ the proposal changes, against where it left the shared branch. */
+  /** The content the proposal changes, against where it left the shared branch: what publishing it writes. */
   files: ChangedFile[]
+  /** What else it changes (a file outside pages/, a link…): while there is any, it cannot be published. */
+  refused: RefusedChange[]
 }
 
 /** How publishing a proposal ended: the new commit on the shared branch, or the files changed on both sides. */
@@ -34,6 +38,9 @@ export const PROPOSAL_GONE =
   'This proposal is no longer in the shared repository: someone published or removed it meanwhile. Reload the list of proposals.'
 export const PROPOSALS_NO_UPSTREAM =
   'No shared repository is set up for this copy, so there are no proposals to publish. Ask a developer to connect one.'
+export const PROPOSAL_MOVED =
+  'The editor changed this proposal after you opened it: look at its changes again before publishing it.'
+export const PROPOSAL_NOT_CONTENT = 'This proposal cannot be published: besides content it changes'
 export const PROPOSAL_LEFT_OVER =
   'The proposal is published, but it could not be taken off the list of proposals. Press Publish on it again in a moment to take it off.'
 
@@ -60,18 +67,52 @@ export async function listProposals(opts: GitOptions): Promise<Proposal[]> {
     const branch = ref.slice(prefix.length)
     if (!ref.startsWith(prefix) || !isProposalBranch(branch) || branch === upstream.branch) continue
     if (onto && (await isAncestor(opts, commit, onto))) continue
-    const base = (onto && (await mergeBase(opts, commit, onto))) || (await emptyTree(opts))
+    const { base, changes } = await proposalChanges(opts, commit, onto)
+    const refused = refusedChanges(changes)
+    const content = changes.filter((c) => !refused.some((r) => r.file === c.file))
     const author = { name, email: email.replace(/^<|>$/g, ''), date }
-    proposals.push({ branch, commit, author, message: message.trim(), files: await commitChanges(opts, base, commit) })
+    const files = await commitChanges(opts, base, commit, content)
+    proposals.push({ branch, commit, author, message: message.trim(), files, refused })
   }
   return proposals
 }
 
 /**
- * The proposal's files under pages/ as they would be published: every text file under pages/ at the branch tip
- * (path → text), for the preview of the proposed state.
+ * Everything a proposal's tip changes since it left `onto` (every path, not only pages/): the one list the review
+ * shows and publishing writes, so the two cannot differ.
  */
-export async function proposalFiles(opts: GitOptions, branch: string): Promise<Map<string, string>> {
+async function proposalChanges(
+  opts: GitOptions,
+  tip: string,
+  onto: string | undefined,
+): Promise<{ base: string; changes: TreeChange[] }> {
+  const base = (onto && (await mergeBase(opts, tip, onto))) || (await emptyTree(opts))
+  return { base, changes: await treeChanges(opts, base, tip) }
+}
+
+/** The proposal's branch was published, removed, or moved since the publisher looked at it. */
+export class ProposalChanged extends Error {
+  constructor(readonly kind: 'gone' | 'moved') {
+    super(kind === 'gone' ? PROPOSAL_GONE : PROPOSAL_MOVED)
+    this.name = 'ProposalChanged'
+  }
+}
+
+/**
+ * The proposal's files under pages/ as they would be published: every text file under pages/ at the branch tip
+ * (path → text), for the preview of the proposed state; with who wrote the tip.
+ */
+export async function proposalFiles(
+  opts: GitOptions,
+  branch: string,
+): Promise<{ author: Author; files: Map<string, string> }> {
+  const tip = await proposalTip(opts, branch)
+  const { name, email } = await authorOf(opts, tip)
+  return { author: { name, email }, files: await textFilesAt(opts, tip, 'pages') }
+}
+
+/** The tip of a proposal's branch on the shared repository (fetched when this copy does not know the branch yet). */
+async function proposalTip(opts: GitOptions, branch: string): Promise<string> {
   checkProposalBranch(branch)
   const { upstream } = await repoState(opts)
   if (!upstream) throw new GitFailure('other', PROPOSALS_NO_UPSTREAM, '')
@@ -80,37 +121,43 @@ export async function proposalFiles(opts: GitOptions, branch: string): Promise<M
     await fetchRemote(opts, upstream)
     tip = await revision(opts, trackingRef(upstream, branch))
   }
-  if (!tip) throw new Error(PROPOSAL_GONE)
-  return textFilesAt(opts, tip, 'pages')
+  if (!tip) throw new ProposalChanged('gone')
+  return tip
 }
 
 /**
  * Publishes a proposal as ONE commit on the current upstream (never a merge commit, never a forced push): the
  * proposal's author and message, `publisher` as committer; built without touching the working tree, which is then
- * fast-forwarded when nothing is changed or unpublished in it. Pushes rejected because the upstream moved are retried
- * after a fetch; the proposal's branch is deleted afterwards. Lines changed on both sides answer the conflicts and
- * push nothing. Throws a GitFailure.
+ * fast-forwarded when nothing is changed or unpublished in it. Only the commit the publisher reviewed (`reviewed`,
+ * when given) is published, and only content: anything else refuses the whole proposal. Pushes rejected because the
+ * upstream moved are retried after a fetch; the proposal's branch is deleted afterwards. Lines changed on both sides
+ * answer the conflicts and push nothing. Throws a GitFailure, a ProposalChanged or a NotContentFailure.
  */
 export async function publishProposal(
   opts: GitOptions,
   branch: string,
   publisher: Author,
+  reviewed?: string,
 ): Promise<ProposalPublishResult> {
   checkProposalBranch(branch)
   checkAuthor(publisher)
   const { upstream } = await repoState(opts)
   if (!upstream) throw new GitFailure('other', PROPOSALS_NO_UPSTREAM, '')
   await fetchRemote(opts, upstream)
-  // The commit the publisher reviewed: commits added to the branch after this are not published with it.
   const tip = await revision(opts, trackingRef(upstream, branch))
-  if (!tip) throw new Error(PROPOSAL_GONE)
-  const { message, ...author } = await authorOf(opts, tip)
+  if (!tip) throw new ProposalChanged('gone')
+  if (reviewed !== undefined && reviewed !== tip) throw new ProposalChanged('moved')
+  const { message: written, ...author } = await authorOf(opts, tip)
+  const message = cleanMessage(written, author) || 'Proposed change'
   let failure: unknown
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       const onto = await revision(opts, upstream.ref)
       if (!onto) throw new GitFailure('other', PROPOSALS_NO_UPSTREAM, `${upstream.ref} does not exist`)
-      const outcome = await squashOnto(opts, { tip, onto, message, author, committer: publisher })
+      const { base, changes } = await proposalChanges(opts, tip, onto)
+      const refused = refusedChanges(changes)
+      if (refused.length) throw new NotContentFailure(PROPOSAL_NOT_CONTENT, refused)
+      const outcome = await squashOnto(opts, { tip, onto, base, changes, message, author, committer: publisher })
       if (outcome.kind === 'conflicts') return outcome
       // Unchanged: an earlier try (or another publisher) already published it; only the branch is left to delete.
       const commit = outcome.kind === 'squashed' ? outcome.commit : onto

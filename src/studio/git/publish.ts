@@ -1,12 +1,14 @@
 import { checkAuthor, type Author } from './author.ts'
 import { failureMessage } from './classify-failure.ts'
+import { cleanMessage } from './commit-message.ts'
 import { commitPages } from './commit-pages.ts'
 import { emptyTree } from './compare-base.ts'
 import { filesBetween, isAncestor, mergeBase } from './git-queries.ts'
 import { propose } from './propose.ts'
 import { replay, type FileConflict } from './replay.ts'
-import { repoState, revision } from './repo-state.ts'
+import { repoState, revision, type RepoState } from './repo-state.ts'
 import { GitFailure, runGit, type GitOptions } from './run-git.ts'
+import { refuseNotContent, treeChanges } from './tree-changes.ts'
 
 export type { Author } from './author.ts'
 export type { ConflictSegment } from './merge-texts.ts'
@@ -50,10 +52,13 @@ export const NO_UPSTREAM_MESSAGE =
  * published meanwhile, the change is replayed on top of theirs (never a merge commit, never a forced push), and
  * lines changed on both sides come back as conflicts for the editor to resolve. Throws a GitFailure.
  */
-export async function publish(opts: GitOptions, req: PublishRequest): Promise<PublishResult> {
-  checkAuthor(req.author)
-  if (!req.message?.trim()) throw new Error('Say in a few words what you changed before publishing.')
-  if ((await repoState(opts)).detached) throw new GitFailure('detached', failureMessage('detached', 0), '')
+export async function publish(opts: GitOptions, request: PublishRequest): Promise<PublishResult> {
+  checkAuthor(request.author)
+  const req = { ...request, message: cleanMessage(request.message ?? '', request.author) }
+  if (!req.message) throw new Error('Say in a few words what you changed before publishing.')
+  const before = await repoState(opts)
+  if (before.detached) throw new GitFailure('detached', failureMessage('detached', 0), '')
+  await refuseUnpublishedNotContent(opts, before)
   const committed = await commitPages(opts, req.message, req.author, req.only)
   const state = await repoState(opts)
   const { upstream, head } = state
@@ -91,4 +96,15 @@ export async function publish(opts: GitOptions, req: PublishRequest): Promise<Pu
   // Whatever failed after a replay, the editor's own commit comes back as it was: nothing is lost.
   if ((await revision(opts, 'HEAD')) !== head) await runGit(opts, ['reset', '-q', '--keep', head]).catch(() => {})
   throw failure
+}
+
+export const UNPUBLISHED_NOT_CONTENT =
+  'Not published: this copy holds earlier unpublished changes that are not content, which the studio never sends (ask a developer to publish or remove them with git):'
+
+/** Refuses when the commits this copy has and the shared branch lacks change anything but content. */
+async function refuseUnpublishedNotContent(opts: GitOptions, state: RepoState): Promise<void> {
+  const known = state.upstream && (await revision(opts, state.upstream.ref))
+  if (!known || !state.head || state.ahead === 0) return
+  const base = (await mergeBase(opts, state.head, known)) ?? (await emptyTree(opts))
+  refuseNotContent(await treeChanges(opts, base, state.head), UNPUBLISHED_NOT_CONTENT)
 }

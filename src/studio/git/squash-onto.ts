@@ -1,17 +1,21 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Author } from './author.ts'
-import { emptyTree } from './compare-base.ts'
-import { filesBetween, mergeBase } from './git-queries.ts'
 import type { ConflictSegment } from './merge-texts.ts'
 import { lastChange, mergeFile, type FileConflict, type Merged } from './replay.ts'
 import { runGit, type GitOptions } from './run-git.ts'
+import { withScratchIndex } from './scratch-index.ts'
+import type { TreeChange } from './tree-changes.ts'
 
-/** What to squash: the commits `tip` has and `onto` lacks, as one commit on `onto` in the names given. */
+/**
+ * What to squash: `changes`, made by `tip` since `base` (its merge-base with `onto`), as one commit on `onto` in the
+ * names given. Each file is written with the mode its change says; nothing outside `changes` is written.
+ */
 export interface SquashRequest {
   tip: string
   onto: string
+  base: string
+  changes: TreeChange[]
   message: string
   author: Author & { date: string }
   committer: Author
@@ -26,11 +30,9 @@ export type SquashOutcome =
  * store with a scratch index: no working tree, index or branch is touched, and no file ever holds conflict markers.
  */
 export async function squashOnto(opts: GitOptions, req: SquashRequest): Promise<SquashOutcome> {
-  const { tip, onto } = req
-  const base = (await mergeBase(opts, tip, onto)) ?? (await emptyTree(opts))
-  const files = await filesBetween(opts, base, tip)
+  const { tip, onto, base, changes } = req
   const merged = new Map<string, Merged>()
-  for (const file of files) merged.set(file, await mergeFile(opts, file, base, tip, onto))
+  for (const { file } of changes) merged.set(file, await mergeFile(opts, file, base, tip, onto))
   const conflicts = [...merged].filter(
     (entry): entry is [string, { segments: ConflictSegment[] }] => 'segments' in entry[1],
   )
@@ -43,9 +45,7 @@ export async function squashOnto(opts: GitOptions, req: SquashRequest): Promise<
     return { kind: 'conflicts', files: await Promise.all(described) }
   }
 
-  const dir = await mkdtemp(join(tmpdir(), 'studio-squash-'))
-  try {
-    const scratch = { ...opts, env: { ...opts.env, GIT_INDEX_FILE: join(dir, 'index') } }
+  return withScratchIndex(opts, false, async (scratch, dir) => {
     await runGit(scratch, ['read-tree', onto])
     const kept = [...merged].filter(
       (entry): entry is [string, { bytes: Buffer }] => 'bytes' in entry[1] && !!entry[1].bytes,
@@ -56,12 +56,7 @@ export async function squashOnto(opts: GitOptions, req: SquashRequest): Promise<
       await Promise.all(kept.map(([, { bytes }], i) => writeFile(paths[i]!, bytes)))
       // The bytes come out of the repository, so they are stored as they are (no line-ending or other filter).
       const ids = (await runGit(scratch, ['hash-object', '-w', '--no-filters', '--', ...paths])).trim().split('\n')
-      const modes = await modesOf(
-        scratch,
-        tip,
-        onto,
-        kept.map(([file]) => file),
-      )
+      const modes = new Map(changes.map((c) => [c.file, c.after === '000000' ? c.before : c.after]))
       const info = kept.map(([file], i) => `${modes.get(file) ?? '100644'} ${ids[i]}\t${file}\0`).join('')
       await runGit(scratch, ['update-index', '-z', '--index-info'], info)
     }
@@ -78,21 +73,5 @@ export async function squashOnto(opts: GitOptions, req: SquashRequest): Promise<
     }
     const commit = await runGit({ ...opts, env }, ['commit-tree', tree, '-p', onto, '-F', '-'], `${req.message}\n`)
     return { kind: 'squashed', commit: commit.trim() }
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
-
-/** Each file's mode (executable, link) as `tip` has it, else as `onto` has it. */
-async function modesOf(opts: GitOptions, tip: string, onto: string, files: string[]): Promise<Map<string, string>> {
-  const modes = new Map<string, string>()
-  for (const rev of [onto, tip]) {
-    for (const entry of (await runGit(opts, ['--literal-pathspecs', 'ls-tree', '-r', '-z', rev, '--', ...files])).split(
-      '\0',
-    )) {
-      const match = /^(\d+) blob \S+\t(.+)$/s.exec(entry)
-      if (match) modes.set(match[2]!, match[1]!)
-    }
-  }
-  return modes
+  })
 }

@@ -36,13 +36,15 @@ describe('proposals', () => {
       author: { name: 'Erin Editor', email: 'erin@example.com', date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       message: 'New welcome\n\nFor the spring campaign.',
       files: [{ file: 'pages/index.yaml', status: 'modified', before: INDEX, after: EDITED }],
+      refused: [],
     })
-    expect(await proposalFiles(f.opts, branch)).toEqual(
-      new Map([
+    expect(await proposalFiles(f.opts, branch)).toEqual({
+      author: { name: 'Erin Editor', email: 'erin@example.com' },
+      files: new Map([
         ['pages/about.yaml', ABOUT],
         ['pages/index.yaml', EDITED],
       ]),
-    )
+    })
 
     f.publishAs(f.other, OTHER, { 'pages/about.yaml': THEIRS }, 'Team size')
     const result = await publishProposal(f.opts, branch, PUBLISHER)
