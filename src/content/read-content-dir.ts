@@ -3,15 +3,20 @@ import { join, relative, sep } from 'node:path'
 import { fileStamp } from '../lib/file-stamp.ts'
 import type { SourceFile } from './source-file.ts'
 import { decodeSource, decodeWindows1252 } from './yaml/decode-source.ts'
+import { yamlProblem } from './yaml/yaml-problem.ts'
 
 /** Files under pages/ that are not content: images (pages/_media/) and the generated guides (*.md). */
 const NOT_CONTENT = /^pages\/(_media\/|[^/]+\.md$)/
 
-/** Every content file under `root/pages`, with paths relative to `root` (Node only: the lint, the build and tests). */
+/**
+ * Every content file under `root/pages`, with paths relative to `root` (Node only: the lint, the build and tests).
+ * A link (symbolic link) there or in public/ is never followed: it is listed with its problem, and nothing is read
+ * through it (copied into the site, a link could hand out any file of the machine that builds it).
+ */
 export function readContentDir(root: string): SourceFile[] {
-  return filesUnder(root, 'pages')
-    .filter(isContentFile)
-    .map((file) => readSourceFile(root, file))
+  return [...filesUnder(root, 'pages', true), ...linksUnder(root, 'public')]
+    .filter((file) => file.endsWith(LINK) || isContentFile(file))
+    .map((file) => (file.endsWith(LINK) ? linkFile(file) : readSourceFile(root, file)))
 }
 
 /** What a build noted of a content file (ReadingStore): its stamp (SourceFile.stamp) and its text's digest. */
@@ -32,9 +37,10 @@ export function readKnownContentDir(
   settleMs = 2000,
 ): SourceFile[] {
   const now = Date.now()
-  return filesUnder(root, 'pages')
-    .filter(isContentFile)
+  return [...filesUnder(root, 'pages', true), ...linksUnder(root, 'public')]
+    .filter((file) => file.endsWith(LINK) || isContentFile(file))
     .map((file) => {
+      if (file.endsWith(LINK)) return linkFile(file)
       const stamp = fileStamp(statSync(join(root, file)), settleMs, now)
       const noted = stamp === undefined ? undefined : known.get(file)
       if (noted && noted.stamp === stamp) return unread(root, file, noted.digest, stamp)
@@ -76,9 +82,28 @@ export function siteFilePaths(root: string): string[] {
   ]
 }
 
-function filesUnder(root: string, dir: string): string[] {
+/** Marks a link in filesUnder's list: no file name ends with a NUL. */
+const LINK = '\0'
+
+/** A link under pages/, as the lint reports it: no text, one problem. */
+function linkFile(marked: string): SourceFile {
+  return {
+    file: marked.slice(0, -LINK.length),
+    text: '',
+    problem: yamlProblem('file-is-link', {}, { line: 1, col: 1 }),
+  }
+}
+
+/** The links under `dir`, marked with LINK. */
+function linksUnder(root: string, dir: string): string[] {
+  return filesUnder(root, dir, true).filter((file) => file.endsWith(LINK))
+}
+
+/** The files under `dir` (links to anything, marked with LINK at the end, when `links`), sorted. */
+function filesUnder(root: string, dir: string, links = false): string[] {
   const base = join(root, dir)
-  if (!existsSync(base)) return []
+  // The folder itself may be a link (a copy of the project that shares public/): what is in it is listed as usual.
+  if (!existsSync(base) || !statSync(base).isDirectory()) return []
   // Each folder's path is made once (path.relative for each of 10,000 files took a quarter of reading the folder).
   const folders = new Map<string, string>()
   const folderOf = (parent: string) => {
@@ -87,8 +112,8 @@ function filesUnder(root: string, dir: string): string[] {
     return folder
   }
   return (readdirSync(base, { recursive: true, withFileTypes: true }) as Dirent[])
-    .filter((e) => e.isFile() && !e.name.startsWith('.'))
-    .map((e) => folderOf(e.parentPath) + e.name)
+    .filter((e) => (e.isFile() || (links && e.isSymbolicLink())) && !e.name.startsWith('.'))
+    .map((e) => folderOf(e.parentPath) + e.name + (e.isSymbolicLink() ? LINK : ''))
     .sort((a, b) => a.localeCompare(b))
 }
 

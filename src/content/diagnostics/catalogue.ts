@@ -417,9 +417,12 @@ function yamlEntries(): Record<YamlProblemCode, CatalogueEntry<Worded>> {
       title: `${code.startsWith('file-') ? 'File' : 'YAML'}: ${words}`,
       message: (p) => p.message,
       hint: (p) => p.hint,
-      explanation: code.startsWith('file-')
-        ? 'The file cannot be read as text: content files are saved as UTF-8.'
-        : 'A slip in the YAML itself. The message names the fix; only the first problem of one slip is reported.',
+      explanation:
+        code === 'file-is-link'
+          ? 'Content files are files of their own: a link (a symbolic link) under pages/ is not read.'
+          : code.startsWith('file-')
+            ? 'The file cannot be read as text: content files are saved as UTF-8.'
+            : 'A slip in the YAML itself. The message names the fix; only the first problem of one slip is reported.',
       example: YAML_EXAMPLES[code] ?? '',
     }
   }

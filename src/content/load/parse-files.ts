@@ -14,6 +14,11 @@ export function parseFile(
   registry: CollectionRegistry,
   report: Reporter,
 ): ParsedFile | undefined {
+  // A link is reported as a link whatever its name: nothing of it is read.
+  if (problem?.code === 'file-is-link') {
+    reportYamlProblem(report, file, problem)
+    return undefined
+  }
   const role = fileRole(file)
   if (role.role === 'unknown') {
     report.file(file, 'unknown-file', { file, reason: role.reason })

@@ -35,6 +35,12 @@ export const yamlMessages = {
           ? `reopen the file as Windows 1252 and save it as UTF-8 (in VS Code: click “UTF-8” in the status bar, “Reopen with Encoding”, “Western (Windows 1252)”; then click it again, “Save with Encoding”, “UTF-8”), then check that “${p.char}” shows correctly`
           : 'reopen the file with the encoding it was saved in and save it as UTF-8 (in VS Code: click “UTF-8” in the status bar, “Reopen with Encoding”; then click it again, “Save with Encoding”, “UTF-8”)',
   }),
+  'file-is-link': entry({
+    severity: 'error',
+    message: () => 'this is a link to another file (a symbolic link), not a file of its own',
+    hint: () =>
+      'remove the link and put a copy of the file here instead: the site and the studio never follow links, which could hand out any file of the computer the site is built on',
+  }),
 
   'yaml-missing-colon': entry<{ key: string; fixed: string }>({
     severity: 'error',

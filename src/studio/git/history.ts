@@ -1,10 +1,9 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname } from 'node:path'
 import { compareBase } from './compare-base.ts'
 import { pagesFile } from './pages-file.ts'
 import { readBlob } from './read-blob.ts'
 import { revision } from './repo-state.ts'
 import { runGit, type GitOptions } from './run-git.ts'
+import { writeWorkingFile } from './write-working-file.ts'
 
 /** One published (or saved) version of the content: who, when, why, and which files under pages/ it changed. */
 export interface HistoryEntry {
@@ -49,27 +48,31 @@ export async function fileAt(opts: GitOptions, commit: string, file: string): Pr
  * file that did not exist then is deleted.
  */
 export async function restoreFile(opts: GitOptions, commit: string, file: string): Promise<void> {
-  await put(opts.root, file, await versionAt(opts, commit, file))
+  await writeWorkingFile(opts.root, file, await versionAt(opts, commit, file))
 }
 
 /** Puts `file` back as the upstream (or HEAD) has it; a file new here is deleted. */
 export async function discardChange(opts: GitOptions, file: string): Promise<void> {
   pagesFile(opts.root, file)
-  await put(opts.root, file, await readBlob(opts, await compareBase(opts), file))
+  const base = await compareBase(opts)
+  await refuseLink(opts, base, file)
+  await writeWorkingFile(opts.root, file, await readBlob(opts, base, file))
 }
 
 async function versionAt(opts: GitOptions, commit: string, file: string): Promise<Buffer | undefined> {
   if (!/^[0-9a-f]{7,40}$/i.test(commit)) throw new Error(`"${commit}" is not the name of a version.`)
   pagesFile(opts.root, file)
   if (!(await revision(opts, commit))) throw new Error(`Version ${commit} is not in this copy's history.`)
+  await refuseLink(opts, commit, file)
   return readBlob(opts, commit, file)
 }
 
-async function put(root: string, file: string, bytes: Buffer | undefined): Promise<void> {
-  const path = pagesFile(root, file)
-  if (bytes === undefined) return rm(path, { force: true })
-  await mkdir(dirname(path), { recursive: true })
-  await writeFile(path, bytes)
+/** A link or another repository kept at `file` in `rev` is never written out as a file (its target as text). */
+async function refuseLink(opts: GitOptions, rev: string, file: string): Promise<void> {
+  const listed = await runGit(opts, ['--literal-pathspecs', 'ls-tree', '-z', rev, '--', file])
+  const mode = /^(\d{6}) /.exec(listed)?.[1]
+  if (mode === '120000' || mode === '160000')
+    throw new Error(`${file} is a link to another file in that version, so the studio does not bring it back.`)
 }
 
 function statusOf(letter: string): HistoryEntry['files'][number]['status'] {

@@ -1,5 +1,3 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
 import { authorEnv, type Author } from './author.ts'
 import { emptyTree } from './compare-base.ts'
 import { filesBetween, hasStaged, mergeBase } from './git-queries.ts'
@@ -8,6 +6,7 @@ import { isBinary, readBlob } from './read-blob.ts'
 import { revision } from './repo-state.ts'
 import { execGit, runGit, type GitOptions } from './run-git.ts'
 import { stageFiles } from './stage-pages.ts'
+import { writeWorkingFile } from './write-working-file.ts'
 
 /** A file changed on both sides at the same lines, as the studio shows it, with who changed it on the other side. */
 export interface FileConflict {
@@ -121,14 +120,7 @@ export async function lastChange(
 }
 
 async function writeAll(root: string, files: Map<string, Buffer | undefined>): Promise<void> {
-  for (const [file, bytes] of files) {
-    const path = join(root, file)
-    if (bytes === undefined) await rm(path, { force: true })
-    else {
-      await mkdir(dirname(path), { recursive: true })
-      await writeFile(path, bytes)
-    }
-  }
+  for (const [file, bytes] of files) await writeWorkingFile(root, file, bytes)
 }
 
 /** After a failure past the reset: the files back as `theirs` had them, then HEAD back to the editor's commit. */

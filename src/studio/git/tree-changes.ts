@@ -43,13 +43,20 @@ export async function treeChanges(opts: GitOptions, from: string, to?: string): 
  */
 export function whyNotContent(change: TreeChange): string | undefined {
   const { file, before, after } = change
-  if (before === '120000' || after === '120000') return `${file} is a link to another file`
-  if (before === '160000' || after === '160000') return `${file} is another repository (a submodule)`
+  const notFile = whyNotFile(change)
+  if (notFile) return notFile
   if (!file.startsWith('pages/')) return `${file} is not part of the site’s content (pages/)`
   if (file.split('/').some((part) => part.startsWith('.'))) return `${file} is a hidden file, which is not content`
   const kept = before === after || before === ABSENT || after === ABSENT
   if (!kept || (before === ABSENT && after !== FILE) || ![ABSENT, FILE, PROGRAM].includes(after))
     return `${file} has its permissions changed (it would become a program)`
+  return undefined
+}
+
+/** Why this change is not a plain file (a link or another repository, which a server could follow), or undefined. */
+export function whyNotFile({ file, before, after }: TreeChange): string | undefined {
+  if (before === '120000' || after === '120000') return `${file} is a link to another file`
+  if (before === '160000' || after === '160000') return `${file} is another repository (a submodule)`
   return undefined
 }
 

@@ -33,6 +33,8 @@ export async function buildStudio(root: string): Promise<BuiltStudio> {
     root,
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
+    // public/ is the site's, served by the site: copied here, a link in it would be served to everyone signed in.
+    publicDir: false,
     build: {
       outDir: dir,
       emptyOutDir: true,

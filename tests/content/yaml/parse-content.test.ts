@@ -543,6 +543,7 @@ describe('parseContent', () => {
       [...Object.values(slips).map(withSlip), ...unusual].flatMap((t) => parseContent(t).problems.map((p) => p.code)),
     )
     used.add('file-not-utf8') // decode-source.test.ts
+    used.add('file-is-link') // tests/content/links.test.ts
     expect([...used].sort()).toEqual(Object.keys(yamlMessages).sort())
     for (const code of Object.keys(yamlMessages)) expect(code).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   })

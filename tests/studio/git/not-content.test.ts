@@ -1,8 +1,10 @@
-import { chmodSync, mkdirSync, symlinkSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, renameSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { restoreFile } from '../../../src/studio/git/history.ts'
 import { listProposals, publishProposal } from '../../../src/studio/git/proposals.ts'
 import { publish } from '../../../src/studio/git/publish.ts'
+import { sync } from '../../../src/studio/git/sync.ts'
 import { NotContentFailure } from '../../../src/studio/git/tree-changes.ts'
 import { createFixture, EDITOR, INDEX, OTHER, type Fixture } from './git-fixture.ts'
 
@@ -178,5 +180,39 @@ describe('a direct publish or proposal from the studio sends content only', () =
     expect(written.startsWith('Typo fix in red\n\nCo-authored-by: Erin Editor <erin@example.com>\nxxx')).toBe(true)
     expect(written).not.toContain('Pat Publisher')
     expect([...written].length).toBe(2000)
+  })
+})
+
+describe('what arrives, and what the studio writes back, is never a link', () => {
+  it('does not bring in a link to the private folder that others published in public/ or pages/', async () => {
+    mkdirSync(join(f.other, 'public'))
+    symlinkSync('../.studio/users.json', join(f.other, 'public/team-directory.json'))
+    f.publishAs(f.other, OTHER, { 'pages/about.yaml': 'title: About\nbody: New.\n' }, 'Directory')
+    const head = f.git(f.studio, 'rev-parse', 'HEAD')
+    const result = await sync(f.opts)
+    expect(result.message).toBe(
+      'Others published changes, but they were not brought in: public/team-directory.json is a link to another file, which the studio never takes where the site’s files are. Ask a developer to remove it from the shared repository.',
+    )
+    expect(result.arrived).toEqual([])
+    expect(f.git(f.studio, 'rev-parse', 'HEAD')).toBe(head)
+    expect(existsSync(join(f.studio, 'public/team-directory.json'))).toBe(false)
+  })
+
+  it('restores and discards without following a link, and never writes a link’s version back as a file', async () => {
+    f.write(f.studio, '.studio/users.json', '{"secret": true}\n')
+    symlinkSync('../.studio/users.json', join(f.other, 'pages/team.yaml'))
+    f.publishAs(f.other, OTHER, {}, 'Team')
+    const withLink = f.git(f.other, 'rev-parse', 'HEAD')
+    f.git(f.studio, 'fetch', '-q')
+    await expect(restoreFile(f.opts, withLink, 'pages/team.yaml')).rejects.toThrow(
+      'pages/team.yaml is a link to another file in that version, so the studio does not bring it back.',
+    )
+    // A link in the working tree is never written through.
+    symlinkSync('../.studio/users.json', join(f.studio, 'pages/about.yaml.link'))
+    renameSync(join(f.studio, 'pages/about.yaml.link'), join(f.studio, 'pages/about.yaml'))
+    await expect(restoreFile(f.opts, f.git(f.studio, 'rev-parse', 'HEAD'), 'pages/about.yaml')).rejects.toThrow(
+      'pages/about.yaml is a link to another file, so the studio leaves it alone: ask a developer to remove the link.',
+    )
+    expect(f.read(f.studio, '.studio/users.json')).toBe('{"secret": true}\n')
   })
 })
