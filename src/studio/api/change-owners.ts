@@ -30,11 +30,15 @@ export class ChangeOwners {
     renameSync(`${this.file}.tmp`, this.file)
   }
 
-  /** `person` changed `files` (the last one to change a file owns it). */
+  /**
+   * `person` changed `files`: the files nobody owns become theirs. A change someone already saved stays theirs
+   * whoever saves it again (re-saving a colleague's file must not make it yours to discard or publish).
+   */
   claim(person: string, files: string[]): void {
-    if (!files.length) return
     const owners = this.read()
-    for (const file of files) owners[file] = person
+    const free = files.filter((file) => typeof owners[file] !== 'string')
+    if (!free.length) return
+    for (const file of free) owners[file] = person
     this.write(owners)
   }
 

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { contentHash } from '../../lib/content-hash.ts'
 import { listProposals, proposalFiles, publishProposal } from '../git/proposals.ts'
 import { describeChange } from './describe-changes.ts'
+import { lintCommit } from './lint-commit.ts'
 import { createPreviewSite } from './preview-site.ts'
 import { asRefusal } from './publish-site.ts'
 import { Refusal } from './refusal.ts'
@@ -106,7 +107,16 @@ export function proposalRoutes(
         if (typeof body.commit !== 'string' || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(body.commit))
           throw new Refusal(400, 'Reload the list of proposals: it does not say which version you reviewed.')
         const reviewed = body.commit
-        const result = await serial(() => publishProposal(git, branch, who, reviewed))
+        const result = await serial(() =>
+          publishProposal(git, branch, who, reviewed, (commit) =>
+            lintCommit(
+              git,
+              commit,
+              (count) =>
+                `Not published: with this proposal the site would have ${count}. Send it back so its author fixes ${count === 'one problem' ? 'it' : 'them'}. Nothing was sent.`,
+            ),
+          ),
+        )
         if (result.kind === 'published') {
           const notes = readNotes()
           delete notes[String(body.branch)]

@@ -138,6 +138,8 @@ export async function publishProposal(
   branch: string,
   publisher: Author,
   reviewed?: string,
+  /** Checks the commit about to be pushed (the proposal on today's shared version); throwing stops the publish. */
+  beforePush?: (commit: string) => void | Promise<void>,
 ): Promise<ProposalPublishResult> {
   checkProposalBranch(branch)
   checkAuthor(publisher)
@@ -161,6 +163,7 @@ export async function publishProposal(
       if (outcome.kind === 'conflicts') return outcome
       // Unchanged: an earlier try (or another publisher) already published it; only the branch is left to delete.
       const commit = outcome.kind === 'squashed' ? outcome.commit : onto
+      if (outcome.kind === 'squashed') await beforePush?.(commit)
       if (outcome.kind === 'squashed')
         await runGit(opts, ['push', '-q', upstream.remote, `${commit}:refs/heads/${upstream.branch}`])
       await deleteProposal(opts, upstream, branch, tip)
