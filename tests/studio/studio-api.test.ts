@@ -143,6 +143,27 @@ describe('the studio API', () => {
     for (const link of ['linked.yaml', 'outside']) unlinkSync(join(root, 'pages', link))
   })
 
+  test('answers a malformed request 400, never 500', async () => {
+    const cases: [string, string][] = [
+      ['draft', 'null'],
+      ['save', '"pages/about.yaml"'],
+      ['save', '[1]'],
+      ['draft', '{"file": {"toString": 1}}'],
+      ['save', '{"file": "pages/about.yaml", "hash": {"length": 1}}'],
+      ['rename', '{"file": ["pages/about.yaml"], "to": "/x"}'],
+      ['publish', '{"message": "\u0000\u001b[2J", "author": {"name": "Pat", "email": "pat@example.com"}}'],
+      ['publish', '{"message": "Fix", "author": {"name": "Pat <x>", "email": "pat@example.com"}}'],
+    ]
+    for (const [name, body] of cases) {
+      const res = await fetch(base + name, {
+        method: 'POST',
+        headers: { [TOKEN_HEADER]: token, 'Content-Type': 'application/json' },
+        body,
+      })
+      expect(res.status, `${name} ${body}`).toBe(400)
+    }
+  })
+
   test('refuses bodies over the limit', async () => {
     const res = await post('draft', { file: 'pages/about.yaml', data: { title: 'x'.repeat(100 * 1024) } })
     expect(res.status).toBe(413)

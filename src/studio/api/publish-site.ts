@@ -1,5 +1,7 @@
 import { lintContent } from '../../content/lint-content.ts'
 import { siteModel } from '../../site/site-model.ts'
+import { checkAuthor } from '../git/author.ts'
+import { cleanMessage } from '../git/commit-message.ts'
 import { ProposalChanged } from '../git/proposals.ts'
 import { GitFailure } from '../git/run-git.ts'
 import { publish, type PublishResult } from '../git/publish.ts'
@@ -18,14 +20,18 @@ export async function publishSite(
   /** The team studio: only these changed files (the person's own). */
   only?: string[],
 ): Promise<PublishResult> {
-  const message = text(body.message)
   const author = body.author as { name?: unknown; email?: unknown } | undefined
   const name = text(author?.name)
   const email = text(author?.email)
+  try {
+    checkAuthor({ name, email })
+  } catch {
+    throw new Refusal(400, 'Give your name and e-mail address: the change is published under them.')
+  }
+  // As the history will keep it: a message of control characters only is no message.
+  const message = cleanMessage(text(body.message), { email })
   if (!message)
     throw new Refusal(400, 'Write a few words about the change: they become its description in the history.')
-  if (!name || !/^[^\s@]+@[^\s@]+$/.test(email))
-    throw new Refusal(400, 'Give your name and e-mail address: the change is published under them.')
   const resolutions =
     body.resolutions && typeof body.resolutions === 'object'
       ? Object.fromEntries(

@@ -60,6 +60,7 @@ export function serveRoutes({ prefix, token, routes, limitOf, local = true, root
           } catch {
             throw new Refusal(400, 'The request was not JSON.')
           }
+          checkBody(body)
         }
         return route(req, body)
       })
@@ -70,6 +71,19 @@ export function serveRoutes({ prefix, token, routes, limitOf, local = true, root
         console.error(`studio: ${name}:`, e)
         send(500, { message: 'The studio could not do that: the terminal running the studio says why.' })
       })
+  }
+}
+
+/** The fields the routes read as text: a request with anything else in one is refused before any route runs. */
+const TEXT_FIELDS = ['file', 'hash', 'message', 'branch', 'commit', 'note', 'src', 'name', 'from', 'to', 'upstreamSeen']
+
+/** Refuses (400) a body that is not a JSON object, or holds something other than text in a field read as text. */
+export function checkBody(body: unknown): asserts body is Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new Refusal(400, 'The request was not a JSON object.')
+  for (const field of TEXT_FIELDS) {
+    const value = (body as Record<string, unknown>)[field]
+    if (value !== undefined && typeof value !== 'string') throw new Refusal(400, `The request’s ${field} is not text.`)
   }
 }
 
