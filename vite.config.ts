@@ -39,8 +39,8 @@ export default defineConfig({
             : undefined,
       },
     },
-    // dist/.vite/manifest.json (not served: the static server skips dotfiles): npm run bench reads each route's
-    // initial chunks from it.
+    // .vite/manifest.json, which the build moves to .cache/bundle-manifest.json (dist/ holds only what is served):
+    // npm run bench reads each route's initial chunks from it.
     manifest: true,
   },
   preview: { port: 4173 },

@@ -23,6 +23,7 @@ import { prerender } from './prerender.ts'
 import { RenderPool, workersFor } from './render-pages.ts'
 import { keepSpare, linkSpare, spareIn, spareWorthTaking, takeSpare } from './spare-tree.ts'
 import { removeLater, swapDir, Trash } from './swap-dir.ts'
+import { readTreeId, writeTreeId } from './tree-id.ts'
 
 /** Wall time of one step of the build, for the benchmark's "where the time goes". */
 export interface StepTime {
@@ -93,7 +94,7 @@ export async function buildSite({
   let early: RenderPool | undefined
   let bundling: Bundling | undefined
   const dist = resolve(root, 'dist')
-  const last = lastManifest && previousBuild(dist, lastManifest)
+  const last = lastManifest && previousBuild(cache, dist, lastManifest)
   const previous = full ? undefined : last
   // With no spare tree worth taking, one is made of the last build's pages meanwhile (see linkSpare).
   const takeTree = !full && spareWorthTaking(kept, previous)
@@ -132,7 +133,7 @@ export async function buildSite({
     // one; the bundle's files go in.
     let spareLinked = false
     const spare = await step('site folder', async () => {
-      let tree = takeTree ? takeSpare(kept, site) : undefined
+      let tree = takeTree ? takeSpare(cache, kept, site) : undefined
       if (tree) {
         const gone = new Trash(trash, 'site')
         for (const entry of tree.others) gone.put(join(site, entry))
@@ -141,8 +142,10 @@ export async function buildSite({
         spareLinked = true
       }
       mkdirSync(site, { recursive: true })
-      // The bundle's index.html is the pages' template: the home page goes where it would be.
-      cpSync(client, site, { recursive: true, filter: (path) => path !== join(client, 'index.html') })
+      // The bundle's index.html is the pages' template: the home page goes where it would be. Its manifest (which
+      // chunks each module needs, read by the bench) is the build's, not the site's: it goes to .cache/.
+      const notServed = [join(client, 'index.html'), join(client, '.vite')]
+      cpSync(client, site, { recursive: true, filter: (path) => !notServed.includes(path) })
       return tree
     })
     mkdirSync(copiesDir, { recursive: true })
@@ -211,26 +214,27 @@ export async function buildSite({
       ...(readdirSync(client, { recursive: true, withFileTypes: true }) as Dirent[])
         .filter((entry) => entry.isFile())
         .map((entry) => relative(client, join(entry.parentPath, entry.name)))
-        .filter((file) => file !== 'index.html'),
+        .filter((file) => file !== 'index.html' && !file.startsWith('.vite/')),
       ...written,
-      BUILD_ID,
     ]
     // Their compressed copies, those of unchanged bytes taken from the last build's (.cache/compressed/).
     const copies = join(cache, 'compressed')
     others.push(...(await step('compression', () => precompress(site, [...others, 'pagefind'], copies))))
     manifest.others = others
     await settled
-    // What the next build needs to keep what did not change: the pages' manifest, and an id in dist/ that ties it to
-    // them (the same content gives the same id, so a full build writes the same file).
+    // What the next build needs to keep what did not change: the pages' manifest, and an id of the tree that ties it
+    // to them (kept in .cache/: see tree-id.ts).
     const id = buildId(manifest)
-    writeFileSync(join(site, BUILD_ID), id)
+    writeTreeId(cache, site, id)
     const next = join(work, 'kept')
     mkdirSync(next, { recursive: true })
     writeFileSync(join(next, 'manifest.json'), JSON.stringify(manifest))
     await step('swap into dist/', () => {
+      cpSync(join(client, '.vite/manifest.json'), join(work, BUNDLE_MANIFEST))
+      renameSync(join(work, BUNDLE_MANIFEST), join(cache, BUNDLE_MANIFEST))
       // The replaced dist/ is the next build's spare tree, when it is the last build's as its manifest says.
       swapDir(site, dist, cache, { keep: spareIn(next) })
-      keepSpare(next, last, manifest)
+      keepSpare(cache, next, last, manifest)
       try {
         mkdirSync(trash, { recursive: true })
         swapDir(next, kept, cache, { keep: join(trash, 'kept') })
@@ -334,8 +338,8 @@ async function siteReader(root: string): Promise<ContentReader> {
   }
 }
 
-/** The build's id in dist/ and in the kept search copies (a dotfile: the static server does not serve it). */
-const BUILD_ID = '.build-id'
+/** The client bundle's manifest (Vite's .vite/manifest.json) of the site in dist/, in .cache/ (never served). */
+export const BUNDLE_MANIFEST = 'bundle-manifest.json'
 
 /**
  * The search index's parts' folders of pages, kept in .cache/ between builds (see layOut in index-search.ts); the
@@ -360,15 +364,12 @@ function readManifest(kept: string): { manifest: PageManifest; text: string } | 
  * another build) is not trusted: every page is rendered.
  */
 function previousBuild(
+  cache: string,
   dist: string,
   { manifest, text }: { manifest: PageManifest; text: string },
 ): PreviousBuild | undefined {
-  try {
-    const id = readFileSync(join(dist, BUILD_ID), 'utf8')
-    return buildId(manifest) === id ? { dist, id, manifest, text } : undefined
-  } catch {
-    return undefined
-  }
+  const id = readTreeId(cache, dist)
+  return id !== undefined && buildId(manifest) === id ? { cache, dist, id, manifest, text } : undefined
 }
 
 /** Moves the search copies none of `manifests` names to the trash. */

@@ -12,6 +12,7 @@ import { pageFile } from './html-file.ts'
 import type { SearchState } from './index-search.ts'
 import type { PageJob } from './render-pages.ts'
 import { Trash } from './swap-dir.ts'
+import { readTreeId } from './tree-id.ts'
 import { WORKER_LIMITS } from '../src/lib/worker-limits.ts'
 
 /** Bumped when what the manifest means changes: a cache of another version is ignored. */
@@ -91,8 +92,10 @@ export function keptPageFacts(path: string, kept: KeptFacts): PageFacts {
 
 /** The last build, for an incremental one: its dist/ and its manifest. */
 export interface PreviousBuild {
+  /** The project's .cache/, where the trees' ids are kept (tree-id.ts). */
+  cache: string
   dist: string
-  /** Its id, as written in dist/.build-id. */
+  /** Its id, as noted for dist/ (readTreeId). */
   id: string
   manifest: PageManifest
   /** The manifest's JSON as it was kept (the next build's spare tree is described by it: see keepSpare). */
@@ -101,11 +104,7 @@ export interface PreviousBuild {
 
 /** Whether the dist/ the pages were kept from is still the last build's (its id is its manifest's hash). */
 export function sameBuild(previous: PreviousBuild): boolean {
-  try {
-    return readFileSync(join(previous.dist, '.build-id'), 'utf8') === previous.id
-  } catch {
-    return false
-  }
+  return readTreeId(previous.cache, previous.dist) === previous.id
 }
 
 /** Whether `manifest` was written by this version of the build. */

@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads'
 import { pageFile } from './html-file.ts'
 import { isPageManifest, sameBuild, type PageManifest, type PreviousBuild } from './kept-pages.ts'
 import { removeLater } from './swap-dir.ts'
+import { readTreeId } from './tree-id.ts'
 import { WORKER_LIMITS } from '../src/lib/worker-limits.ts'
 
 const TREE = 'spare'
@@ -21,7 +22,7 @@ const AGREES = 'spare-agrees.txt'
  * Takes the spare tree out of `kept` into `site` (a rename: no other build can take it too) and returns its manifest;
  * undefined, and nothing taken, when there is none or it is not the tree its manifest describes.
  */
-export function takeSpare(kept: string, site: string): PageManifest | undefined {
+export function takeSpare(cache: string, kept: string, site: string): PageManifest | undefined {
   let manifest: unknown
   let id: unknown
   try {
@@ -31,11 +32,7 @@ export function takeSpare(kept: string, site: string): PageManifest | undefined 
   } catch {
     return undefined
   }
-  try {
-    if (readFileSync(join(site, '.build-id'), 'utf8') === id) return manifest
-  } catch {
-    // Its id is gone: not trusted.
-  }
+  if (readTreeId(cache, site) === id) return manifest
   rmSync(site, { recursive: true, force: true })
   return undefined
 }
@@ -46,10 +43,10 @@ export function takeSpare(kept: string, site: string): PageManifest | undefined 
  * manifest as it was kept and how far it agrees with `current` (the manifest of the build that replaced it, the next
  * build's last: see spareWorthTaking); removes it otherwise.
  */
-export function keepSpare(next: string, last: PreviousBuild | undefined, current: PageManifest): void {
+export function keepSpare(cache: string, next: string, last: PreviousBuild | undefined, current: PageManifest): void {
   const tree = join(next, TREE)
   try {
-    if (last && readFileSync(join(tree, '.build-id'), 'utf8') === last.id) {
+    if (last && readTreeId(cache, tree) === last.id) {
       const { manifest } = last
       writeFileSync(join(next, META), `{"id":${JSON.stringify(last.id)},"manifest":${last.text}}`)
       const keys = Object.keys(current.pages)

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { BUNDLE_MANIFEST } from '../build-site.ts'
 import type { ResolvedSection } from '../../src/sections/definitions.ts'
 import { components } from '../../src/sections/components.ts'
 
@@ -17,9 +18,9 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>
 
-/** dist/.vite/manifest.json, or undefined when the build did not write it. */
-export function readManifest(dir: string): Manifest | undefined {
-  const file = join(dir, '.vite/manifest.json')
+/** The last build's bundle manifest (.cache/bundle-manifest.json of `project`), or undefined when there is none. */
+export function readManifest(project: string): Manifest | undefined {
+  const file = join(project, '.cache', BUNDLE_MANIFEST)
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined
 }
 

@@ -260,7 +260,7 @@ export async function pipelineCost(
     if (build.pages < lint.pages)
       throw new Error(`${label}: the build made ${build.pages} pages, the content defines ${lint.pages}`)
     const dist = join(project, 'dist')
-    const manifest = readManifest(dist)
+    const manifest = readManifest(project)
     // Figures of the full build first: the incremental one below replaces dist/.
     const disk = { diskBytes: bytesUnder(dist), files: filesUnder(dist) }
     const entry = manifest && Object.values(manifest).find((c) => c.isEntry)

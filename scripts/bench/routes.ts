@@ -46,8 +46,8 @@ export async function measureRoutes(
   const blockedHosts = [...new Set([...ALWAYS_BLOCKED, ...externalHosts(siteDir)])].sort()
   const blocked = blockedHosts.map((h) => `*://${h}/*`)
   log(`blocking ${blockedHosts.length} external hosts: ${blockedHosts.join(', ')}`)
-  const manifest = readManifest(siteDir)
-  if (!manifest) log('no build manifest (dist/.vite/manifest.json): initial JS counts every script the page loads')
+  const manifest = readManifest(root)
+  if (!manifest) log('no build manifest (.cache/bundle-manifest.json): initial JS counts every script the page loads')
 
   const site = await serve(siteDir)
   const floor = await serve(floorDir)

@@ -19,6 +19,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { readTreeId, writeTreeId } from '../../scripts/tree-id.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { scratchProject } from '../../scripts/scratch-project.ts'
 import { build, expectFullBuildSame } from '../helpers/project-build.ts'
@@ -84,7 +85,10 @@ describe('an incremental build', () => {
       text.replace(/^title: .*$/m, 'title: Pangolins Join The Panel').replace(/^date: .*$/m, 'date: 2021-03-04'),
     )
     unlinkSync(join(articles, 'a-brand-new-article.yaml'))
-    expect(existsSync(join(project, '.cache/pages/spare/.build-id'))).toBe(true)
+    expect(readTreeId(join(project, '.cache'), join(project, '.cache/pages/spare'))).toEqual(expect.any(String))
+    // The build's id is kept in .cache/, never in dist/, which a host serves.
+    expect(existsSync(join(project, 'dist/.build-id'))).toBe(false)
+    expect(existsSync(join(project, 'dist/.vite'))).toBe(false)
     const output = build(project)
     expect(output).toMatch(/unchanged since the last build, kept/)
     // Taken: the spare is now the tree this build replaced.
@@ -123,8 +127,8 @@ describe('an incremental build', () => {
   }, 480_000)
 
   it('renders every page again when neither dist/ nor the spare tree is the one the cache was kept for', () => {
-    writeFileSync(join(project, 'dist/.build-id'), 'another build')
-    writeFileSync(join(project, '.cache/pages/spare/.build-id'), 'another build')
+    writeTreeId(join(project, '.cache'), join(project, 'dist'), 'another build')
+    writeTreeId(join(project, '.cache'), join(project, '.cache/pages/spare'), 'another build')
     expect(build(project)).not.toMatch(/kept/)
   }, 480_000)
 })

@@ -19,6 +19,7 @@ import {
   type PageManifest,
 } from '../../scripts/kept-pages.ts'
 import { keepSpare, takeSpare } from '../../scripts/spare-tree.ts'
+import { writeTreeId } from '../../scripts/tree-id.ts'
 import type { PageJob } from '../../scripts/render-pages.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'kept-pages-'))
@@ -58,7 +59,7 @@ describe('PageKeeper', () => {
     const spare = manifest({ '/same': 's', '/linked': 'old', '/lost': 'old', '/gone': 'g', '/changed': 'old' })
     const last = manifest({ '/same': 's', '/linked': 'new', '/lost': 'new', '/changed': 'last' })
     const keeper = new PageKeeper(['/same', '/linked', '/lost', '/changed', '/new'], out, {
-      previous: { dist, id: 'id', manifest: last, text: JSON.stringify(last) },
+      previous: { cache: dir, dist, id: 'id', manifest: last, text: JSON.stringify(last) },
       spare,
       trash: join(dir, 'trash'),
     })
@@ -114,7 +115,13 @@ describe('a keeper of many pages', () => {
       if (!lost.has(key)) put(join(dist, key, 'index.html'), `last ${key}`)
     }
     const keeper = new PageKeeper(keys, out, {
-      previous: { dist, id: 'id', manifest: manifest(Object.fromEntries(keys.map((k) => [k, 'new']))), text: '' },
+      previous: {
+        cache: dir,
+        dist,
+        id: 'id',
+        manifest: manifest(Object.fromEntries(keys.map((k) => [k, 'new']))),
+        text: '',
+      },
       spare: manifest(Object.fromEntries(keys.map((k) => [k, 'old']))),
       trash: join(dir, 'trash'),
     })
@@ -131,34 +138,46 @@ describe('a keeper of many pages', () => {
 
 describe('the spare tree', () => {
   // The last build's dist/, replaced by the next build and moved into its kept folder as the spare.
-  const spareOf = (id: string) => {
+  // Each tree's build is noted in the project's .cache/ (tree-id.ts), never in the tree a host serves.
+  const cache = () => mkdtempSync(join(scratch, 'cache-'))
+  const spareOf = (cache: string, id: string) => {
     const next = mkdtempSync(join(scratch, 'next-'))
-    put(join(next, 'spare', '.build-id'), id)
     put(join(next, 'spare', 'same', 'index.html'), 'last same')
+    writeTreeId(cache, join(next, 'spare'), id)
     return next
   }
   const last = manifest({ '/same': 's', '/changed': 'old' })
-  const previous = { dist: '/unused', id: buildId(last), manifest: last, text: JSON.stringify(last) }
+  const previousIn = (cache: string) => ({
+    cache,
+    dist: '/unused',
+    id: buildId(last),
+    manifest: last,
+    text: JSON.stringify(last),
+  })
   const current = manifest({ '/same': 's', '/changed': 'new' })
 
   it('is kept with the last build’s manifest as it was read, and taken by the next build when its id is that one', () => {
-    const next = spareOf(previous.id)
-    keepSpare(next, previous, current)
+    const c = cache()
+    const previous = previousIn(c)
+    const next = spareOf(c, previous.id)
+    keepSpare(c, next, previous, current)
     expect(readFileSync(join(next, 'spare-agrees.txt'), 'utf8')).toBe('0.5')
     const site = join(scratch, 'taken')
-    expect(takeSpare(next, site)).toEqual(last)
+    expect(takeSpare(c, next, site)).toEqual(last)
     expect(readFileSync(join(site, 'same', 'index.html'), 'utf8')).toBe('last same')
   })
 
   it('is not kept when it is not the last build’s dist/, nor taken when its id is another', () => {
-    const other = spareOf('another build')
-    keepSpare(other, previous, current)
+    const c = cache()
+    const previous = previousIn(c)
+    const other = spareOf(c, 'another build')
+    keepSpare(c, other, previous, current)
     expect(existsSync(join(other, 'spare.json'))).toBe(false)
-    const next = spareOf(previous.id)
-    keepSpare(next, previous, current)
-    writeFileSync(join(next, 'spare', '.build-id'), 'another build')
+    const next = spareOf(c, previous.id)
+    keepSpare(c, next, previous, current)
+    writeTreeId(c, join(next, 'spare'), 'another build')
     const site = join(scratch, 'not-taken')
-    expect(takeSpare(next, site)).toBeUndefined()
+    expect(takeSpare(c, next, site)).toBeUndefined()
     expect(existsSync(site)).toBe(false)
   })
 })
