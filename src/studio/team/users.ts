@@ -1,7 +1,17 @@
 import { chmodSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { dirname } from 'node:path'
-import { checkPassword, hashPasswordSync, SCRYPT_COST, type ScryptCost } from './password.ts'
+import { HashQueue, PASSWORD_HASHES } from './hash-queue.ts'
+import { loginName } from './login-name.ts'
+import {
+  checkPassword,
+  dummyHash,
+  hashPassword,
+  hashPasswordSync,
+  SCRYPT_COST,
+  weakerThan,
+  type ScryptCost,
+} from './password.ts'
 import { privateFolder } from './private-folder.ts'
 
 /** An editor saves and proposes changes; a publisher also publishes them and those proposed by others. */
@@ -31,12 +41,6 @@ const NAME = /^[A-Za-z0-9._-]{1,40}$/
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/
 
 /**
- * Compared against when a name is unknown, so that a wrong name takes as long as a wrong password and the time of
- * an answer does not tell which names exist. Made from a random password nobody kept.
- */
-const DUMMY = 'scrypt$32768$8$1$Obm76G4xP2A6X8Ly/Wg68Q==$L+MZdHaOTzEBSj6fh3XK1pge+3PG5ky2V9aFDvd4JP8='
-
-/**
  * The studio's accounts, kept in a JSON file readable by this account only (0600) and replaced in one step (a
  * temporary file renamed over it), so a reader never sees half a file. The file is read again whenever it changed
  * on disk: `users add` run while the studio is running takes effect at once.
@@ -44,13 +48,16 @@ const DUMMY = 'scrypt$32768$8$1$Obm76G4xP2A6X8Ly/Wg68Q==$L+MZdHaOTzEBSj6fh3XK1pg
 export class Users {
   private cache: { stamp: string; accounts: Account[] } | undefined
   private readonly cost: ScryptCost
+  /** Where every password check and upgrade of this file's accounts waits its turn. */
+  readonly hashes: HashQueue
 
-  /** `opts.cost` is for tests only (a cheaper hash). */
+  /** `opts.cost` is for tests only (a cheaper hash); `opts.hashes` defaults to the process's PASSWORD_HASHES. */
   constructor(
     private readonly file: string,
-    opts: { cost?: ScryptCost } = {},
+    opts: { cost?: ScryptCost; hashes?: HashQueue } = {},
   ) {
     this.cost = opts.cost ?? SCRYPT_COST
+    this.hashes = opts.hashes ?? PASSWORD_HASHES
   }
 
   /** Every user, sorted by name. */
@@ -60,7 +67,7 @@ export class Users {
       .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
   }
 
-  /** The user with this name, whatever its capitals. */
+  /** The user with this name, whatever its capitals and white space (see loginName). */
   get(name: string): User | undefined {
     const account = this.find(name)
     return account && publicUser(account)
@@ -131,19 +138,39 @@ export class Users {
 
   /**
    * The user when the password is right; undefined for a wrong password and for an unknown name alike, after the
-   * same work for both (an unknown name is checked against a dummy hash).
+   * same work for both (an unknown name is checked against a dummy hash of the same cost). A name no account could
+   * have (see `users add`) is refused without a hash. Checks wait their turn in `hashes`. A password stored with a
+   * lower cost than this file's is stored again with this one once it was typed right (its `passwordSet` kept).
    */
   async verify(name: string, password: string): Promise<User | undefined> {
-    const account = this.find(name)
+    const wanted = loginName(name)
+    if (!NAME.test(wanted)) return undefined
     const typed = typeof password === 'string' && password.length <= MAX_PASSWORD ? password : ''
-    const right = await checkPassword(typed, account?.password ?? DUMMY)
-    return account && right && typed ? publicUser(account) : undefined
+    return this.hashes.run(async () => {
+      const account = this.find(wanted)
+      const right = await checkPassword(typed, account?.password ?? (await dummyHash(this.cost)))
+      if (!account || !right || !typed) return undefined
+      if (weakerThan(account.password, this.cost)) await this.upgrade(account, typed)
+      return publicUser(account)
+    })
+  }
+
+  /** Stores the account's password again at this file's cost, unless it changed meanwhile; a failure is only logged. */
+  private async upgrade(account: Account, typed: string): Promise<void> {
+    try {
+      const stronger = await hashPassword(typed, this.cost)
+      const now = this.find(account.name)
+      if (now?.password !== account.password) return
+      this.save(this.accounts().map((a) => (a === now ? { ...now, password: stronger } : a)))
+    } catch (error) {
+      console.error(`The password of ${account.name} could not be stored at the new cost: ${(error as Error).message}`)
+    }
   }
 
   private find(name: string): Account | undefined {
-    if (typeof name !== 'string') return undefined
-    const wanted = name.trim().toLowerCase()
-    return this.accounts().find((a) => a.name.toLowerCase() === wanted)
+    const wanted = loginName(name)
+    if (!wanted) return undefined
+    return this.accounts().find((a) => loginName(a.name) === wanted)
   }
 
   private mustFind(name: string): Account {

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { checkPassword, hashPassword, hashPasswordSync } from '../../../src/studio/team/password.ts'
+import {
+  checkPassword,
+  dummyHash,
+  hashPassword,
+  hashPasswordSync,
+  SCRYPT_COST,
+  weakerThan,
+} from '../../../src/studio/team/password.ts'
 
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 }
 
 describe('hashPassword', () => {
-  it('stores scrypt with N=2^15, r=8, p=1, a 16-byte salt and a 32-byte hash, and checks it', async () => {
+  it('stores scrypt with N=2^17, r=8, p=1, a 16-byte salt and a 32-byte hash, and checks it', async () => {
     const stored = await hashPassword('correct horse battery')
     const parts = stored.split('$')
-    expect(parts.slice(0, 4)).toEqual(['scrypt', '32768', '8', '1'])
+    expect(parts.slice(0, 4)).toEqual(['scrypt', '131072', '8', '1'])
     expect(Buffer.from(parts[4]!, 'base64')).toHaveLength(16)
     expect(Buffer.from(parts[5]!, 'base64')).toHaveLength(32)
     expect(await checkPassword('correct horse battery', stored)).toBe(true)
@@ -39,5 +46,22 @@ describe('hashPassword', () => {
       good + '$extra',
     ])
       expect(await checkPassword('a good password', stored)).toBe(false)
+  })
+})
+
+describe('the cost', () => {
+  it('is OWASP’s N=2^17, r=8, p=1 for new passwords and for the dummy an unknown name is checked against', async () => {
+    expect(SCRYPT_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 })
+    expect(await dummyHash()).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect(await dummyHash(CHEAP)).toMatch(/^scrypt\$1024\$8\$1\$/)
+    expect(await dummyHash(CHEAP)).toBe(await dummyHash(CHEAP))
+  })
+
+  it('tells a password stored with less memory, to be stored again', async () => {
+    const cheap = await hashPassword('some password', CHEAP)
+    expect(weakerThan(cheap, SCRYPT_COST)).toBe(true)
+    expect(weakerThan(cheap, CHEAP)).toBe(false)
+    expect(weakerThan(cheap, { N: 2 ** 9, r: 8, p: 1 })).toBe(false)
+    expect(weakerThan('damaged', SCRYPT_COST)).toBe(false)
   })
 })

@@ -2,9 +2,20 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { HashQueue } from '../../../src/studio/team/hash-queue.ts'
+import { hashPasswordSync } from '../../../src/studio/team/password.ts'
 import { Users } from '../../../src/studio/team/users.ts'
 
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 }
+
+/** A queue that counts the password checks (and upgrades) it runs. */
+class CountingQueue extends HashQueue {
+  runs = 0
+  override run<T>(job: () => Promise<T>): Promise<T> {
+    this.runs++
+    return super.run(job)
+  }
+}
 const ERIN = { name: 'erin', email: 'erin@example.com', role: 'editor' } as const
 const PAT = { name: 'Pat.Publisher', email: 'pat@example.com', role: 'publisher' } as const
 
@@ -90,15 +101,55 @@ describe('Users', () => {
   })
 
   it('verifies the right password and answers undefined for a wrong one and an unknown name alike', async () => {
-    const users = new Users(file, { cost: CHEAP })
+    const hashes = new CountingQueue()
+    const users = new Users(file, { cost: CHEAP, hashes })
     users.add(ERIN, 'a long password')
     expect(await users.verify('Erin', 'a long password')).toEqual(ERIN)
     expect(await users.verify('erin', 'a wrong password')).toBeUndefined()
     expect(await users.verify('erin', '')).toBeUndefined()
-    // An unknown name still costs a real scrypt (against a dummy hash at full cost), so timing does not tell.
-    const started = performance.now()
+    expect(hashes.runs).toBe(3)
+    // An unknown name still costs a scrypt (against a dummy hash of the same cost), so timing does not tell…
     expect(await users.verify('nobody', 'a long password')).toBeUndefined()
-    expect(performance.now() - started).toBeGreaterThan(5)
+    expect(hashes.runs).toBe(4)
+    // …but a name no account can have (users add refuses it) is refused without one.
+    expect(await users.verify('x'.repeat(4000), 'a long password')).toBeUndefined()
+    expect(await users.verify('pat smith', 'a long password')).toBeUndefined()
+    expect(hashes.runs).toBe(4)
+  })
+
+  it('finds a name whatever its capitals and white space: PAT, " Pat ", pat with a no-break space', async () => {
+    const users = new Users(file, { cost: CHEAP })
+    users.add({ ...PAT, name: 'pat' }, 'a long password')
+    const pat = { ...PAT, name: 'pat' }
+    for (const name of ['PAT', ' Pat ', 'pat\u00a0', '\u2007pat\t'])
+      expect([users.get(name), await users.verify(name, 'a long password')]).toEqual([pat, pat])
+    expect(users.get('p at')).toBeUndefined()
+  })
+
+  it('stores a password made at a lower cost again at its own once it is typed right, keeping when it was set', async () => {
+    new Users(file, { cost: CHEAP }).add(ERIN, 'a long password')
+    const before = JSON.parse(readFileSync(file, 'utf8')).users[0]
+    const stronger = new Users(file, { cost: { N: 2 ** 11, r: 8, p: 1 } })
+    expect(await stronger.verify('erin', 'a wrong password')).toBeUndefined()
+    expect(JSON.parse(readFileSync(file, 'utf8')).users[0].password).toBe(before.password)
+    expect(await stronger.verify('erin', 'a long password')).toEqual(ERIN)
+    const after = JSON.parse(readFileSync(file, 'utf8')).users[0]
+    expect(after.password).toMatch(/^scrypt\$2048\$8\$1\$/)
+    expect(after.passwordSet).toBe(before.passwordSet)
+    expect(await stronger.verify('erin', 'a long password')).toEqual(ERIN)
+    // A file's cheaper users stay as they are for a cheaper reader: the cost only goes up.
+    expect(await new Users(file, { cost: CHEAP }).verify('erin', 'a long password')).toEqual(ERIN)
+    expect(JSON.parse(readFileSync(file, 'utf8')).users[0].password).toBe(after.password)
+  })
+
+  it('upgrades a password stored at the old N=2^15 to N=2^17 at the next sign-in', async () => {
+    mkdirSync(join(dir, '.studio'))
+    const old = hashPasswordSync('a long password', { N: 2 ** 15, r: 8, p: 1 })
+    writeFileSync(file, JSON.stringify({ users: [{ ...ERIN, password: old, passwordSet: 1 }] }))
+    expect(await new Users(file).verify('erin', 'a long password')).toEqual(ERIN)
+    const saved = JSON.parse(readFileSync(file, 'utf8')).users[0]
+    expect(saved).toEqual({ ...ERIN, password: expect.stringMatching(/^scrypt\$131072\$8\$1\$/), passwordSet: 1 })
+    expect(statSync(file).mode & 0o777).toBe(0o600)
   })
 
   it('removes a user and changes a password', async () => {
