@@ -28,6 +28,24 @@ export type AuditEntry = AuditEvent & { time: string }
 
 /** How much of the end of the log recent() reads at a time. */
 const CHUNK = 64 * 1024
+/** How much of the log a filtered recent() reads at most, looking for events it keeps. */
+const SCAN_BYTES = 16 * 1024 * 1024
+
+/** What a line keeps of each field, in characters: a 4,000-character name typed at the sign-in page costs 64. */
+const KEPT = { user: 64, address: 64, file: 512, detail: 2000 } as const
+
+/** Control and formatting characters (terminal escapes, bidi overrides, zero-width), \n and \t of a detail aside. */
+const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/gu
+const CONTROL_BUT_LINES = /(?![\n\t])[\p{Cc}\p{Cf}\u2028\u2029]/gu
+
+/** `value` without control characters, cut to `max` characters (an ellipsis says so). */
+function clean(value: unknown, max: number, keep = CONTROL): string | undefined {
+  if (value === undefined || value === null) return undefined
+  const text = String(value)
+    .slice(0, max * 2)
+    .replace(keep, '')
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
 
 /**
  * Who did what and when: one JSON object a line, only ever appended to, in a file readable by this account only.
@@ -43,14 +61,15 @@ export class AuditLog {
   /** Appends `{"time": …, ...e}` as one line; a failure goes to console.error, never to the caller. */
   write(e: AuditEvent): void {
     try {
-      // Fields named one by one: the line holds what an AuditEvent says, whatever else the caller's object carries.
+      // Fields named one by one: the line holds what an AuditEvent says, whatever else the caller's object carries;
+      // each cleaned and cut, as a name or an address may be anything a stranger typed.
       const entry = {
         time: this.now().toISOString(),
         event: e.event,
-        user: e.user,
-        address: e.address,
-        file: e.file,
-        detail: e.detail,
+        user: clean(e.user, KEPT.user),
+        address: clean(e.address, KEPT.address),
+        file: clean(e.file, KEPT.file),
+        detail: clean(e.detail, KEPT.detail, CONTROL_BUT_LINES),
       }
       privateFolder(dirname(this.file))
       appendFileSync(this.file, JSON.stringify(entry) + '\n', { mode: 0o600 })
@@ -59,20 +78,23 @@ export class AuditLog {
     }
   }
 
-  /** The latest `limit` events, newest first; damaged lines are skipped. Reads only the end of a long log. */
-  recent(limit = 100): AuditEntry[] {
+  /**
+   * The latest `limit` events, newest first, only those `keep` accepts when given; damaged lines are skipped. Reads
+   * only the end of a long log, and at most its last 16 MB when filtering.
+   */
+  recent(limit = 100, keep?: (e: AuditEntry) => boolean): AuditEntry[] {
     const entries: AuditEntry[] = []
     if (limit <= 0) return entries
-    for (const line of this.linesBackwards()) {
+    for (const line of this.linesBackwards(keep ? SCAN_BYTES : Infinity)) {
       const entry = parseEntry(line)
-      if (entry) entries.push(entry)
+      if (entry && (!keep || keep(entry))) entries.push(entry)
       if (entries.length >= limit) break
     }
     return entries
   }
 
   /** The file's lines, last first, read a chunk at a time from the end (a long log is never read whole). */
-  private *linesBackwards(): Generator<string> {
+  private *linesBackwards(maxBytes: number): Generator<string> {
     let fd: number
     try {
       fd = openSync(this.file, 'r')
@@ -80,9 +102,11 @@ export class AuditLog {
       return
     }
     try {
-      let end = fstatSync(fd).size
+      const size = fstatSync(fd).size
+      let end = size
       let tail = Buffer.alloc(0)
       while (end > 0) {
+        if (size - end >= maxBytes) return
         const start = Math.max(0, end - CHUNK)
         const chunk = Buffer.alloc(end - start)
         readSync(fd, chunk, 0, chunk.length, start)

@@ -56,6 +56,28 @@ describe('AuditLog', () => {
     expect(audit.recent(5000)).toHaveLength(3000)
   })
 
+  it('keeps what a stranger typed short and without control characters', () => {
+    const audit = log()
+    audit.write({ event: 'login-failed', user: 'x'.repeat(4000), address: '10.0.0.1' })
+    audit.write({ event: 'login-failed', user: 'mal\u001b[31mlory\u0000\r\n\u202eevil\u200b', address: 'a\nb' })
+    audit.write({ event: 'save', user: 'erin', file: 'pages/a.yaml', detail: 'two\nlines\u001b[2J' })
+    const [first, second, third] = readFileSync(file, 'utf8').trimEnd().split('\n')
+    expect(first!.length).toBeLessThan(200)
+    expect(JSON.parse(first!).user).toBe('x'.repeat(63) + '…')
+    expect(JSON.parse(second!)).toMatchObject({ user: 'mal[31mloryevil', address: 'ab' })
+    expect(JSON.parse(third!).detail).toBe('two\nlines[2J')
+  })
+
+  it('leaves events out when asked, reading further back for the rest', () => {
+    const audit = log()
+    audit.write({ event: 'login', user: 'erin' })
+    for (let i = 0; i < 500; i++) audit.write({ event: 'login-failed', user: `guess${i}` })
+    audit.write({ event: 'save', user: 'erin', file: 'pages/about.yaml' })
+    const kept = audit.recent(10, (e) => e.event !== 'login-failed')
+    expect(kept.map((e) => e.event)).toEqual(['save', 'login'])
+    expect(audit.recent(3).map((e) => e.event)).toEqual(['save', 'login-failed', 'login-failed'])
+  })
+
   it('answers nothing when there is no log yet', () => {
     expect(log().recent()).toEqual([])
   })
