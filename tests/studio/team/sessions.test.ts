@@ -65,6 +65,39 @@ describe('Sessions', () => {
   })
 })
 
+describe('Sessions: how many a person has', () => {
+  it('ends a person’s oldest session when they open more than ten, and leaves the others’ alone', () => {
+    const time = clock()
+    const sessions = new Sessions({ now: time.now })
+    const pat = sessions.create(PAT)
+    const erins = Array.from({ length: 12 }, () => {
+      time.advance(1000)
+      return sessions.create(ERIN)
+    })
+    expect(sessions.active().filter((s) => s.user.name === 'erin')).toHaveLength(10)
+    expect(erins.map((s) => sessions.get(s.id) !== undefined)).toEqual([false, false, ...Array(10).fill(true)])
+    expect(sessions.get(pat.id)).toBeDefined()
+    const few = new Sessions({ perPerson: 2 })
+    const [a, b, c] = [few.create(ERIN), few.create({ ...ERIN, name: 'ERIN' }), few.create(ERIN)]
+    expect([a, b, c].map((s) => few.get(s.id) !== undefined)).toEqual([false, true, true])
+  })
+
+  it('gives requests a sign-on proxy vouches for without a cookie one session, not one each', () => {
+    const sessions = new Sessions()
+    const first = sessions.forVouched(ERIN)
+    expect(first.opened).toBe(true)
+    for (let i = 0; i < 50; i++) expect(sessions.forVouched(ERIN)).toEqual({ session: first.session, opened: false })
+    expect(sessions.active()).toHaveLength(1)
+    expect(sessions.forVouched(PAT).session).not.toBe(first.session)
+    // Once it ends (sign-out, idle, password changed), the next such request opens a new one.
+    sessions.end(first.session.id)
+    const next = sessions.forVouched(ERIN)
+    expect(next.opened).toBe(true)
+    expect(next.session.id).not.toBe(first.session.id)
+    expect(sessions.active()).toHaveLength(2)
+  })
+})
+
 describe('session cookies', () => {
   it('are out of reach of scripts and other sites, Secure only when asked, and end with the browser', () => {
     expect(SESSION_COOKIE).toBe('studio_session')
