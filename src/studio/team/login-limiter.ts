@@ -1,69 +1,149 @@
-/** Failed logins for one name or one address before the next try must wait. */
-export const LOGIN_TRIES = 5
-/** How long a failed login counts. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000
+import { loginName } from './login-name.ts'
 
-/** Past this many names and addresses remembered, the ones whose failures have all expired are forgotten. */
+/** Wrong passwords for one name from one address (or one browser, see DeviceCookies) before each try must wait. */
+export const LOGIN_TRIES = 5
+/** Wrong passwords from one address, whatever the names, before each try from it must wait. */
+export const ADDRESS_TRIES = 30
+/** Wrong passwords for one name from every address together before the addresses that failed for it must wait. */
+export const NAME_TRIES = 10
+/** The first wait; it doubles with each wrong password after that… */
+export const FIRST_WAIT_MS = 60 * 1000
+/** …up to this. */
+export const LONGEST_WAIT_MS = 15 * 60 * 1000
+/** A name, address or browser with no wrong password for this long starts afresh. */
+export const FORGET_MS = 60 * 60 * 1000
+
+/** Past this many keys remembered, the forgotten ones are dropped; past MAX_KEYS, the oldest too. */
 const SWEEP_AT = 10_000
+const MAX_KEYS = 100_000
+
+/** What a sign-in is counted under: the typed name, the client's address, and the browser when it has signed in as that name before. */
+export interface LoginAttempt {
+  name: string
+  address: string
+  /** A device id (DeviceCookies) proven to have signed in as this name: the try is counted under it alone. */
+  device?: string
+}
+
+/** A try counted before its password is checked: say how it went (or that it was never checked). */
+export interface LoginTry {
+  succeeded(): void
+  failed(): void
+  /** The password was not checked after all (the server was too busy): the try is not counted. */
+  cancel(): void
+}
+
+/** A try refused before its password is checked. */
+export interface LoginRefusal {
+  /** Seconds to wait before the next try. */
+  wait: number
+  /** The first refusal of this name and address (or browser) in a while: worth one line in the audit log. */
+  note: boolean
+}
+
+interface Tally {
+  failures: number
+  /** When the last try was counted (ms). */
+  last: number
+  /** When a refusal was last noted in the audit log (ms). */
+  noted?: number
+}
 
 /**
- * Slows down password guessing: after `max` failures within `windowMs` for one name (whatever its capitals) or one
- * address, further tries wait until the oldest counted failure leaves the window. Counting addresses too stops one
- * machine trying many names; counting names stops many machines trying one.
+ * Slows down password guessing without letting anyone lock a person out (OWASP's Authentication Cheat Sheet, ASVS
+ * v4 §2.2). A try is counted as a wrong password *before* its password is checked and given back when it was right,
+ * so tries sent at once cannot slip past the count. After LOGIN_TRIES wrong passwords for one name from one address,
+ * or ADDRESS_TRIES from one address, each further try waits FIRST_WAIT_MS, doubling up to LONGEST_WAIT_MS. Once a
+ * name has NAME_TRIES wrong passwords from all addresses together, the addresses that failed for it wait in the same
+ * way; an address that has not failed for it is never held back by them. A browser that has signed in as the name
+ * before (a device cookie) is counted by itself, so neither a shared address nor an attack on the name holds it back.
  */
 export class LoginLimiter {
-  private readonly names = new Map<string, number[]>()
-  private readonly addresses = new Map<string, number[]>()
-  private readonly max: number
-  private readonly windowMs: number
+  private readonly pairs = new Map<string, Tally>()
+  private readonly addresses = new Map<string, Tally>()
+  private readonly names = new Map<string, Tally>()
+  private readonly devices = new Map<string, Tally>()
   private readonly now: () => number
 
-  constructor(opts: { max?: number; windowMs?: number; now?: () => number } = {}) {
-    this.max = opts.max ?? LOGIN_TRIES
-    this.windowMs = opts.windowMs ?? LOGIN_WINDOW_MS
+  constructor(opts: { now?: () => number } = {}) {
     this.now = opts.now ?? Date.now
   }
 
-  /** Seconds to wait before another try for this name or this address (the longer of the two), or 0. */
-  waitFor(name: string, address: string): number {
-    return Math.max(this.wait(this.names, nameKey(name)), this.wait(this.addresses, address))
-  }
-
-  /** Counts a wrong password (or an unknown name) against the name and the address. */
-  failed(name: string, address: string): void {
+  /** Counts a try before its password is checked, or refuses it with the seconds to wait. */
+  reserve(attempt: LoginAttempt): LoginTry | LoginRefusal {
+    const name = loginName(attempt.name)
+    const counted: [Map<string, Tally>, string][] = attempt.device
+      ? [[this.devices, attempt.device]]
+      : [
+          [this.pairs, `${name}\n${attempt.address}`],
+          [this.addresses, attempt.address],
+          [this.names, name],
+        ]
+    const [first, second, third] = counted.map(([map, key]) => this.tally(map, key))
+    const waits: [number, Tally | undefined][] = attempt.device
+      ? [[this.wait(first, LOGIN_TRIES), first]]
+      : [
+          [this.wait(first, LOGIN_TRIES), first],
+          [this.wait(second, ADDRESS_TRIES), second],
+          // The name's own count holds back only the addresses that have failed for it.
+          [first ? this.wait(third, NAME_TRIES) : 0, first],
+        ]
+    const [waitMs, by] = waits.reduce((a, b) => (b[0] > a[0] ? b : a))
     const at = this.now()
-    for (const [map, key] of [
-      [this.names, nameKey(name)],
-      [this.addresses, address],
-    ] as const) {
-      map.set(key, [...this.counted(map, key), at])
-      if (map.size > SWEEP_AT) for (const k of [...map.keys()]) this.counted(map, k)
+    if (waitMs > 0 && by) {
+      const note = by.noted === undefined || at - by.noted >= LONGEST_WAIT_MS
+      if (note) by.noted = at
+      return { wait: Math.ceil(waitMs / 1000), note }
+    }
+    for (const [map, key] of counted) {
+      const t = this.tally(map, key) ?? { failures: 0, last: at }
+      map.set(key, { ...t, failures: t.failures + 1, last: at })
+      if (map.size > SWEEP_AT) this.sweep(map)
+    }
+    let settled = false
+    const giveBack = (clear: boolean) => {
+      if (settled) return
+      settled = true
+      counted.forEach(([map, key], i) => {
+        const t = map.get(key)
+        if (!t) return
+        // A right password clears its own name and address (or browser); the others only get their try back.
+        if ((clear && i === 0) || t.failures <= 1) map.delete(key)
+        else t.failures--
+      })
+    }
+    return {
+      succeeded: () => giveBack(true),
+      failed: () => {
+        settled = true
+      },
+      cancel: () => giveBack(false),
     }
   }
 
-  /** A right password clears the name's failures; the address's stay, or one good account would unlock guessing. */
-  succeeded(name: string, _address: string): void {
-    this.names.delete(nameKey(name))
+  /** How long a key with `t` must wait before its next try, in ms (0: at once). */
+  private wait(t: Tally | undefined, free: number): number {
+    if (!t || t.failures < free) return 0
+    const wait = Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (t.failures - free))
+    return Math.max(0, t.last + wait - this.now())
   }
 
-  private wait(map: Map<string, number[]>, key: string): number {
-    const failures = this.counted(map, key)
-    if (failures.length < this.max) return 0
-    // The try is allowed again once fewer than `max` failures are left in the window.
-    const freedAt = failures[failures.length - this.max]! + this.windowMs
-    return Math.max(1, Math.ceil((freedAt - this.now()) / 1000))
+  /** The tally of `key`, or undefined when it has none or it was forgotten (then it is dropped). */
+  private tally(map: Map<string, Tally>, key: string): Tally | undefined {
+    const t = map.get(key)
+    if (t && this.now() - t.last >= FORGET_MS) {
+      map.delete(key)
+      return undefined
+    }
+    return t
   }
 
-  /** The failures of `key` still inside the window (the expired ones are dropped). */
-  private counted(map: Map<string, number[]>, key: string): number[] {
-    const since = this.now() - this.windowMs
-    const failures = (map.get(key) ?? []).filter((at) => at > since)
-    if (failures.length) map.set(key, failures)
-    else map.delete(key)
-    return failures
+  private sweep(map: Map<string, Tally>): void {
+    for (const key of [...map.keys()]) this.tally(map, key)
+    // Keys are kept in the order they were first counted: past the bound, the oldest go first.
+    for (const key of map.keys()) {
+      if (map.size <= MAX_KEYS) break
+      map.delete(key)
+    }
   }
-}
-
-function nameKey(name: string): string {
-  return String(name).trim().toLowerCase()
 }

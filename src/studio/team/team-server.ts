@@ -3,11 +3,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, sep } from 'node:path'
 import { mediaHandler, mediaSource } from '../../media/media-handler.ts'
 import { MEDIA_HEADERS } from '../../media/media-headers.ts'
+import type { AddressInfo } from 'node:net'
 import { readBody } from '../api/read-body.ts'
+import { Refusal } from '../api/refusal.ts'
 import { createStudioApi } from '../studio-api.ts'
-import { AuditLog, type AuditEvent } from './audit-log.ts'
+import { AuditLog, type AuditEntry, type AuditEvent } from './audit-log.ts'
+import { clientAddress } from './client-address.ts'
 import { checkWrite } from './csrf.ts'
+import { DeviceCookies } from './device-cookies.ts'
+import { allowedHosts, hostAllowed } from './host-names.ts'
 import { LoginLimiter } from './login-limiter.ts'
+import { LOGIN_NAME_MAX } from './login-name.ts'
 import { loginPage } from './login-page.ts'
 import { clearedCookie, readSessionId, sessionCookie, Sessions, type Session } from './sessions.ts'
 import { vouchedEmail, type SingleSignOn } from './single-sign-on.ts'
@@ -21,13 +27,22 @@ export interface TeamServerOptions {
   built: BuiltStudio
   /** Honour X-Forwarded-Proto and X-Forwarded-For from the reverse proxy in front (TRUST_PROXY=1). */
   trustProxy?: boolean
+  /**
+   * The Host names the studio answers to (`--host-name`), every other Host refused; by default its listen address
+   * (see allowedHosts).
+   */
+  hostNames?: string[]
   /** Trust a single-sign-on proxy's header for who is signed in (`--trust-header`), from its addresses only. */
   singleSignOn?: SingleSignOn
   users?: Users
   sessions?: Sessions
   limiter?: LoginLimiter
+  devices?: DeviceCookies
   audit?: AuditLog
 }
+
+/** The events Team activity leaves out when asked to hide failed sign-ins. */
+const FAILED_SIGN_INS = new Set(['login-failed', 'login-limited'])
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -66,7 +81,10 @@ export function createTeamServer(options: TeamServerOptions): Server {
   const users = options.users ?? new Users(files.users)
   const sessions = options.sessions ?? new Sessions()
   const limiter = options.limiter ?? new LoginLimiter()
+  const devices = options.devices ?? new DeviceCookies()
   const audit = options.audit ?? new AuditLog(files.audit)
+  const proxies = options.singleSignOn?.from ?? []
+  let warnedAboutProxy = false
   const sessionOf = new WeakMap<IncomingMessage, Session>()
   const session = (req: IncomingMessage) => sessionOf.get(req)!
   const api = createStudioApi({
@@ -89,13 +107,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
     (req.socket as { encrypted?: boolean }).encrypted === true ||
     (trustProxy && req.headers['x-forwarded-proto'] === 'https')
   const originOf = (req: IncomingMessage) => `${https(req) ? 'https' : 'http'}://${req.headers.host ?? ''}`
-  const addressOf = (req: IncomingMessage) =>
-    (trustProxy &&
-      String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()) ||
-    req.socket.remoteAddress ||
-    ''
+  const addressOf = (req: IncomingMessage) => clientAddress(req, trustProxy, proxies)
   const log = (req: IncomingMessage, e: AuditEvent) =>
     audit.write({ ...e, user: e.user ?? sessionOf.get(req)?.user.name, address: addressOf(req) })
 
@@ -131,41 +143,75 @@ export function createTeamServer(options: TeamServerOptions): Server {
     return s
   }
 
+  /**
+   * A sign-in with the form. The try is counted by the LoginLimiter before its password is checked, under the name
+   * as typed in any spelling, the address, and the browser when it signed in as that name before; a refused try
+   * writes one audit line per name and address in 15 minutes. Password checks wait their turn (Users.hashes); when
+   * too many wait, 503 with Retry-After. A browser that signs in ends the session its cookie still named.
+   */
   async function login(req: IncomingMessage, res: ServerResponse) {
     const origin = req.headers.origin
     if (origin !== undefined && origin !== originOf(req))
       return html(res, 403, loginPage({ message: 'Sign in from the studio’s own page.' }))
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase()
+    if (type !== 'application/x-www-form-urlencoded')
+      return html(res, 415, loginPage({ message: 'Sign in with the form on this page.' }))
     const form = new URLSearchParams(await readBody(req, 4096))
-    const name = (form.get('name') ?? '').trim()
+    const typed = form.get('name') ?? ''
+    const name = typed.trim().slice(0, LOGIN_NAME_MAX)
     const password = form.get('password') ?? ''
     const address = addressOf(req)
-    const wait = limiter.waitFor(name, address)
-    if (wait > 0) {
-      log(req, { event: 'login-limited', user: name })
-      const minutes = Math.ceil(wait / 60)
+    if (users.hashes.full) {
+      const wait = users.hashes.retryAfter()
+      return html(
+        res,
+        503,
+        loginPage({
+          name,
+          message: `The studio is checking many sign-ins at once. Try again in ${inWords(wait)}.`,
+        }),
+        { 'Retry-After': String(wait) },
+      )
+    }
+    const device = devices.deviceOf(req.headers.cookie, typed)
+    const attempt = limiter.reserve({ name: typed, address, ...(device ? { device } : {}) })
+    if ('wait' in attempt) {
+      if (attempt.note) log(req, { event: 'login-limited', user: name })
       return html(
         res,
         429,
         loginPage({
           name,
-          message: `Too many wrong passwords for this name or from this address. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+          message: `Too many wrong passwords for this name or from this address. Wait ${inWords(attempt.wait)} and try again.`,
         }),
-        { 'Retry-After': String(wait) },
+        { 'Retry-After': String(attempt.wait) },
       )
     }
-    const user = await users.verify(name, password)
+    let user: Awaited<ReturnType<Users['verify']>>
+    try {
+      user = await users.verify(typed, password)
+    } catch (error) {
+      attempt.cancel()
+      throw error
+    }
     if (!user) {
-      limiter.failed(name, address)
+      attempt.failed()
       log(req, { event: 'login-failed', user: name })
       return html(res, 401, loginPage({ name, message: 'That name and password do not match. Try again.' }))
     }
-    limiter.succeeded(name, address)
+    attempt.succeeded()
+    // One session per person and browser: the one this browser's cookie still names ends here.
+    const previous = readSessionId(req.headers.cookie)
+    if (previous) sessions.end(previous)
     const s = sessions.create(user)
     sessionOf.set(req, s)
     log(req, { event: 'login' })
     res.writeHead(303, {
       Location: '/_studio',
-      'Set-Cookie': sessionCookie(s.id, https(req)),
+      'Set-Cookie': [sessionCookie(s.id, https(req)), devices.issue(user.name, https(req))],
       'Cache-Control': 'no-store',
     })
     res.end()
@@ -199,7 +245,27 @@ export function createTeamServer(options: TeamServerOptions): Server {
     res.setHeader('Referrer-Policy', 'same-origin')
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-    const path = (req.url ?? '/').split('?')[0]!
+    // Only the names the studio was given: a page of another site whose name points here (DNS rebinding) gets
+    // nothing, not even the sign-in page.
+    const hosts = req.headersDistinct.host ?? []
+    if (
+      hosts.length !== 1 ||
+      !hostAllowed(hosts[0], allowedHosts(options.hostNames, server.address() as AddressInfo | null))
+    )
+      return send(res, 421, 'text/plain; charset=utf-8', 'This studio does not answer at that address.\n')
+    if (!req.url?.startsWith('/'))
+      return send(res, 400, 'text/plain; charset=utf-8', 'Ask for a path of the studio, such as /_studio.\n')
+    if (!['GET', 'HEAD', 'POST'].includes(req.method ?? ''))
+      return send(res, 405, 'text/plain; charset=utf-8', 'The studio answers GET, HEAD and POST only.\n', {
+        Allow: 'GET, HEAD, POST',
+      })
+    if (!trustProxy && !warnedAboutProxy && req.headers['x-forwarded-for'] !== undefined) {
+      warnedAboutProxy = true
+      console.warn(
+        'team studio: requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set, so everyone has the proxy’s address and the sign-in limit counts them as one: set TRUST_PROXY=1.',
+      )
+    }
+    const [path = '/', query = ''] = req.url.split('?')
     if (path === '/' || path === '/_studio/') return send(res, 303, 'text/plain', '', { Location: '/_studio' })
     if (path === '/_studio/login') {
       if (req.method === 'POST') return login(req, res)
@@ -229,7 +295,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
       if (path === '/_studio') return send(res, 303, 'text/plain', '', { Location: '/_studio/login' })
       return send(res, 401, 'text/plain; charset=utf-8', 'Sign in to the studio first.\n')
     }
-    return handleSignedIn(req, res, s, path, isApi)
+    return handleSignedIn(req, res, s, path, query, isApi)
   }
 
   /**
@@ -251,9 +317,10 @@ export function createTeamServer(options: TeamServerOptions): Server {
       )
       return 'refused'
     }
-    const s = sessions.create(user)
+    // A client that keeps no cookie (a script, a browser that refuses them) gets the same session each time.
+    const { session: s, opened } = sessions.forVouched(user)
     sessionOf.set(req, s)
-    log(req, { event: 'login', detail: 'single sign-on' })
+    if (opened) log(req, { event: 'login', detail: 'single sign-on' })
     res.setHeader('Set-Cookie', sessionCookie(s.id, https(req)))
     return s
   }
@@ -263,6 +330,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
     res: ServerResponse,
     s: Session,
     path: string,
+    query: string,
     isApi: boolean,
   ): Promise<void> {
     sessionOf.set(req, s)
@@ -292,10 +360,13 @@ export function createTeamServer(options: TeamServerOptions): Server {
         },
       )
     }
-    // The activity of the team (the audit log's latest events), for publishers.
+    // The activity of the team (the audit log's latest events), for publishers; `?failed=hide` leaves out the
+    // failed and held-back sign-ins.
     if (path === '/_studio/api/activity' && req.method === 'GET') {
       if (s.user.role !== 'publisher') return json(res, 403, { message: 'Only a publisher sees the team’s activity.' })
-      return json(res, 200, { entries: audit.recent(200) })
+      const hide = new URLSearchParams(query).get('failed') === 'hide'
+      const keep = hide ? (e: AuditEntry) => !FAILED_SIGN_INS.has(e.event) : undefined
+      return json(res, 200, { entries: audit.recent(200, keep) })
     }
     if (isApi) return api.handle(req, res, () => json(res, 404, { message: 'No such studio request.' }))
     if (path.startsWith('/media/')) return media(req, res, () => send(res, 404, 'text/plain', 'Not found.\n'))
@@ -303,8 +374,10 @@ export function createTeamServer(options: TeamServerOptions): Server {
     send(res, 404, 'text/plain; charset=utf-8', 'Not found.\n')
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
+      if (e instanceof Refusal && !res.headersSent)
+        return send(res, e.status, 'text/plain; charset=utf-8', `${e.message}\n`)
       // The terminal gets the details; the browser a plain answer without paths or a stack.
       console.error('team studio:', e)
       if (!res.headersSent)
@@ -312,4 +385,12 @@ export function createTeamServer(options: TeamServerOptions): Server {
       else res.end()
     })
   })
+  return server
+}
+
+/** "45 seconds", "1 minute", "15 minutes". */
+function inWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`
 }

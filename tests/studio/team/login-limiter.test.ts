@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { LoginLimiter } from '../../../src/studio/team/login-limiter.ts'
+import {
+  ADDRESS_TRIES,
+  FORGET_MS,
+  LoginLimiter,
+  NAME_TRIES,
+  type LoginAttempt,
+  type LoginRefusal,
+  type LoginTry,
+} from '../../../src/studio/team/login-limiter.ts'
 
 /** A limiter on a clock the test moves by hand. */
 function limiter() {
@@ -8,50 +16,120 @@ function limiter() {
   return { limits, advance: (ms: number) => (t += ms) }
 }
 
+const refused = (r: LoginTry | LoginRefusal): r is LoginRefusal => 'wait' in r
+/** A try that is let through and turns out wrong; fails the test when it is refused. */
+function wrong(limits: LoginLimiter, attempt: LoginAttempt): void {
+  const r = limits.reserve(attempt)
+  if (refused(r)) throw new Error(`refused: ${JSON.stringify(attempt)}`)
+  r.failed()
+}
+const waitOf = (limits: LoginLimiter, attempt: LoginAttempt) => {
+  const r = limits.reserve(attempt)
+  if (refused(r)) return r.wait
+  r.cancel()
+  return 0
+}
+
 describe('LoginLimiter', () => {
-  it('lets five failures for one name through, then says to wait until the oldest leaves 15 minutes', () => {
-    const { limits, advance } = limiter()
-    for (let i = 0; i < 5; i++) {
-      expect(limits.waitFor('erin', `10.0.0.${i}`)).toBe(0)
-      limits.failed('erin', `10.0.0.${i}`)
-      advance(10_000)
-    }
-    // The first failure was 50 s ago: it leaves the 15-minute window in 850 s.
-    expect(limits.waitFor('ERIN', '10.0.0.9')).toBe(850)
-    advance(400_500)
-    expect(limits.waitFor('erin', '10.0.0.9')).toBe(450)
-    expect(limits.waitFor('pat', '10.0.0.9')).toBe(0)
-    advance(449_500)
-    expect(limits.waitFor('erin', '10.0.0.9')).toBe(0)
-  })
-
-  it('limits one address trying many names, and a success does not clear the address', () => {
-    const { limits, advance } = limiter()
-    for (const name of ['a', 'b', 'c', 'd', 'e']) {
-      limits.failed(name, '203.0.113.7')
-      advance(1_000)
-    }
-    // Five failures one second apart, the last a second ago: the first leaves the window in 900 - 5 s.
-    expect(limits.waitFor('f', '203.0.113.7')).toBe(895)
-    expect(limits.waitFor('f', '203.0.113.8')).toBe(0)
-    limits.succeeded('a', '203.0.113.7')
-    expect(limits.waitFor('a', '203.0.113.7')).toBe(895)
-  })
-
-  it('clears a name’s failures after a right password', () => {
+  it('counts a try before its password is checked: of 100 at once for one name and address, 5 go through', () => {
     const { limits } = limiter()
-    for (let i = 0; i < 5; i++) limits.failed('erin', `10.0.0.${i}`)
-    expect(limits.waitFor('erin', '10.0.1.1')).toBe(900)
-    limits.succeeded('Erin', '10.0.1.1')
-    expect(limits.waitFor('erin', '10.0.1.1')).toBe(0)
+    const tries = Array.from({ length: 100 }, () => limits.reserve({ name: 'erin', address: '10.0.0.1' }))
+    expect(tries.filter((t) => !refused(t))).toHaveLength(5)
+    expect(tries.slice(5).every((t) => refused(t) && t.wait === 60)).toBe(true)
   })
 
-  it('starts afresh once the window has passed', () => {
+  it('counts every spelling of a name as one: case, white space, no-break spaces, composed accents', () => {
+    const { limits } = limiter()
+    for (const name of ['PAT', ' Pat ', 'pat\u00a0', '\tpat', 'Pat\u2007']) wrong(limits, { name, address: '10.0.0.1' })
+    expect(waitOf(limits, { name: 'pat', address: '10.0.0.1' })).toBe(60)
+    const { limits: other } = limiter()
+    for (let i = 0; i < 5; i++) wrong(other, { name: 'Zoe\u0301 Smith', address: '10.0.0.1' })
+    expect(waitOf(other, { name: 'zo\u00e9  smith', address: '10.0.0.1' })).toBe(60)
+  })
+
+  it('waits longer after each further wrong password, doubling from a minute to at most 15', () => {
     const { limits, advance } = limiter()
-    for (let i = 0; i < 5; i++) limits.failed('erin', '10.0.0.1')
+    const erin = { name: 'erin', address: '10.0.0.1' }
+    for (let i = 0; i < 5; i++) wrong(limits, erin)
+    const waits: number[] = []
+    for (let i = 0; i < 7; i++) {
+      const wait = waitOf(limits, erin)
+      waits.push(wait)
+      advance(wait * 1000)
+      wrong(limits, erin)
+    }
+    expect(waits).toEqual([60, 120, 240, 480, 900, 900, 900])
+  })
+
+  it('never holds back a name’s right password from an address that has not failed for it', () => {
+    const { limits, advance } = limiter()
+    // One address, then many: the name gets far more than its count of wrong passwords.
+    for (let i = 0; i < 5; i++) wrong(limits, { name: 'dana', address: '203.0.113.7' })
+    for (let a = 0; a < 40; a++) wrong(limits, { name: 'dana', address: `198.51.100.${a}` })
+    expect(waitOf(limits, { name: 'dana', address: '203.0.113.7' })).toBeGreaterThan(0)
+    // An address that failed for dana once now waits with the name (after NAME_TRIES across every address)…
+    expect(waitOf(limits, { name: 'dana', address: '198.51.100.3' })).toBe(900)
+    // …and dana at her own desk does not.
+    const own = limits.reserve({ name: 'Dana', address: '192.0.2.10' })
+    expect(refused(own)).toBe(false)
+    ;(own as LoginTry).succeeded()
+    advance(1000)
+    expect(waitOf(limits, { name: 'dana', address: '192.0.2.10' })).toBe(0)
+    expect(NAME_TRIES).toBeLessThan(45)
+  })
+
+  it('slows one address trying many names, and a right password there does not clear the address', () => {
+    const { limits } = limiter()
+    for (let i = 0; i < ADDRESS_TRIES; i++) wrong(limits, { name: `name${i}`, address: '203.0.113.7' })
+    expect(waitOf(limits, { name: 'someone', address: '203.0.113.7' })).toBe(60)
+    expect(waitOf(limits, { name: 'someone', address: '203.0.113.8' })).toBe(0)
+  })
+
+  it('lets 20 people sign in from one address at once, their tries given back when right', () => {
+    const { limits } = limiter()
+    const tries = Array.from({ length: 20 }, (_, i) => limits.reserve({ name: `editor${i}`, address: '127.0.0.1' }))
+    expect(tries.some(refused)).toBe(false)
+    for (const t of tries) (t as LoginTry).succeeded()
+    for (let i = 0; i < 20; i++) expect(waitOf(limits, { name: `other${i}`, address: '127.0.0.1' })).toBe(0)
+  })
+
+  it('counts a browser that signed in as the name before by itself: an address under attack does not hold it back', () => {
+    const { limits } = limiter()
+    const shared = '10.0.0.1' // everyone behind a proxy without TRUST_PROXY
+    for (let i = 0; i < ADDRESS_TRIES + 10; i++) {
+      const r = limits.reserve({ name: i % 2 ? 'dana' : `name${i}`, address: shared })
+      if (!refused(r)) r.failed()
+    }
+    expect(waitOf(limits, { name: 'dana', address: shared })).toBeGreaterThan(0)
+    expect(waitOf(limits, { name: 'dana', address: shared, device: 'dana-laptop' })).toBe(0)
+    // The browser has its own count: five wrong passwords from it, and it waits too.
+    for (let i = 0; i < 5; i++) wrong(limits, { name: 'dana', address: shared, device: 'stolen-cookie' })
+    expect(waitOf(limits, { name: 'dana', address: shared, device: 'stolen-cookie' })).toBe(60)
+  })
+
+  it('clears the name and address after a right password, and forgets after an hour without a wrong one', () => {
+    const { limits, advance } = limiter()
+    const erin = { name: 'erin', address: '10.0.0.1' }
+    for (let i = 0; i < 4; i++) wrong(limits, erin)
+    ;(limits.reserve(erin) as LoginTry).succeeded()
+    for (let i = 0; i < 5; i++) wrong(limits, erin)
+    expect(waitOf(limits, erin)).toBe(60)
+    advance(FORGET_MS)
+    expect(waitOf(limits, erin)).toBe(0)
+  })
+
+  it('gives a try back that was never checked, and says to note only the first refusal in 15 minutes', () => {
+    const { limits, advance } = limiter()
+    const erin = { name: 'erin', address: '10.0.0.1' }
+    for (let i = 0; i < 10; i++) (limits.reserve(erin) as LoginTry).cancel()
+    for (let i = 0; i < 5; i++) wrong(limits, erin)
+    const notes = () => {
+      const r = limits.reserve(erin) as LoginRefusal
+      return r.note
+    }
+    expect([notes(), notes(), notes()]).toEqual([true, false, false])
     advance(15 * 60_000)
-    expect(limits.waitFor('erin', '10.0.0.1')).toBe(0)
-    limits.failed('erin', '10.0.0.1')
-    expect(limits.waitFor('erin', '10.0.0.1')).toBe(0)
+    wrong(limits, erin)
+    expect(notes()).toBe(true)
   })
 })

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HashQueue } from '../../../src/studio/team/hash-queue.ts'
+import { PASSWORD, teamFixture } from './team-fixture.ts'
+
+// The sign-in form of the real team server, over HTTP: bursts, attacked names, spellings, a shared address.
+let fixture: Awaited<ReturnType<typeof teamFixture>> | undefined
+afterEach(async () => {
+  await fixture?.close()
+  fixture = undefined
+})
+
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ')
+
+describe('signing in to the team studio', () => {
+  it('checks at most 5 of 100 wrong passwords sent at once, and refuses a right one inside the burst', async () => {
+    fixture = await teamFixture()
+    const { login, hashes } = fixture
+    const burst = Array.from({ length: 101 }, (_, i) => login('dana', i === 60 ? PASSWORD : `wrong guess ${i}`))
+    const answers = await Promise.all(burst)
+    expect(hashes.runs).toBeLessThanOrEqual(5)
+    expect(answers[60]!.status).toBe(429)
+    expect(answers[60]!.cookies).toEqual({})
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 401)).toHaveLength(hashes.runs)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(101 - hashes.runs)
+    const refused = answers.find((a) => a.status === 429)!
+    expect(refused.headers['retry-after']).toBe('60')
+    expect(refused.body).toContain('Too many wrong passwords for this name or from this address. Wait 1 minute')
+  })
+
+  it('signs in at once, from another address, a person whose name was attacked from one', async () => {
+    fixture = await teamFixture()
+    const { login, hashes } = fixture
+    await Promise.all(Array.from({ length: 30 }, (_, i) => login('dana', `wrong guess ${i}`, '127.0.0.66')))
+    expect((await login('dana', PASSWORD, '127.0.0.66')).status).toBe(429)
+    const checked = hashes.runs
+    const own = await login('dana', PASSWORD, '127.0.0.10')
+    expect(own.status).toBe(303)
+    expect(own.headers.location).toBe('/_studio')
+    expect(own.cookies.studio_session).toMatch(/^[\w-]{43}$/)
+    expect(hashes.runs).toBe(checked + 1)
+  })
+
+  it('counts PAT, " Pat " and pat with a no-break space as one name, for the limit and for the account', async () => {
+    fixture = await teamFixture()
+    const { login } = fixture
+    for (const name of ['PAT', ' Pat ', 'pat\u00a0', 'Pat\u2007', '\tpat'])
+      expect((await login(name, 'a wrong password')).status).toBe(401)
+    expect((await login('pat', PASSWORD)).status).toBe(429)
+    expect((await login(' PAT\u00a0', PASSWORD, '127.0.0.11')).status).toBe(303)
+  })
+
+  it('behind a proxy without TRUST_PROXY (one address for everyone): a browser that signed in before still signs in', async () => {
+    fixture = await teamFixture()
+    const { login, auditLines } = fixture
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const earlier = await login('dana', PASSWORD)
+    expect(earlier.cookies.studio_device).toBeDefined()
+    const danasBrowser = `studio_device=${earlier.cookies.studio_device}`
+    // Someone guesses through the same proxy: many names, and dana's.
+    const guesses = Array.from({ length: 60 }, (_, i) => login(i % 3 ? `name${i}` : 'dana', `wrong ${i}`))
+    expect((await Promise.all(guesses)).filter((a) => a.status === 401)).toHaveLength(30)
+    // A browser that never signed in here waits (the address is held back)…
+    const stranger = await login('pat', PASSWORD)
+    expect(stranger.status).toBe(429)
+    // …dana's own browser does not, nor after a typo of hers.
+    expect((await login('dana', 'a typo of mine', '127.0.0.1', danasBrowser)).status).toBe(401)
+    const again = await login('dana', PASSWORD, '127.0.0.1', danasBrowser)
+    expect(again.status).toBe(303)
+    expect(
+      auditLines()
+        .filter((e) => e.event === 'login')
+        .map((e) => e.user),
+    ).toEqual(['dana', 'dana'])
+    // With X-Forwarded-For on the requests, the terminal is told once what to set.
+    await login('dana', PASSWORD, '127.0.0.1', `${danasBrowser}`)
+    await fixture.call('GET', '/_studio/login', { 'X-Forwarded-For': '203.0.113.5' })
+    await fixture.call('GET', '/_studio/login', { 'X-Forwarded-For': '203.0.113.6' })
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('set TRUST_PROXY=1')])
+  })
+
+  it('with TRUST_PROXY counts the address the proxy added, not one the client wrote first', async () => {
+    fixture = await teamFixture({ trustProxy: true })
+    const { call, origin } = fixture
+    const from = (forwarded: string, password: string) =>
+      call(
+        'POST',
+        '/_studio/login',
+        { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': forwarded },
+        new URLSearchParams({ name: 'dana', password }).toString(),
+      )
+    // The guesser writes a new first entry each time; the proxy appends the address it saw.
+    for (let i = 0; i < 5; i++) expect((await from(`10.1.1.${i}, 203.0.113.66`, 'wrong')).status).toBe(401)
+    expect((await from('10.1.1.99, 203.0.113.66', PASSWORD)).status).toBe(429)
+    expect((await from('203.0.113.10', PASSWORD)).status).toBe(303)
+    expect(fixture.auditLines().map((e) => `${e.event} ${e.address}`)).toEqual([
+      ...Array(5).fill('login-failed 203.0.113.66'),
+      'login-limited 203.0.113.66',
+      'login 203.0.113.10',
+    ])
+  })
+
+  it('answers 503 with Retry-After, counting nothing, when too many passwords wait to be checked', async () => {
+    const hashes = new HashQueue({ running: 1, waiting: 0 })
+    fixture = await teamFixture({}, hashes)
+    let release = () => {}
+    const busy = hashes.run(() => new Promise<void>((r) => (release = r)))
+    const answer = await fixture.login('dana', PASSWORD)
+    expect(answer.status).toBe(503)
+    expect(answer.headers['retry-after']).toMatch(/^\d+$/)
+    expect(answer.body).toContain('The studio is checking many sign-ins at once. Try again in')
+    release()
+    await busy
+    expect((await fixture.login('dana', PASSWORD)).status).toBe(303)
+  })
+
+  it('writes one line for refused sign-ins per name and address, and keeps a 4,000-character name short', async () => {
+    fixture = await teamFixture()
+    const { login, auditLines } = fixture
+    const long = 'x'.repeat(4000)
+    await Promise.all(Array.from({ length: 100 }, () => login(long, 'wrong')))
+    await Promise.all(Array.from({ length: 50 }, () => login('dana', 'wrong')))
+    const lines = auditLines()
+    expect(lines.filter((e) => e.event === 'login-limited').map((e) => e.user?.length)).toEqual([64, 4])
+    expect(lines.filter((e) => e.event === 'login-failed')).toHaveLength(10)
+    expect(Math.max(...lines.map((e) => JSON.stringify(e).length))).toBeLessThan(200)
+  })
+
+  it('lets a publisher leave failed sign-ins out of Team activity', async () => {
+    fixture = await teamFixture()
+    const { login, call } = fixture
+    for (let i = 0; i < 8; i++) await login(`guess${i}`, 'wrong', '127.0.0.77')
+    const pat = await login('pat', PASSWORD)
+    const headers = { Cookie: cookieHeader({ studio_session: pat.cookies.studio_session! }) }
+    const all = JSON.parse((await call('GET', '/_studio/api/activity', headers)).body)
+    expect(all.entries.map((e: { event: string }) => e.event)).toEqual(['login', ...Array(8).fill('login-failed')])
+    const kept = JSON.parse((await call('GET', '/_studio/api/activity?failed=hide', headers)).body)
+    expect(kept.entries.map((e: { event: string; user: string }) => `${e.event} ${e.user}`)).toEqual(['login pat'])
+  })
+})
