@@ -158,8 +158,9 @@ export const studio = {
     inOrder(file, () =>
       call<{ text: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('draft', { file, data, create }),
     ),
-  /** The team studio, for a publisher: the latest events of the audit log, newest first. */
-  activity: () => call<{ entries: ActivityEntry[] }>('activity'),
+  /** The team studio, for a publisher: the latest events of the audit log, newest first (`hideFailed`: no failed sign-ins). */
+  activity: (hideFailed = false) =>
+    call<{ entries: ActivityEntry[] }>(hideFailed ? 'activity?failed=hide' : 'activity'),
   /** The team studio: this file is open here (or, `closed`, no longer); answers who else has it open. */
   presence: (file: string, closed = false) => call<{ editing: string[] }>('presence', { file, closed }, closed),
   /** `leaving`: sent as the page closes (the request outlives it). */
