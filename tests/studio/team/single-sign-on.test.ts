@@ -87,18 +87,24 @@ describe('single sign-on through a trusted proxy (--trust-header)', () => {
     ])
   })
 
-  it('reads its settings from the command line, loopback by default', () => {
+  it('reads its settings from the command line, and starts only when told the proxy’s addresses and that it strips the header', () => {
     expect(singleSignOnArgs(['--team'])).toBeUndefined()
-    expect(singleSignOnArgs(['--team', '--trust-header', 'X-Forwarded-Email'])).toEqual({
-      header: 'X-Forwarded-Email',
-      from: ['127.0.0.1', '::1'],
-    })
-    expect(singleSignOnArgs(['--trust-header', 'X-Auth-Request-Email', '--trust-from', '10.0.0.2, 10.0.0.3'])).toEqual({
-      header: 'X-Auth-Request-Email',
-      from: ['10.0.0.2', '10.0.0.3'],
-    })
+    const strips = ['--proxy-strips-header']
+    expect(
+      singleSignOnArgs(['--team', '--trust-header', 'X-Forwarded-Email', '--trust-from', '::1', ...strips]),
+    ).toEqual({ header: 'X-Forwarded-Email', from: ['::1'] })
+    expect(
+      singleSignOnArgs(['--trust-header', 'X-Auth-Request-Email', '--trust-from', '10.0.0.2, 10.0.0.3', ...strips]),
+    ).toEqual({ header: 'X-Auth-Request-Email', from: ['10.0.0.2', '10.0.0.3'] })
     expect(() => singleSignOnArgs(['--trust-header', 'X: y'])).toThrow(
       '--trust-header X: y: give a header name such as X-Forwarded-Email.',
+    )
+    // No address is assumed: loopback is not the proxy's address when the proxy runs elsewhere, or is not the only one.
+    expect(() => singleSignOnArgs(['--trust-header', 'X-Forwarded-Email', ...strips])).toThrow(
+      "--trust-header X-Forwarded-Email needs --trust-from with the sign-on proxy's own addresses (for example --trust-from 127.0.0.1): the header is believed on requests from those addresses only.",
+    )
+    expect(() => singleSignOnArgs(['--trust-header', 'X-Forwarded-Email', '--trust-from', '127.0.0.1'])).toThrow(
+      "--trust-header X-Forwarded-Email: make the proxy remove X-Forwarded-Email from every request a client sends (the README's nginx and Caddy examples do), then start with --proxy-strips-header as well.",
     )
   })
 })
