@@ -1,14 +1,16 @@
 /**
  * The team studio (`npm run studio -- --team`) in Chromium, on a scratch clone whose origin is a local bare
  * repository: people made with `users add` (password on standard input), nothing served without a session, the
- * sixth wrong password refused with 429, an editor who can only propose, a publisher who reviews the proposal (its
- * lines and its preview) and publishes it under the editor's name, a change from another origin refused, and a
- * cookie that ends with the sign-out.
+ * sixth wrong password refused with 429, a burst of wrong passwords from a page with the right one inside refused
+ * while the person signs in from elsewhere at once, a Host the studio was not given refused, an editor who can only
+ * propose, a publisher who reviews the proposal (its lines and its preview) and publishes it under the editor's name,
+ * the failed sign-ins hidden from Team activity, a change from another origin refused, and a cookie that ends with
+ * the sign-out.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -46,9 +48,11 @@ beforeAll(async () => {
   users('add', 'pat', '--role', 'publisher', '--email', 'pat@cedarridge.example')
 
   const built = await buildStudio(project)
-  server = createTeamServer({ root: project, built, trustProxy: true })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // Given its address as its one host name (--host-name): localhost, which reaches it too, is another name.
+  const port = await freePort()
+  server = createTeamServer({ root: project, built, trustProxy: true, hostNames: [`127.0.0.1:${port}`] })
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
+  origin = `http://127.0.0.1:${port}`
   browser = await launchBrowser()
 }, 180_000)
 
@@ -58,6 +62,16 @@ afterAll(async () => {
   restoreEnv()
   rmSync(scratch, { recursive: true, force: true })
 })
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
 
 async function signIn(name: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 } })
@@ -97,10 +111,46 @@ test('the team studio: accounts, sessions, an editor proposes, a publisher revie
   expect(limited.status).toBe(429)
   expect(await limited.text()).toContain('Too many wrong passwords for this name or from this address.')
 
-  // The editor signs in (another name, another address), edits the home heading and can only propose.
+  // A page at another name for this server (DNS rebinding, or a wrong link) gets nothing, not even the sign-in page.
+  const elsewhere = await browser.newContext()
+  const foreignPage = await elsewhere.newPage()
+  const misdirected = await foreignPage.goto(origin.replace('127.0.0.1', 'localhost') + '/_studio/login')
+  expect(misdirected!.status()).toBe(421)
+  expect((await foreignPage.locator('body').innerText()).trim()).toBe('This studio does not answer at that address.')
+  await elsewhere.close()
+
+  // Someone sends 100 wrong passwords for dana at once from a page (through the proxy, from 10.6.6.6), the right one
+  // among them: at most 5 are checked, and the right one is refused too.
+  const attacker = await browser.newContext({ baseURL: origin })
+  const attackPage = await attacker.newPage()
+  await attackPage.goto('/_studio/login')
+  const burst = await attackPage.evaluate(async (right) => {
+    const send = (password: string) =>
+      fetch('/_studio/login', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '10.6.6.6' },
+        body: new URLSearchParams({ name: 'Dana', password }).toString(),
+      }).then((r) => r.status)
+    return Promise.all(Array.from({ length: 101 }, (_, i) => send(i === 60 ? right : `wrong guess ${i}`)))
+  }, PASSWORD)
+  expect(burst[60]).toBe(429)
+  expect(burst.filter((s) => s === 401).length).toBeLessThanOrEqual(5)
+  expect(burst.filter((s) => s !== 401 && s !== 429)).toEqual([])
+  await attacker.close()
+
+  // dana signs in from her own address at once, whatever was tried against her name; edits the home heading and can
+  // only propose.
   const editor = await signIn('dana')
-  const [cookie] = await editor.context.cookies()
-  expect(cookie).toMatchObject({ name: 'studio_session', httpOnly: true, sameSite: 'Strict' })
+  const cookies = await editor.context.cookies()
+  const cookie = cookies.find((c) => c.name === 'studio_session')
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' })
+  // The browser is known at the sign-in form from now on (counted by itself there).
+  expect(cookies.find((c) => c.name === 'studio_device')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/_studio/login',
+  })
   await editor.page.getByLabel('Search pages').fill('/')
   await editor.page
     .getByRole('navigation', { name: 'Content files' })
@@ -159,6 +209,11 @@ test('the team studio: accounts, sessions, an editor proposes, a publisher revie
   await expect
     .poll(() => publisher.page.locator('.activity').innerText())
     .toMatch(/dana\s+proposed a change[\s\S]*dana\s+saved\s+pages\/index\.yaml[\s\S]*mallory\s+a wrong password/)
+  // The failed sign-ins can be hidden, the rest kept.
+  await publisher.page.getByRole('checkbox', { name: 'Hide failed sign-ins' }).check()
+  await expect
+    .poll(() => publisher.page.locator('.activity').innerText())
+    .toMatch(/^(?![\s\S]*a wrong password)(?![\s\S]*held back)[\s\S]*dana\s+proposed a change/)
   const proposals = publisher.page.getByRole('list', { name: 'Proposals' })
   await proposals.waitFor({ timeout: 30_000 })
   expect(await proposals.innerText()).toMatch(/Sharper home heading[\s\S]*dana[\s\S]*Home \/: 1 field changed/)
