@@ -25,7 +25,10 @@ export interface TeamServerOptions {
   /** The git clone holding pages/, schema/ and the site's code. */
   root: string
   built: BuiltStudio
-  /** Honour X-Forwarded-Proto and X-Forwarded-For from the reverse proxy in front (TRUST_PROXY=1). */
+  /**
+   * Honour X-Forwarded-Proto and X-Forwarded-For from the reverse proxy in front (TRUST_PROXY=1): the address is the
+   * right-most X-Forwarded-For entry that is not a trusted proxy (see clientAddress).
+   */
   trustProxy?: boolean
   /**
    * The Host names the studio answers to (`--host-name`), every other Host refused; by default its listen address
@@ -71,9 +74,10 @@ const STUDIO_CSP = [
 
 /**
  * The team studio (`npm run studio -- --team`): the built studio for everyone who signs in with their name and
- * password, on plain Node (no dev server faces the network). Each request's session is checked (the sign-in page
- * aside); every change also needs the studio's own Origin and the session's token; editors propose, publishers also
- * publish, and every change is made and logged under the signed-in person.
+ * password, on plain Node (no dev server faces the network). A request for a Host the studio was not given is
+ * refused before anything else; each request's session is checked (the sign-in page aside); every change also needs
+ * the studio's own Origin and the session's token; editors propose, publishers also publish, and every change is
+ * made and logged under the signed-in person.
  */
 export function createTeamServer(options: TeamServerOptions): Server {
   const { root, built, trustProxy = false } = options
