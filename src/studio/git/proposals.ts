@@ -115,7 +115,8 @@ export async function proposalFiles(
 async function proposalTip(opts: GitOptions, branch: string): Promise<string> {
   checkProposalBranch(branch)
   const { upstream } = await repoState(opts)
-  if (!upstream) throw new GitFailure('other', PROPOSALS_NO_UPSTREAM, '')
+  // No shared repository: no proposal (the list says why).
+  if (!upstream) throw new ProposalChanged('gone')
   let tip = await revision(opts, trackingRef(upstream, branch))
   if (!tip) {
     await fetchRemote(opts, upstream)
