@@ -31,12 +31,13 @@ export function createDevContent(
    * writes the readings that load made itself (`store.settle`), to run when the first page is served.
    */
   readings?: { store: ReadingStore; keep: (settle: () => Promise<void>) => void },
+  /** The readings it keeps, when shared with other loads (the studio's lint and its previews share one). */
+  cache = new LoadCache(siteModel),
 ) {
   const lastGood = new Map<string, string>()
   // The last site that had no error: its plan stands in for content that cannot be resolved, its pages for one
   // that cannot be made.
   let lastSite: { site: DevSite; plan: PlannedSite } | undefined
-  const cache = new LoadCache(siteModel)
   // The first load takes the readings a build (or an earlier start) kept (`store`) of the files as they are; later
   // loads read what changed.
   cache.store = readings?.store

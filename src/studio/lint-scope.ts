@@ -1,7 +1,10 @@
 import type { Diagnostic } from '../content/diagnostic.ts'
 
-/** A diagnostic of another file than the one edited, and whether the edit brings it (else it is on disk already). */
-export type OtherDiagnostic = Diagnostic & { introduced: boolean }
+/**
+ * A diagnostic of another file than the one edited, and whether the edit brings it (else it is on disk already);
+ * `more`: how many more that file has on disk that are not listed (see lint-cache.ts).
+ */
+export type OtherDiagnostic = Diagnostic & { introduced: boolean; more?: number }
 
 export interface LintScope {
   /** The edited file's own diagnostics: its errors always stop a save. */

@@ -8,12 +8,13 @@ import { proposalRoutes } from './api/proposal-routes.ts'
 import type { TeamHooks } from './api/team-hooks.ts'
 import { renameEntry } from './api/rename-entry.ts'
 import { createLintCache } from './api/lint-cache.ts'
-import { listFiles } from './api/list-files.ts'
+import { lintBeforeSave } from './api/lint-before-save.ts'
 import { openFile } from './api/open-file.ts'
 import { Presence } from './api/presence.ts'
 import { Refusal } from './api/refusal.ts'
 import { saveFile } from './api/save-file.ts'
 import { serveRoutes, type Handler, type Route } from './api/serve-routes.ts'
+import { DRAFT_BUDGET_MS, OVERRUN, previewBudget, StudioThread } from './api/studio-thread.ts'
 import { updateDraft } from './api/update-draft.ts'
 import { workspaces } from './api/workspaces.ts'
 import { writeImage } from './api/write-image.ts'
@@ -37,6 +38,11 @@ export interface StudioApiOptions {
    * so the local check (127.0.0.1, the page's token) is skipped; the person and their role come from the session.
    */
   team?: TeamHooks
+  /**
+   * How long the studio works on one draft (making its text and linting it) before it gives up on it and says so.
+   * @default DRAFT_BUDGET_MS (5 s)
+   */
+  draftBudgetMs?: number
 }
 
 export const API = '/_studio/api/'
@@ -48,14 +54,20 @@ const query = (req: IncomingMessage, name: string) => new URL(req.url!, 'http://
  * of this machine and, when the browser sends one, an Origin equal to the Host; writes go only to content files
  * and images inside pages/, and bodies are limited in size.
  */
-export function createStudioApi(options: StudioApiOptions): { token: string; handle: Handler } {
+export function createStudioApi(options: StudioApiOptions): { token: string; handle: Handler; close: () => void } {
   const { root } = options
   const token = options.token ?? randomBytes(24).toString('base64url')
   const maxBody = options.maxBody ?? 1024 * 1024
   const maxUpload = options.maxUpload ?? 10 * 1024 * 1024
   const { team } = options
+  const budgetMs = options.draftBudgetMs ?? DRAFT_BUDGET_MS
+  // The lint, the file list and the previews are made in a worker, which keeps a copy of everyone's drafts.
+  const thread = new StudioThread(root, () => spaces.drafts())
   // Each person's unsaved files and uploads (the local studio has one person, ""): what their preview shows.
-  const spaces = workspaces(root)
+  const spaces = workspaces(Date.now, {
+    changed: thread.draftChanged.bind(thread),
+    dropped: thread.dropped.bind(thread),
+  })
   const personOf = (req: IncomingMessage) => (team ? team.authorOf(req).name : '')
   const mine = (req: IncomingMessage) => spaces.of(personOf(req))
   // The team studio: who has which page open, and who saved which unpublished change.
@@ -67,17 +79,36 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const serial = oneAtATime()
   const proposals = proposalRoutes(root, team, serial)
 
+  const preview = (req: IncomingMessage, job: { kind: 'preview-site' } | { kind: 'preview-page'; key: string }) => {
+    const person = personOf(req)
+    mine(req)
+    const slot = job.kind === 'preview-site' ? job.kind : `${job.kind} ${job.key}`
+    return thread
+      .run(person, { ...job, person }, { slot, share: true, budgetMs: previewBudget(budgetMs) })
+      .then((answer) => {
+        if (answer === OVERRUN)
+          throw new Refusal(
+            503,
+            'The preview took too long to make: one of your unsaved files is probably too large. Save or discard it, ' +
+              'then reload the preview.',
+          )
+        return answer as object
+      })
+  }
+
   const routes: Record<string, Route> = {
-    'GET files': () => listFiles(root, lint),
+    'GET files': async (req) =>
+      (await thread.run(personOf(req), { kind: 'files' }, { slot: 'files', share: true })) as object,
     'GET file': (req) => {
       const file = query(req, 'path')
       const opened = openFile(root, file)
       if (team) presence.here(personOf(req), file)
       return { ...opened, editing: editing(req, file) }
     },
-    'POST draft': (req, body) => {
-      const answer = updateDraft(root, mine(req).drafts, lint, body)
-      if (team) presence.here(personOf(req), String(body.file))
+    'POST draft': async (req, body) => {
+      const person = personOf(req)
+      const answer = await updateDraft(root, person, mine(req).drafts, thread, lint, budgetMs, body)
+      if (team) presence.here(person, String(body.file))
       return { ...answer, editing: editing(req, String(body.file)) }
     },
     // The team studio's beat while a file is open ({file}) or when it closes ({file, closed: true}): who else has it.
@@ -94,18 +125,17 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       return saved
     },
     // ?proposal=content/… previews a proposal as it would be published, instead of this person's unsaved files.
+    // Each person's own preview is made in the worker (studio-worker.ts), a proposal's here.
     'GET preview-site': async (req) => {
-      const built = query(req, 'proposal')
-        ? await proposals.previewOf(req, query(req, 'proposal'))
-        : mine(req).preview()
+      if (!query(req, 'proposal')) return preview(req, { kind: 'preview-site' })
+      const built = await proposals.previewOf(req, query(req, 'proposal'))
       const paths = [...built.paths()].sort((a, b) => a.localeCompare(b))
       return { site: built.site, routes: { paths, ...built.templates } }
     },
     'GET preview-page': async (req) => {
       const key = query(req, 'key')
-      const built = query(req, 'proposal')
-        ? await proposals.previewOf(req, query(req, 'proposal'))
-        : mine(req).preview()
+      if (!query(req, 'proposal')) return preview(req, { kind: 'preview-page', key })
+      const built = await proposals.previewOf(req, query(req, 'proposal'))
       const data = built.page(key)
       if (!data) throw new Refusal(404, `No page ${key} in the preview.`)
       // The developer's problem box stays out of the studio's preview: the studio shows problems at their fields,
@@ -119,8 +149,8 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       owners?.claim(personOf(req), [`pages/_media/${written.src.slice('/media/'.length)}`])
       return written
     },
-    'POST rename': (req, body) => {
-      const renamed = renameEntry(root, mine(req).drafts, lint, body)
+    'POST rename': async (req, body) => {
+      const renamed = await renameEntry(root, mine(req).drafts, () => thread.siteErrors(personOf(req)), body)
       owners?.claim(personOf(req), renamed.files)
       return renamed
     },
@@ -133,6 +163,15 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     ...gitRoutes(root, options.review ?? false, team, serial, owners),
     ...proposals.routes,
   }
+  // A save's lint is made in the worker first (lint-before-save.ts): the save then finds it and lints nothing here.
+  // Saves take turns, so no other save changes the disk between the two.
+  const save = routes['POST save']!
+  const saving = oneAtATime()
+  routes['POST save'] = (req, body) =>
+    saving(async () => {
+      await lintBeforeSave(root, personOf(req), thread, lint, budgetMs, body)
+      return await save(req, body)
+    })
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.
   const limitOf = (name: string) => (name === 'POST upload' ? Math.ceil(maxUpload * 1.4) + 1024 : maxBody)
   const handle = serveRoutes({ prefix: API, token, routes, limitOf, local: !options.team, root })
@@ -142,5 +181,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       spaces.sweep()
       handle(req, res, next)
     },
+    /** Stops the studio's worker (the server has closed). */
+    close: () => thread.close(),
   }
 }

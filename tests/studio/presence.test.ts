@@ -34,7 +34,7 @@ describe('presence: who else has a page open', () => {
 describe('workspaces: each person their own unsaved state', () => {
   it('keeps one per person, and drops one left without drafts for the idle time', () => {
     let now = 0
-    const spaces = workspaces('/nowhere', () => now)
+    const spaces = workspaces(() => now)
     spaces.of('Dana').drafts.set('pages/index.yaml', 'title: Mine\n')
     spaces.of('Sam')
     expect(spaces.of('Sam').drafts.size).toBe(0)

@@ -389,6 +389,19 @@ export const catalogue = {
     explanation: 'Screen-reader users hear the description instead of seeing the image.',
     example: '![](/media/office.jpg)',
   }),
+  'too-complex-to-check': entry<{ seconds: number }>({
+    severity: 'error',
+    title: 'Too large for the studio to check',
+    message: (p) =>
+      `this file is too large or complex for the studio to check while you type: checking it took longer than ` +
+      `${p.seconds} second${p.seconds === 1 ? '' : 's'}`,
+    hint: () => 'split it into several smaller files, or shorten its longest lists and texts',
+    explanation:
+      'The studio checks a file each time it changes, in a few seconds at most, so that one file cannot hold up ' +
+      'everyone else’s work. A file that takes longer is not checked, shown in the preview or saved by the studio. ' +
+      'Content files are a few hundred lines: split a very long page or list into several files.',
+    example: 'keywords:\n  - staffing\n  # … and 4,000 more lines',
+  }),
   ...yamlEntries(),
 } satisfies Record<string, CatalogueEntry<never>>
 

@@ -1,36 +1,126 @@
+import { createHash } from 'node:crypto'
+import type { Diagnostic } from '../../content/diagnostic.ts'
 import type { LoadResult } from '../../content/load-content.ts'
 import { contentDirOptions } from '../../content/load-content-dir.ts'
 import { LoadCache } from '../../content/load/load-cache.ts'
+import type { SourceFile } from '../../content/source-file.ts'
 import { contentHash } from '../../lib/content-hash.ts'
 import { loadSite } from '../../site/load-site.ts'
 import { siteModel } from '../../site/site-model.ts'
-import { lintScope } from '../lint-scope.ts'
-import { withDrafts } from './with-drafts.ts'
+import { lintScope, type LintScope, type OtherDiagnostic } from '../lint-scope.ts'
+import { diskFiles, withDrafts } from './with-drafts.ts'
 
 export type LintCache = ReturnType<typeof createLintCache>
 
+/** The problems another file already had on disk listed with an edit's lint: the rest are counted (`more`). */
+export const LISTED_PER_FILE = 10
+
+/** A lint scope and the key of what it was made from: the disk, and the disk with the file changed. */
+export type KeyedScope = LintScope & { key: string }
+
 /**
  * The lint of the disk with some files changed, remembered for the last few sets (the disk's own is asked at every
- * keystroke).
+ * keystroke). The studio's worker lints with one of these; the server's own thread keeps one for a save, which
+ * takes the lint the worker made of the same text on the same disk (`remember`), or answers for a text the worker
+ * gave up on (`refuse`), and lints only what neither covers.
  */
-export function createLintCache(root: string) {
+export function createLintCache(root: string, cache = new LoadCache(siteModel)) {
   const checked = new Map<string, LoadResult>()
-  const cache = new LoadCache(siteModel)
-  const check = (overlay: Map<string, string>): LoadResult => {
-    const files = withDrafts(root, overlay)
-    const key = contentHash(JSON.stringify(files))
+  const known = new Map<string, LintScope>()
+  const refused = new Map<string, Diagnostic>()
+  const load = (files: SourceFile[], key = hashOf(files)): LoadResult => {
     let result = checked.get(key)
     if (!result) {
       result = loadSite(files, { ...contentDirOptions(root), cache })
       checked.set(key, result)
-      if (checked.size > 4) checked.delete(checked.keys().next().value!)
+      trim(checked, 4)
     }
     return result
   }
-  return {
-    check,
-    /** The lint of the disk with `file` as `text`, split into its own diagnostics and those it causes elsewhere. */
-    scope: (file: string, text: string) =>
-      lintScope(file, check(new Map()).diagnostics, check(new Map([[file, text]])).diagnostics),
+  /** The disk, and the disk with `file` as `text`, each with its key. */
+  const sides = (file: string, text: string) => {
+    const disk = diskFiles(root)
+    const changed = withDrafts(root, new Map([[file, text]]), disk)
+    const before = hashOf(disk)
+    const after = hashOf(changed)
+    return { disk, changed, before, after, key: `${before}:${after}` }
   }
+  const lint = (
+    file: string,
+    { disk, changed, before, after, key }: ReturnType<typeof sides>,
+    own?: (on: boolean) => void,
+  ): KeyedScope => {
+    own?.(false)
+    const was = load(disk, before).diagnostics
+    own?.(true)
+    return { ...listed(lintScope(file, was, load(changed, after).diagnostics)), key }
+  }
+  return {
+    /** The lint of the disk with `overlay`'s files changed. */
+    check: (overlay: Map<string, string>) => load(withDrafts(root, overlay)),
+    /**
+     * The lint of the disk with `file` as `text`, with the key `remember` takes it by; `own` is told when the lint of
+     * the disk as it is (shared by every draft) ends and the edit's own begins.
+     */
+    scoped: (file: string, text: string, own?: (on: boolean) => void) => lint(file, sides(file, text), own),
+    /**
+     * The lint of the disk with `file` as `text`, split into its own diagnostics and those it causes elsewhere: the
+     * one diagnostic of a text `refuse`d, the lint `remember`ed of this text on this disk, else linted now.
+     */
+    scope(file: string, text: string): LintScope {
+      const no = refused.get(textKey(file, text))
+      if (no) return { own: [no], others: [], blocking: [no] }
+      const both = sides(file, text)
+      const made = known.get(both.key)
+      if (made) return made
+      const { key: _key, ...scope } = lint(file, both)
+      return scope
+    },
+    /** A lint made elsewhere (the worker), for `scope` to answer with while the disk stays as it was. */
+    remember({ key, ...scope }: KeyedScope): void {
+      known.set(key, scope)
+      trim(known, 8)
+    },
+    /** `file` as `text` could not be checked in time: `scope` answers `why`, which stops a save. */
+    refuse(file: string, text: string, why: Diagnostic): void {
+      refused.set(textKey(file, text), why)
+      trim(refused, 50)
+    },
+  }
+}
+
+/** A digest of the files' names and texts. */
+function hashOf(files: SourceFile[]): string {
+  const hash = createHash('sha256')
+  for (const { file, text, problem } of files) hash.update(`${file}\0${problem ? 1 : 0}${text.length}\0`).update(text)
+  return hash.digest('hex')
+}
+const textKey = (file: string, text: string) => `${file}\0${contentHash(text)}`
+
+function trim(map: Map<string, unknown>, size: number): void {
+  while (map.size > size) map.delete(map.keys().next().value!)
+}
+
+/**
+ * `scope` with at most LISTED_PER_FILE of each other file's problems from before the edit (a file that arrived with
+ * 40,000 would fill every answer): the last one listed counts the others (`more`). What the edit brings is all kept.
+ */
+function listed(scope: LintScope): LintScope {
+  const count = new Map<string, number>()
+  for (const d of scope.others) if (!d.introduced) count.set(d.file, (count.get(d.file) ?? 0) + 1)
+  if (![...count.values()].some((n) => n > LISTED_PER_FILE)) return scope
+  const seen = new Map<string, number>()
+  const others: OtherDiagnostic[] = []
+  for (const d of scope.others) {
+    if (d.introduced) {
+      others.push(d)
+      continue
+    }
+    const n = (seen.get(d.file) ?? 0) + 1
+    seen.set(d.file, n)
+    const all = count.get(d.file)!
+    if (n < LISTED_PER_FILE) others.push(d)
+    else if (n === LISTED_PER_FILE) others.push(all > n ? { ...d, more: all - n } : d)
+  }
+  return { ...scope, others }
 }

@@ -1,10 +1,11 @@
-import { readContentDir, siteFilePaths } from '../../content/read-content-dir.ts'
+import { siteFilePaths } from '../../content/read-content-dir.ts'
 import { fileRole } from '../../content/routes.ts'
 import { buildPages } from '../../site/build-pages.ts'
 import type { BuiltSite } from '../../site/built-site.ts'
 import { labelOf } from './file-label.ts'
 import type { LintCache } from './lint-cache.ts'
 import { readData } from '../read-data.ts'
+import { diskFiles } from './with-drafts.ts'
 
 /** The collection an entry belongs to, or a template page shows. */
 function collectionOf(role: ReturnType<typeof fileRole>, data: unknown): { collection?: string } {
@@ -29,40 +30,67 @@ function wordsOf(data: unknown): string {
   return out.join(' ').slice(0, 4000)
 }
 
-/** The content files with their role, route and title; the routes saved on disk; the images of the site. */
-export function listFiles(root: string, lint: LintCache) {
+/** A file as the list shows it. */
+export type FileEntry = ReturnType<typeof entryOf>
+/** A file's entry, by the text it was made from. */
+export interface Listed {
+  text: string
+  entry: FileEntry
+}
+
+/** The routes each lint of the disk builds (the same lint is answered again while the disk stays as it was). */
+const routesOf = new WeakMap<object, string[]>()
+
+/**
+ * The content files with their role, route and title; the routes saved on disk; the images of the site. `listed`
+ * keeps each file's entry by its text, so a file is parsed again only when it changed.
+ */
+export function listFiles(root: string, lint: LintCache, listed = new Map<string, Listed>()) {
   // The routes saved on disk (an unsaved draft, maybe with errors, does not make or break one).
   const result = lint.check(new Map())
-  let built: BuiltSite | undefined
-  try {
-    built = result.content ? buildPages(result.content) : undefined
-  } catch {
-    // Content that does not build yet offers no routes to pick from; the lint says why.
+  let routes = routesOf.get(result)
+  if (!routes) {
+    let built: BuiltSite | undefined
+    try {
+      built = result.content ? buildPages(result.content) : undefined
+    } catch {
+      // Content that does not build yet offers no routes to pick from; the lint says why.
+    }
+    routesOf.set(result, (routes = built ? [...built.pages.keys()] : []))
   }
+  const files = diskFiles(root)
+  const present = new Set(files.map((f) => f.file))
+  for (const file of listed.keys()) if (!present.has(file)) listed.delete(file)
   return {
-    files: readContentDir(root).map(({ file, text }) => {
-      const role = fileRole(file)
-      let title: string | undefined
-      let data: unknown
-      try {
-        data = readData(text)
-        const d = data as { title?: unknown; name?: unknown } | null
-        title = [d?.title, d?.name].find((t): t is string => typeof t === 'string')
-      } catch {
-        // A file that does not parse is listed by its name.
-      }
-      const route = role.role === 'page' ? role.route : role.role === 'template' ? role.pattern : undefined
-      return {
-        file,
-        role: role.role,
-        ...(route ? { route } : {}),
-        ...(title ? { title } : {}),
-        label: labelOf(role, title, file, data),
-        ...collectionOf(role, data),
-        words: wordsOf(data),
-      }
+    files: files.map(({ file, text }) => {
+      let made = listed.get(file)
+      if (made?.text !== text) listed.set(file, (made = { text, entry: entryOf(file, text) }))
+      return made.entry
     }),
-    routes: built ? [...built.pages.keys()] : [],
+    routes,
     media: siteFilePaths(root).filter((p) => p.startsWith('/media/')),
+  }
+}
+
+function entryOf(file: string, text: string) {
+  const role = fileRole(file)
+  let title: string | undefined
+  let data: unknown
+  try {
+    data = readData(text)
+    const d = data as { title?: unknown; name?: unknown } | null
+    title = [d?.title, d?.name].find((t): t is string => typeof t === 'string')
+  } catch {
+    // A file that does not parse is listed by its name.
+  }
+  const route = role.role === 'page' ? role.route : role.role === 'template' ? role.pattern : undefined
+  return {
+    file,
+    role: role.role,
+    ...(route ? { route } : {}),
+    ...(title ? { title } : {}),
+    label: labelOf(role, title, file, data),
+    ...collectionOf(role, data),
+    words: wordsOf(data),
   }
 }

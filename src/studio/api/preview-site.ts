@@ -1,4 +1,5 @@
 import { contentDirOptions } from '../../content/load-content-dir.ts'
+import type { LoadCache } from '../../content/load/load-cache.ts'
 import { contentHash } from '../../lib/content-hash.ts'
 import { createDevContent } from '../../site/dev-content.ts'
 import type { DevSite } from '../../site/dev-site.ts'
@@ -7,10 +8,11 @@ import { withDrafts } from './with-drafts.ts'
 /**
  * The preview's site: the disk with this session's unsaved files, built only for the studio's preview frame (the
  * dev site keeps showing the disk). A file with errors shows its last good version with its problems, as in dev;
- * a page is made when the preview asks for it.
+ * a page is made when the preview asks for it. `cache`: the readings it shares (the studio's worker shares one
+ * between its lint and every person's preview).
  */
-export function createPreviewSite(root: string, drafts: Map<string, string>): () => DevSite {
-  const dev = createDevContent()
+export function createPreviewSite(root: string, drafts: Map<string, string>, cache?: LoadCache): () => DevSite {
+  const dev = createDevContent(undefined, undefined, cache)
   let previewed: { key: string; site: DevSite } | undefined
   return () => {
     const files = withDrafts(root, drafts)

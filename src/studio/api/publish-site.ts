@@ -1,5 +1,3 @@
-import { lintContent } from '../../content/lint-content.ts'
-import { siteModel } from '../../site/site-model.ts'
 import { checkAuthor } from '../git/author.ts'
 import { cleanMessage } from '../git/commit-message.ts'
 import { ProposalChanged } from '../git/proposals.ts'
@@ -7,6 +5,7 @@ import { GitFailure } from '../git/run-git.ts'
 import { publish, type PublishResult } from '../git/publish.ts'
 import { NotContentFailure } from '../git/tree-changes.ts'
 import { Refusal } from './refusal.ts'
+import { StudioThread } from './studio-thread.ts'
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 
@@ -42,7 +41,7 @@ export async function publishSite(
         )
       : undefined
 
-  lintFirst(root, false)
+  await lintFirst(root, false)
   try {
     return await publish(
       { root },
@@ -62,10 +61,12 @@ export async function publishSite(
   }
 }
 
-/** The whole-site content lint; its errors refuse the publish with each one listed. */
-function lintFirst(root: string, withOthers: boolean): void {
-  const { result } = lintContent(root, siteModel)
-  const errors = result.diagnostics.filter((d) => d.severity === 'error')
+/**
+ * The whole-site content lint, made in the studio's worker (StudioThread); its errors refuse the publish with each
+ * one listed.
+ */
+async function lintFirst(root: string, withOthers: boolean): Promise<void> {
+  const errors = await StudioThread.of(root).siteErrors()
   if (!errors.length) return
   const count = errors.length === 1 ? 'one problem' : `${errors.length} problems`
   throw new Refusal(

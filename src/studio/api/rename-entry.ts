@@ -4,7 +4,7 @@ import { readContentDir } from '../../content/read-content-dir.ts'
 import { fileRole } from '../../content/routes.ts'
 import { patchYaml } from '../patch-yaml.ts'
 import { safePagesPath } from '../safe-path.ts'
-import type { LintCache } from './lint-cache.ts'
+import type { Diagnostic } from '../../content/diagnostic.ts'
 import { Refusal } from './refusal.ts'
 import { refuseLongName } from './refuse-long-name.ts'
 import { readData } from '../read-data.ts'
@@ -13,9 +13,14 @@ import { readData } from '../read-data.ts'
  * Renames a collection entry (`body.file`) to the address `body.to`: the file moves, an id written in it changes
  * with it, and every other content file's links to its page (`/insights/old-name` → `/insights/new-name`) follow.
  * Refused when the entry has unsaved changes, the address is not lowercase-with-hyphens or is taken. Answers the
- * new file and the lint of the site after the move.
+ * new file and the errors of the site after the move (`siteErrors`, the studio's worker's lint of the disk).
  */
-export function renameEntry(root: string, drafts: Map<string, string>, lint: LintCache, body: Record<string, unknown>) {
+export async function renameEntry(
+  root: string,
+  drafts: Map<string, string>,
+  siteErrors: () => Promise<Diagnostic[]>,
+  body: Record<string, unknown>,
+) {
   const file = String(body.file ?? '')
   const to = String(body.to ?? '')
   const role = fileRole(file.replace(/^pages\//, ''))
@@ -60,12 +65,12 @@ export function renameEntry(root: string, drafts: Map<string, string>, lint: Lin
   }
   writeFileSync(from, text)
   renameSync(from, next)
-  const result = lint.check(new Map())
+  const diagnostics = await siteErrors()
   return {
     file: target,
     changed: touched.length,
     /** Every file the rename wrote or removed: the entry's old and new file and the files whose links followed. */
     files: [file, target, ...touched],
-    diagnostics: result.diagnostics.filter((d) => d.severity === 'error'),
+    diagnostics,
   }
 }

@@ -1,28 +1,76 @@
+import type { Diagnostic } from '../../content/diagnostic.ts'
+import type { OtherDiagnostic } from '../lint-scope.ts'
 import { safePagesPath } from '../safe-path.ts'
-import type { LintCache } from './lint-cache.ts'
+import { refuseOversizedData, type Drafts } from './drafts.ts'
+import type { KeyedScope, LintCache } from './lint-cache.ts'
 import { readContentFile } from './read-content-file.ts'
 import { Refusal } from './refusal.ts'
 import { refuseLongName } from './refuse-long-name.ts'
-import { textToSave } from './text-to-save.ts'
+import { OVERRUN, SUPERSEDED, type StudioThread } from './studio-thread.ts'
+import { tooComplex } from './too-complex.ts'
+
+/** The answer to a draft: its text and lint, or (`superseded`) none, a newer draft of the file being linted instead. */
+export type DraftAnswer = { text?: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] } | { superseded: true }
+
+/** The slot of a person's drafts of `file` in the studio's thread: only the newest waits (see StudioThread.run). */
+export const draftSlot = (file: string) => `draft ${file}`
 
 /**
  * Keeps `body.data` as the unsaved text of `body.file` for the preview (or, with `body.discard`, drops it) and
  * answers with the lint of what a save would write: the disk with this file changed, other unsaved files unsaved.
+ * The text is made and linted by the studio's worker (`thread`), in turn with everyone else's work: the text is kept
+ * as soon as it is made, the lint answered when done. A draft replaced by a newer one of the same file before its
+ * turn answers `superseded` (the newer one's answer brings the lint). A draft whose text and lint take longer than
+ * `budgetMs` answers with one diagnostic saying so, is not shown in the preview, and cannot be saved (`lint.refuse`).
  */
-export function updateDraft(root: string, drafts: Map<string, string>, lint: LintCache, body: Record<string, unknown>) {
+export async function updateDraft(
+  root: string,
+  person: string,
+  drafts: Drafts,
+  thread: StudioThread,
+  lint: LintCache,
+  budgetMs: number,
+  body: Record<string, unknown>,
+): Promise<DraftAnswer> {
   const file = String(body.file)
   refuseLongName(file)
   const base = body.create ? undefined : readContentFile(root, file).text
   if (body.create && !safePagesPath(root, file)) throw new Refusal(403, `"${file}" is not a .yaml file inside pages/.`)
-  const text = body.discard ? undefined : textToSave(file, body.data, base)
-  if (text === undefined) {
+  if (body.discard) {
+    // A draft of this file still waiting must not bring the discarded data back.
+    thread.cancel(person, draftSlot(file))
     drafts.delete(file)
     return { diagnostics: [], others: [] }
   }
-  // A draft that says what the file says is none (one sent just after a save): kept, it would hide from the preview
-  // whatever changed the file next (a publish from the shared site, a restore).
-  if (text === base) drafts.delete(file)
-  else drafts.set(file, text)
-  const { own, others } = lint.scope(file, text)
-  return { text, diagnostics: own, others }
+  // Refused here, at once: such data is not worth a turn in the worker (nor could it be passed to it, nested deep).
+  refuseOversizedData(file, body.data)
+  const generation = drafts.generation(file)
+  let text: string | undefined
+  const answer = await thread.run(
+    person,
+    { kind: 'lint', file, data: body.data, base },
+    {
+      slot: draftSlot(file),
+      budgetMs,
+      onText: (made) => {
+        text = made
+        // A draft that says what the file says is none (one sent just after a save): kept, it would hide from the
+        // preview whatever changed the file next (a publish from the shared site, a restore).
+        drafts.keep(file, made === base ? undefined : made, generation)
+      },
+    },
+  )
+  if (answer === SUPERSEDED) return { superseded: true }
+  if (answer === OVERRUN) {
+    const why = tooComplex(file, budgetMs)
+    // Not in the preview, which would take as long to make; refused by a save, which would lint it here.
+    if (text !== undefined) {
+      drafts.keep(file, undefined, generation)
+      lint.refuse(file, text, why)
+    }
+    return { ...(text !== undefined ? { text } : {}), diagnostics: [why], others: [] }
+  }
+  const scope = answer as KeyedScope
+  lint.remember(scope)
+  return { ...(text !== undefined ? { text } : {}), diagnostics: scope.own, others: scope.others }
 }
