@@ -30,6 +30,44 @@ function draftLint() {
   return { sent, hook }
 }
 
+/** The hook with its drafts answered when the test says so (`answer`), as a busy server would, in order. */
+function slowServer() {
+  vi.useFakeTimers()
+  const sent: { data: unknown }[] = []
+  const pending: ((body: object) => void)[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)))
+      const body = await new Promise<object>((resolve) => pending.push(resolve))
+      return new Response(JSON.stringify(body), { status: 'status' in body ? Number(body.status) : 200 })
+    }),
+  )
+  const errors: string[] = []
+  let drafted = 0
+  const hook = renderHook(
+    ({ data }) =>
+      useDraftLint(
+        { editing, data, dirty: true },
+        () => drafted++,
+        (message) => errors.push(message),
+      ),
+    { initialProps: { data: { heading: 'One' } as unknown } },
+  )
+  const lintOf = (message: string) => ({
+    text: '',
+    diagnostics: [{ code: 'empty-value', severity: 'error', file: editing!.file, line: 1, col: 1, path: '', message }],
+    others: [],
+  })
+  const answer = async (body: object) => {
+    await act(async () => {
+      pending.shift()!(body)
+      await vi.advanceTimersByTimeAsync(0)
+    })
+  }
+  return { sent, hook, errors, drafted: () => drafted, lintOf, answer }
+}
+
 const wait = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms)
@@ -60,5 +98,51 @@ describe('useDraftLint', () => {
     })
     await wait(1000)
     expect(sent).toEqual([{ file: 'pages/about.yaml', discard: true }])
+  })
+
+  it('sends one draft at a time: what changed while one was linted goes next, the newest only', async () => {
+    const { sent, hook, lintOf, answer } = slowServer()
+    await wait(300)
+    expect(sent.map((d) => d.data)).toEqual([{ heading: 'One' }])
+    hook.rerender({ data: { heading: 'Two' } })
+    await wait(300)
+    hook.rerender({ data: { heading: 'Three' } })
+    await wait(300)
+    expect(sent).toHaveLength(1)
+    await answer(lintOf('of one'))
+    expect(sent.map((d) => d.data)).toEqual([{ heading: 'One' }, { heading: 'Three' }])
+    await answer(lintOf('of three'))
+    await wait(1000)
+    expect(sent).toHaveLength(2)
+    expect(hook.result.current.diagnostics.map((d) => d.message)).toEqual(['of three'])
+  })
+
+  it('never shows the lint or the error of data changed since: only the newest draft’s answer shows', async () => {
+    const { hook, lintOf, answer, errors, drafted } = slowServer()
+    await wait(300)
+    hook.rerender({ data: { heading: 'Two' } })
+    await wait(300)
+    await answer(lintOf('of one, stale'))
+    expect(hook.result.current.diagnostics).toEqual([])
+    // Its text was kept all the same: the preview is fetched again.
+    expect(drafted()).toBe(1)
+    hook.rerender({ data: { heading: 'Three' } })
+    await wait(300)
+    await answer({ status: 500, message: 'The studio could not do that.' })
+    expect(errors).toEqual([])
+    await answer(lintOf('of three'))
+    expect(hook.result.current.diagnostics.map((d) => d.message)).toEqual(['of three'])
+  })
+
+  it('a draft the server answers superseded changes nothing: no lint, no error, no preview fetched', async () => {
+    const { hook, lintOf, answer, errors, drafted } = slowServer()
+    await wait(300)
+    await answer(lintOf('first'))
+    hook.rerender({ data: { heading: 'Two' } })
+    await wait(300)
+    await answer({ superseded: true })
+    expect(hook.result.current.diagnostics.map((d) => d.message)).toEqual(['first'])
+    expect(errors).toEqual([])
+    expect(drafted()).toBe(1)
   })
 })

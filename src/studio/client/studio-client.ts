@@ -154,9 +154,14 @@ function inOrder<T>(file: string, send: () => Promise<T>): Promise<T> {
 export const studio = {
   files: () => call<FileList>('files'),
   open: (file: string) => call<OpenFile>(`file?path=${encodeURIComponent(file)}`),
+  /** The lint of the draft, or `superseded`: a newer draft of the file (another tab's) is linted instead. */
   draft: (file: string, data: unknown, create = false) =>
     inOrder(file, () =>
-      call<{ text: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('draft', { file, data, create }),
+      call<{ text: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] } | { superseded: true }>('draft', {
+        file,
+        data,
+        create,
+      }),
     ),
   /** The team studio, for a publisher: the latest events of the audit log, newest first (`hideFailed`: no failed sign-ins). */
   activity: (hideFailed = false) =>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Diagnostic } from '../../content/diagnostic.ts'
 import type { OtherDiagnostic } from '../lint-scope.ts'
 import { studio } from './studio-client.ts'
@@ -6,11 +6,25 @@ import type { Editor } from './use-editor.ts'
 
 export type DraftLint = ReturnType<typeof useDraftLint>
 
+/** A draft to send: the unsaved data of a file, numbered in the order asked. */
+interface Draft {
+  n: number
+  file: string
+  data: unknown
+  create: boolean | undefined
+}
+
 /**
  * The lint of the unsaved data, asked 300 ms after the last change. The server keeps that data as the preview's
- * draft, so `onDrafted` then has the preview fetch it again. Both callbacks must be stable (a state setter, a
- * useCallback): a new one restarts the wait. The file's draft is discarded here too (`discard`), so a draft still
- * waiting is dropped first: sent after the discard, it would bring the discarded data back into the preview.
+ * draft, so `onDrafted` then has the preview fetch it again. The file's draft is discarded here too (`discard`), so a
+ * draft still waiting is dropped first: sent after the discard, it would bring the discarded data back into the
+ * preview.
+ *
+ * One draft is in flight at a time: a lint can take seconds (a long file, colleagues' drafts linted first), and the
+ * data changed meanwhile is sent once it is answered, the newest only. An answer shows its lint only if no newer
+ * draft was asked for since and the file is still the one open, so the fields never show an older lint over a newer
+ * one; nor an error of a draft already replaced. A draft the server answers `superseded` (a newer one of the same
+ * file, from another tab, is linted instead) changes nothing here.
  */
 export function useDraftLint(
   { editing, data, dirty }: Pick<Editor, 'editing' | 'data' | 'dirty'>,
@@ -20,22 +34,50 @@ export function useDraftLint(
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([])
   const [others, setOthers] = useState<OtherDiagnostic[]>([])
   const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // The number of the newest draft asked for; the draft to send when the one in flight is answered.
+  const asked = useRef(0)
+  const next = useRef<Draft | undefined>(undefined)
+  const sending = useRef(false)
+  const open = useRef(editing?.file)
+  const told = useRef({ onDrafted, onError })
+  useEffect(() => {
+    open.current = editing?.file
+    told.current = { onDrafted, onError }
+  })
+
+  const send = useCallback((first: Draft) => {
+    sending.current = true
+    void (async () => {
+      for (let draft: Draft | undefined = first; draft; draft = next.current) {
+        next.current = undefined
+        const current = () => draft!.n === asked.current && draft!.file === open.current
+        try {
+          const r = await studio.draft(draft.file, draft.data, draft.create)
+          if ('superseded' in r) continue
+          if (current()) {
+            setDiagnostics(r.diagnostics)
+            setOthers(r.others)
+          }
+          // The server keeps the text either way: the preview shows it.
+          told.current.onDrafted()
+        } catch (e) {
+          if (current()) told.current.onError((e as Error).message)
+        }
+      }
+      sending.current = false
+    })()
+  }, [])
 
   useEffect(() => {
     if (!editing || !dirty) return
     const timer = setTimeout(() => {
-      studio.draft(editing.file, data, editing.create).then(
-        (r) => {
-          setDiagnostics(r.diagnostics)
-          setOthers(r.others)
-          onDrafted()
-        },
-        (e: Error) => onError(e.message),
-      )
+      const draft = { n: ++asked.current, file: editing.file, data, create: editing.create }
+      if (sending.current) next.current = draft
+      else send(draft)
     }, 300)
     waiting.current = timer
     return () => clearTimeout(timer)
-  }, [data, editing, dirty, onDrafted, onError])
+  }, [data, editing, dirty, send])
 
   const problems = useMemo(() => {
     const m = new Map<string, Diagnostic[]>()
@@ -57,9 +99,12 @@ export function useDraftLint(
       setDiagnostics([])
       setOthers([])
     },
-    /** Drops `file`'s draft on the server, and the draft waiting to be sent, if one is (see above). */
+    /** Drops `file`'s draft on the server, and the drafts waiting to be sent, if any are (see above). */
     discard: (file: string) => {
       clearTimeout(waiting.current)
+      if (next.current?.file === file) next.current = undefined
+      // An answer still on its way is of data now discarded.
+      asked.current++
       return studio.discard(file)
     },
   }
