@@ -39,7 +39,7 @@ export interface StudioApiOptions {
    */
   team?: TeamHooks
   /**
-   * How long the studio works on one draft (making its text and linting it) before it gives up on it and says so.
+   * How long the studio lints one draft (the disk's own lint not counted) before it gives up on it and says so.
    * @default DRAFT_BUDGET_MS (5 s)
    */
   draftBudgetMs?: number

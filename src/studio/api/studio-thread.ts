@@ -4,7 +4,7 @@ import type { Diagnostic } from '../../content/diagnostic.ts'
 import { WORKER_LIMITS } from '../../lib/worker-limits.ts'
 import { Refusal } from './refusal.ts'
 
-/** How long the studio works on one draft of its own (making its text, linting it) before giving up on it. */
+/** How long the studio lints one draft (the disk's lint, shared by all, not counted) before giving up on it. */
 export const DRAFT_BUDGET_MS = 5000
 /** A preview is made of texts each linted within the draft's budget: its own, this many times longer, is a safety net. */
 const PREVIEW_BUDGETS = 10
@@ -91,8 +91,8 @@ const workerCode = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/a
  * each person's preview, the publish's lint. The server's thread only hands it jobs, so a large draft or a large
  * file arriving by git never keeps it from answering everyone else.
  *
- * One job at a time, taken in turn from each person who has some waiting (one person's twenty drafts wait behind
- * each other, not in front of a colleague's); a job replaced by a newer one of the same slot before it started never
+ * One job at a time, taken in turn from each person who has some waiting, the one served longest ago first (one
+ * person's twenty drafts wait behind each other, not in front of a colleague's); a job replaced by a newer one of the same slot before it started never
  * runs. A job's own work has a budget: past it, the worker is stopped (its work cannot be interrupted otherwise) and
  * the job answers OVERRUN; the next job starts a new worker, which is given every draft (`drafts`) again.
  */
@@ -101,8 +101,11 @@ export class StudioThread {
   /** Whether the worker has answered a job: it has loaded its code and read the site. */
   private answered = false
   private current: Pending | undefined
-  /** Waiting jobs by person, then by slot, oldest first; the next person to serve is the first. */
+  /** Waiting jobs by person, then by slot, oldest first. */
   private readonly waiting = new Map<string, Map<string, Pending>>()
+  /** When each person's last job was started (see `turn`): the one served longest ago goes next. */
+  private readonly served = new Map<string, number>()
+  private turn = 0
   private nextId = 1
   private idle: ReturnType<typeof setTimeout> | undefined
   /** How many jobs of each kind were handed to a worker (a coalesced job never is). */
@@ -163,6 +166,7 @@ export class StudioThread {
 
   /** `person` has no workspace any more: the worker forgets their drafts and preview. */
   dropped(person: string): void {
+    this.served.delete(person)
     this.post({ type: 'drop', person })
   }
 
@@ -191,14 +195,19 @@ export class StudioThread {
 
   private pump(): void {
     if (this.current) return
-    const first = this.waiting.entries().next()
-    if (first.done) return this.rest()
-    const [person, jobs] = first.value
+    // The person served longest ago (or never) goes next: one person's many jobs wait behind everyone else's one.
+    let person: string | undefined
+    let last = Infinity
+    for (const p of this.waiting.keys()) {
+      const at = this.served.get(p) ?? -1
+      if (at < last) [person, last] = [p, at]
+    }
+    if (person === undefined) return this.rest()
+    const jobs = this.waiting.get(person)!
     const [slot, job] = jobs.entries().next().value!
     jobs.delete(slot)
-    // The person goes to the back of the line.
-    this.waiting.delete(person)
-    if (jobs.size) this.waiting.set(person, jobs)
+    if (!jobs.size) this.waiting.delete(person)
+    this.served.set(person, ++this.turn)
     this.current = job
     this.started.set(job.job.kind, (this.started.get(job.job.kind) ?? 0) + 1)
     clearTimeout(this.idle)

@@ -36,11 +36,11 @@ export function serveStudioWork(): void {
   const send = (message: FromWorker) => port.postMessage(message)
 
   const work = (id: number, job: Job): unknown => {
-    // The budget counts a job's own work: not the disk's lint, which every job shares and which is made once.
+    // The budget counts what a text may make take long: its lint. Not the disk's lint, which every job shares and
+    // which is made once, nor the text, which the size of a request bounds.
     const budget = (on: boolean) => send({ id, budget: on })
     switch (job.kind) {
       case 'lint': {
-        budget(true)
         const text = textToSave(job.file, job.data, job.base)
         refuseOversized(job.file, text)
         send({ id, text })

@@ -20,8 +20,8 @@ export const draftSlot = (file: string) => `draft ${file}`
  * answers with the lint of what a save would write: the disk with this file changed, other unsaved files unsaved.
  * The text is made and linted by the studio's worker (`thread`), in turn with everyone else's work: the text is kept
  * as soon as it is made, the lint answered when done. A draft replaced by a newer one of the same file before its
- * turn answers `superseded` (the newer one's answer brings the lint). A draft whose text and lint take longer than
- * `budgetMs` answers with one diagnostic saying so, is not shown in the preview, and cannot be saved (`lint.refuse`).
+ * turn answers `superseded` (the newer one's answer brings the lint). A draft whose lint takes longer than `budgetMs`
+ * answers with one diagnostic saying so, is not shown in the preview, and cannot be saved (`lint.refuse`).
  */
 export async function updateDraft(
   root: string,
