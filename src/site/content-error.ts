@@ -1,14 +1,23 @@
 import { resolve } from 'node:path'
+import { firstPerFile } from '../content/first-per-file.ts'
 import { formatDiagnostic } from '../content/format-diagnostic.ts'
 import type { LoadResult } from '../content/load-content.ts'
 
 /** An error Vite shows with its place: the overlay and the build's message point at the file, line and column. */
 export type LocatedError = Error & { loc?: { file: string; line: number; column: number }; id?: string }
 
-/** The content's errors as one Error (file:line:col, code frame and hint for each), placed at the first. */
+/**
+ * The content's errors as one Error (file:line:col, code frame and hint for each, the first few of each file and how
+ * many more: see firstPerFile), placed at the first. `npm run lint:content` lists them all.
+ */
 export function contentError(result: LoadResult, root: string): LocatedError {
   const errors = result.diagnostics.filter((d) => d.severity === 'error')
-  const message = errors.map((d) => formatDiagnostic(d, result.sources.get(d.file))).join('\n\n')
+  const message = firstPerFile(errors)
+    .map((d) => {
+      const text = formatDiagnostic(d, result.sources.get(d.file))
+      return d.more ? `${text}\n\nand ${d.more.toLocaleString('en-US')} more in ${d.file}` : text
+    })
+    .join('\n\n')
   const error: LocatedError = new Error(`Content has ${errors.length} error(s):\n\n${message}`)
   const first = errors[0]
   if (first) {

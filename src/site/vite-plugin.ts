@@ -2,6 +2,7 @@ import { resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { CONTENT_UPDATE_EVENT } from '../content/page-keys.ts'
 import { ContentFiles } from '../content/content-files.ts'
+import { firstPerFile } from '../content/first-per-file.ts'
 import { ReadingStore } from '../content/load/reading-store.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
 import type { BuiltSite } from './built-site.ts'
@@ -72,7 +73,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     if (dev && files) {
       try {
         const { site, errors } = dev(files.files(), files.options())
-        for (const d of errors) server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${d.message}`)
+        // A few lines per file: a file with 100,000 problems took minutes to print, the server answering nothing.
+        for (const d of firstPerFile(errors)) {
+          server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${d.message}`)
+          if (d.more) server?.config.logger.warn(`and ${d.more.toLocaleString('en-US')} more in ${d.file}`)
+        }
         // The first load may have compiled no schema (it took the readings a build kept): they are compiled once
         // the first page is served (3 s on), one at a time, so the first save does not wait for them.
         let wait = 3000

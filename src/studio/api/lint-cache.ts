@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Diagnostic } from '../../content/diagnostic.ts'
+import { firstPerFile } from '../../content/first-per-file.ts'
 import type { LoadResult } from '../../content/load-content.ts'
 import { contentDirOptions } from '../../content/load-content-dir.ts'
 import { LoadCache } from '../../content/load/load-cache.ts'
@@ -7,13 +8,10 @@ import type { SourceFile } from '../../content/source-file.ts'
 import { contentHash } from '../../lib/content-hash.ts'
 import { loadSite } from '../../site/load-site.ts'
 import { siteModel } from '../../site/site-model.ts'
-import { lintScope, type LintScope, type OtherDiagnostic } from '../lint-scope.ts'
+import { lintScope, type LintScope } from '../lint-scope.ts'
 import { diskFiles, withDrafts } from './with-drafts.ts'
 
 export type LintCache = ReturnType<typeof createLintCache>
-
-/** The problems another file already had on disk listed with an edit's lint: the rest are counted (`more`). */
-export const LISTED_PER_FILE = 10
 
 /** A lint scope and the key of what it was made from: the disk, and the disk with the file changed. */
 export type KeyedScope = LintScope & { key: string }
@@ -102,25 +100,12 @@ function trim(map: Map<string, unknown>, size: number): void {
 }
 
 /**
- * `scope` with at most LISTED_PER_FILE of each other file's problems from before the edit (a file that arrived with
- * 40,000 would fill every answer): the last one listed counts the others (`more`). What the edit brings is all kept.
+ * `scope` with the first few of each other file's problems from before the edit (a file that arrived with 40,000
+ * would fill every answer): the last one listed counts the others (`more`). What the edit brings is all kept.
  */
 function listed(scope: LintScope): LintScope {
-  const count = new Map<string, number>()
-  for (const d of scope.others) if (!d.introduced) count.set(d.file, (count.get(d.file) ?? 0) + 1)
-  if (![...count.values()].some((n) => n > LISTED_PER_FILE)) return scope
-  const seen = new Map<string, number>()
-  const others: OtherDiagnostic[] = []
-  for (const d of scope.others) {
-    if (d.introduced) {
-      others.push(d)
-      continue
-    }
-    const n = (seen.get(d.file) ?? 0) + 1
-    seen.set(d.file, n)
-    const all = count.get(d.file)!
-    if (n < LISTED_PER_FILE) others.push(d)
-    else if (n === LISTED_PER_FILE) others.push(all > n ? { ...d, more: all - n } : d)
-  }
-  return { ...scope, others }
+  const existing = scope.others.filter((d) => !d.introduced)
+  const shown = firstPerFile(existing)
+  if (shown.length === existing.length) return scope
+  return { ...scope, others: [...scope.others.filter((d) => d.introduced), ...shown] }
 }

@@ -75,6 +75,7 @@ function OtherList({ list }: { list: OtherDiagnostic[] }) {
           </a>
           : {d.severity === 'warning' ? 'warning: ' : ''}
           {d.message}
+          {d.more ? ` (and ${d.more.toLocaleString('en-US')} more in ${d.file})` : ''}
         </li>
       ))}
     </ul>
