@@ -49,6 +49,7 @@ export async function startStudioSite(
     token: api.token,
     close: async () => {
       await new Promise((r) => server.close(r))
+      api.close()
       rmSync(dir, { recursive: true, force: true })
     },
   }
