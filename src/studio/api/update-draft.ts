@@ -9,8 +9,11 @@ import { refuseLongName } from './refuse-long-name.ts'
 import { OVERRUN, SUPERSEDED, type StudioThread } from './studio-thread.ts'
 import { tooComplex } from './too-complex.ts'
 
-/** The answer to a draft: its text and lint, or (`superseded`) none, a newer draft of the file being linted instead. */
-export type DraftAnswer = { text?: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] } | { superseded: true }
+/**
+ * The answer to a draft: its lint, or (`superseded`) none, a newer draft of the file being linted instead. Not its
+ * text: the preview shows it, and the form has no use for it (up to 512 kB back for every draft).
+ */
+export type DraftAnswer = { diagnostics: Diagnostic[]; others: OtherDiagnostic[] } | { superseded: true }
 
 /** The slot of a person's drafts of `file` in the studio's thread: only the newest waits (see StudioThread.run). */
 export const draftSlot = (file: string) => `draft ${file}`
@@ -68,9 +71,9 @@ export async function updateDraft(
       drafts.keep(file, undefined, generation)
       lint.refuse(file, text, why)
     }
-    return { ...(text !== undefined ? { text } : {}), diagnostics: [why], others: [] }
+    return { diagnostics: [why], others: [] }
   }
   const scope = answer as KeyedScope
   lint.remember(scope)
-  return { ...(text !== undefined ? { text } : {}), diagnostics: scope.own, others: scope.others }
+  return { diagnostics: scope.own, others: scope.others }
 }

@@ -157,7 +157,7 @@ export const studio = {
   /** The lint of the draft, or `superseded`: a newer draft of the file (another tab's) is linted instead. */
   draft: (file: string, data: unknown, create = false) =>
     inOrder(file, () =>
-      call<{ text: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] } | { superseded: true }>('draft', {
+      call<{ diagnostics: Diagnostic[]; others: OtherDiagnostic[] } | { superseded: true }>('draft', {
         file,
         data,
         create,
