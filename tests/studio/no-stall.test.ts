@@ -48,7 +48,7 @@ async function callOn(site: StudioSite, who: string, name: string, body?: object
 
 const about = parse(readFileSync('pages/about.yaml', 'utf8')) as { sections: Record<string, unknown>[] }
 
-/** The about page grown to 450 kB in 4,900 lines (the studio takes up to 512 kB, 5,000 lines), its hero headed `heading`. */
+/** The about page grown to 450 kB in 4,900 lines (the studio takes 512 kB, 5,000 lines), its hero headed `heading`. */
 function bigAbout(heading: string) {
   const data = structuredClone(about)
   data.sections[0] = { ...data.sections[0], heading }

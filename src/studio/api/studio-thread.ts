@@ -6,10 +6,8 @@ import { Refusal } from './refusal.ts'
 
 /** How long the studio lints one draft (the disk's lint, shared by all, not counted) before giving up on it. */
 export const DRAFT_BUDGET_MS = 5000
-/** A preview is made of texts each linted within the draft's budget: its own, this many times longer, is a safety net. */
+/** A preview is made of texts each linted within a draft's budget: its own, this many times that, is a safety net. */
 const PREVIEW_BUDGETS = 10
-/** A worker left with nothing to do for this long is stopped, its memory freed: the next job starts another. */
-const IDLE_MS = 10 * 60 * 1000
 
 /** What the worker is asked to do (see studio-worker.ts). */
 export type Job =
@@ -92,9 +90,10 @@ const workerCode = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/a
  * file arriving by git never keeps it from answering everyone else.
  *
  * One job at a time, taken in turn from each person who has some waiting, the one served longest ago first (one
- * person's twenty drafts wait behind each other, not in front of a colleague's); a job replaced by a newer one of the same slot before it started never
- * runs. A job's own work has a budget: past it, the worker is stopped (its work cannot be interrupted otherwise) and
- * the job answers OVERRUN; the next job starts a new worker, which is given every draft (`drafts`) again.
+ * person's twenty drafts wait behind each other, not in front of a colleague's); a job replaced by a newer one of the
+ * same slot before it started never runs. A job's own work has a budget: past it, the worker is stopped (its work
+ * cannot be interrupted otherwise) and the job answers OVERRUN; the next job starts a new worker, which is given every
+ * draft (`drafts`) again.
  */
 export class StudioThread {
   private worker: Worker | undefined
@@ -107,7 +106,6 @@ export class StudioThread {
   private readonly served = new Map<string, number>()
   private turn = 0
   private nextId = 1
-  private idle: ReturnType<typeof setTimeout> | undefined
   /** How many jobs of each kind were handed to a worker (a coalesced job never is). */
   readonly started = new Map<Job['kind'], number>()
 
@@ -181,10 +179,10 @@ export class StudioThread {
     this.worker = undefined
     void worker?.terminate()
     const failed = new Error('the studio was stopped')
-    if (this.current) this.settle(this.current, () => this.current!.reject(failed), false)
+    const job = this.current
+    if (job) this.settle(job, () => job.reject(failed), false)
     for (const jobs of this.waiting.values()) for (const job of jobs.values()) job.reject(failed)
     this.waiting.clear()
-    clearTimeout(this.idle)
     if (threads.get(resolve(this.root)) === this) threads.delete(resolve(this.root))
   }
 
@@ -210,7 +208,6 @@ export class StudioThread {
     this.served.set(person, ++this.turn)
     this.current = job
     this.started.set(job.job.kind, (this.started.get(job.job.kind) ?? 0) + 1)
-    clearTimeout(this.idle)
     try {
       const worker = this.workerNow()
       worker.ref()
@@ -289,18 +286,12 @@ export class StudioThread {
     if (next) this.pump()
   }
 
-  /** Nothing to do: the worker no longer keeps the process alive, and is stopped after IDLE_MS. */
+  /**
+   * Nothing to do: the worker no longer keeps the process alive. It stays, with what it has read, for the next job
+   * (a worker started anew takes seconds, and its first lint reads the whole site again).
+   */
   private rest(): void {
-    const worker = this.worker
-    if (!worker) return
-    worker.unref()
-    clearTimeout(this.idle)
-    this.idle = setTimeout(() => {
-      if (this.worker !== worker || this.current) return
-      this.worker = undefined
-      void worker.terminate()
-    }, IDLE_MS)
-    this.idle.unref()
+    this.worker?.unref()
   }
 }
 
