@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { contentHash } from '../../src/lib/content-hash.ts'
 import { OVERRUN, StudioThread, SUPERSEDED } from '../../src/studio/api/studio-thread.ts'
 
 // The studio's worker as the API uses it (tests/studio/no-stall.test.ts has it over HTTP): what runs, and in which
@@ -13,7 +14,7 @@ let thread: StudioThread
 const file = 'pages/about.yaml'
 const base = readFileSync(file, 'utf8')
 const about = parse(base) as Record<string, unknown>
-const lint = (title: string) => ({ kind: 'lint' as const, file, data: { ...about, title }, base })
+const lint = (title: string) => ({ kind: 'lint' as const, file, data: { ...about, title }, base, refused: [] })
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'studio-thread-'))
@@ -73,14 +74,16 @@ describe('StudioThread', () => {
       heading: `Part ${i}`,
       body: 'See[a](/about#who-we-are)[b](/contact)'.repeat(8),
     }))
-    const overrun = await thread.run(
-      'dana',
-      { kind: 'lint', file, data: { ...about, sections: long }, base },
-      { budgetMs: 50 },
-    )
+    const job = { kind: 'lint' as const, file, data: { ...about, sections: long }, base, refused: [] as string[] }
+    let text = ''
+    const overrun = await thread.run('dana', job, { budgetMs: 50, onText: (t) => (text = t) })
     expect(overrun).toBe(OVERRUN)
     expect(thread.warm).toBe(false)
     expect(await thread.run('dana', lint('After the overrun'), { budgetMs: 60_000 })).toMatchObject({ own: [] })
+    expect(thread.warm).toBe(true)
+    // The same text again, given as refused, is not linted (it would run out again and stop the worker).
+    const again = await thread.run('dana', { ...job, refused: [contentHash(text)] }, { budgetMs: 50 })
+    expect(again).toEqual({ refused: true })
     expect(thread.warm).toBe(true)
   })
 })

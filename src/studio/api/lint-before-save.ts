@@ -34,8 +34,12 @@ export async function lintBeforeSave(
   }
   let text: string | undefined
   const answer = await thread
-    .run(person, { kind: 'lint', file, data: body.data, base }, { budgetMs, onText: (made) => (text = made) })
+    .run(
+      person,
+      { kind: 'lint', file, data: body.data, base, refused: lint.refusedTexts(file) },
+      { budgetMs, onText: (made) => (text = made) },
+    )
     .catch(() => undefined)
   if (answer === OVERRUN && text !== undefined) lint.refuse(file, text, tooComplex(file, budgetMs))
-  else if (answer && typeof answer === 'object') lint.remember(answer as KeyedScope)
+  else if (answer && typeof answer === 'object' && 'key' in answer) lint.remember(answer as KeyedScope)
 }

@@ -84,6 +84,9 @@ export function createLintCache(root: string, cache = new LoadCache(siteModel)) 
       refused.set(textKey(file, text), why)
       trim(refused, 50)
     },
+    /** The digests (contentHash) of the texts of `file` refused: the worker does not lint them again. */
+    refusedTexts: (file: string) =>
+      [...refused.keys()].filter((k) => k.startsWith(`${file}\0`)).map((k) => k.slice(file.length + 1)),
   }
 }
 

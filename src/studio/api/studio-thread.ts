@@ -11,8 +11,11 @@ const PREVIEW_BUDGETS = 10
 
 /** What the worker is asked to do (see studio-worker.ts). */
 export type Job =
-  /** `data` as the text a save of `file` writes (from `base`, its text on disk), and its lint. */
-  | { kind: 'lint'; file: string; data: unknown; base: string | undefined }
+  /**
+   * `data` as the text a save of `file` writes (from `base`, its text on disk), and its lint; `refused`: the digests
+   * of texts given up on before, answered `{ refused: true }` without a lint (it would run out again).
+   */
+  | { kind: 'lint'; file: string; data: unknown; base: string | undefined; refused: string[] }
   /** The file list (listFiles). */
   | { kind: 'files' }
   /** The errors of the site on disk, as the publish's lint finds them. */

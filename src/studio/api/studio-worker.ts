@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { LoadCache } from '../../content/load/load-cache.ts'
+import { contentHash } from '../../lib/content-hash.ts'
 import { plainEnv } from '../../lib/plain-env.ts'
 import type { DevSite } from '../../site/dev-site.ts'
 import { siteModel } from '../../site/site-model.ts'
@@ -44,6 +45,7 @@ export function serveStudioWork(): void {
         const text = textToSave(job.file, job.data, job.base)
         refuseOversized(job.file, text)
         send({ id, text })
+        if (job.refused.includes(contentHash(text))) return { refused: true }
         return lint.scoped(job.file, text, budget)
       }
       case 'files':

@@ -51,7 +51,7 @@ export async function updateDraft(
   let text: string | undefined
   const answer = await thread.run(
     person,
-    { kind: 'lint', file, data: body.data, base },
+    { kind: 'lint', file, data: body.data, base, refused: lint.refusedTexts(file) },
     {
       slot: draftSlot(file),
       budgetMs,
@@ -64,7 +64,7 @@ export async function updateDraft(
     },
   )
   if (answer === SUPERSEDED) return { superseded: true }
-  if (answer === OVERRUN) {
+  if (answer === OVERRUN || (answer as { refused?: true }).refused) {
     const why = tooComplex(file, budgetMs)
     // Not in the preview, which would take as long to make; refused by a save, which would lint it here.
     if (text !== undefined) {
