@@ -89,8 +89,8 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
         if (answer === OVERRUN)
           throw new Refusal(
             503,
-            'The preview took too long to make: one of your unsaved files is probably too large. Save or discard it, ' +
-              'then reload the preview.',
+            'The preview took too long to make: one of your unsaved files is probably too large. Make it smaller or ' +
+              'discard its changes, then reload the preview.',
           )
         return answer as object
       })
