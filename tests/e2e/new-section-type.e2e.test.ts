@@ -212,7 +212,11 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
 
       await page.goto('/_studio')
       await page.getByLabel('Search pages').fill('client-voices')
-      await page.getByRole('navigation', { name: 'Content files' }).getByRole('button').first().click()
+      // The list arrives once the studio's worker has read the content: the page's own button, not whatever is first.
+      await page
+        .getByRole('navigation', { name: 'Content files' })
+        .getByRole('button', { name: /Client Voices/ })
+        .click()
       await page.getByRole('form').waitFor()
       const fields = page.getByRole('form').locator('input, textarea')
       await expect
