@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
+import { readFileSync } from 'node:fs'
 import { sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
@@ -7,9 +8,11 @@ import { devGuardPlugin } from './src/site/dev-guard.ts'
 import { contentPlugin } from './src/site/vite-plugin.ts'
 import { galleryPlugin } from './src/gallery/gallery-plugin.ts'
 import { mediaPlugin } from './src/media/media-plugin.ts'
-import { TEST_DATE } from './scripts/test-date.ts'
 
-/** The build's cache (scripts/build-site.ts). */
+/** The day the tests build the site as on (package.json's config.testDate: see tests/helpers/test-date.ts). */
+const TEST_DATE: string = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')).config.testDate
+
+/** The build's cache (src/build/build-site.ts). */
 const CACHE = fileURLToPath(new URL('.cache', import.meta.url))
 
 /** The unit files that take far longer than the rest (see the `long` project). */
@@ -46,7 +49,7 @@ export default defineConfig({
   preview: { port: 4173 },
   test: {
     exclude: ['tests/e2e/**'],
-    // The site as built on one fixed day (jobs close on their dates): see scripts/test-date.ts.
+    // The site as built on one fixed day (jobs close on their dates): see tests/helpers/test-date.ts.
     env: { SITE_DATE: process.env.SITE_DATE ?? TEST_DATE },
     restoreMocks: true,
     // Vitest's default is one worker per core but one (2 on this machine's 2 cores: 1); many tests wait on a child

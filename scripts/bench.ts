@@ -30,13 +30,13 @@ import { parseArgs } from 'node:util'
 import { budgets } from './bench/budgets.ts'
 import { devCost, devTable, median, type DevCost } from './bench/dev-cost.ts'
 import { lintScalingTable, type LintScalingRow } from './bench/lint-scaling.ts'
-import { CHROMIUM_ARGS } from './chromium.ts'
+import { CHROMIUM_ARGS } from '../tests/helpers/chromium.ts'
 import { mediaCost, mediaTable } from './bench/media.ts'
 import { pipelineCost, type PipelineCost } from './bench/pipeline.ts'
 import { budgetMisses, lcpTable, pipelineTable, routeTable, stepTable } from './bench/report.ts'
 import { measureRoutes, type RouteRuns } from './bench/routes.ts'
 import { contentRoutes, ensureBuilt } from './bench/site.ts'
-import { jobBoardProject } from './job-board.ts'
+import { jobBoardProject } from '../tests/helpers/job-board.ts'
 
 const { values: args } = parseArgs({
   options: {

@@ -1,10 +1,10 @@
 /**
- * npm run build: the whole site built aside and swapped into dist/ (scripts/build-site.ts), keeping the last build's
+ * npm run build: the whole site built aside and swapped into dist/ (src/build/build-site.ts), keeping the last build's
  * bundles when nothing they are made from changed and its pages whose inputs did not change; `npm run build --
  * --full` bundles and renders every page again. Exits 1 on failure.
  */
-import { BuildFailure } from './build-failure.ts'
-import { buildSite } from './build-site.ts'
+import { BuildFailure } from '../src/build/build-failure.ts'
+import { buildSite } from '../src/build/build-site.ts'
 
 try {
   const full = process.argv.includes('--full')

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, type Dirent } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts'
 
 /** The files a visitor or a crawler reads as text (the search index and scripts are compared by their effect). */
 const COMPARED = /(\.html|\.json|\.xml|\.txt|\/_headers|\/_redirects)$/
@@ -111,7 +111,7 @@ function routesOf(dir: string): string[] {
 export async function compareScreens(a: string, b: string): Promise<string[]> {
   const { chromium } = await import('playwright-core')
   const { default: sharp } = await import('sharp')
-  const { createStaticServer } = await import('./static-server.ts')
+  const { createStaticServer } = await import('../src/server/static-server.ts')
   const serve = async (dir: string) => {
     const server = createStaticServer(dir)
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))

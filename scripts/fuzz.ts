@@ -6,7 +6,7 @@
  *   npm run fuzz -- --runs 20000 [--seed 42]
  */
 import { parseArgs } from 'node:util'
-import { fuzzContent } from '../src/site/fuzz-content.ts'
+import { fuzzContent } from '../tests/helpers/fuzz-content.ts'
 import { readContentDir } from '../src/content/read-content-dir.ts'
 import { scanMedia } from '../src/media/scan-media.ts'
 

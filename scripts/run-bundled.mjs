@@ -1,11 +1,11 @@
 /**
- * Runs a TypeScript script as one bundled JavaScript file (scripts/bundle-script.mjs), kept in `.cache/run/` until one
+ * Runs a TypeScript script as one bundled JavaScript file (src/build/bundle-script.mjs), kept in `.cache/run/` until one
  * of the files it is made of changes: `node scripts/run-bundled.mjs scripts/build.ts [args]` (npm run build).
  * If the bundle cannot be made, the script runs through tsx as before, with tsx's errors.
  */
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { bundleScript } from './bundle-script.mjs'
+import { bundleScript } from '../src/build/bundle-script.mjs'
 
 const entry = resolve(process.argv[2] ?? '')
 // The script sees its own arguments after its name, as under tsx.

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { createStaticServer } from './static-server.ts'
+import { createStaticServer } from '../src/server/static-server.ts'
 
 const root = process.cwd()
 const port = Number(process.env.PORT ?? 4173)

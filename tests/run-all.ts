@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process'
 import { ensureFreshBuild } from './helpers/fresh-build.ts'
-import { pinTestDate } from '../scripts/test-date.ts'
+import { pinTestDate } from './helpers/test-date.ts'
 
 interface Job {
   name: string

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BUNDLE_MANIFEST } from '../build-site.ts'
+import { BUNDLE_MANIFEST } from '../../src/build/build-site.ts'
 import type { ResolvedSection } from '../../src/sections/definitions.ts'
 import { components } from '../../src/sections/components.ts'
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
-import { scratchProject } from '../scratch-project.ts'
+import { scratchProject } from '../../tests/helpers/scratch-project.ts'
 import { addArticles } from './pipeline.ts'
 import { table } from './report.ts'
 

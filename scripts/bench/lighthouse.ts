@@ -6,9 +6,9 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import type { Result as Lhr } from 'lighthouse'
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { htmlFileFor } from '../prerender.ts'
+import { htmlFileFor } from '../../src/build/prerender.ts'
 import { gzipSize } from './site.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/helpers/chromium.ts'
 
 export type Chrome = chromeLauncher.LaunchedChrome
 

@@ -11,9 +11,9 @@ import { scanMedia } from '../../src/media/scan-media.ts'
 import { writeMedia } from '../../src/media/write-media.ts'
 import { lintContent, routeCount } from '../../src/content/lint-content.ts'
 import { siteModel } from '../../src/site/site-model.ts'
-import type { StepTime } from '../build-site.ts'
-import { htmlFileFor } from '../prerender.ts'
-import { scratchProject } from '../scratch-project.ts'
+import type { StepTime } from '../../src/build/step-time.ts'
+import { htmlFileFor } from '../../src/build/prerender.ts'
+import { scratchProject } from '../../tests/helpers/scratch-project.ts'
 import { dataUrl } from '../../src/content/page-keys.ts'
 import { readManifest } from './chunks.ts'
 import { gzipSize } from './site.ts'
@@ -48,7 +48,7 @@ export interface PipelineCost {
    * The next `npm run build` after one generated article was edited, one added and one deleted (the row with the
    * most articles): its wall time and the pages it kept from the full build; then the same three times more
    * (`next`: the median), builds that find the tree of the build before the last as their spare
-   * (scripts/spare-tree.ts), as every build after the first incremental one does.
+   * (src/build/spare-tree.ts), as every build after the first incremental one does.
    */
   incremental?: { ms: number; kept: number; next?: { ms: number; kept: number } }
   /** Gzip bytes of the client entry chunk (every route loads it). */

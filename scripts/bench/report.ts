@@ -186,7 +186,7 @@ export function budgetMisses(results: RouteResult[], b: Budgets, pipeline: Pipel
       miss(
         `peak memory with Pagefind's ${(p.groupPeakBytes / 1e6).toFixed(0)} MB > ${(b.build.groupPeakBytes / 1e6).toFixed(0)} MB`,
       )
-    // The size budget is for a large site: a small one inlines the stylesheet in its articles (scripts/prerender.ts).
+    // The size budget is for a large site: a small one inlines the stylesheet in its articles (src/build/prerender.ts).
     if (added !== undefined && p.articleBytes > b.build.articleBytes)
       miss(`an article page takes ${kB(p.articleBytes)} kB on disk > ${kB(b.build.articleBytes)} kB`)
   }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ResolvedSection } from '../../src/sections/definitions.ts'
-import { htmlFileFor } from '../prerender.ts'
+import { htmlFileFor } from '../../src/build/prerender.ts'
 import { budgets } from './budgets.ts'
 import { initialChunks, readManifest } from './chunks.ts'
 import { locateLcp } from './lcp.ts'

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants as zlib, createGzip, gzipSync } from 'node:zlib'
 import { loadAndBuildDir } from '../../src/site/load-site.ts'
-import { htmlFileFor } from '../prerender.ts'
-import { createStaticServer } from '../static-server.ts'
+import { htmlFileFor } from '../../src/build/prerender.ts'
+import { createStaticServer } from '../../src/server/static-server.ts'
 
 /**
  * Every route of the site with the section types it shows, from the content exactly as the build derives them
@@ -138,7 +138,7 @@ export interface Served {
 }
 
 /**
- * Serves `dir` with scripts/static-server.ts behind a gzip layer, as a CDN would deliver it: responses the static
+ * Serves `dir` with src/server/static-server.ts behind a gzip layer, as a CDN would deliver it: responses the static
  * server sends uncompressed are gzipped (level 9), pre-compressed ones pass as they are. Listens on a free port of
  * 127.0.0.1; the origin uses "localhost".
  */

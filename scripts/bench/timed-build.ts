@@ -1,5 +1,5 @@
-/** The benchmark's build: scripts/build-site.ts in this process, its figures printed as one line of JSON. */
-import { buildSite } from '../build-site.ts'
+/** The benchmark's build: src/build/build-site.ts in this process, its figures printed as one line of JSON. */
+import { buildSite } from '../../src/build/build-site.ts'
 
 const result = await buildSite()
 // Both cover the whole process: the main thread and the pre-render's worker threads. CPU time tells a busy machine's

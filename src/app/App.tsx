@@ -78,7 +78,7 @@ function Pages({ manifest }: { manifest: Manifest }) {
   }, [location.pathname])
 
   return (
-    // Search indexes the page's own content only: header, footer and forms stay out (see scripts/index-search.ts).
+    // Search indexes the page's own content only: header, footer and forms stay out (see src/build/index-search.ts).
     <main id="main" tabIndex={-1} ref={main} data-pagefind-body="">
       {animated ? (
         <PageTransition pageKey={location.pathname}>

@@ -6,7 +6,7 @@ import { headTags } from '../seo/head-tags.ts'
 /**
  * The page's title, meta and link tags (the same as the pre-rendered <head>: headTags), kept current on navigation.
  * On the server it renders nothing: the pre-renderer writes the <head> from the page's data itself (headHtml in
- * scripts/prerender-worker.ts), and Helmet's work there went unread (Helmet renders nothing into the page itself).
+ * src/build/prerender-worker.ts), and Helmet's work there went unread (Helmet renders nothing into the page itself).
  */
 export function Head({ head, siteName }: { head: HeadData; siteName: string }) {
   // JSON-LD is written into <head> by the pre-renderer; client-side navigation keeps it current here.

@@ -1,6 +1,6 @@
 /**
  * The https addresses of every `src` inside a value (the images of page data, of a Markdown tree), added to `into`:
- * the same a search of its JSON for `"src":"https://…"` finds (see ImageOrigins in scripts/headers-file.ts).
+ * the same a search of its JSON for `"src":"https://…"` finds (see ImageOrigins in src/build/headers-file.ts).
  */
 export function httpsSources(value: unknown, into: string[] = []): string[] {
   if (typeof value !== 'object' || value === null) return into

@@ -53,7 +53,7 @@ export interface PlannedSite {
    * or needs nothing but its own data: its template, collection and site, the entry, then the other entries its
    * sections show. A page of a list (the archive's) is made from the site, its page's file, then what the page
    * derived from it shows (MadePage.inputs). The same values give the same page: an incremental build keeps it without
-   * making it (scripts/prerender.ts).
+   * making it (src/build/prerender.ts).
    */
   inputs: Map<string, () => object[]>
 }

@@ -35,7 +35,7 @@ export function listFeedsOf(sections: ResolvedSection[], page: PageContext): Lis
 
 /**
  * What the site's own files (the sitemap, the feeds, `_redirects`, `_headers`) take from a page, asked of its sections
- * once: a build gathers it as each page is made and lets go of the page's data (scripts/prerender.ts).
+ * once: a build gathers it as each page is made and lets go of the page's data (src/build/prerender.ts).
  */
 export interface PageFacts {
   path: string

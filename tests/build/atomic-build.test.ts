@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { scratchProject } from '../../scripts/scratch-project.ts'
+import { scratchProject } from '../helpers/scratch-project.ts'
 import { bombPng } from '../media/sample-images.ts'
 import { buildLeftovers, previousSite, snapshot } from '../helpers/previous-site.ts'
 
@@ -72,11 +72,14 @@ describe('a failed build', () => {
 
   it('in the pre-render says which step failed in one line and leaves dist/ as it was', () => {
     const project = scratchProject(process.cwd(), join(scratch, 'prerender-crash'))
-    // The project's own copy of the scripts, with a pre-render that writes half a site and then crashes.
-    unlinkSync(join(project, 'scripts'))
-    cpSync(join(process.cwd(), 'scripts'), join(project, 'scripts'), { recursive: true })
+    // The project's own copy of the code (the scripts too: through the link, they would import the real src/), with a
+    // pre-render that writes half a site and then crashes.
+    for (const dir of ['src', 'scripts']) {
+      unlinkSync(join(project, dir))
+      cpSync(join(process.cwd(), dir), join(project, dir), { recursive: true })
+    }
     writeFileSync(
-      join(project, 'scripts/prerender.ts'),
+      join(project, 'src/build/prerender.ts'),
       `import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 export async function prerender({ outDir }: { outDir: string }): Promise<{ pages: number }> {

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addArticles, editAddDelete } from '../../scripts/bench/pipeline.ts'
-import { BULK_FROM, htmlFileFor } from '../../scripts/prerender.ts'
-import { scratchProject } from '../../scripts/scratch-project.ts'
-import { createStaticServer } from '../../scripts/static-server.ts'
+import { BULK_FROM, htmlFileFor } from '../../src/build/prerender.ts'
+import { scratchProject } from '../helpers/scratch-project.ts'
+import { createStaticServer } from '../../src/server/static-server.ts'
 import { build, expectFullBuildSame } from '../helpers/project-build.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'bulk-site-'))

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { bundleKey, codeHash } from '../../scripts/bundle-cache.ts'
-import { scratchProject } from '../../scripts/scratch-project.ts'
+import { bundleKey, codeHash } from '../../src/build/bundle-cache.ts'
+import { scratchProject } from '../helpers/scratch-project.ts'
 import { loadAndBuildDir } from '../../src/site/load-site.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'bundle-cache-'))

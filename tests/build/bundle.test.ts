@@ -4,10 +4,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { keptCode } from '../../scripts/bundle-cache.ts'
-import { SERVE_BUNDLES, startBundling } from '../../scripts/bundle.ts'
-import { bundleScript } from '../../scripts/bundle-script.mjs'
-import { scratchProject } from '../../scripts/scratch-project.ts'
+import { keptCode } from '../../src/build/bundle-cache.ts'
+import { SERVE_BUNDLES, startBundling } from '../../src/build/bundle.ts'
+import { bundleScript } from '../../src/build/bundle-script.mjs'
+import { scratchProject } from '../helpers/scratch-project.ts'
 import { DevSite } from '../../src/site/dev-site.ts'
 import { loadAndBuildDir } from '../../src/site/load-site.ts'
 import { contentModules } from '../../src/site/vite-plugin.ts'
@@ -57,7 +57,7 @@ describe('the bundler started beside the content', () => {
   it('ends quietly when the build that started it is gone before it gives the content', async () => {
     const project = scratchProject(process.cwd(), join(scratch, 'orphan'))
     // The bundler's process as the build starts it: its script bundled (kept in the project's .cache/run/).
-    const script = await bundleScript(join(process.cwd(), 'scripts/bundle.ts'), project)
+    const script = await bundleScript(join(process.cwd(), 'src/build/bundle.ts'), project)
     const child = spawn(process.execPath, [script, SERVE_BUNDLES], {
       cwd: project,
       stdio: ['pipe', 'pipe', 'pipe'],

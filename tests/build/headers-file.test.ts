@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { headerRules } from '../../scripts/header-rules.ts'
-import { headersFile } from '../../scripts/headers-file.ts'
+import { headerRules } from '../../src/server/header-rules.ts'
+import { headersFile } from '../../src/build/headers-file.ts'
 import { factsOf, scriptSrcAdditions } from '../../src/site/page-hooks.ts'
 import type { PageData } from '../../src/sections/page-data.ts'
 

@@ -19,9 +19,9 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { readTreeId, writeTreeId } from '../../scripts/tree-id.ts'
+import { readTreeId, writeTreeId } from '../../src/build/tree-id.ts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { scratchProject } from '../../scripts/scratch-project.ts'
+import { scratchProject } from '../helpers/scratch-project.ts'
 import { build, expectFullBuildSame } from '../helpers/project-build.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'incremental-build-'))

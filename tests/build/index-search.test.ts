@@ -19,8 +19,8 @@ import {
   searchParts,
   type SearchPage,
   type SearchState,
-} from '../../scripts/index-search.ts'
-import { withoutIgnored } from '../../scripts/search-copy.ts'
+} from '../../src/build/index-search.ts'
+import { withoutIgnored } from '../../src/build/search-copy.ts'
 
 /** A page shaped like the pre-rendered ones: shell outside <main>, which is marked for Pagefind on every page but search. */
 const html = (

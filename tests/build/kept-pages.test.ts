@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The keeper of an incremental build's pages (scripts/kept-pages.ts), on folders made by hand: a page whose inputs
+ * The keeper of an incremental build's pages (src/build/kept-pages.ts), on folders made by hand: a page whose inputs
  * are those of the build before the last stays in the spare tree; one the last build made from the same inputs
  * replaces its spare version with links to the last build's files; a page the last build lost meanwhile (another
  * build swapped its own dist/ in) is named by `settled`, to be rendered, and leaves no file behind.
@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ImageOrigins } from '../../scripts/headers-file.ts'
+import { ImageOrigins } from '../../src/build/headers-file.ts'
 import {
   buildId,
   keptFacts,
@@ -17,10 +17,10 @@ import {
   MANIFEST_VERSION,
   PageKeeper,
   type PageManifest,
-} from '../../scripts/kept-pages.ts'
-import { keepSpare, takeSpare } from '../../scripts/spare-tree.ts'
-import { writeTreeId } from '../../scripts/tree-id.ts'
-import type { PageJob } from '../../scripts/render-pages.ts'
+} from '../../src/build/kept-pages.ts'
+import { keepSpare, takeSpare } from '../../src/build/spare-tree.ts'
+import { writeTreeId } from '../../src/build/tree-id.ts'
+import type { PageJob } from '../../src/build/page-job.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'kept-pages-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))

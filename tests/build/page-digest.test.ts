@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
- * The text a page's data is hashed by (scripts/page-digest.ts): its JSON with the values src/lib/value-keys.ts knows
+ * The text a page's data is hashed by (src/build/page-digest.ts): its JSON with the values src/lib/value-keys.ts knows
  * as tokens. Equal data gives equal text, any other change to the data another text, and the image addresses the
  * tokens leave out still reach the Content-Security-Policy.
  */
 import { describe, expect, it } from 'vitest'
-import { ImageOrigins } from '../../scripts/headers-file.ts'
-import { PageDigests } from '../../scripts/page-digest.ts'
+import { ImageOrigins } from '../../src/build/headers-file.ts'
+import { PageDigests } from '../../src/build/page-digest.ts'
 import { httpsSources } from '../../src/lib/https-sources.ts'
 import { keyValue, sharedValue } from '../../src/lib/value-keys.ts'
 

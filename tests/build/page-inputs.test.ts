@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
  * What an entry's page or a page of the archive is made from (PlannedSite.inputs), which an incremental build hashes
- * to keep the page without making it (scripts/prerender.ts): its template, collection and site, the entry, and the
+ * to keep the page without making it (src/build/prerender.ts): its template, collection and site, the entry, and the
  * other entries its sections read; for a page of the archive, the site, the page it comes from and what it lists.
  * Whatever changes the page changes the text of its inputs; what does not change the page leaves it as it was.
  */
 import { describe, expect, it } from 'vitest'
-import { ImageOrigins } from '../../scripts/headers-file.ts'
-import { PageDigests } from '../../scripts/page-digest.ts'
+import { ImageOrigins } from '../../src/build/headers-file.ts'
+import { PageDigests } from '../../src/build/page-digest.ts'
 import { readContentDir, siteFilePaths } from '../../src/content/read-content-dir.ts'
 import type { SourceFile } from '../../src/content/source-file.ts'
 import { scanMedia } from '../../src/media/scan-media.ts'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { precompress } from '../../scripts/precompress.ts'
+import { precompress } from '../../src/build/precompress.ts'
 
 describe('precompress', () => {
   const root = mkdtempSync(join(tmpdir(), 'precompress-'))

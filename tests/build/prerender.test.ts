@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { htmlFileFor } from '../../scripts/prerender.ts'
+import { htmlFileFor } from '../../src/build/prerender.ts'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { pagesByKey } from '../../src/site/built-site.ts'
 import { plainText } from '../../src/content/markdown/plain-text.ts'
@@ -54,7 +54,7 @@ describe('npm run build', () => {
     // A site this small inlines the stylesheet on every page, articles and jobs included: first paint needs the HTML alone.
     expect(head).toContain('<style>')
     expect(head).not.toMatch(/<link rel="stylesheet"/)
-    // Pagefind indexes the <main> of every page but the search page (scripts/index-search.ts).
+    // Pagefind indexes the <main> of every page but the search page (src/build/index-search.ts).
     const main = /<main [^>]*>/.exec(body)![0]
     if (page.unsearched) expect(main).not.toContain('data-pagefind-body')
     else expect(main).toContain('data-pagefind-body=""')

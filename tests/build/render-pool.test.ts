@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
- * The pre-render's pool of workers (scripts/render-pages.ts), with stand-in workers: pages given one by one go out
+ * The pre-render's pool of workers (src/build/render-pages.ts), with stand-in workers: pages given one by one go out
  * in batches of 50, each worker is told the site's name first, every page is answered, a worker's failure fails the
- * render, and a pool with a failed worker serves no build (scripts/build-site.ts starts one before it knows its
+ * render, and a pool with a failed worker serves no build (src/build/build-site.ts starts one before it knows its
  * bundles).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { RenderPool, WORKER_FILE, type RenderSetup } from '../../scripts/render-pages.ts'
+import { RenderPool, WORKER_FILE, type RenderSetup } from '../../src/build/render-pages.ts'
 import type { PageData } from '../../src/sections/page-data.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'render-pool-'))

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { scratchProject } from '../../scripts/scratch-project.ts'
+import { scratchProject } from '../helpers/scratch-project.ts'
 import { buildLeftovers, previousSite, snapshot } from '../helpers/previous-site.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'start-'))

@@ -3,7 +3,7 @@ import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, st
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { swapDir, Trash, writeInTree } from '../../scripts/swap-dir.ts'
+import { swapDir, Trash, writeInTree } from '../../src/build/swap-dir.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'swap-dir-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))

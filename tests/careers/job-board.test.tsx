@@ -5,7 +5,7 @@ import type { ResolvedSection } from '../../src/sections/definitions.ts'
 import type { BuiltSite } from '../../src/site/built-site.ts'
 import { loadAndBuild } from '../../src/site/load-site.ts'
 import { siteFeeds } from '../../src/site/site-feeds.ts'
-import { jobBoardFiles } from '../../scripts/job-board.ts'
+import { jobBoardFiles } from '../helpers/job-board.ts'
 import { renderSection } from '../helpers/render.tsx'
 
 // The board in jsdom: 46 open jobs (40 generated, a remote one, the 5 real), so /careers shows 20 with filters; the JSON feed

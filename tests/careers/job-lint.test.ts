@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../src/site/load-site.ts'
-import { jobBoardFiles } from '../../scripts/job-board.ts'
+import { jobBoardFiles } from '../helpers/job-board.ts'
 
 /** The lint of the site with one job file's text changed by `edit`. */
 function lintWith(edit: (text: string) => string) {

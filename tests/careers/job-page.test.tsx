@@ -4,7 +4,7 @@ import type { ResolvedSection } from '../../src/sections/definitions.ts'
 import type { BuiltSite } from '../../src/site/built-site.ts'
 import { loadAndBuild } from '../../src/site/load-site.ts'
 import { renderSection } from '../helpers/render.tsx'
-import { jobBoardFiles } from '../../scripts/job-board.ts'
+import { jobBoardFiles } from '../helpers/job-board.ts'
 
 let built: BuiltSite
 beforeAll(() => {

@@ -9,7 +9,7 @@ import { loadAndBuild } from '../../src/site/load-site.ts'
 import { redirectsFile } from '../../src/site/redirects-file.ts'
 import { siteFeeds } from '../../src/site/site-feeds.ts'
 import { sitemapEntries } from '../../src/site/sitemap-entries.ts'
-import { jobBoardFiles } from '../../scripts/job-board.ts'
+import { jobBoardFiles } from '../helpers/job-board.ts'
 
 type Json = Record<string, any>
 const GOOGLE_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER']

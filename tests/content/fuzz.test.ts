@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fuzzContent, mutate } from '../../src/site/fuzz-content.ts'
+import { fuzzContent, mutate } from '../helpers/fuzz-content.ts'
 import { loadSite } from '../../src/site/load-site.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 import { scanMedia } from '../../src/media/scan-media.ts'

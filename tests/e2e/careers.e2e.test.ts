@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { jobBoardProject } from '../../scripts/job-board.ts'
+import { jobBoardProject } from '../helpers/job-board.ts'
 import { axeWideAndNarrow, formatProblems, launchBrowser, newPage, open, watchConsole } from './helpers.ts'
 import { servedBuild } from './served-build.ts'
 

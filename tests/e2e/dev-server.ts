@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type PluginOption, type ViteDevServer } from 'vite'
-import { scratchProject } from '../../scripts/scratch-project.ts'
+import { scratchProject } from '../helpers/scratch-project.ts'
 
 export interface ScratchDevServer {
   /** The scratch copy of the project; tests may edit its files. */

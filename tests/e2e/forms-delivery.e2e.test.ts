@@ -16,8 +16,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { shareMediaCache } from '../../scripts/scratch-project.ts'
-import { createStaticServer } from '../../scripts/static-server.ts'
+import { shareMediaCache } from '../helpers/scratch-project.ts'
+import { createStaticServer } from '../../src/server/static-server.ts'
 import {
   baseUrl,
   formatProblems,

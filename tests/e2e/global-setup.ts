@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
-import { createStaticServer } from '../../scripts/static-server.ts'
+import { createStaticServer } from '../../src/server/static-server.ts'
 import { ensureFreshBuild } from '../helpers/fresh-build.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
-import { pinTestDate } from '../../scripts/test-date.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts'
+import { pinTestDate } from '../helpers/test-date.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

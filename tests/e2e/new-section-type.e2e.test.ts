@@ -12,8 +12,8 @@ import { join, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { shareMediaCache } from '../../scripts/scratch-project.ts'
-import { createStaticServer } from '../../scripts/static-server.ts'
+import { shareMediaCache } from '../helpers/scratch-project.ts'
+import { createStaticServer } from '../../src/server/static-server.ts'
 import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { depsCacheOf } from './dev-server.ts'
 import { launchBrowser, watchConsole, formatProblems } from './helpers.ts'
@@ -106,6 +106,8 @@ beforeAll(() => {
     cpSync(entry, join(project, entry), { recursive: true })
   for (const f of ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) cpSync(f, join(project, f))
   symlinkSync(resolve('node_modules'), join(project, 'node_modules'), 'dir')
+  // The scripts import test helpers (tests/helpers/), which the type check reads.
+  symlinkSync(resolve('tests'), join(project, 'tests'), 'dir')
   shareMediaCache(process.cwd(), project)
 
   // 1. One new folder.

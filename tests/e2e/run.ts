@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { CHROMIUM_PATH } from '../../scripts/chromium.ts'
+import { CHROMIUM_PATH } from '../helpers/chromium.ts'
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(

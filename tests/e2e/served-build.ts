@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { createStaticServer } from '../../scripts/static-server.ts'
+import { createStaticServer } from '../../src/server/static-server.ts'
 
 /** `npm run build` in a scratch project, with `env` added to the environment: what it printed. */
 export async function buildProject(root: string, env: Record<string, string> = {}): Promise<string> {

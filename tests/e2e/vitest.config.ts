@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { TEST_DATE } from '../../scripts/test-date.ts'
+import { TEST_DATE } from '../helpers/test-date.ts'
 
 /** The real-browser suite: `npm run test:e2e` (tests/e2e/run.ts) or `npx vitest run --config tests/e2e/vitest.config.ts`. */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
-    // The site as built on one fixed day (jobs close on their dates): see scripts/test-date.ts.
+    // The site as built on one fixed day (jobs close on their dates): see tests/helpers/test-date.ts.
     env: { SITE_DATE: process.env.SITE_DATE ?? TEST_DATE },
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headersFile } from '../../scripts/headers-file.ts'
+import { headersFile } from '../../src/build/headers-file.ts'
 import { formatReport } from '../../src/content/lint-content.ts'
 import { loadSite } from '../../src/site/load-site.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'

@@ -17,7 +17,7 @@ function filesUnder(dir: string): string[] {
 }
 
 beforeAll(async () => {
-  // The client and server bundles exactly as `npm run build` makes them (scripts/build-site.ts), into a folder of
+  // The client and server bundles exactly as `npm run build` makes them (src/build/build-site.ts), into a folder of
   // the test's own; the pre-render only writes HTML for the routes of pages/.
   const env = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'

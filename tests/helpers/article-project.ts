@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { scratchProject } from '../../scripts/scratch-project.ts'
+import { scratchProject } from './scratch-project.ts'
 import { buildPages } from '../../src/site/build-pages.ts'
 import type { BuiltSite } from '../../src/site/built-site.ts'
 import { loadSiteDir } from '../../src/site/load-site.ts'

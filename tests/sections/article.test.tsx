@@ -8,7 +8,7 @@ import type { ArticleFacts } from '../../src/sections/articleList/article-summar
 import type { SiteData } from '../../src/content/site-data.ts'
 import { Article } from '../../src/sections/article/Article.tsx'
 import { formatDate } from '../../src/sections/articleList/ArticleList.tsx'
-import { withoutIgnored } from '../../scripts/search-copy.ts'
+import { withoutIgnored } from '../../src/build/search-copy.ts'
 import { renderRoute, testSite } from '../helpers/render.tsx'
 import { md } from '../helpers/md.ts'
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaticServer, goneRules } from '../../scripts/static-server.ts'
+import { createStaticServer, goneRules } from '../../src/server/static-server.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'gone-'))
 let server: Server

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { describeLoadTest, loadTest } from '../../scripts/load-test.ts'
-import { scratchProject } from '../../scripts/scratch-project.ts'
+import { describeLoadTest, loadTest } from '../helpers/load-test.ts'
+import { scratchProject } from '../helpers/scratch-project.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'load-test-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))

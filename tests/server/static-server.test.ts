@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createStaticServer } from '../../scripts/static-server.ts'
-import { swapDir } from '../../scripts/swap-dir.ts'
+import { createStaticServer } from '../../src/server/static-server.ts'
+import { swapDir } from '../../src/build/swap-dir.ts'
 
 const NOT_FOUND = '<!doctype html><title>Not found</title><h1>Page not found</h1>'
 const HEADERS = `/*

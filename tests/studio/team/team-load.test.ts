@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { describeTeamLoadTest, teamLoadTest } from '../../../scripts/team-load-test.ts'
+import { describeTeamLoadTest, teamLoadTest } from '../../helpers/team-load-test.ts'
 
 // The load of issue 22 in small (npm run loadtest -- --team runs the full minute): 20 people saving every second
 // while a publisher publishes to a bare repository.

@@ -1,4 +1,4 @@
-import { MEDIA_HEADERS } from '../src/media/media-headers.ts'
+import { MEDIA_HEADERS } from '../media/media-headers.ts'
 import { closeSync, createReadStream, fstatSync, openSync, read, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join, posix, resolve } from 'node:path'
@@ -17,7 +17,7 @@ const ENCODINGS: [Encoding, string][] = [
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 /** Files up to this size are read whole before the answer starts; larger ones are streamed. */
 const BUFFERED = 256 * 1024
-/** Text a build left without compressed copies (a large site's entry pages: scripts/prerender.ts) is compressed here. */
+/** Text a build left without compressed copies (a large site's entry pages: src/build/prerender.ts) is compressed here. */
 const COMPRESSIBLE = /\.(?:html|js|css|svg|xml|txt|json)$/
 /** How long a request waits for the folder to reappear while a rebuild swaps it (two renames: microseconds). */
 const SWAP_WAIT_MS = 2000

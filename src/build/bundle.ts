@@ -1,5 +1,5 @@
 /**
- * The build's two bundles, made in a process of its own (scripts/build-site.ts starts it with startBundling): the
+ * The build's two bundles, made in a process of its own (src/build/build-site.ts starts it with startBundling): the
  * client bundle, and the server bundle with the pre-render's worker, from the content modules it is given (it reads
  * no content). Vite's bundler keeps about 0.4 GB it does not give back; in a process of its own, that memory goes
  * when it ends, and the search index's parts get it.
@@ -13,8 +13,8 @@ import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import type { Logger } from 'vite'
-import { sharedContent } from '../src/site/shared-content.ts'
-import type { StepTime } from './build-site.ts'
+import { sharedContent } from '../site/shared-content.ts'
+import type { StepTime } from './step-time.ts'
 import { bundleScript } from './bundle-script.mjs'
 
 /** Where the bundles of which project go. */
@@ -47,7 +47,7 @@ export const SERVE_BUNDLES = '--serve-bundles'
  * that does not import the content go on while the build loads the content, when the build knows it will bundle (the
  * code changed since the kept bundles, or `--full`); `give` hands it the content modules.
  *
- * The process runs this file bundled into one (scripts/bundle-script.mjs, kept in `.cache/run/` as the build's own
+ * The process runs this file bundled into one (src/build/bundle-script.mjs, kept in `.cache/run/` as the build's own
  * script is): through tsx, each module Node loads went through tsx's loader in a thread of its own, Vite's and the
  * bundler's hundreds included (importing Vite took 0.6 s and 1 s of CPU instead of 0.12 and 0.2). If this file
  * cannot be bundled, tsx runs it and says what is wrong.
@@ -135,7 +135,7 @@ async function bundle({ root, client, ssr }: BundleJob, modules: Promise<Record<
       // The pre-render's worker is built with the entry it renders with: it runs as plain JavaScript.
       ssr: true,
       rollupOptions: {
-        input: { 'entry-server': 'src/app/entry-server.tsx', 'prerender-worker': 'scripts/prerender-worker.ts' },
+        input: { 'entry-server': 'src/app/entry-server.tsx', 'prerender-worker': 'src/build/prerender-worker.ts' },
         checks,
       },
       outDir: ssr,

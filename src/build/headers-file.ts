@@ -1,4 +1,4 @@
-import { MEDIA_HEADERS } from '../src/media/media-headers.ts'
+import { MEDIA_HEADERS } from '../media/media-headers.ts'
 
 /**
  * Powerful features the site never uses, switched off for it and every frame it embeds. `browsing-topics` (the

@@ -1,4 +1,4 @@
-import { COMPRESS } from './precompress.ts'
+import { COMPRESS } from '../build/precompress.ts'
 
 /** The encodings the server answers with. */
 export type Encoding = 'br' | 'gzip'

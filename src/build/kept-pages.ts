@@ -1,19 +1,19 @@
 /**
- * What an incremental build keeps of the last one (scripts/build-site.ts, scripts/prerender.ts): the manifest of
+ * What an incremental build keeps of the last one (src/build/build-site.ts, src/build/prerender.ts): the manifest of
  * what each page was made from, and the pages made from the same inputs, linked from the last build's dist/.
  */
 import { createHash, hash as digestOf } from 'node:crypto'
 import { readdirSync, readFileSync, rmdirSync, statSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import { dirname, join } from 'node:path'
-import type { PageFacts } from '../src/site/page-hooks.ts'
+import type { PageFacts } from '../site/page-hooks.ts'
 import { imageOrigins } from './headers-file.ts'
 import { pageFile } from './html-file.ts'
 import type { SearchState } from './index-search.ts'
-import type { PageJob } from './render-pages.ts'
+import type { PageJob } from './page-job.ts'
 import { Trash } from './swap-dir.ts'
 import { readTreeId } from './tree-id.ts'
-import { WORKER_LIMITS } from '../src/lib/worker-limits.ts'
+import { WORKER_LIMITS } from '../lib/worker-limits.ts'
 
 /** Bumped when what the manifest means changes: a cache of another version is ignored. */
 export const MANIFEST_VERSION = 9
@@ -31,7 +31,7 @@ export interface PageManifest {
    * finds the page's inputs unchanged keeps it without making it, and takes its facts from here.
    */
   facts: Record<string, KeptFacts>
-  /** What the search index holds (scripts/index-search.ts). */
+  /** What the search index holds (src/build/index-search.ts). */
   search: SearchState
   /**
    * The build's files that are not a page's own (its HTML and compressed copies), from its folder: the bundle's, the
@@ -124,13 +124,13 @@ const filesOf = (job: PageJob) => (job.plain ? [job.file] : everyFile(job.file))
 /**
  * Keeps the pages made from exactly what an earlier build made them from, instead of rendering them again, one page
  * at a time (`keep`), so the pages to render go to the renderers as they are found:
- * - `spare`: the site folder is the tree of the build before the last (see scripts/spare-tree.ts), whose pages are in
+ * - `spare`: the site folder is the tree of the build before the last (see src/build/spare-tree.ts), whose pages are in
  *   place: those made from the same inputs stay, the others' files go to the trash (and so do the pages gone since:
  *   when the keeper is made);
  * - `previous`: a page the last build made from the same inputs is a hard link to its file in dist/.
  * Their copies for the search index are kept by their hash.
  *
- * The files are moved to `trash` (see Trash in scripts/swap-dir.ts) and linked by a thread of its own (FILER), sent
+ * The files are moved to `trash` (see Trash in src/build/swap-dir.ts) and linked by a thread of its own (FILER), sent
  * them 200 pages at a time, while the main thread hashes the next pages: on its thread and through libuv's, with a
  * look before each removal, they took 0.2 to 0.4 s of the main thread at 10,000 articles, where 500 pages of lists
  * changed in the last build and not since. `settled` waits for them and names the pages that could not be linked.
@@ -190,7 +190,7 @@ export class PageKeeper {
     const inSpare = spare?.pages[job.key] !== undefined
     if (previous?.manifest.pages[job.key]?.[0] !== hash) {
       // A page rendered again replaces its files in place (the renderer moves what is there to the trash: see
-      // scripts/prerender-worker.ts): only the compressed copies a plain page will not write go.
+      // src/build/prerender-worker.ts): only the compressed copies a plain page will not write go.
       if (inSpare && job.plain) this.file({ remove: compressed(job.file).map((f) => join(outDir, f)) })
       return undefined
     }
@@ -267,7 +267,7 @@ const FILER = `
 const { parentPort, workerData: trash } = require('node:worker_threads')
 const { linkSync, mkdirSync, renameSync } = require('node:fs')
 const { join } = require('node:path')
-// As Trash (scripts/swap-dir.ts) does.
+// As Trash (src/build/swap-dir.ts) does.
 let count = 0
 const gone = (path) => {
   if (!count) mkdirSync(trash, { recursive: true })

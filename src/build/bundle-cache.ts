@@ -1,15 +1,15 @@
 /**
  * The last build's bundles, kept in `.cache/bundles/` and used again when nothing they are made from changed: an
- * edit of the content that leaves the site file and the templates alone needs no bundling (scripts/build-site.ts).
+ * edit of the content that leaves the site file and the templates alone needs no bundling (src/build/build-site.ts).
  */
 import { createHash } from 'node:crypto'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { FileDigests, hashTree } from '../src/lib/hash-tree.ts'
-import type { BuiltSite } from '../src/site/built-site.ts'
-import { DevSite } from '../src/site/dev-site.ts'
-import { formsDeliver } from '../src/site/forms-deliver.ts'
-import { contentModules } from '../src/site/vite-plugin.ts'
+import { FileDigests, hashTree } from '../lib/hash-tree.ts'
+import type { BuiltSite } from '../site/built-site.ts'
+import { DevSite } from '../site/dev-site.ts'
+import { formsDeliver } from '../site/forms-deliver.ts'
+import { contentModules } from '../site/vite-plugin.ts'
 import { swapDir } from './swap-dir.ts'
 
 /** Bumped when what is kept changes: bundles kept by another version are not used. */

@@ -1,28 +1,13 @@
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import type { PageData } from '../src/sections/page-data.ts'
+import type { PageData } from '../sections/page-data.ts'
 import { folderHash } from './kept-pages.ts'
-import { WORKER_LIMITS } from '../src/lib/worker-limits.ts'
+import type { PageJob } from './page-job.ts'
+import { WORKER_LIMITS } from '../lib/worker-limits.ts'
 
 /** One file of the pre-render: the URL rendered, the key of its page data, the HTML file written (from dist/). */
-export interface PageJob {
-  url: string
-  key: string
-  file: string
-  noindex?: boolean
-  /** One of a large site's thousands of entry pages (articles, jobs…): it links the stylesheet instead of inlining it. */
-  linked?: boolean
-  /**
-   * Written without compressed copies, made by the server or CDN when asked for: every page made from collections on
-   * a large site (see prerender.ts).
-   */
-  plain?: boolean
-  /** The part of the search index the page goes into (scripts/index-search.ts); none: the page is not searched. */
-  searchPart?: number
-}
-
-/** What every worker needs besides its pages: see scripts/prerender-worker.ts. */
+/** What every worker needs besides its pages: see src/build/prerender-worker.ts. */
 export interface RenderSetup {
   serverEntry: string
   /** dist/index.html with its stylesheet inlined or linked: `<!--head-->` and the root element are filled per page. */
@@ -30,15 +15,15 @@ export interface RenderSetup {
   outDir: string
   /** Where the searched pages' copies for the search index go, each named by its hash: `<copiesDir>/<hash>.html`. */
   copiesDir: string
-  /** Where a file replaced goes (see Trash in scripts/swap-dir.ts): a folder on the disk of `outDir`. */
+  /** Where a file replaced goes (see Trash in src/build/swap-dir.ts): a folder on the disk of `outDir`. */
   trash: string
 }
 
 export type RenderBatch = (PageJob & { data: PageData })[]
 
 /**
- * The worker's file beside the server bundle's entry: scripts/prerender-worker.ts, built with it
- * (scripts/build-site.ts), so a worker runs plain JavaScript and loads in a tenth of a second, not half.
+ * The worker's file beside the server bundle's entry: src/build/prerender-worker.ts, built with it
+ * (src/build/build-site.ts), so a worker runs plain JavaScript and loads in a tenth of a second, not half.
  */
 export const WORKER_FILE = 'prerender-worker.js'
 
@@ -95,7 +80,7 @@ export class RenderPool {
 
   /**
    * Whether these workers render as a build whose setup is `setup` and whose server bundle's hash is `serverHash`
-   * would (a pool started before the build knew its bundles: see scripts/build-site.ts), and none of them failed.
+   * would (a pool started before the build knew its bundles: see src/build/build-site.ts), and none of them failed.
    */
   serves(setup: RenderSetup, serverHash: string): boolean {
     const { templates, outDir, copiesDir, trash } = this.setup

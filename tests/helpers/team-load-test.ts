@@ -15,9 +15,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { TOKEN_PLACEHOLDER } from '../src/studio/team/studio-build.ts'
-import { createTeamServer } from '../src/studio/team/team-server.ts'
-import { Users } from '../src/studio/team/users.ts'
+import { TOKEN_PLACEHOLDER } from '../../src/studio/team/studio-build.ts'
+import { createTeamServer } from '../../src/studio/team/team-server.ts'
+import { Users } from '../../src/studio/team/users.ts'
 import { scratchProject } from './scratch-project.ts'
 
 export interface TeamLoadOptions {

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback, gzipSync } from 'node:zlib'
 
-// HTML is left to the pre-render, which writes each page's copies as it writes the page, or none (scripts/prerender.ts).
+// HTML is left to the pre-render, which writes each page's copies as it writes the page, or none (src/build/prerender.ts).
 const TEXT = /\.(js|css|svg|xml|txt|json)$/
 
 // Brotli quality 5 writes pages 1 to 2 % larger than quality 9 in a fifteenth of its time (quality 9 spent 30 ms

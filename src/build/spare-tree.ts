@@ -1,7 +1,7 @@
 /**
  * The tree of the build before the last: the dist/ that the last build replaced, kept in `.cache/pages/spare/` with
  * the manifest it was built from. The next build takes it as its own folder and changes only what changed since
- * (scripts/kept-pages.ts) instead of making a folder and a link for every page it keeps: at 10,000 articles, 11,000
+ * (src/build/kept-pages.ts) instead of making a folder and a link for every page it keeps: at 10,000 articles, 11,000
  * folders and links (1.2 to 3 s here), and the 25,000 files of the replaced dist/ no longer removed after each build.
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,7 +11,7 @@ import { pageFile } from './html-file.ts'
 import { isPageManifest, sameBuild, type PageManifest, type PreviousBuild } from './kept-pages.ts'
 import { removeLater } from './swap-dir.ts'
 import { readTreeId } from './tree-id.ts'
-import { WORKER_LIMITS } from '../src/lib/worker-limits.ts'
+import { WORKER_LIMITS } from '../lib/worker-limits.ts'
 
 const TREE = 'spare'
 const META = 'spare.json'

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const SCRIPTS = fileURLToPath(new URL('.', import.meta.url))
+const SCRIPTS = fileURLToPath(new URL('../../scripts/', import.meta.url))
 
 /** `npm start` (scripts/start.ts) on a free port of 127.0.0.1; it builds first when dist/ needs it. */
 export async function startServer(

@@ -2,11 +2,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildDate } from '../src/lib/build-date.ts'
+import { buildDate } from '../../src/lib/build-date.ts'
 import { scratchProject } from './scratch-project.ts'
-import { contentDirOptions } from '../src/content/load-content-dir.ts'
-import { readContentDir } from '../src/content/read-content-dir.ts'
-import type { SourceFile } from '../src/content/source-file.ts'
+import { contentDirOptions } from '../../src/content/load-content-dir.ts'
+import { readContentDir } from '../../src/content/read-content-dir.ts'
+import type { SourceFile } from '../../src/content/source-file.ts'
 
 export const DEPARTMENTS = ['Engineering', 'Consulting', 'Delivery', 'Design', 'Cloud & Infrastructure', 'Data']
 export const CITIES = [

@@ -16,7 +16,7 @@ import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { constants, gunzipSync } from 'node:zlib'
-import { runPool } from '../src/media/run-pool.ts'
+import { runPool } from '../media/run-pool.ts'
 
 /**
  * Most pages in one part of the search index. Pagefind holds the whole index it builds in memory, about 0.25 MB a
@@ -241,8 +241,8 @@ export function planSearch(
 }
 
 /**
- * Writes the Pagefind index of a built site into `<site>/pagefind/` as `plan` says (scripts/prerender.ts makes it),
- * from `pages`: the pre-render's copies of the searchable pages (scripts/prerender-worker.ts: each page's `<main
+ * Writes the Pagefind index of a built site into `<site>/pagefind/` as `plan` says (src/build/prerender.ts makes it),
+ * from `pages`: the pre-render's copies of the searchable pages (src/build/prerender-worker.ts: each page's `<main
  * data-pagefind-body>`, a third of the page's bytes), kept in `copies` by their hash. A part made again gets a folder
  * of its own under `work`, its pages laid out as in the site (layOut: the folders kept from the last build); a
  * part kept is linked from the last build's dist/ (`from`). Indexed: every route's page but those whose page data
@@ -337,7 +337,7 @@ export async function indexSearch(
 /**
  * Lays out the copies of a part's pages in `source` as the pages are in the site (Pagefind takes each one's address
  * from its place), as hard links. The folder is kept from one build to the next (`work` is .cache/'s: see
- * scripts/build-site.ts), so only what changed is linked or removed: a folder made and removed for each of 10,000
+ * src/build/build-site.ts), so only what changed is linked or removed: a folder made and removed for each of 10,000
  * pages cost 1.3 s and 5 s of the main thread here (a disk mounted with `discard` frees each folder's block at once).
  * What the folder may hold is listed beside it (`<source>.list`) before anything is linked, so a build stopped
  * halfway leaves no page unlisted; a folder without its list is made again from nothing. A file listed and still
@@ -477,7 +477,7 @@ async function runPagefind(source: string, output: string, pages: number): Promi
  * older version in its part, while the recent part holds the current one; a page no longer there).
  */
 function mergingModule(parts: string[], dropped: string[]): string {
-  return `// Written by the build (scripts/index-search.ts): the search index in ${parts.length + 1} part(s), merged.
+  return `// Written by the build (src/build/index-search.ts): the search index in ${parts.length + 1} part(s), merged.
 import { createInstance } from './pagefind-core.js'
 const base = new URL('./', import.meta.url).pathname
 const pagefind = createInstance({ basePath: base })

@@ -1,5 +1,5 @@
 import { hash as digestOf } from 'node:crypto'
-import { isShared, valueKey } from '../src/lib/value-keys.ts'
+import { isShared, valueKey } from '../lib/value-keys.ts'
 import { asWritten, imagesIn, type ImageOrigins } from './headers-file.ts'
 
 /**
@@ -10,7 +10,7 @@ import { asWritten, imagesIn, type ImageOrigins } from './headers-file.ts'
 const DEPTH = 4
 
 /**
- * The JSON a page's data is hashed by, to tell whether it changed since the last build (scripts/prerender.ts): its
+ * The JSON a page's data is hashed by, to tell whether it changed since the last build (src/build/prerender.ts): its
  * JSON, but for the values src/lib/value-keys.ts knows, each written as a short token: a keyed value (a Markdown
  * tree) as its key, a shared value (the organisation's structured data, an article's card) as a hash of its JSON,
  * made once per build. The same data gives the same text, and a token stands for one value only. At 10,000 articles

@@ -1,11 +1,11 @@
-/** A pre-render worker (scripts/render-pages.ts): renders the batches it is sent and writes each page's files. */
+/** A pre-render worker (src/build/render-pages.ts): renders the batches it is sent and writes each page's files. */
 import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, threadId, workerData } from 'node:worker_threads'
-import type { PageData } from '../src/sections/page-data.ts'
-import { headHtml, jsonForScript } from '../src/seo/head-html.ts'
+import type { PageData } from '../sections/page-data.ts'
+import { headHtml, jsonForScript } from '../seo/head-html.ts'
 import { compressedCopies } from './precompress.ts'
 import type { RenderBatch, RenderSetup } from './render-pages.ts'
 import { withoutIgnored } from './search-copy.ts'
@@ -15,7 +15,7 @@ interface ServerEntry {
   render(url: string, key: string, page: PageData): Promise<string>
 }
 
-// Pagefind's mark on <main> (src/app/App.tsx), taken off the pages left out of the search (scripts/index-search.ts).
+// Pagefind's mark on <main> (src/app/App.tsx), taken off the pages left out of the search (src/build/index-search.ts).
 const INDEXED = ' data-pagefind-body=""'
 
 // React 19 hoists <title>, <meta> and <link> to the start of a partial render; they belong in <head>.

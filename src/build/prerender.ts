@@ -1,16 +1,16 @@
 /** Renders every route of the built site to static HTML with its own head, plus 404.html, sitemap and robots. */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
-import { dataUrl } from '../src/content/page-keys.ts'
-import { formOrigins } from '../src/forms/form-origins.ts'
-import { FEED_SIZE, newestFirst } from '../src/seo/feeds.ts'
-import { robotsTxt, sitemapFiles } from '../src/seo/sitemap.ts'
-import type { PlannedSite } from '../src/site/build-pages.ts'
-import { factsOf, needsSearchIndex, pageFacts, scriptSrcAdditions, type PageFacts } from '../src/site/page-hooks.ts'
-import type { PageData } from '../src/sections/page-data.ts'
-import { siteFeeds } from '../src/site/site-feeds.ts'
-import { redirectsFile } from '../src/site/redirects-file.ts'
-import { sitemapEntries } from '../src/site/sitemap-entries.ts'
+import { dataUrl } from '../content/page-keys.ts'
+import { formOrigins } from '../forms/form-origins.ts'
+import { FEED_SIZE, newestFirst } from '../seo/feeds.ts'
+import { robotsTxt, sitemapFiles } from '../seo/sitemap.ts'
+import type { PlannedSite } from '../site/build-pages.ts'
+import { factsOf, needsSearchIndex, pageFacts, scriptSrcAdditions, type PageFacts } from '../site/page-hooks.ts'
+import type { PageData } from '../sections/page-data.ts'
+import { siteFeeds } from '../site/site-feeds.ts'
+import { redirectsFile } from '../site/redirects-file.ts'
+import { sitemapEntries } from '../site/sitemap-entries.ts'
 import { headersFile, ImageOrigins } from './headers-file.ts'
 import { searchPart, searchParts, type SearchPage } from './index-search.ts'
 import {
@@ -25,7 +25,8 @@ import {
   type PageManifest,
   type PreviousBuild,
 } from './kept-pages.ts'
-import { RenderPool, workersFor, type PageJob } from './render-pages.ts'
+import type { PageJob } from './page-job.ts'
+import { RenderPool, workersFor } from './render-pages.ts'
 import { htmlFileFor, pageFile } from './html-file.ts'
 import { pageTemplates } from './page-templates.ts'
 import { PageDigests } from './page-digest.ts'
@@ -45,7 +46,7 @@ export { htmlFileFor }
  * Renders every route, 404.html and the site's files (sitemap, feeds, robots, redirects, headers) into `outDir`,
  * which holds the client bundle's files (`client`, whose index.html is the pages' template) and, when `spare` says
  * so, the pages of the build before the last. When a page searches the site, the searched pages' copies the search
- * index is made from (scripts/index-search.ts) go into `copiesDir`, each named by its hash; it returns those pages
+ * index is made from (src/build/index-search.ts) go into `copiesDir`, each named by its hash; it returns those pages
  * with their copies and parts of the index, and the site's files it wrote.
  */
 export async function prerender({
@@ -64,7 +65,7 @@ export async function prerender({
   outDir: string
   /** The client bundle's folder: its index.html (the template), its stylesheet, its drawings. */
   client: string
-  /** A hash of the code the build runs (scripts/bundle-cache.ts): the components, and the scripts that write pages. */
+  /** A hash of the code the build runs (src/build/bundle-cache.ts): the components, and the scripts that write pages. */
   code: string
   serverEntry: string
   /**
@@ -73,14 +74,14 @@ export async function prerender({
    */
   planned: PlannedSite
   copiesDir: string
-  /** Where the files replaced or removed in `outDir` go (see Trash in scripts/swap-dir.ts). */
+  /** Where the files replaced or removed in `outDir` go (see Trash in src/build/swap-dir.ts). */
   trash: string
   /** The last build (its dist/ and what it rendered from): pages whose inputs are the same are kept. */
   previous?: PreviousBuild | undefined
   /** What the build before the last rendered its pages from, when `outDir` is its tree: the same pages stay. */
   spare?: PageManifest | undefined
   /**
-   * Workers started before the bundles were known (scripts/build-site.ts): used when they render with this build's
+   * Workers started before the bundles were known (src/build/build-site.ts): used when they render with this build's
    * server bundle and templates, else ended.
    */
   pool?: RenderPool | undefined
@@ -260,7 +261,7 @@ export async function prerender({
   // A searched page's entry ends with the hash of its copy: rendered now, or the one it was kept with.
   for (const [key, entry] of Object.entries(manifest.pages))
     if (entry[1] >= 0) entry.push(copies.get(key) ?? (fromSpare.has(key) ? spare! : trusted!.manifest).pages[key]![2]!)
-  // The searched pages with their copies and parts, for the search index (its plan: scripts/index-search.ts).
+  // The searched pages with their copies and parts, for the search index (its plan: src/build/index-search.ts).
   const files = new Map(jobs.map((job) => [job.key, job.file]))
   const search = Object.entries(manifest.pages).flatMap(([key, [, part, copy]]) =>
     part >= 0 ? [{ key, file: files.get(key)!, copy: copy!, part }] : [],

@@ -1,11 +1,11 @@
 import fc from 'fast-check'
-import type { Diagnostic } from '../content/diagnostic.ts'
-import type { SourceFile } from '../content/source-file.ts'
-import { LoadCache } from '../content/load/load-cache.ts'
-import type { MediaIndex } from '../media/media-index.ts'
-import { describeMediaFile } from '../media/scan-media.ts'
-import { loadAndBuild } from './load-site.ts'
-import { siteModel } from './site-model.ts'
+import type { Diagnostic } from '../../src/content/diagnostic.ts'
+import type { SourceFile } from '../../src/content/source-file.ts'
+import { LoadCache } from '../../src/content/load/load-cache.ts'
+import type { MediaIndex } from '../../src/media/media-index.ts'
+import { describeMediaFile } from '../../src/media/scan-media.ts'
+import { loadAndBuild } from '../../src/site/load-site.ts'
+import { siteModel } from '../../src/site/site-model.ts'
 
 /** One way an editor (or a bad paste) can damage a file, applied to its lines. */
 type Mutation = (lines: string[], rnd: (n: number) => number) => string[]

@@ -2,15 +2,15 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, write
 import { availableParallelism } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ReadingStore, type ContentReader } from '../src/content/load/reading-store.ts'
-import { writeMedia } from '../src/media/write-media.ts'
-import type { PlannedSite } from '../src/site/build-pages.ts'
-import { contentError } from '../src/site/content-error.ts'
-import { loadAndPlan } from '../src/site/load-site.ts'
-import { contentDirOptions } from '../src/content/load-content-dir.ts'
-import { readKnownContentDir } from '../src/content/read-content-dir.ts'
-import { DevSite } from '../src/site/dev-site.ts'
-import { contentModules } from '../src/site/vite-plugin.ts'
+import { ReadingStore, type ContentReader } from '../content/load/reading-store.ts'
+import { writeMedia } from '../media/write-media.ts'
+import type { PlannedSite } from '../site/build-pages.ts'
+import { contentError } from '../site/content-error.ts'
+import { loadAndPlan } from '../site/load-site.ts'
+import { contentDirOptions } from '../content/load-content-dir.ts'
+import { readKnownContentDir } from '../content/read-content-dir.ts'
+import { DevSite } from '../site/dev-site.ts'
+import { contentModules } from '../site/vite-plugin.ts'
 import { BuildFailure } from './build-failure.ts'
 import { startBundling, type Bundling } from './bundle.ts'
 import { bundleScript } from './bundle-script.mjs'
@@ -23,13 +23,8 @@ import { prerender } from './prerender.ts'
 import { RenderPool, workersFor } from './render-pages.ts'
 import { keepSpare, linkSpare, spareIn, spareWorthTaking, takeSpare } from './spare-tree.ts'
 import { removeLater, swapDir, Trash } from './swap-dir.ts'
+import type { StepTime } from './step-time.ts'
 import { readTreeId, writeTreeId } from './tree-id.ts'
-
-/** Wall time of one step of the build, for the benchmark's "where the time goes". */
-export interface StepTime {
-  step: string
-  ms: number
-}
 
 /**
  * Builds the site (content, client bundle, server bundle, every route pre-rendered, compressed copies) into a folder
@@ -121,7 +116,7 @@ export async function buildSite({
     else {
       // Not this build's bundles: their workers go before the bundler starts.
       await early?.close()
-      // In a process of its own, whose memory goes when it ends (scripts/bundle.ts). The step is what the build waits
+      // In a process of its own, whose memory goes when it ends (src/build/bundle.ts). The step is what the build waits
       // for it once the content is loaded.
       const bundler = (bundling ??= startBundling({ root, client, ssr }))
       bundler.give(contentModules(DevSite.of(planned.built)))
@@ -331,10 +326,10 @@ async function loadPlanned(root: string, store: ReadingStore): Promise<PlannedSi
 async function siteReader(root: string): Promise<ContentReader> {
   try {
     return {
-      worker: await bundleScript(fileURLToPath(new URL('../src/site/site-read-worker.ts', import.meta.url)), root),
+      worker: await bundleScript(fileURLToPath(new URL('../site/site-read-worker.ts', import.meta.url)), root),
     }
   } catch {
-    return { url: new URL('../src/site/site-model.ts', import.meta.url).href, name: 'siteModel' }
+    return { url: new URL('../site/site-model.ts', import.meta.url).href, name: 'siteModel' }
   }
 }
 
