@@ -12,6 +12,7 @@ import { writeMedia } from '../../src/media/write-media.ts'
 import { lintContent, routeCount } from '../../src/content/lint-content.ts'
 import { siteModel } from '../../src/site/site-model.ts'
 import type { StepTime } from '../../src/build/step-time.ts'
+import { ARTICLE_CATEGORIES } from '../../src/content/schema/collections.ts'
 import { htmlFileFor } from '../../src/build/prerender.ts'
 import { scratchProject } from '../../tests/helpers/scratch-project.ts'
 import { dataUrl } from '../../src/content/page-keys.ts'
@@ -55,16 +56,34 @@ export interface PipelineCost {
   entryBytes?: number
 }
 
-/** Adds `count` article files to pages/_collections/articles/, each a copy of a real one under a new title. */
+/**
+ * Adds `count` article files to pages/_collections/articles/, as a firm's archive has them: each a copy of a real one
+ * under a title and a date of its own (one a day, going back from the newest real article's day: 10,000 span 27
+ * years), in each of the categories in turn, with a body cut to its first paragraphs or run on with more (from about
+ * 60 to about 1,500 words, the same for the same `k`).
+ */
 export function addArticles(project: string, count: number): void {
   const dir = join(project, 'pages/_collections/articles')
   const real = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'))
+  const newest = Math.max(...real.map((text) => Date.parse(/^date: (\S+)$/m.exec(text)![1]!)))
   for (let k = 1; k <= count; k++) {
     const base = real[(k - 1) % real.length]!
-    const text = base.replace(
-      /^title: (.*)$/m,
-      (_, title: string) => `title: ${JSON.stringify(`${title.replace(/^["']|["']$/g, '')}, Part ${k}`)}`,
-    )
+    const day = new Date(newest - k * 86_400_000).toISOString().slice(0, 10)
+    const [head, body] = base.split(/^body: \|\n/m) as [string, string]
+    const paragraphs = body.split(/\n\n/)
+    // 1 to 18 paragraphs: the base article's own first ones, then its paragraphs again.
+    const length = 1 + ((k * 7919) % 18)
+    const text =
+      head
+        .replace(/^title: (.*)$/m, (_, title: string) => {
+          const plain = title.replace(/^["']|["']$/g, '')
+          return `title: ${JSON.stringify(`${plain}, Part ${k}`)}`
+        })
+        .replace(/^date: .*$/m, `date: ${day}`)
+        .replace(/^category: .*$/m, `category: ${ARTICLE_CATEGORIES[k % ARTICLE_CATEGORIES.length]}`) +
+      'body: |\n' +
+      Array.from({ length }, (_, i) => paragraphs[i % paragraphs.length]!.replace(/\n+$/, '')).join('\n\n') +
+      '\n'
     writeFileSync(join(dir, `generated-article-${k}.yaml`), text)
   }
 }
