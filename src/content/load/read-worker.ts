@@ -5,7 +5,6 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import type { MediaIndex } from '../../media/media-index.ts'
-import { plainEnv } from '../../lib/plain-env.ts'
 import type { ContentModel } from '../content-model.ts'
 import type { SourceFile } from '../source-file.ts'
 import { readFile } from './read-file.ts'
@@ -19,7 +18,6 @@ import { storable, toStored } from './reading-store.ts'
  */
 export function serveReadings(model: ContentModel): void {
   const { media } = workerData as { media: MediaIndex | undefined }
-  plainEnv()
   const encoder = new TextEncoder()
   parentPort!.on('message', (batch: SourceFile[]) => {
     const readings = batch.map((source) => {

@@ -6,7 +6,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { LoadCache } from '../../content/load/load-cache.ts'
 import { contentHash } from '../../lib/content-hash.ts'
-import { plainEnv } from '../../lib/plain-env.ts'
 import type { DevSite } from '../../site/dev-site.ts'
 import { siteModel } from '../../site/site-model.ts'
 import { refuseOversized } from './drafts.ts'
@@ -19,7 +18,6 @@ import { textToSave } from './text-to-save.ts'
 
 /** Serves the jobs the server's thread sends (ToWorker), one at a time, each answered by its id (FromWorker). */
 export function serveStudioWork(): void {
-  plainEnv()
   const { root } = workerData as { root: string }
   const port = parentPort!
   const cache = new LoadCache(siteModel)
