@@ -59,8 +59,8 @@ export interface PipelineCost {
 /**
  * Adds `count` article files to pages/_collections/articles/, as a firm's archive has them: each a copy of a real one
  * under a title and a date of its own (one a day, going back from the newest real article's day: 10,000 span 27
- * years), in each of the categories in turn, with a body cut to its first paragraphs or run on with more (from about
- * 60 to about 1,500 words, the same for the same `k`).
+ * years), in each of the categories in turn, with a body of its own: a sentence no other has, then its first
+ * paragraphs or more of them run on (from about 60 to about 1,500 words, the same for the same `k`).
  */
 export function addArticles(project: string, count: number): void {
   const dir = join(project, 'pages/_collections/articles')
@@ -82,6 +82,8 @@ export function addArticles(project: string, count: number): void {
         .replace(/^date: .*$/m, `date: ${day}`)
         .replace(/^category: .*$/m, `category: ${ARTICLE_CATEGORIES[k % ARTICLE_CATEGORIES.length]}`) +
       'body: |\n' +
+      // A sentence of its own opens each: no two articles' texts are the same, as in a real archive.
+      `  Part ${k} of our notes from the field, written on ${day}.\n\n` +
       Array.from({ length }, (_, i) => paragraphs[i % paragraphs.length]!.replace(/\n+$/, '')).join('\n\n') +
       '\n'
     writeFileSync(join(dir, `generated-article-${k}.yaml`), text)
