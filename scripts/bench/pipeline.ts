@@ -47,11 +47,11 @@ export interface PipelineCost {
   articleBytes: number
   /**
    * The next `npm run build` after one generated article was edited, one added and one deleted (the row with the
-   * most articles): its wall time and the pages it kept from the full build; then the same three times more
-   * (`next`: the median), builds that find the tree of the build before the last as their spare
-   * (src/build/spare-tree.ts), as every build after the first incremental one does.
+   * most articles): its wall time and the pages it reused from the full build; then the same three times more
+   * (`next`: the median), builds that find the output of the build before the last to reuse
+   * (src/build/reused-output.ts), as every build after the first incremental one does.
    */
-  incremental?: { ms: number; kept: number; next?: { ms: number; kept: number } }
+  incremental?: { ms: number; reused: number; next?: { ms: number; reused: number } }
   /** Gzip bytes of the client entry chunk (every route loads it). */
   entryBytes?: number
 }
@@ -150,7 +150,7 @@ async function freshBuilds(
 function timeBuild(project: string): Promise<{
   ms: number
   pages: number
-  kept: number
+  reused: number
   steps: StepTime[]
   peakBytes: number
   groupPeakBytes?: number
@@ -188,7 +188,7 @@ function timeBuild(project: string): Promise<{
         return reject(new Error(`build of ${project} failed (exit code ${code}):\n${(err + out).slice(-2000)}`))
       const figures = JSON.parse(line) as {
         pages: number
-        kept: number
+        reused: number
         steps: StepTime[]
         peakBytes: number
         cpuMs: number
@@ -306,15 +306,15 @@ export async function pipelineCost(
       editAddDelete(project, 1)
       const again = await timeBuild(project)
       // Then three times more (the median counts): each build finds the tree of the one before the last.
-      const next: { ms: number; kept: number }[] = []
+      const next: { ms: number; reused: number }[] = []
       for (const round of [2, 3, 4]) {
         log(`pipeline: ${label}: the same once more (${round - 1} of 3): build again…`)
         editAddDelete(project, round)
         const built = await timeBuild(project)
-        next.push({ ms: built.ms, kept: built.kept })
+        next.push({ ms: built.ms, reused: built.reused })
       }
       const median = next.sort((a, b) => a.ms - b.ms)[1]!
-      costs.at(-1)!.incremental = { ms: again.ms, kept: again.kept, next: median }
+      costs.at(-1)!.incremental = { ms: again.ms, reused: again.reused, next: median }
     }
   }
   return costs

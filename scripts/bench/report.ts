@@ -122,7 +122,7 @@ export function pipelineTable(rows: PipelineCost[]): string {
         ? `${sec(p.buildMs)} (${sec(Math.min(...p.buildRunsMs))}–${sec(Math.max(...p.buildRunsMs))})`
         : sec(p.buildMs),
       p.incremental
-        ? `${sec(p.incremental.ms)} (${p.incremental.kept.toLocaleString('en-US')} kept)${p.incremental.next ? `, then ${sec(p.incremental.next.ms)} (${p.incremental.next.kept.toLocaleString('en-US')} kept)` : ''}`
+        ? `${sec(p.incremental.ms)} (${p.incremental.reused.toLocaleString('en-US')} reused)${p.incremental.next ? `, then ${sec(p.incremental.next.ms)} (${p.incremental.next.reused.toLocaleString('en-US')} reused)` : ''}`
         : '-',
       added === undefined ? '-' : added.toFixed(2),
       sec(p.cpuMs),

@@ -1,6 +1,6 @@
 /**
- * The last build's bundles, kept in `.cache/bundles/` and used again when nothing they are made from changed: an
- * edit of the content that leaves the site file and the templates alone needs no bundling (src/build/build-site.ts).
+ * The previous build's bundles, cached in `.cache/bundles/` and reused when nothing they are built from changed: an
+ * edit of the content that leaves the site file and the templates alone needs no bundling (src/build/build-cache.ts).
  */
 import { createHash } from 'node:crypto'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,11 +12,11 @@ import { formsDeliver } from '../site/forms-deliver.ts'
 import { contentModules } from '../site/vite-plugin.ts'
 import { swapDir } from './swap-dir.ts'
 
-/** Bumped when what is kept changes: bundles kept by another version are not used. */
+/** Bumped when what is cached changes: bundles cached by another version are not used. */
 const VERSION = 1
 
 /**
- * What the bundles and the pages rendered from them are made from, besides the content: the code (src/ and the
+ * What the bundles and the pages rendered from them are built from, besides the content: the code (src/ and the
  * build's own scripts/), its config, public/, the dependencies' versions (package-lock.json) and the .env files Vite
  * reads.
  */
@@ -47,7 +47,7 @@ export function codeHash(root: string): string {
 }
 
 /**
- * A hash of everything the client and server bundles are made from: the code (codeHash) and what they take from
+ * A hash of everything the client and server bundles are built from: the code (codeHash) and what they take from
  * the content (virtual:site, virtual:routes, whether a form delivers). The same key, the same bundles.
  */
 export function bundleKey(code: string, root: string, built: BuiltSite): string {
@@ -58,27 +58,27 @@ export function bundleKey(code: string, root: string, built: BuiltSite): string 
     .digest('hex')
 }
 
-/** Where the last bundles are kept, with their key, under the project's .cache/. */
-export const kept = (cache: string) => join(cache, 'bundles')
+/** Where the previous build's bundles are cached, with their key, under the project's .cache/. */
+export const bundlesDir = (cache: string) => join(cache, 'bundles')
 
 /**
- * The code hash (codeHash) the kept bundles were made with, if any: when it is not this build's, the build bundles
+ * The code hash (codeHash) the cached bundles were built with, if any: when it is not this build's, the build bundles
  * whatever its content holds, and can start the bundler before the content is loaded.
  */
-export function keptCode(cache: string): string | undefined {
+export function cachedBundleCode(cache: string): string | undefined {
   try {
-    return readFileSync(join(kept(cache), 'code'), 'utf8')
+    return readFileSync(join(bundlesDir(cache), 'code'), 'utf8')
   } catch {
     return undefined
   }
 }
 
 /**
- * Copies the kept bundles into `client` and `ssr` when they were made under `key`; false (and nothing copied) when
- * there are none or they were made from something else. Copies, not links: the build writes into these folders.
+ * Copies the cached bundles into `client` and `ssr` when they were built under `key`; false (and nothing copied) when
+ * there are none or they were built from something else. Copies, not links: the build writes into these folders.
  */
 export function reuseBundles(cache: string, key: string, { client, ssr }: { client: string; ssr: string }): boolean {
-  const dir = kept(cache)
+  const dir = bundlesDir(cache)
   try {
     if (readFileSync(join(dir, 'key'), 'utf8') !== key) return false
     cpSync(join(dir, 'client'), client, { recursive: true })
@@ -93,10 +93,10 @@ export function reuseBundles(cache: string, key: string, { client, ssr }: { clie
 }
 
 /**
- * Keeps the bundles just made (`client` without the images, which are written from their own cache, and `ssr`) for
- * the next build, under `key`, made with the code of hash `code`. `work` is this build's own folder.
+ * Caches the bundles just built (`client` without the images, which are written from their own cache, and `ssr`) for
+ * the next build, under `key`, built with the code of hash `code`. `work` is this build's own folder.
  */
-export function keepBundles(
+export function cacheBundles(
   cache: string,
   { key, code }: { key: string; code: string },
   { client, ssr, work }: { client: string; ssr: string; work: string },
@@ -113,8 +113,8 @@ export function keepBundles(
   // Written last: a folder without its key is never used.
   writeFileSync(join(next, 'key'), key)
   try {
-    swapDir(next, kept(cache), cache, { later: true })
+    swapDir(next, bundlesDir(cache), cache, { later: true })
   } catch {
-    // Another build kept its own at the same moment: either is right for its key.
+    // Another build cached its own at the same moment: either is right for its key.
   }
 }

@@ -31,12 +31,17 @@ export function writeCompressed(path: string, data: string | Buffer): void {
  * like a CDN: in `dir`, or in those of its files and folders `only` names (a build's own, not its thousands of pages).
  * Returns the copies it wrote, from `dir`.
  *
- * `kept`: a folder of the copies an earlier build made, each named by the hash of the bytes it was made from: a file
- * whose bytes are there gets their copies (linked) instead of being compressed again (an incremental build changes
- * the sitemap and the search index's recent part, not the bundle's files). The others are compressed on libuv's
- * threads, side by side, and the folder then holds this build's copies only.
+ * `cache`: a folder of the copies an earlier build wrote, each named by the hash of the bytes it was compressed from:
+ * when `reuse`, a file whose bytes are there gets their copies (linked) instead of being compressed again (an
+ * incremental build changes the sitemap and the search index's recent part, not the bundle's files). The others are
+ * compressed on libuv's threads, side by side, and the folder then holds this build's copies only.
  */
-export async function precompress(dir: string, only?: string[], kept?: string): Promise<string[]> {
+export async function precompress(
+  dir: string,
+  only?: string[],
+  cache?: { dir: string; reuse: boolean },
+): Promise<string[]> {
+  const kept = cache?.dir
   const written: string[] = []
   const entries = (only ?? ['.']).flatMap((entry) => {
     const path = join(dir, entry)
@@ -63,14 +68,17 @@ export async function precompress(dir: string, only?: string[], kept?: string): 
         }
         const copy = join(kept, `${name}${suffix}`)
         used.add(`${name}${suffix}`)
-        try {
-          await link(copy, target)
-        } catch {
-          // Not made before (or removed meanwhile by another build): made now, and kept for the next build.
-          const bytes = await make(data)
-          await writeFile(target, bytes)
-          await keep(copy, bytes)
-        }
+        // Not compressed before (or removed meanwhile by another build): compressed now, and cached for the next build.
+        const linked =
+          cache?.reuse === true &&
+          (await link(copy, target).then(
+            () => true,
+            () => false,
+          ))
+        if (linked) continue
+        const bytes = await make(data)
+        await writeFile(target, bytes)
+        await cacheCopy(copy, bytes)
       }
     }),
   )
@@ -78,19 +86,19 @@ export async function precompress(dir: string, only?: string[], kept?: string): 
   return written.sort()
 }
 
-/** Keeps a copy for the next build, whole or not at all (it is written aside, then renamed into place). */
-async function keep(copy: string, bytes: Buffer): Promise<void> {
-  const temporary = `${copy}.${process.pid}.${++keptCount}`
+/** Caches a copy for the next build, whole or not at all (it is written aside, then renamed into place). */
+async function cacheCopy(copy: string, bytes: Buffer): Promise<void> {
+  const temporary = `${copy}.${process.pid}.${++cachedCount}`
   try {
     await writeFile(temporary, bytes)
     await rename(temporary, copy)
   } catch {
-    // Another build pruned the folder meanwhile: the next build makes it again.
+    // Another build pruned the folder meanwhile: the next build compresses it again.
     rmSync(temporary, { force: true })
   }
 }
-/** Copies kept by this process, to name each one's temporary file apart. */
-let keptCount = 0
+/** Copies cached by this process, to name each one's temporary file apart. */
+let cachedCount = 0
 
 const brotli = promisify(brotliCompress)
 const gzip = promisify(gzipCallback)

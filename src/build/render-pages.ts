@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { PageData } from '../sections/page-data.ts'
-import { folderHash } from './kept-pages.ts'
+import { folderHash } from './page-manifest.ts'
 import type { PageJob } from './page-job.ts'
 import { WORKER_LIMITS } from '../lib/worker-limits.ts'
 
@@ -50,7 +50,7 @@ export class RenderPool {
   private batch: RenderBatch = []
   private failure: Error | undefined
   private readonly copies = new Map<string, string>()
-  private settle: (() => void) | undefined
+  private finished: (() => void) | undefined
 
   /** `serverHash`: the server bundle's, when the caller has it (else the folder is hashed here). */
   constructor(
@@ -115,7 +115,7 @@ export class RenderPool {
     this.flush()
     try {
       await new Promise<void>((resolve) => {
-        this.settle = resolve
+        this.finished = resolve
         this.next()
       })
       if (this.failure) throw this.failure
@@ -150,7 +150,7 @@ export class RenderPool {
       worker.postMessage(this.queue.shift())
     }
     const busy = [...this.sent.values()].some((n) => n > 0)
-    if (this.settle && (this.failure || (!this.queue.length && !busy))) this.settle()
+    if (this.finished && (this.failure || (!this.queue.length && !busy))) this.finished()
   }
 
   private fail(error: Error): void {

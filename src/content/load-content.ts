@@ -8,7 +8,7 @@ import { checkLinks } from './load/check-links.ts'
 import { checkReferences } from './load/check-references.ts'
 import { indexContent, settleRoute, type ContentIndex } from './load/index-content.ts'
 import type { LoadCache } from './load/load-cache.ts'
-import type { ReadingStore } from './load/reading-store.ts'
+import type { ParsedFileCache } from './load/parsed-file-cache.ts'
 import { Reporter, type ParsedFile } from './load/parsed-file.ts'
 import { readFile } from './load/read-file.ts'
 import { fileRole } from './routes.ts'
@@ -57,7 +57,7 @@ export interface LoadOptions {
   /** Files already read, for a process that loads the content again and again (the dev server, the studio). */
   cache?: LoadCache
   /** Readings kept on disk, for a process that loads the content once (the build): used when there is no `cache`. */
-  store?: ReadingStore
+  store?: ParsedFileCache
 }
 
 /**

@@ -19,14 +19,14 @@ export function readContentDir(root: string): SourceFile[] {
     .map((file) => (file.endsWith(LINK) ? linkFile(file) : readSourceFile(root, file)))
 }
 
-/** What a build noted of a content file (ReadingStore): its stamp (SourceFile.stamp) and its text's digest. */
+/** What a build noted of a content file (ParsedFileCache): its stamp (SourceFile.stamp) and its text's digest. */
 export interface KnownFile {
   stamp: string
   digest: string
 }
 
 /**
- * readContentDir, for a build that noted each file's stamp and digest last time (`known`: see ReadingStore): a file
+ * readContentDir, for a build that noted each file's stamp and digest last time (`known`: see ParsedFileCache): a file
  * whose stat gives the stamp noted has the bytes it had, and is not read (its text is read if something asks for it).
  * A file changed less than `settleMs` before it is listed gets no stamp: a second change within the same tick of the
  * file system's clock could leave its stamp as it was.

@@ -12,6 +12,6 @@ export interface SourceFile {
    * the file last time, and `text` is read only if something asks for it (see readKnownContentDir).
    */
   digest?: string
-  /** What the file's stat said as it was listed (size, times, inode), when the file may be noted by it (ReadingStore). */
+  /** What the file's stat said as it was listed (size, times, inode), when the file may be noted by it (ParsedFileCache). */
   stamp?: string
 }

@@ -1,7 +1,7 @@
 /**
  * Values of the pages' data that the build need not write out in full to tell whether a page changed
  * (src/build/page-digest.ts): a value known by a key that names everything it is made from (a Markdown tree, by the
- * reading of its file: see ReadingStore), and a value many pages share (the organisation's structured data, an
+ * reading of its file: see ParsedFileCache), and a value many pages share (the organisation's structured data, an
  * article's card), whose JSON is hashed once. At 10,000 articles they are two thirds of the pages' 100 MB of JSON.
  *
  * A value marked here is never changed afterwards: the dev server freezes every reading's data (LoadCache), so code

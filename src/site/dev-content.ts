@@ -2,7 +2,7 @@ import type { Diagnostic } from '../content/diagnostic.ts'
 import { contentProblem } from '../content/format-diagnostic.ts'
 import type { TemplateEntry } from '../content/load-content.ts'
 import { LoadCache } from '../content/load/load-cache.ts'
-import type { ReadingStore } from '../content/load/reading-store.ts'
+import type { ParsedFileCache } from '../content/load/parsed-file-cache.ts'
 import { fileRole } from '../content/routes.ts'
 import type { SourceFile } from '../content/source-file.ts'
 import { planPages, type PlannedSite } from './build-pages.ts'
@@ -28,9 +28,9 @@ export function createDevContent(
   origin?: string,
   /**
    * The readings a build or an earlier start kept (`store`), for the first load; once it is done, `keep` is given what
-   * writes the readings that load made itself (`store.settle`), to run when the first page is served.
+   * writes the readings that load made itself (`store.flush`), to run when the first page is served.
    */
-  readings?: { store: ReadingStore; keep: (settle: () => Promise<void>) => void },
+  readings?: { store: ParsedFileCache; keep: (flush: () => Promise<void>) => void },
   /** The readings it keeps, when shared with other loads (the studio's lint and its previews share one). */
   cache = new LoadCache(siteModel),
 ) {
@@ -47,7 +47,7 @@ export function createDevContent(
     const first = loadSite(files, options)
     if (readings && cache.store) {
       cache.store = undefined
-      readings.keep(() => readings.store.settle())
+      readings.keep(() => readings.store.flush())
     }
     const errors = first.diagnostics.filter((d) => d.severity === 'error')
     const broken = new Set(errors.map((d) => d.file))

@@ -1,8 +1,8 @@
 /**
- * A content reader's worker with the site's model built in (ReadingStore.prepare): the build bundles it into one file
+ * A content reader's worker with the site's model built in (ParsedFileCache.prepare): the build bundles it into one file
  * (src/build/bundle-script.mjs), which a worker loads in a fraction of the time tsx takes to load its modules.
  */
-import { serveReadings } from '../content/load/read-worker.ts'
+import { serveParsing } from '../content/load/read-worker.ts'
 import { siteModel } from './site-model.ts'
 
-serveReadings(siteModel)
+serveParsing(siteModel)

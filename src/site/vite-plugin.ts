@@ -3,7 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { CONTENT_UPDATE_EVENT } from '../content/page-keys.ts'
 import { ContentFiles } from '../content/content-files.ts'
 import { firstPerFile } from '../content/first-per-file.ts'
-import { ReadingStore } from '../content/load/reading-store.ts'
+import { ParsedFileCache } from '../content/load/parsed-file-cache.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
 import type { BuiltSite } from './built-site.ts'
 import { contentError, type LocatedError } from './content-error.ts'
@@ -150,11 +150,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       // written a second after the first page is served, a hundred readings at a time between the server's other
       // work, so the next start (or build) takes them too: an editor who never builds waits once.
       dev = createDevContent(origin, {
-        store: ReadingStore.of(root, { later: true }),
-        keep: (settle) => {
+        store: ParsedFileCache.of(root, { later: true }),
+        keep: (flush) => {
           keeping = setTimeout(() => {
             keeping = undefined
-            settle().catch((error: unknown) =>
+            flush().catch((error: unknown) =>
               s.config.logger.warn(`The content's readings were not kept for the next start: ${String(error)}`),
             )
           }, 1000)

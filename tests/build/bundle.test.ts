@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { keptCode } from '../../src/build/bundle-cache.ts'
+import { cachedBundleCode } from '../../src/build/bundle-cache.ts'
 import { SERVE_BUNDLES, startBundling } from '../../src/build/bundle.ts'
 import { bundleScript } from '../../src/build/bundle-script.mjs'
 import { scratchProject } from '../helpers/scratch-project.ts'
@@ -44,7 +44,7 @@ describe('the bundler started beside the content', () => {
     // Its process ran this file bundled, kept beside the build script's (not through tsx's loader).
     expect(readdirSync(join(project, '.cache/run'))).toContain('bundle.mjs')
     // Not a bundle kept by a build: nothing names its code.
-    expect(keptCode(join(project, '.cache'))).toBeUndefined()
+    expect(cachedBundleCode(join(project, '.cache'))).toBeUndefined()
   }, 120_000)
 
   it('is stopped, and waited for, when the build fails before it gives the content', async () => {

@@ -3,8 +3,8 @@ import { deepFreeze } from '../../lib/deep-freeze.ts'
 import type { ContentModel } from '../content-model.ts'
 import type { SourceFile } from '../source-file.ts'
 import { LinkCache } from './check-links.ts'
-import { readFile, type FileReading } from './read-file.ts'
-import type { ReadingStore } from './reading-store.ts'
+import { readFile, type ParseResult } from './read-file.ts'
+import type { ParsedFileCache } from './parsed-file-cache.ts'
 
 /**
  * Files already read, for a process that loads the same content again and again (the dev server on every save, the
@@ -14,9 +14,9 @@ import type { ReadingStore } from './reading-store.ts'
  */
 export class LoadCache {
   /** By file, its readings by text, the most recently read last. */
-  private readonly files = new Map<string, Map<string, FileReading>>()
+  private readonly files = new Map<string, Map<string, ParseResult>>()
   /** By file, its most recent reading and the text it is of: a load of files that did not change looks no further. */
-  private readonly latest = new Map<string, { text: string; reading: FileReading }>()
+  private readonly latest = new Map<string, { text: string; reading: ParseResult }>()
   private media: string | undefined
   /** Each image index's key, made once (an index is not changed once made: the content folder makes a new one). */
   private readonly mediaKeys = new WeakMap<MediaIndex, string>()
@@ -26,7 +26,7 @@ export class LoadCache {
    * Readings kept on disk (or made on every core) to take a file's first reading from: the dev server's first load,
    * then unset (see createDevContent).
    */
-  store: ReadingStore | undefined
+  store: ParsedFileCache | undefined
 
   /**
    * @param model the model every load through this cache uses
@@ -38,7 +38,7 @@ export class LoadCache {
   ) {}
 
   /** readFile(source), once per text of a file while it is kept. Images that changed make every file read again. */
-  read(source: SourceFile, media: MediaIndex | undefined): FileReading {
+  read(source: SourceFile, media: MediaIndex | undefined): ParseResult {
     let key = media ? this.mediaKeys.get(media) : ''
     if (key === undefined) this.mediaKeys.set(media!, (key = mediaKey(media)))
     if (key !== this.media) {
@@ -78,7 +78,7 @@ export class LoadCache {
 }
 
 /** A reading's data, marks and problems frozen (its syntax tree is read only by use, and keeps its own caches). */
-function frozen(reading: FileReading): FileReading {
+function frozen(reading: ParseResult): ParseResult {
   const { parsed } = reading
   if (parsed) {
     deepFreeze(parsed.data)

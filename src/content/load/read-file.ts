@@ -10,7 +10,7 @@ import { parseFile } from './parse-files.ts'
 import { Reporter, type ParsedFile } from './parsed-file.ts'
 
 /** One file read on its own: its parsed form (when it could be read as content) and the problems found in it. */
-export interface FileReading {
+export interface ParseResult {
   parsed?: ParsedFile
   diagnostics: Diagnostic[]
 }
@@ -20,7 +20,7 @@ export interface FileReading {
  * planned. What it finds depends on the file's name and text, the model and the images, never on another file: so a
  * process that loads again and again reads only the files that changed (see LoadCache).
  */
-export function readFile(source: SourceFile, model: ContentModel, media: MediaIndex | undefined): FileReading {
+export function readFile(source: SourceFile, model: ContentModel, media: MediaIndex | undefined): ParseResult {
   const report = new Reporter()
   const p = parseFile(source, model.collections, report)
   if (p) {

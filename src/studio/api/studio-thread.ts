@@ -79,7 +79,7 @@ const threads = new Map<string, StudioThread>()
 
 /**
  * The code of the studio's worker: a worker does not inherit the parent's TypeScript loader (Node 20), so it
- * registers tsx, then loads studio-worker.ts (as the content readers do: src/content/load/reading-store.ts).
+ * registers tsx, then loads studio-worker.ts (as the content readers do: src/content/load/parsed-file-cache.ts).
  */
 const workerCode = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(async ({ register }) => {
   register()

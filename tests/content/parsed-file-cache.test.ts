@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bundleScript } from '../../src/build/bundle-script.mjs'
-import { ReadingStore } from '../../src/content/load/reading-store.ts'
+import { ParsedFileCache } from '../../src/content/load/parsed-file-cache.ts'
 import type { ContentModel } from '../../src/content/content-model.ts'
 import type { MarkdownTree } from '../../src/content/markdown/markdown-tree.ts'
 import { treeWords, wordCount } from '../../src/content/markdown/plain-text.ts'
@@ -42,13 +42,13 @@ const kept = (dir: string) =>
 
 /** A load of `files` whose readings are kept in `dir` by code `code`, once they are all written. */
 async function load(files: typeof real, dir: string, code = 'code-1') {
-  const store = new ReadingStore(dir, code)
+  const store = new ParsedFileCache(dir, code)
   const result = loadSite(files, { siteFiles, media, store })
-  await store.settle()
+  await store.flush()
   return result
 }
 
-describe('ReadingStore', () => {
+describe('ParsedFileCache', () => {
   it('gives a process that starts afresh the diagnostics, places and content of reading every file again', async () => {
     const dir = join(scratch, 'same')
     const fresh = loadSite(damaged, { siteFiles, media })
@@ -76,11 +76,11 @@ describe('ReadingStore', () => {
       const path = join(dir, name)
       writeFileSync(path, readFileSync(path, 'utf8').replace('"AI-Driven Staffing Solutions"', '"Kept, Not Read"'))
     }
-    const title = (store: ReadingStore) =>
+    const title = (store: ParsedFileCache) =>
       loadSite(real, { siteFiles, media, store }).content!.collections.articles!.find(
         (a) => a.id === 'ai-driven-staffing-solutions',
       )!.title
-    const store = new ReadingStore(dir, 'code-1')
+    const store = new ParsedFileCache(dir, 'code-1')
     store.preload()
     // `prepare` waits for the preload (given no file, it reads none of the store's files itself).
     await store.prepare([], () => Promise.reject(new Error('no reader is needed')), media)
@@ -88,7 +88,7 @@ describe('ReadingStore', () => {
     for (const name of files) rmSync(join(dir, name))
     expect(title(store)).toBe('Kept, Not Read')
     // A store that did not preload finds no file, and reads the content file again.
-    expect(title(new ReadingStore(dir, 'code-1'))).toBe('AI-Driven Staffing Solutions')
+    expect(title(new ParsedFileCache(dir, 'code-1'))).toBe('AI-Driven Staffing Solutions')
     expect(files.length).toBeGreaterThan(1)
   })
 
@@ -180,7 +180,7 @@ describe('ReadingStore', () => {
     await load(damaged, dir)
     const before = kept(dir)
     // Told never to write: the first load only reads.
-    const update = createDevContent(undefined, { store: new ReadingStore(dir, 'code-1'), keep: () => {} })
+    const update = createDevContent(undefined, { store: new ParsedFileCache(dir, 'code-1'), keep: () => {} })
     const fresh = loadAndBuild(damaged, { siteFiles, media })
     const first = update(damaged, { siteFiles, media })
     expect(first.errors).toEqual(fresh.result.diagnostics.filter((d) => d.severity === 'error'))
@@ -199,7 +199,7 @@ describe('ReadingStore', () => {
       shard,
       readFileSync(shard, 'utf8').replace('Premium Staffing & Consultation Services', 'Kept Heading'),
     )
-    const fromStore = createDevContent(undefined, { store: new ReadingStore(dir, 'code-1'), keep: () => {} })(fixed, {
+    const fromStore = createDevContent(undefined, { store: new ParsedFileCache(dir, 'code-1'), keep: () => {} })(fixed, {
       siteFiles,
       media,
     })
@@ -209,10 +209,10 @@ describe('ReadingStore', () => {
   it("keeps what the dev server's first load read itself, once told to: the next start takes it, and equals a fresh load", async () => {
     const dir = join(scratch, 'dev-keeps')
     const start = () => {
-      const started: { settle?: () => Promise<void> } = {}
+      const started: { flush?: () => Promise<void> } = {}
       const update = createDevContent(undefined, {
-        store: new ReadingStore(dir, 'code-1', true, true),
-        keep: (settle) => (started.settle = settle),
+        store: new ParsedFileCache(dir, 'code-1', true, true),
+        keep: (flush) => (started.flush = flush),
       })
       return Object.assign(started, { update })
     }
@@ -221,7 +221,7 @@ describe('ReadingStore', () => {
     expect(first.update(real, { siteFiles, media }).errors).toEqual([])
     // Nothing is written until the server says so (once its first page is served).
     expect(kept(dir)).toEqual([])
-    await first.settle!()
+    await first.flush!()
     expect(kept(dir)).toHaveLength(real.length)
     // A later save reads its file itself and writes nothing.
     first.update(damaged, { siteFiles, media })
@@ -244,7 +244,7 @@ describe('ReadingStore', () => {
     // All of it was kept: writing again changes no file.
     const files = () => readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'utf8')])
     const before = files()
-    await next.settle!()
+    await next.flush!()
     expect(files()).toEqual(before)
   })
 
@@ -252,25 +252,25 @@ describe('ReadingStore', () => {
     const root = join(scratch, 'project')
     cpSync(join(process.cwd(), 'pages'), join(root, 'pages'), { recursive: true })
     const dir = join(root, '.cache', 'content')
-    const list = (store: ReadingStore, settleMs?: number) => readKnownContentDir(root, store.knownFiles(), settleMs)
+    const list = (store: ParsedFileCache, settleMs?: number) => readKnownContentDir(root, store.knownFiles(), settleMs)
     const run = async (files: SourceFile[]) => {
-      const store = new ReadingStore(dir, 'code-1')
+      const store = new ParsedFileCache(dir, 'code-1')
       const result = loadSite(files, { siteFiles, media, store })
-      await store.settle()
+      await store.flush()
       return result
     }
     // Files written just now get no stamp (a second change within the clock's tick could keep it): all are read.
-    expect(list(new ReadingStore(dir, 'code-1')).every((f) => f.stamp === undefined && f.digest === undefined)).toBe(
+    expect(list(new ParsedFileCache(dir, 'code-1')).every((f) => f.stamp === undefined && f.digest === undefined)).toBe(
       true,
     )
     // Listed once they have settled (here: at once, a few milliseconds on), they are read and noted with their stamps.
     await new Promise((resolve) => setTimeout(resolve, 20))
-    const first = list(new ReadingStore(dir, 'code-1'), 0)
+    const first = list(new ParsedFileCache(dir, 'code-1'), 0)
     expect(first.every((f) => f.stamp !== undefined && f.digest === undefined)).toBe(true)
     const fresh = loadSite(real, { siteFiles, media })
     expect((await run(first)).diagnostics).toEqual(fresh.diagnostics)
     // The next build knows every file by its stamp, and reads none of them to load the same content.
-    const second = list(new ReadingStore(dir, 'code-1'), 0)
+    const second = list(new ParsedFileCache(dir, 'code-1'), 0)
     let reads = 0
     for (const source of second) {
       const read = Object.getOwnPropertyDescriptor(source, 'text')!.get!
@@ -290,7 +290,7 @@ describe('ReadingStore', () => {
     // A file changed since is read again, and the load shows the change, with its problem placed in the new text.
     const path = join(root, about.file)
     writeFileSync(path, readFileSync(path, 'utf8').replace('to: /contact', 'to: /nowhere'))
-    const third = list(new ReadingStore(dir, 'code-1'), 0)
+    const third = list(new ParsedFileCache(dir, 'code-1'), 0)
     const changed = third.find((f) => f.file === about.file)!
     expect(changed.digest).toBeUndefined()
     expect(Object.getOwnPropertyDescriptor(changed, 'text')!.value).toContain('to: /nowhere')
@@ -304,7 +304,7 @@ describe('ReadingStore', () => {
     )
     expect(broken.diagnostics.some((d) => d.file === about.file && /nowhere/.test(d.message))).toBe(true)
     // A store whose readings are not used (a full build) knows no file.
-    expect(new ReadingStore(dir, 'code-1', false).knownFiles().size).toBe(0)
+    expect(new ParsedFileCache(dir, 'code-1', false).knownFiles().size).toBe(0)
   })
 
   // The build reads the files no kept reading answers for in worker threads: its reader bundled, or through tsx.
@@ -315,7 +315,7 @@ describe('ReadingStore', () => {
         file: `pages/_collections/articles/read-in-a-thread-${k}.yaml`,
         text: article.text.replace(/^title: .*$/m, `title: Read In A Thread ${k}`),
       })),
-      // A reading JSON cannot hold (see storable) comes from its thread as it is.
+      // A reading JSON cannot hold (see cacheLine) comes from its thread as it is.
       {
         file: 'pages/_collections/articles/read-in-a-thread-infinite.yaml',
         text: `${article.text.replace(/^title: .*$/m, 'title: Read In A Thread, Infinite')}\n# .inf\n`,
@@ -332,7 +332,7 @@ describe('ReadingStore', () => {
       }),
     }
     for (const [name, reader] of Object.entries(readers)) {
-      const store = new ReadingStore(join(scratch, `threads-${name}`), 'code-1')
+      const store = new ParsedFileCache(join(scratch, `threads-${name}`), 'code-1')
       let asked = 0
       await store.prepare(many, () => (asked++, reader()), media)
       expect(asked, name).toBe(1)
@@ -342,15 +342,15 @@ describe('ReadingStore', () => {
       expect(result.diagnostics, name).toEqual(fresh.diagnostics)
       expect(result.content, name).toEqual(fresh.content)
       // The threads' readings are written as they came: the next process takes them from the store, unread.
-      await store.settle()
-      const next = new ReadingStore(join(scratch, `threads-${name}`), 'code-1')
+      await store.flush()
+      const next = new ParsedFileCache(join(scratch, `threads-${name}`), 'code-1')
       expect(next.read(many.at(-2)!, {} as ContentModel, media).diagnostics, name).toEqual([])
       const again = loadSite(many, { siteFiles, media, store: next })
       expect(again.diagnostics, name).toEqual(fresh.diagnostics)
       expect(again.content, name).toEqual(fresh.content)
     }
     // Fewer files are read by the load itself: no thread is started, nor its reader asked for.
-    const store = new ReadingStore(join(scratch, 'threads-few'), 'code-1')
+    const store = new ParsedFileCache(join(scratch, 'threads-few'), 'code-1')
     await store.prepare(damaged, () => Promise.reject(new Error('not asked for')), media)
   })
 })

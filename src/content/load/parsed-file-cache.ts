@@ -16,21 +16,21 @@ import { valueAt, type Segment } from '../locate.ts'
 import type { MarkdownTree } from '../markdown/markdown-tree.ts'
 import { noteWords, treeWords } from '../markdown/plain-text.ts'
 import type { ParsedFile } from './parsed-file.ts'
-import { readFile, type FileReading } from './read-file.ts'
+import { readFile, type ParseResult } from './read-file.ts'
 import { WORKER_LIMITS } from '../../lib/worker-limits.ts'
 
-/** A reading as kept on disk: everything later phases use but the syntax tree, which is made again when asked for. */
-export interface StoredReading {
+/** A parsed file as cached on disk: everything later phases use but the syntax tree, which is parsed again when asked for. */
+export interface CachedParse {
   parsed?: Pick<ParsedFile, 'role' | 'kind' | 'data' | 'valid' | 'marks' | 'headings'> & {
     markdownLinks: Omit<ParsedFile['markdownLinks'][number], 'pos'>[]
     /** Each Markdown tree of the data: its place, its words (treeWords), the https addresses of its images. */
-    trees: StoredTree[]
+    trees: CachedTree[]
   }
   diagnostics: Diagnostic[]
 }
 
-/** What is kept of a Markdown tree of a reading besides the tree. */
-export interface StoredTree {
+/** What is cached of a Markdown tree of a parsed file besides the tree. */
+export interface CachedTree {
   at: Segment[]
   words: number
   sources: string[]
@@ -43,9 +43,9 @@ export interface ModelModule {
 }
 
 /**
- * What the workers of `prepare` read with: the file of a bundled worker that serves readings with its model built in
- * (`serveReadings` in read-worker.ts: the build's is src/site/site-read-worker.ts, bundled), or the module a worker
- * takes the content model from, loaded through tsx with read-worker.ts (2 to 3 s of a worker's start).
+ * What the workers of `prepare` read with: the file of a bundled worker that serves parsed files with its model built in
+ * (`serveParsing` in read-worker.ts: the build's is src/site/site-read-worker.ts, bundled), or the module a worker
+ * takes the content model from, loaded through tsx with read-worker.ts (much slower to start).
  */
 export type ContentReader = { worker: string } | ModelModule
 
@@ -57,73 +57,72 @@ export type ContentReader = { worker: string } | ModelModule
 const readWorker = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(async ({ register }) => {
   register()
   const { model } = require('node:worker_threads').workerData
-  const [{ serveReadings }, models] = await Promise.all([
+  const [{ serveParsing }, models] = await Promise.all([
     import(${JSON.stringify(new URL('./read-worker.ts', import.meta.url).href)}),
     import(model.url),
   ])
-  serveReadings(models[model.name])
+  serveParsing(models[model.name])
 })`
 
 /** What reads the content: the engine's code (not the build's scripts, which only write what it read) and its packages. */
 const READER = ['src', 'package.json', 'package-lock.json']
 
-/** Bumped when what a kept reading holds changes: readings kept by another version are not used. */
+/** Bumped when what a cached parsed file holds changes: parsed files cached by another version are not used. */
 const STORE_VERSION = 2
 
 /** The file of the content files' stamps and digests (see knownFiles). */
 const FILES = 'files.txt'
 
-/** Readings are kept in this many files, by the first hex digit of their name: an edit rewrites one of them. */
+/** Parsed files are cached in this many files, by the first hex digit of their name: an edit rewrites one of them. */
 const SHARDS = 16
 
 /**
- * A reading this process made, for `settle` to write: made storable at once, or only then (`later`), or its line made
+ * A parsed file this process parsed, for `flush` to write: turned into its cache line at once, or only then (`later`), or its line written
  * by the content reader that read it (`prepare`).
  */
-type ToWrite = { text: string; reading: StoredReading } | { text: string; fresh: FileReading } | { line: Buffer }
+type ToWrite = { text: string; cached: CachedParse } | { text: string; fresh: ParseResult } | { line: Buffer }
 
 /**
- * Readings of content files kept on disk between processes (the build's `.cache/content/`), each named by a hash of
+ * Parsed content files cached on disk between processes (the build's `.cache/content/`), each named by a hash of
  * everything it depends on: the file's name and text, the images, and `code` (a hash of the code that reads it). A
- * build after an edit reads the one file that changed and takes the others' readings from here (0.5 s for 10,000
- * articles instead of 7.5). A kept reading has no syntax tree: the file is read again, in full, only when a later
- * phase needs a place in it (a problem to report). A reading that is not plain JSON (`.inf` in a file) is not kept.
+ * build after an edit reads the one file that changed and takes the others' parsed files from here. A cached parsed file has no syntax tree: the file is read again, in full, only when a later
+ * phase needs a place in it (a problem to report). A parsed file that is not plain JSON (`.inf` in a file) is not cached.
  *
- * The readings live in 16 files of one line each (`name<TAB>json`, then each Markdown tree's JSON after a tab), each
- * line parsed only when its reading is asked for, and each tree only when its blocks are; `settle` writes again, a
- * little at a time while the process goes on, each file whose lines changed: with the readings this process read,
+ * The parsed files live in 16 files of one line each (`name<TAB>json`, then each Markdown tree's JSON after a tab), each
+ * line parsed only when its parsed file is asked for, and each tree only when its blocks are; `flush` writes again, a
+ * little at a time while the process goes on, each file whose lines changed: with the parsed files this process read,
  * and no other (a file changed or deleted since drops out).
  *
  * A build also notes each content file's stat and the digest of its text (`files.txt`: see knownFiles), so the next
- * build names the readings of the files whose stat is the same without reading them (readKnownContentDir).
+ * build names the parsed files of the files whose stat is the same without parsed file them (readKnownContentDir).
  */
-export class ReadingStore {
+export class ParsedFileCache {
   /**
-   * By shard, each kept reading's line by name (its bytes after the name and tab, in the file's buffer: decoded when
+   * By shard, each cached parsed file's line by name (its bytes after the name and tab, in the file's buffer: decoded when
    * used, and its trees only when asked for), read when first needed.
    */
-  private readonly kept = new Map<number, Map<string, Buffer>>()
-  /** By shard, the readings this process used: their kept line, or what is still to be written. */
+  private readonly cached = new Map<number, Map<string, Buffer>>()
+  /** By shard, the parsed files this process used: their cached line, or what is still to be written. */
   private readonly used = new Map<number, Map<string, Buffer | ToWrite>>()
   private readonly mediaKeys = new WeakMap<MediaIndex, string>()
   /**
-   * Readings made by `prepare`, by name, until `read` takes them: each as its line (see storable), or, for a reading
+   * Parsed files built by `prepare`, by name, until `read` takes them: each as its line (see cacheLine), or, for a parsed file
    * JSON cannot hold, as it is.
    */
-  private readonly prepared = new Map<string, Buffer | StoredReading>()
+  private readonly prepared = new Map<string, Buffer | CachedParse>()
   /** The digests of the texts of files read (SourceFile.digest when it is not known). */
   private readonly digests = new WeakMap<SourceFile, string>()
-  /** The files listed with a stamp (SourceFile.stamp), by name: noted by `settle` for the next build. */
+  /** The files listed with a stamp (SourceFile.stamp), by name: noted by `flush` for the next build. */
   private readonly noted = new Map<string, KnownFile>()
-  /** The kept readings' files being read (`preload`). */
+  /** The cached parsed files' files being read (`preload`). */
   private loading: Promise<void> | undefined
 
   /**
-   * @param dir the folder of the kept readings
-   * @param code a hash of the code that reads files: readings made by other code are never used
-   * @param reuse whether kept readings are used (false: they are only written, for the next process)
-   * @param later whether a reading made here is turned into what is written only by `settle` (the dev server: its
-   *   loads keep their readings anyway, and its first page does not wait for 10,000 of them to be made storable);
+   * @param dir the folder of the cached parsed files
+   * @param code a hash of the code that reads files: parsed files built by other code are never used
+   * @param reuse whether cached parsed files are used (false: they are only written, for the next process)
+   * @param later whether a parsed file parsed here is turned into what is written only by `flush` (the dev server: its
+   *   loads hold their parsed files anyway, and its first page does not wait for 10,000 of them to be turned into cache lines);
    *   else at once, so that its syntax tree dies young (a build)
    */
   constructor(
@@ -136,22 +135,21 @@ export class ReadingStore {
   }
 
   /**
-   * The readings of a project folder, shared by its builds and its dev server: `.cache/content/`, keyed by the code
+   * The parsed files of a project folder, shared by its builds and its dev server: `.cache/content/`, keyed by the code
    * that reads the content as it is in `root` (src/ and the packages), and Node's version.
    */
-  static of(root: string, { reuse = true, later = false } = {}): ReadingStore {
+  static of(root: string, { reuse = true, later = false } = {}): ParsedFileCache {
     const h = createHash('sha256').update(`${STORE_VERSION}\0${process.version}\0`)
     const digests = FileDigests.of(root)
     for (const entry of READER) hashTree(h, root, entry, digests)
     digests.save()
-    return new ReadingStore(join(root, '.cache', 'content'), h.digest('hex'), reuse, later)
+    return new ParsedFileCache(join(root, '.cache', 'content'), h.digest('hex'), reuse, later)
   }
 
   /**
-   * Starts reading the files of kept readings in the background, for `prepare` to take: a build reads the content
-   * files meanwhile (0.2 s each at 10,000 articles). A thread of its own reads them and finds their lines (LINES):
-   * here the first touch of a page of memory read from a file costs 10 to 18 µs, and the 45 MB of readings at 10,000
-   * articles took 0.15 s of the main thread to look through. A file it could not read is read when first asked for.
+   * Starts parsed file the files of cached parsed files in the background, for `prepare` to take: a build reads the content
+   * files meanwhile. A thread of its own reads them and finds their lines (LINES), so the main thread neither touches
+   * their memory first nor looks through it. A file it could not read is read when first asked for.
    */
   preload(): void {
     if (!this.reuse || this.loading) return
@@ -164,7 +162,7 @@ export class ReadingStore {
       worker.unref()
       let left = SHARDS
       worker.on('message', ({ shard, bytes, bounds }: { shard: number; bytes?: ArrayBuffer; bounds?: Int32Array }) => {
-        if (bytes && bounds && !this.kept.has(shard)) this.kept.set(shard, linesOf(Buffer.from(bytes), bounds))
+        if (bytes && bounds && !this.cached.has(shard)) this.cached.set(shard, linesOf(Buffer.from(bytes), bounds))
         if (--left === 0) resolve()
       })
       worker.on('error', () => resolve())
@@ -173,8 +171,8 @@ export class ReadingStore {
   }
 
   /**
-   * Reads the files of `sources` that no kept reading answers for in worker threads, side by side (`reader`: what
-   * they read with, asked for only when they are started), for `read` to take: a build reading 10,000 articles does
+   * Reads the files of `sources` that no cached parsed file answers for in worker threads, side by side (`reader`: what
+   * they read with, asked for only when they are started), for `read` to take: a build parsed file 10,000 articles does
    * it on every core, and the syntax trees never reach its own memory. Fewer than 200 files are left to `read`.
    */
   async prepare(
@@ -190,7 +188,7 @@ export class ReadingStore {
     })
     if (todo.length < 200) return
     // The longest files first, the shortest last: a hand-written page takes ten times an article's time to read, and
-    // the real site's pages, listed after 10,000 articles, kept one reader at work 0.6 s after the other had run out.
+    // the real site's pages, listed after thousands of articles, would keep one reader at work after the other ran out.
     todo.sort((a, b) => b.text.length - a.text.length)
     const batches: SourceFile[][] = []
     for (let i = 0; i < todo.length; i += 100) batches.push(todo.slice(i, i + 100))
@@ -213,13 +211,13 @@ export class ReadingStore {
                 if (batch) worker.postMessage(batch)
                 else resolve()
               }
-              worker.on('message', (readings: (Uint8Array | StoredReading)[]) => {
-                readings.forEach((reading, i) =>
+              worker.on('message', (results: (Uint8Array | CachedParse)[]) => {
+                results.forEach((result, i) =>
                   this.prepared.set(
                     this.nameOf(sent[i]!, media),
-                    reading instanceof Uint8Array
-                      ? Buffer.from(reading.buffer, reading.byteOffset, reading.byteLength)
-                      : reading,
+                    result instanceof Uint8Array
+                      ? Buffer.from(result.buffer, result.byteOffset, result.byteLength)
+                      : result,
                   ),
                 )
                 next()
@@ -235,9 +233,9 @@ export class ReadingStore {
     }
   }
 
-  /** `source`'s reading: a prepared or kept one when there is one, else read now (and kept by `settle`). */
-  read(source: SourceFile, model: ContentModel, media: MediaIndex | undefined): FileReading {
-    // A file that cannot be decoded is reported as such, cheaply: not kept.
+  /** `source`'s parsed file: a prepared or cached one when there is one, else parsed now (and cached by `flush`). */
+  read(source: SourceFile, model: ContentModel, media: MediaIndex | undefined): ParseResult {
+    // A file that cannot be decoded is reported as such, cheaply: not cached.
     if (source.problem) return readFile(source, model, media)
     const name = this.nameOf(source, media)
     const shard = parseInt(name[0]!, 16)
@@ -247,10 +245,10 @@ export class ReadingStore {
     if (prepared) {
       this.prepared.delete(name)
       if (!Buffer.isBuffer(prepared)) {
-        used.set(name, { text: source.text, reading: prepared })
+        used.set(name, { text: source.text, cached: prepared })
         return revive(prepared, name, source, model, media)
       }
-      // As a kept reading is: its trees are read from their JSON when their blocks are first asked for.
+      // As a cached parsed file is: its trees are read from their JSON when their blocks are first asked for.
       used.set(name, { line: prepared })
       return revive(unline(prepared), name, source, model, media)
     }
@@ -259,26 +257,23 @@ export class ReadingStore {
       used.set(name, line)
       return revive(unline(line), name, source, model, media)
     }
-    const reading = readFile(source, model, media)
-    const { parsed } = reading
+    const result = readFile(source, model, media)
+    const { parsed } = result
     if (parsed)
       for (const [at, tree] of markdownTrees(parsed.data, parsed.marks.markdown))
         keyTree(tree, name, { at, sources: httpsSources(tree) })
-    // What is written, not the reading: its syntax tree would stay in memory until then (and cost the build's
-    // garbage collector a second). Unless the reading stays in memory anyway (`later`).
-    used.set(
-      name,
-      this.later ? { text: source.text, fresh: reading } : { text: source.text, reading: toStored(reading) },
-    )
-    return reading
+    // What is written, not the parsed file: its syntax tree would stay in memory until then (and cost the build's
+    // garbage collector a second). Unless the parsed file stays in memory anyway (`later`).
+    used.set(name, this.later ? { text: source.text, fresh: result } : { text: source.text, cached: toCached(result) })
+    return result
   }
 
   /**
-   * Writes the files of kept readings whose lines changed (a hundred new readings at a time, so a build's pre-render
-   * goes on meanwhile), each with the readings this process used and no other, and removes the files no reading is
-   * kept in any more.
+   * Writes the files of cached parsed files whose lines changed (a hundred new parsed files at a time, so a build's pre-render
+   * goes on meanwhile), each with the parsed files this process used and no other, and removes the files no parsed file is
+   * cached in any more.
    */
-  async settle(): Promise<void> {
+  async flush(): Promise<void> {
     for (let shard = 0; shard < SHARDS; shard++) {
       const path = join(this.dir, `${shard.toString(16)}.txt`)
       const used = this.used.get(shard)
@@ -286,10 +281,10 @@ export class ReadingStore {
         rmSync(path, { force: true })
         continue
       }
-      const kept = this.reuse ? this.shard(shard) : new Map<string, Buffer>()
+      const cached = this.reuse ? this.shard(shard) : new Map<string, Buffer>()
       const lines: Buffer[] = []
-      let changed = used.size !== kept.size
-      let made = 0
+      let changed = used.size !== cached.size
+      let converted = 0
       for (const [name, entry] of used) {
         if (Buffer.isBuffer(entry)) {
           lines.push(Buffer.from(`${name}\t`, 'latin1'), entry, NEWLINE)
@@ -300,9 +295,9 @@ export class ReadingStore {
           lines.push(Buffer.from(`${name}\t`, 'latin1'), entry.line, NEWLINE)
           continue
         }
-        const line = storable(entry.text, 'fresh' in entry ? toStored(entry.fresh) : entry.reading)
+        const line = cacheLine(entry.text, 'fresh' in entry ? toCached(entry.fresh) : entry.cached)
         if (line !== undefined) lines.push(Buffer.from(`${name}\t${line}\n`))
-        if (++made % 100 === 0) await new Promise(setImmediate)
+        if (++converted % 100 === 0) await new Promise(setImmediate)
       }
       if (!changed) continue
       const temporary = `${path}.${process.pid}`
@@ -310,11 +305,11 @@ export class ReadingStore {
         await writeFile(temporary, Buffer.concat(lines))
         await rename(temporary, path)
       } catch {
-        // Not kept: its files are read again next time.
+        // Not cached: its files are parsed again next time.
         rmSync(temporary, { force: true })
       }
     }
-    // The files this process listed with a stamp (a build), for the next build to know them unchanged without reading
+    // The files this process listed with a stamp (a build), for the next build to know them unchanged without parsed file
     // them: only when it noted some (the dev server lists none, and leaves the build's as they are).
     if (this.noted.size) {
       let text = `version ${STORE_VERSION}\n`
@@ -332,30 +327,30 @@ export class ReadingStore {
     }
     // The store is done: what it held is the content's to keep or let go.
     this.used.clear()
-    this.kept.clear()
+    this.cached.clear()
     this.noted.clear()
     // Anything else (what a killed process left half-written, an older kind of store) goes.
     for (const name of readdirSync(this.dir))
       if (!/^[0-9a-f]\.txt$/.test(name) && name !== FILES) rmSync(join(this.dir, name), { force: true })
   }
 
-  /** The kept readings of a shard: its lines by name (none when the file is not there or cannot be read). */
+  /** The cached parsed files of a shard: its lines by name (none when the file is not there or cannot be read). */
   private shard(shard: number): Map<string, Buffer> {
-    let lines = this.kept.get(shard)
+    let lines = this.cached.get(shard)
     if (lines) return lines
-    this.kept.set(shard, (lines = new Map()))
+    this.cached.set(shard, (lines = new Map()))
     let bytes: Buffer
     try {
       bytes = readFileSync(join(this.dir, `${shard.toString(16)}.txt`))
     } catch {
       return lines
     }
-    this.kept.set(shard, (lines = linesOf(bytes)))
+    this.cached.set(shard, (lines = linesOf(bytes)))
     return lines
   }
 
   /**
-   * A reading's name: a hash of what it depends on (the file's text by its digest). A file listed with a stamp is
+   * A parsed file's name: a hash of what it depends on (the file's text by its digest). A file listed with a stamp is
    * noted with its digest, for the next build (see knownFiles).
    */
   private nameOf(source: SourceFile, media: MediaIndex | undefined): string {
@@ -368,7 +363,7 @@ export class ReadingStore {
 
   /**
    * The stamps and digests of the content files the last build noted (`files.txt`: a line of each file's name, stamp
-   * and digest, after a line of the store's version), for readKnownContentDir: none when kept readings are not used.
+   * and digest, after a line of the store's version), for readKnownContentDir: none when cached parsed files are not used.
    */
   knownFiles(): Map<string, KnownFile> {
     const known = new Map<string, KnownFile>()
@@ -387,7 +382,7 @@ export class ReadingStore {
     return known
   }
 
-  /** What the readings depend on in the images (each one's path and bytes), as a hash. */
+  /** What the parsed files depend on in the images (each one's path and bytes), as a hash. */
   private mediaKey(media: MediaIndex | undefined): string {
     if (!media) return ''
     let key = this.mediaKeys.get(media)
@@ -400,7 +395,7 @@ export class ReadingStore {
   }
 }
 
-/** The lines of a file of kept readings, by name (`bounds`: see lineBounds). */
+/** The lines of a file of cached parsed files, by name (`bounds`: see lineBounds). */
 function linesOf(bytes: Buffer, bounds: ArrayLike<number> = lineBounds(bytes)): Map<string, Buffer> {
   const lines = new Map<string, Buffer>()
   for (let i = 0; i < bounds.length; i += 2) {
@@ -411,7 +406,7 @@ function linesOf(bytes: Buffer, bounds: ArrayLike<number> = lineBounds(bytes)): 
 }
 
 /**
- * Where each line of a file of kept readings starts and ends (`name<TAB>json…`, ending in `}`), two numbers a line.
+ * Where each line of a file of cached parsed files starts and ends (`name<TAB>json…`, ending in `}`), two numbers a line.
  * A line cut short (a process killed while writing cannot leave one: files are renamed into place) is left out. On
  * its own (LINES runs it in a thread of its own, as written), so it spells its bytes: 0x0a a line break, 0x09 TAB,
  * 0x7d the closing brace.
@@ -427,7 +422,7 @@ function lineBounds(bytes: Buffer): number[] {
   return bounds
 }
 
-/** The thread of `preload`: reads each file of kept readings and sends its bytes with its lines' bounds. */
+/** The thread of `preload`: reads each file of cached parsed files and sends its bytes with its lines' bounds. */
 const LINES = `
 const { parentPort, workerData: { dir, shards } } = require('node:worker_threads')
 const { readFileSync } = require('node:fs')
@@ -452,10 +447,10 @@ const TAB = 0x09
 const NEWLINE = Buffer.from('\n')
 
 /**
- * What is kept of a reading, with the words and image addresses of its Markdown trees, so a process that takes the
- * reading from the store does not look through them again.
+ * What is cached of a parsed file, with the words and image addresses of its Markdown trees, so a process that takes the
+ * parsed file from the store does not look through them again.
  */
-export function toStored({ parsed, diagnostics }: FileReading): StoredReading {
+export function toCached({ parsed, diagnostics }: ParseResult): CachedParse {
   if (!parsed) return { diagnostics }
   const { role, kind, data, valid, marks, headings } = parsed
   const trees = markdownTrees(parsed.data, marks.markdown).map(([at, tree]) => ({
@@ -468,23 +463,23 @@ export function toStored({ parsed, diagnostics }: FileReading): StoredReading {
 }
 
 /**
- * Marks a Markdown tree of the reading named `name` with that name and the tree's place in it (src/lib/value-keys.ts):
+ * Marks a Markdown tree of the parsed file named `name` with that name and the tree's place in it (src/lib/value-keys.ts):
  * the name is a hash of all the tree is made from, so the build hashes a page that shows it by the name.
  */
-function keyTree(tree: MarkdownTree, name: string, { at, sources }: Omit<StoredTree, 'words'>): void {
+function keyTree(tree: MarkdownTree, name: string, { at, sources }: Omit<CachedTree, 'words'>): void {
   keyValue(tree, { key: `${name}${JSON.stringify(at)}`, sources })
 }
 
 /**
- * A kept reading's line (see storable): its JSON, then each of its Markdown trees' JSON, each after a tab. The trees
- * are decoded and read when first asked for: a build that keeps a page does not need its article's tree (see
+ * A cached parsed file's line (see cacheLine): its JSON, then each of its Markdown trees' JSON, each after a tab. The trees
+ * are decoded and read when first asked for: a build that reuses a page does not need its article's tree (see
  * lazyTree).
  */
-function unline(line: Buffer): StoredReading {
+function unline(line: Buffer): CachedParse {
   let end = line.indexOf(TAB)
   if (end < 0) end = line.length
-  const reading = JSON.parse(line.toString('utf8', 0, end)) as StoredReading
-  const { parsed } = reading
+  const result = JSON.parse(line.toString('utf8', 0, end)) as CachedParse
+  const { parsed } = result
   if (parsed)
     for (const { at } of parsed.trees) {
       const start = end + 1
@@ -492,7 +487,7 @@ function unline(line: Buffer): StoredReading {
       if (end < 0) end = line.length
       set(parsed.data, at, lazyTree(line.subarray(start, end)))
     }
-  return reading
+  return result
 }
 
 /**
@@ -536,7 +531,7 @@ function without(data: unknown, places: Segment[][]): unknown {
   return root
 }
 
-/** The Markdown trees of a reading's data, each with its place (a field the file got wrong holds no tree). */
+/** The Markdown trees of a parsed file's data, each with its place (a field the file got wrong holds no tree). */
 function markdownTrees(data: unknown, places: Segment[][]): [Segment[], MarkdownTree][] {
   return places.flatMap((at) => {
     const tree = valueAt(data, at) as MarkdownTree | undefined
@@ -545,35 +540,33 @@ function markdownTrees(data: unknown, places: Segment[][]): [Segment[], Markdown
 }
 
 /**
- * The reading as a line (see unline): its JSON with its Markdown trees left out, then each tree's JSON after a tab
- * (JSON has no tab but in a string, as `\t`). Undefined when JSON would not give the reading back as it is: YAML's
- * infinities and not-a-number (`.inf`, `.nan`) would come back as null. Nothing else in a reading is beyond JSON:
+ * The parsed file as a line (see unline): its JSON with its Markdown trees left out, then each tree's JSON after a tab
+ * (JSON has no tab but in a string, as `\t`). Undefined when JSON would not give the parsed file back as it is: YAML's
+ * infinities and not-a-number (`.inf`, `.nan`) would come back as null. Nothing else in a parsed file is beyond JSON:
  * YAML's other values are JSON's, and no phase puts `undefined` in a list.
  */
-export function storable(text: string, reading: StoredReading): string | undefined {
+export function cacheLine(text: string, cached: CachedParse): string | undefined {
   if (/[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)\b/.test(text)) return undefined
-  const { parsed } = reading
-  if (!parsed?.trees.length) return JSON.stringify(reading)
+  const { parsed } = cached
+  if (!parsed?.trees.length) return JSON.stringify(cached)
   const places = parsed.trees.map((tree) => tree.at)
   const trees = places.map((at) => JSON.stringify(valueAt(parsed.data, at)))
-  return [JSON.stringify({ ...reading, parsed: { ...parsed, data: without(parsed.data, places) } }), ...trees].join(
-    '\t',
-  )
+  return [JSON.stringify({ ...cached, parsed: { ...parsed, data: without(parsed.data, places) } }), ...trees].join('\t')
 }
 
 /**
- * A kept reading made whole: its syntax tree and the places of its Markdown links come from reading it again. Its
+ * A cached parsed file made whole: its syntax tree and the places of its Markdown links come from parsing it again. Its
  * Markdown trees are marked with their words and their key (`name`: see keyTree).
  */
 function revive(
-  { parsed, diagnostics }: StoredReading,
+  { parsed, diagnostics }: CachedParse,
   name: string,
   source: SourceFile,
   model: ContentModel,
   media: MediaIndex | undefined,
-): FileReading {
+): ParseResult {
   if (!parsed) return { diagnostics }
-  // Taken by name: an object rest leaving `trees` out, spread again below, cost several µs a file.
+  // Taken by name: an object rest leaving `trees` out, spread again below, costs more per file.
   const { role, kind, data, valid, marks, headings, markdownLinks, trees } = parsed
   for (const stored of trees) {
     const tree = valueAt(data, stored.at) as MarkdownTree
@@ -598,7 +591,7 @@ function revive(
       },
     })),
     file: source.file,
-    // Read when asked for: a build knows most files unchanged without reading them (readKnownContentDir).
+    // Read when asked for: a build knows most files unchanged without parsed file them (readKnownContentDir).
     get text() {
       return source.text
     },
