@@ -29,7 +29,7 @@ export interface OutputFolder {
    * it holds, and whether it was linked (then it holds no search index); undefined when there is none (`site` is new).
    */
   take(site: string, trash: string): Promise<{ pages: PageManifest; linked: boolean } | undefined>
-  /** Settles once no thread writes in the build's work folder any more. */
+  /** Resolves once no thread writes in the build's work folder any more. */
   done(): Promise<void>
 }
 

@@ -217,7 +217,7 @@ async function bundle(
 ): Promise<boolean> {
   const { cache, client, ssr } = build
   const key = bundleKey(code, build.root, planned.built)
-  const reused = !bundling && (await build.step('bundles kept', () => cache.reuseBundles(key, { client, ssr })))
+  const reused = !bundling && (await build.step('bundles cached', () => cache.reuseBundles(key, { client, ssr })))
   if (reused) {
     await build.step('images', () => writeMedia({ root: build.root, outDir: client }))
     return true
@@ -231,7 +231,7 @@ async function bundle(
   } finally {
     if (bundler !== bundling) await bundler.stop()
   }
-  await build.step('bundles kept', () => cache.cacheBundles({ key, code }, { client, ssr, work: build.work }))
+  await build.step('bundles cached', () => cache.cacheBundles({ key, code }, { client, ssr, work: build.work }))
   return false
 }
 
@@ -275,7 +275,7 @@ async function indexSiteSearch(
   const inPlace =
     folder !== undefined &&
     !folder.linked &&
-    planned.plan.parts.every((p) => !p.make) &&
+    planned.plan.parts.every((p) => !p.build) &&
     JSON.stringify(folder.pages.search.held) === JSON.stringify(planned.state.held)
   if (!inPlace) rmSync(join(site, 'pagefind'), { recursive: true, force: true })
   if (trusted)

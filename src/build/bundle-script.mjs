@@ -1,11 +1,10 @@
 /**
- * Bundles a TypeScript script into one JavaScript file, kept in `.cache/run/` until one of the files it is made of
- * changes (scripts/run-bundled.mjs runs the build so; the build bundles its content readers' worker so). Through tsx,
- * Node loads each of a script's modules (745 for the build, 373 of them TypeBox's) through a loader in another
- * thread: 1.3 s before the build starts, as long as an incremental build's rendering. One bundled file of the
- * project's own code and its plain packages (BUNDLED), the others imported as usual, starts in about 0.4 s. The
- * bundle is made by esbuild (tsx's own compiler); each module's `import.meta.url` stays its source file's, so what a
- * module finds beside itself (a worker, a child script) is found.
+ * Bundles a TypeScript script into one JavaScript file, cached in `.cache/run/` until one of the files it is built
+ * from changes (scripts/run-bundled.mjs runs the build so; the build bundles its content parsers' worker so). Through
+ * tsx, Node loads each of a script's hundreds of modules through a loader in another thread before the script starts;
+ * one bundled file of the project's own code and its plain packages (BUNDLED), the others imported as usual, starts
+ * much sooner. The bundle is built by esbuild (tsx's own compiler); each module's `import.meta.url` stays its source
+ * file's, so what a module finds beside itself (a worker, a child script) is found.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -20,7 +19,7 @@ const OWN_REQUIRE = '__ownCreateRequire'
 
 /**
  * The packages bundled with the script's own code, with what they import: plain JavaScript that finds nothing beside
- * itself. Loaded from node_modules, their 300 modules took 0.3 s of Node's module loader at every start. The others
+ * itself, whose hundreds of modules Node's loader would otherwise load at every start. The others
  * (a bundler, sharp's and Pagefind's binaries, React for the pages) are imported from node_modules as usual.
  */
 const BUNDLED = new Set([
@@ -70,10 +69,10 @@ export async function bundleScript(entry, root = process.cwd()) {
   const out = join(dir, `${name}.mjs`)
   const manifestFile = join(dir, `${name}.json`)
   try {
-    const kept = JSON.parse(readFileSync(manifestFile, 'utf8'))
-    if (kept.entry === entry && kept.hash === hashOf(kept.inputs, root)) return out
+    const cached = JSON.parse(readFileSync(manifestFile, 'utf8'))
+    if (cached.entry === entry && cached.hash === hashOf(cached.inputs, root)) return out
   } catch {
-    // no bundle kept yet, or not readable: made below
+    // no bundle cached yet, or not readable: built below
   }
   const { build } = await import('esbuild')
   const result = await build({

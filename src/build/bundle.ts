@@ -1,8 +1,8 @@
 /**
- * The build's two bundles, made in a process of its own (src/build/build-site.ts starts it with startBundling): the
+ * The build's two bundles, built in a process of its own (src/build/build-site.ts starts it with startBundling): the
  * client bundle, and the server bundle with the pre-render's worker, from the content modules it is given (it reads
- * no content). Vite's bundler keeps about 0.4 GB it does not give back; in a process of its own, that memory goes
- * when it ends, and the search index's parts get it.
+ * no content). Vite's bundler holds memory it does not give back; in a process of its own, that memory goes when it
+ * ends, and the search index's parts get it (see the memory budget in src/build/README.md).
  *
  * Reads a line of JSON on standard input ({@link BundleJob}) and starts at once; the content modules come as a second
  * line, when the build has loaded the content (a module that imports them waits for them meanwhile, the others are
@@ -43,14 +43,13 @@ type BundleError = Error & { errors?: { message: string; frame?: string; loc?: o
 export const SERVE_BUNDLES = '--serve-bundles'
 
 /**
- * Starts the bundles in a process of their own. Its start (Vite, the config: about 0.3 s) and everything it bundles
- * that does not import the content go on while the build loads the content, when the build knows it will bundle (the
- * code changed since the kept bundles, or `--full`); `give` hands it the content modules.
+ * Starts the bundles in a process of their own. Its start (Vite, the config) and everything it bundles that does not
+ * import the content go on while the build loads the content, when the build knows it will bundle (the code changed
+ * since the cached bundles, or `--full`); `give` hands it the content modules.
  *
- * The process runs this file bundled into one (src/build/bundle-script.mjs, kept in `.cache/run/` as the build's own
- * script is): through tsx, each module Node loads went through tsx's loader in a thread of its own, Vite's and the
- * bundler's hundreds included (importing Vite took 0.6 s and 1 s of CPU instead of 0.12 and 0.2). If this file
- * cannot be bundled, tsx runs it and says what is wrong.
+ * The process runs this file bundled into one (src/build/bundle-script.mjs, cached in `.cache/run/` as the build's
+ * own script is), so Node does not load Vite's and the bundler's hundreds of modules through tsx's loader. If this
+ * file cannot be bundled, tsx runs it and says what is wrong.
  */
 export function startBundling(job: BundleJob): Bundling {
   const script = fileURLToPath(import.meta.url)
@@ -147,7 +146,7 @@ async function bundle({ root, client, ssr }: BundleJob, modules: Promise<Record<
   return steps
 }
 
-/** Our failure message replaces Vite's "✗ Build failed in 1.2s" line, printed before the error is thrown. */
+/** Our failure message replaces Vite's "✗ Build failed in …" line, printed before the error is thrown. */
 function withoutFailureLine(logger: Logger): Logger {
   const error = logger.error.bind(logger)
   logger.error = (message, options) => {

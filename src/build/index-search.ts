@@ -19,21 +19,20 @@ import { constants, gunzipSync } from 'node:zlib'
 import { runPool } from '../media/run-pool.ts'
 
 /**
- * Most pages in one part of the search index. Pagefind holds the whole index it builds in memory, about 0.25 MB a
- * page (2.7 GB for the 10,033 pages of 10,000 added articles, beside the build process's 1 GB): parts of this size
- * keep the build and Pagefind within 1.5 GB together (issue 24). SEARCH_PART_PAGES sets another size (a machine with
- * less memory; a test that splits a small site).
+ * Most pages in one part of the search index. Pagefind holds the whole index it builds in memory, about a quarter of
+ * a megabyte a page: parts of this size keep the build and Pagefind within the build's memory budget together
+ * (BUILD_MEMORY). SEARCH_PART_PAGES sets another size (a machine with less memory; a test that splits a small site).
  */
 export const PART_PAGES = Number(process.env.SEARCH_PART_PAGES) > 0 ? Number(process.env.SEARCH_PART_PAGES) : 1200
 
-/** The memory the whole build may take (issue 24: the build process and Pagefind, summed). */
+/** The memory the whole build may take: the build process and Pagefind, summed. */
 const BUILD_MEMORY = 1.5e9
-/** Pagefind's peak on a part of PART_PAGES pages (0.25 GB measured at 1,100), with some room. */
+/** Pagefind's peak on a part of PART_PAGES pages, with some room. */
 const PART_MEMORY = 0.3e9
 
 /**
  * How many parts Pagefind may index at once beside a build process of `rss` bytes, within BUILD_MEMORY, never more
- * than the cores: two on two cores once the build process has let the content go (about 0.5 GB at 10,000 articles).
+ * than the cores (the build process has let the content go by then).
  */
 export function searchConcurrency(rss = process.memoryUsage().rss): number {
   return Math.max(1, Math.min(availableParallelism(), Math.floor((BUILD_MEMORY - rss) / PART_MEMORY)))
@@ -41,18 +40,16 @@ export function searchConcurrency(rss = process.memoryUsage().rss): number {
 
 /**
  * From this many pages, a part's fragments (each page's text, title and headings, fetched for a result shown) are
- * written FRAGMENT_GROUP to a file (Pagefind's `--max-fragments`) instead of one file each. At +10,000 articles that is
- * 2,500 files instead of 10,000, so `dist/` holds about 15,000 files, within Cloudflare Pages' 20,000 (22,469 with one
- * file a fragment), and Pagefind makes a quarter of the files (on this machine's disk, making a file where many were
- * just removed is slow). A visitor's result then brings the fragments of three other pages along: about 5.4 kB
- * compressed instead of 1.7. A smaller site keeps one file a fragment. SEARCH_GROUPED_FROM sets another size (a test
- * that groups a small site's parts).
+ * written FRAGMENT_GROUP to a file (Pagefind's `--max-fragments`) instead of one file each: a quarter of the files,
+ * so a site of 10,000 articles stays within Cloudflare Pages' 20,000 files. A visitor's result then brings the
+ * fragments of three other pages along. A smaller site keeps one file a fragment. SEARCH_GROUPED_FROM sets another
+ * size (a test that groups a small site's parts).
  */
 export const GROUPED_FROM = Number(process.env.SEARCH_GROUPED_FROM) > 0 ? Number(process.env.SEARCH_GROUPED_FROM) : 200
 /** How many pages' fragments one file of a grouped part holds. */
 export const FRAGMENT_GROUP = 4
 
-// Pagefind's ready-made interfaces (about 430 KB): the page has its own.
+// Pagefind's ready-made interfaces: the search page has its own.
 const UNUSED = /^pagefind-(?:.*ui|highlight)\.(?:js|css)$/
 // What the main part's script needs; a merged part needs only its index (entry, metadata, words, fragments).
 const SCRIPT_ONLY = /\.(?:js|css)$|^wasm\./
@@ -84,7 +81,7 @@ export interface SearchPage {
 }
 
 /**
- * What a build's search index holds, kept in its page manifest for the next build: how many parts, what the parts
+ * What a build's search index holds, written in its page manifest for the next build: how many parts, what the parts
  * hold of each page (its copy and, on a large site, its fragment: Pagefind's name for the page in its part) and the
  * pages of the recent part.
  */
@@ -94,51 +91,50 @@ export interface SearchState {
   /** The recent part's pages, each with its copy. */
   recent: Record<string, string>
   /**
-   * The fragments of kept parts whose page is now held by a settled part, or gone since it was settled: left out of
-   * the results until those parts are made again (none: absent).
+   * The fragments of reused parts whose page is now held by a flushed part, or gone since it was flushed: left out of
+   * the results until those parts are built again (none: absent).
    */
-  settledOut?: string[]
-  /** The settled parts the index has (see SETTLED_FROM), some of whose pages may be held by later ones. */
-  settled?: number[]
+  flushedOut?: string[]
+  /** The flushed parts the index has (see FLUSHED_FROM), some of whose pages may be held by later ones. */
+  flushed?: number[]
 }
 
-/** What a build does with the search index: each part kept from the last build or made, and what is left out. */
+/** What a build does with the search index: each part reused from the previous build or built, and what is left out. */
 export interface SearchPlan {
   /** The parts by their number, lowest first: the main part, whose script and WebAssembly serve them all. */
-  parts: { part: number; pages: number; make: boolean; of?: SearchPage[] }[]
-  /** Pages new or changed since their part was made, indexed in a part of their own (none: []). */
+  parts: { part: number; pages: number; build: boolean; of?: SearchPage[] }[]
+  /** Pages new or changed since their part was built, indexed in a part of their own (none: []). */
   recent: SearchPage[]
-  makeRecent: boolean
+  buildRecent: boolean
   /** The fragments of the parts that hold a page's older copy, or a page no longer there: left out of the results. */
   dropped: string[]
-  /** How many of `dropped` stand for a page the kept parts' counts (`pages`) include. */
+  /** How many of `dropped` stand for a page the reused parts' counts (`pages`) include. */
   outOfCounts: number
 }
 
 /**
  * Most pages the recent part holds. A large site's build whose pages changed (an edit, an addition, a deletion)
- * indexes them on their own, in the recent part, and leaves every part of 1,100 pages as it was (1.5 s of Pagefind
- * each): the parts' older versions of those pages are left out of the results. Past this many, the parts that hold
- * a changed page are made again, and the recent part is empty. Its price: a page in the recent part is ranked among
+ * indexes them on their own, in the recent part, and leaves every other part as it was: the parts' older versions of
+ * those pages are left out of the results. Past this many, the parts that hold
+ * a changed page are built again, and the recent part is empty. Its price: a page in the recent part is ranked among
  * few pages, so a word it shares with many others weighs more there than in a part of 1,100. SEARCH_RECENT_PAGES sets
- * another number (a test that settles a part of a small site).
+ * another number (a test that flushes a part of a small site).
  */
 export const RECENT_PAGES = Number(process.env.SEARCH_RECENT_PAGES) > 0 ? Number(process.env.SEARCH_RECENT_PAGES) : 250
 
 /**
- * Part numbers from here on are settled parts: when the recent part would pass RECENT_PAGES, its pages (those changed
- * since their parts were made) become a part of their own, made once, and the recent part starts empty; the parts'
- * older versions stay left out. At most SETTLED_PARTS of them: past that, the parts that hold a page changed since
- * they were made are made again (at +10,000 articles, every part: about 15 s of Pagefind, every 80 builds of an edit,
- * an addition and a deletion without settled parts; with them, a part of 250 pages, 0.5 s, and every part made again
- * five times less often).
+ * Part numbers from here on are flushed parts: when the recent part would pass RECENT_PAGES, its pages (those changed
+ * since their parts were built) become a part of their own, built once, and the recent part starts empty; the parts'
+ * older versions stay left out. At most FLUSHED_PARTS of them: past that, the parts that hold a page changed since
+ * they were indexed are indexed again (with flushed parts, a small part is indexed where every part would be, and
+ * every part is indexed again several times less often).
  */
-export const SETTLED_FROM = 1000
-export const SETTLED_PARTS = 4
+export const FLUSHED_FROM = 1000
+export const FLUSHED_PARTS = 4
 
 /**
- * How this build makes its search index from the last one's (`previous`, with the pages of `pages` and their parts
- * out of `parts`), and what the next build will find: the plan, and the state (its fragments of made parts filled in
+ * How this build builds its search index from the previous one's (`previous`, with the pages of `pages` and their parts
+ * out of `parts`), and what the next build will find: the plan, and the state (its fragments of built parts filled in
  * by indexSearch).
  */
 export function planSearch(
@@ -159,19 +155,19 @@ export function planSearch(
     return [...out].sort(([a], [b]) => a - b)
   }
   const heldParts = () => Object.values(held!).map(([, , part]) => part)
-  const settled = held ? (previous?.settled ?? []) : []
-  const settledOut = held ? (previous?.settledOut ?? []) : []
-  // The last index's parts, each with the pages it is counted for: those that hold a page, and the settled ones.
-  const keptParts = () => {
+  const flushed = held ? (previous?.flushed ?? []) : []
+  const flushedOut = held ? (previous?.flushedOut ?? []) : []
+  // The previous index's parts, each with the pages it is counted for: those that hold a page, and the flushed ones.
+  const reusedParts = () => {
     const counted = new Map(count(heldParts()))
-    for (const part of settled) if (!counted.has(part)) counted.set(part, 0)
-    return [...counted].sort(([a], [b]) => a - b).map(([part, n]) => ({ part, pages: n, make: false }))
+    for (const part of flushed) if (!counted.has(part)) counted.set(part, 0)
+    return [...counted].sort(([a], [b]) => a - b).map(([part, n]) => ({ part, pages: n, build: false }))
   }
   // The held versions of the changed pages, left out of their parts' results.
   const changedOut = () => [...changed].flatMap((key) => (held![key]?.[1] ? [held![key][1]] : []))
-  const settledState = (more: number[], out: string[]) => ({
-    ...(settled.length + more.length ? { settled: [...settled, ...more] } : {}),
-    ...(settledOut.length + out.length ? { settledOut: [...settledOut, ...out] } : {}),
+  const flushedState = (more: number[], out: string[]) => ({
+    ...(flushed.length + more.length ? { flushed: [...flushed, ...more] } : {}),
+    ...(flushedOut.length + out.length ? { flushedOut: [...flushedOut, ...out] } : {}),
   })
   if (held && previous && parts > 1 && changed.size <= RECENT_PAGES) {
     // Every part as it was; the changed pages in the recent part, the parts' versions of them left out.
@@ -180,74 +176,74 @@ export function planSearch(
       parts,
       held,
       recent: Object.fromEntries(recent.map((p) => [p.key, p.copy])),
-      ...settledState([], []),
+      ...flushedState([], []),
     }
     const out = changedOut()
     return {
       plan: {
-        parts: keptParts(),
+        parts: reusedParts(),
         recent,
-        makeRecent: recent.length > 0 && JSON.stringify(state.recent) !== JSON.stringify(previous.recent),
-        dropped: [...settledOut, ...out],
+        buildRecent: recent.length > 0 && JSON.stringify(state.recent) !== JSON.stringify(previous.recent),
+        dropped: [...flushedOut, ...out],
         outOfCounts: out.length,
       },
       state,
     }
   }
-  if (held && previous && parts > 1 && settled.length < SETTLED_PARTS) {
-    // Every part as it was; the changed pages in a settled part of their own, made now, and the recent part empty.
-    const number = Math.max(SETTLED_FROM - 1, ...settled) + 1
-    const settling = pages.filter((p) => changed.has(p.key))
+  if (held && previous && parts > 1 && flushed.length < FLUSHED_PARTS) {
+    // Every part as it was; the changed pages in a flushed part of their own, built now, and the recent part empty.
+    const number = Math.max(FLUSHED_FROM - 1, ...flushed) + 1
+    const flushing = pages.filter((p) => changed.has(p.key))
     const next: SearchState['held'] = { ...held }
     for (const key of changed) {
       const page = current.get(key)
       if (page) next[key] = [page.copy, '', number]
       else delete next[key]
     }
-    // A part of the site's own left holding no page would leave the index (the main one, its script): all are made.
+    // A part of the site's own left holding no page would leave the index (the main one, its script): all are built.
     const left = new Set(Object.values(next).map(([, , part]) => part))
-    if (heldParts().every((part) => part >= SETTLED_FROM || left.has(part))) {
+    if (heldParts().every((part) => part >= FLUSHED_FROM || left.has(part))) {
       const out = changedOut()
       return {
         plan: {
-          parts: [...keptParts(), { part: number, pages: settling.length, make: true, of: settling }],
+          parts: [...reusedParts(), { part: number, pages: flushing.length, build: true, of: flushing }],
           recent: [],
-          makeRecent: false,
-          dropped: [...settledOut, ...out],
+          buildRecent: false,
+          dropped: [...flushedOut, ...out],
           outOfCounts: out.length,
         },
-        state: { parts, held: next, recent: {}, ...settledState([number], out) },
+        state: { parts, held: next, recent: {}, ...flushedState([number], out) },
       }
     }
   }
-  // The parts that hold a changed page, or a page gone, are made again (all of them with no last index, or with
-  // settled parts: they go, and so do the older versions they stand for), and the main part when it is not the last
+  // The parts that hold a changed page, or a page gone, are built again (all of them with no previous index, or with
+  // flushed parts: they go, and so do the older versions they stand for), and the main part when it is not the previous
   // one's.
   const stale = new Set([...changed].map((key) => held?.[key]?.[2] ?? current.get(key)!.part))
-  if (settled.length) for (const page of pages) stale.add(page.part)
+  if (flushed.length) for (const page of pages) stale.add(page.part)
   const mainBefore = held ? count(heldParts())[0]?.[0] : undefined
   const plan = count(pages.map((p) => p.part)).map(([part, n], place) => ({
     part,
     pages: n,
-    make: !held || stale.has(part) || (place === 0 && part !== mainBefore),
+    build: !held || stale.has(part) || (place === 0 && part !== mainBefore),
   }))
-  const made = new Set(plan.filter((p) => p.make).map((p) => p.part))
+  const built = new Set(plan.filter((p) => p.build).map((p) => p.part))
   const next: SearchState['held'] = {}
-  for (const page of pages) next[page.key] = made.has(page.part) ? [page.copy, '', page.part] : held![page.key]!
+  for (const page of pages) next[page.key] = built.has(page.part) ? [page.copy, '', page.part] : held![page.key]!
   return {
-    plan: { parts: plan, recent: [], makeRecent: false, dropped: [], outOfCounts: 0 },
+    plan: { parts: plan, recent: [], buildRecent: false, dropped: [], outOfCounts: 0 },
     state: { parts, held: next, recent: {} },
   }
 }
 
 /**
- * Writes the Pagefind index of a built site into `<site>/pagefind/` as `plan` says (src/build/prerender.ts makes it),
+ * Writes the Pagefind index of a built site into `<site>/pagefind/` as `plan` says (src/build/prerender.ts builds it),
  * from `pages`: the pre-render's copies of the searchable pages (src/build/prerender-worker.ts: each page's `<main
- * data-pagefind-body>`, a third of the page's bytes), kept in `copies` by their hash. A part made again gets a folder
- * of its own under `work`, its pages laid out as in the site (layOut: the folders kept from the last build); a
- * part kept is linked from the last build's dist/ (`from`). Indexed: every route's page but those whose page data
+ * data-pagefind-body>`, a third of the page's bytes), stored in `copies` by their hash. A part built again gets a folder
+ * of its own under `work`, its pages laid out as in the site (layOut: the folders reused from the previous build); a
+ * part reused is linked from the previous build's dist/ (`from`). Indexed: every route's page but those whose page data
  * says `unsearched` (the search page, the archive's); forms, an article's share row and related cards are marked
- * `data-pagefind-ignore`. Fills in `state` the fragments of the parts it makes.
+ * `data-pagefind-ignore`. Fills in `state` the fragments of the parts it builds.
  *
  * Each part is indexed by Pagefind's command line on its own, as many at once as the memory left allows
  * (searchConcurrency), each one's memory freed when it ends. One part (up to PART_PAGES pages) is the index as
@@ -258,8 +254,7 @@ export function planSearch(
  * shortens that word until one does (Pagefind 1.6 has no option against it), so a word found in some parts brings
  * loosely matching pages of the others along.
  *
- * Pagefind's Node API was no faster and needs the same memory: its index is built and written the same way (with
- * custom records, 10,033 pages: 5.3 s to add, 12.2 s to write, peak 2.76 GB; the command line: 17 to 18 s, 2.5 GB).
+ * Pagefind's Node API is no faster and needs the same memory: its index is built and written the same way.
  */
 export async function indexSearch(
   site: string,
@@ -290,17 +285,17 @@ export async function indexSearch(
     else byPart.set(page.part, [page])
   }
   const jobs: { part: number | 'recent'; pages: SearchPage[] }[] = [
-    ...plan.parts.filter((p) => p.make).map((p) => ({ part: p.part, pages: p.of ?? byPart.get(p.part) ?? [] })),
-    ...(plan.makeRecent ? [{ part: 'recent' as const, pages: plan.recent }] : []),
+    ...plan.parts.filter((p) => p.build).map((p) => ({ part: p.part, pages: p.of ?? byPart.get(p.part) ?? [] })),
+    ...(plan.buildRecent ? [{ part: 'recent' as const, pages: plan.recent }] : []),
   ]
   if (inPlace) rmSync(join(output, 'recent'), { recursive: true, force: true })
   else
-    for (const { part, make } of plan.parts)
-      if (!make) linkFiles(join(from!, 'pagefind', folderOf(part)), join(output, folderOf(part)))
-  if (plan.recent.length && !plan.makeRecent) linkFiles(join(from!, 'pagefind/recent'), join(output, 'recent'))
-  // The pages the index answers for: those of the parts kept (but the ones left out) and what Pagefind indexes now.
-  let answered = plan.parts.reduce((n, p) => n + (p.make ? 0 : p.pages), 0) - plan.outOfCounts
-  if (plan.recent.length && !plan.makeRecent) answered += plan.recent.length
+    for (const { part, build } of plan.parts)
+      if (!build) linkFiles(join(from!, 'pagefind', folderOf(part)), join(output, folderOf(part)))
+  if (plan.recent.length && !plan.buildRecent) linkFiles(join(from!, 'pagefind/recent'), join(output, 'recent'))
+  // The pages the index answers for: those of the parts reused (but the ones left out) and what Pagefind indexes now.
+  let answered = plan.parts.reduce((n, p) => n + (p.build ? 0 : p.pages), 0) - plan.outOfCounts
+  if (plan.recent.length && !plan.buildRecent) answered += plan.recent.length
   await runPool(jobs, searchConcurrency(), async ({ part, pages: its }) => {
     const source = join(work, String(part))
     layOut(source, its, copies)
@@ -321,9 +316,9 @@ export async function indexSearch(
     }
   })
   if (merged) {
-    // The main part's own script (made now, or linked with the last build's merging module: replaced, never written
+    // The main part's own script (built now, or linked with the previous build's merging module: replaced, never written
     // through the link, and without the old one's compressed copies, which the server would send instead).
-    if (plan.parts[0]!.make) renameSync(join(output, 'pagefind.js'), join(output, 'pagefind-core.js'))
+    if (plan.parts[0]!.build) renameSync(join(output, 'pagefind.js'), join(output, 'pagefind-core.js'))
     for (const suffix of ['', '.br', '.gz']) rmSync(join(output, `pagefind.js${suffix}`), { force: true })
     const others = [
       ...plan.parts.slice(1).map((p) => `${folderOf(p.part)}/`),
@@ -336,11 +331,11 @@ export async function indexSearch(
 
 /**
  * Lays out the copies of a part's pages in `source` as the pages are in the site (Pagefind takes each one's address
- * from its place), as hard links. The folder is kept from one build to the next (`work` is .cache/'s: see
- * src/build/build-site.ts), so only what changed is linked or removed: a folder made and removed for each of 10,000
- * pages cost 1.3 s and 5 s of the main thread here (a disk mounted with `discard` frees each folder's block at once).
+ * from its place), as hard links. The folder is cached from one build to the next (see takeSearchLayouts in
+ * src/build/build-cache.ts), so only what changed is linked or removed, not a folder created and removed for every
+ * page.
  * What the folder may hold is listed beside it (`<source>.list`) before anything is linked, so a build stopped
- * halfway leaves no page unlisted; a folder without its list is made again from nothing. A file listed and still
+ * halfway leaves no page unlisted; a folder without its list is built again from nothing. A file listed and still
  * wanted is the page's copy if it is the same file (its inode), else it is linked again.
  */
 export function layOut(source: string, pages: SearchPage[], copies: string): void {
@@ -362,7 +357,7 @@ export function layOut(source: string, pages: SearchPage[], copies: string): voi
   for (const { file, copy } of pages) {
     const target = join(source, file)
     const from = join(copies, `${copy}.html`)
-    // A folder made from nothing has no page's folder yet: made first, not after a link refused (an error made and
+    // A folder built from nothing has no page's folder yet: built first, not after a link refused (an error created and
     // thrown for each of 10,000 pages).
     if (!listed) {
       mkdirSync(dirname(target), { recursive: true })
@@ -398,9 +393,8 @@ const GROUP_FILE = /_group_[^.]*\.pf_fragment$/
 
 /**
  * Each page's url in a part of the index, with the name of its fragment (gzipped JSON, the url first), as the search
- * page's results name it. Only a fragment's first 512 bytes are read and inflated, as far as they go: the whole of
- * 10,000 fragments took the main thread 0.45 s, while the next parts' Pagefind wanted both cores. A url longer than
- * that reads the whole file. A file of a group of fragments (GROUPED_FROM) is read whole: its JSON holds each
+ * page's results name it. Only a fragment's first 512 bytes are read and inflated, as far as they go, so the main
+ * thread leaves the cores to the next parts' Pagefind. A url longer than that reads the whole file. A file of a group of fragments (GROUPED_FROM) is read whole: its JSON holds each
  * fragment by its name.
  */
 export function fragmentsOf(index: string): Map<string, string> {
@@ -434,7 +428,7 @@ export function fragmentsOf(index: string): Map<string, string> {
 
 /**
  * Hard links to the files of `from` (not the folders of other parts: part-N, recent) in `to`: a part of the index
- * kept from the last build.
+ * reused from the previous build.
  */
 function linkFiles(from: string, to: string): void {
   mkdirSync(to, { recursive: true })
@@ -447,7 +441,7 @@ function linkFiles(from: string, to: string): void {
 }
 
 // The npm package's own lookup of its native binary for this platform (its command line runs it through a Node
-// process of its own: 40 MB and 50 ms more for each part).
+// process of its own, one more process for each part).
 const { resolveBinaryPath } = (await import(new URL('./resolveBinary.js', import.meta.resolve('pagefind')).href)) as {
   resolveBinaryPath(names: string[]): string
 }

@@ -8,8 +8,8 @@ import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback, gz
 // HTML is left to the pre-render, which writes each page's copies as it writes the page, or none (src/build/prerender.ts).
 const TEXT = /\.(js|css|svg|xml|txt|json)$/
 
-// Brotli quality 5 writes pages 1 to 2 % larger than quality 9 in a fifteenth of its time (quality 9 spent 30 ms
-// on a 60 kB page: most of a build of thousands of pages); gzip stays at 9, its cost is small.
+// Brotli quality 5 writes pages slightly larger than quality 9 in a fraction of its time (quality 9 would be most of
+// a build of thousands of pages); gzip stays at 9, its cost is small.
 export const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 const GZIP = { level: 9 }
 
@@ -41,7 +41,7 @@ export async function precompress(
   only?: string[],
   cache?: { dir: string; reuse: boolean },
 ): Promise<string[]> {
-  const kept = cache?.dir
+  const copies = cache?.dir
   const written: string[] = []
   const entries = (only ?? ['.']).flatMap((entry) => {
     const path = join(dir, entry)
@@ -53,20 +53,20 @@ export async function precompress(
   })
   const done = new Set(entries.filter((path) => path.endsWith('.br')))
   const used = new Set<string>()
-  if (kept) mkdirSync(kept, { recursive: true })
+  if (copies) mkdirSync(copies, { recursive: true })
   await Promise.all(
     entries.map(async (path) => {
       if (!TEXT.test(path) || done.has(`${path}.br`)) return
       const data = await readFile(path)
-      const name = kept === undefined ? undefined : createHash('sha256').update(data).digest('hex')
+      const name = copies === undefined ? undefined : createHash('sha256').update(data).digest('hex')
       for (const [suffix, make] of Object.entries(COMPRESS)) {
         const target = `${path}${suffix}`
         written.push(relative(dir, target))
-        if (kept === undefined || name === undefined) {
+        if (copies === undefined || name === undefined) {
           await writeFile(target, await make(data))
           continue
         }
-        const copy = join(kept, `${name}${suffix}`)
+        const copy = join(copies, `${name}${suffix}`)
         used.add(`${name}${suffix}`)
         // Not compressed before (or removed meanwhile by another build): compressed now, and cached for the next build.
         const linked =
@@ -82,7 +82,7 @@ export async function precompress(
       }
     }),
   )
-  if (kept) for (const file of readdirSync(kept)) if (!used.has(file)) rmSync(join(kept, file), { force: true })
+  if (copies) for (const file of readdirSync(copies)) if (!used.has(file)) rmSync(join(copies, file), { force: true })
   return written.sort()
 }
 

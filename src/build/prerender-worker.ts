@@ -27,7 +27,7 @@ const trash = new Trash(trashDir, `render-${threadId}`)
 let siteName = ''
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
 // Each template's parts as bytes, once: a page's file is written from its pieces' bytes, so the stylesheet inlined in
-// the template (33 kB) is not encoded again for every page, nor copied into one page-long string first (a page whose
+// the template is not encoded again for every page, nor copied into one page-long string first (a page whose
 // text holds one character beyond Latin-1 is a two-byte string throughout: writing it cost as much as rendering it).
 const inlined = parts(templates.inlined).map((part) => Buffer.from(part))
 const linked = parts(templates.linked).map((part) => Buffer.from(part))
@@ -47,7 +47,7 @@ function split(text: string, mark: string): [string, string] {
   return [text.slice(0, at), text.slice(at + mark.length)]
 }
 
-// The folders made so far: each page has its own, made once (asking the disk for each file cost a tenth of a worker).
+// The folders created so far: each page has its own, created once (not asked of the disk for each file).
 const made = new Set<string>()
 
 function put(target: string, pieces: (string | Buffer)[], compress = false): void {
@@ -77,7 +77,7 @@ parentPort!.on('message', (message: RenderBatch | { siteName: string }) => {
 })
 
 async function renderBatch(batch: RenderBatch): Promise<void> {
-  // Each searched page's key and the hash of its copy: a part of the index is made again only when a copy changed.
+  // Each searched page's key and the hash of its copy: a part of the index is indexed again only when a copy changed.
   const copies: [string, string][] = []
   try {
     for (const { url, key, file, noindex, linked: link, plain, searchPart, data } of batch) {
@@ -103,7 +103,7 @@ async function renderBatch(batch: RenderBatch): Promise<void> {
       if (searchPart !== undefined) {
         const copy = `<!doctype html>${htmlTag}<body>${withoutIgnored(mainOf(body, url))}</body></html>`
         const name = createHash('sha256').update(copy).digest('hex')
-        // Named by its bytes: a copy already kept (the same text in an earlier build) is the same file.
+        // Named by its bytes: a copy already stored (the same text in an earlier build) is the same file.
         try {
           writeFileSync(join(copiesDir, `${name}.html`), copy, { flag: 'wx' })
         } catch (error) {

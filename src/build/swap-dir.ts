@@ -17,7 +17,7 @@ import { join } from 'node:path'
  * `next` is renamed in, then the old one is removed. A reader sees the old folder or the new one, never a
  * half-written one; between the two renames `target` is briefly absent. When `next` cannot be moved in, the old
  * folder is put back. With `later`, the old folder is removed by a process of its own once this one has moved on
- * (25,000 files of a large site took 5 s, a build's answer waiting on its garbage); with `keep`, it is moved there
+ * (a large site's thousands of files would keep the build waiting on its garbage); with `keep`, it is moved there
  * instead (on the same filesystem).
  */
 export function swapDir(
@@ -72,8 +72,8 @@ export function removeLater(dir: string): void {
 
 /**
  * A folder that files and folders are moved into instead of being removed, for removeLater to remove once the build
- * has moved on: here a file whose blocks are freed waits 0.25 to 0.35 ms to be removed (ext4 with online discard), and
- * 0.013 ms to be renamed. Each thread moving things in names them by a prefix of its own.
+ * has moved on: a rename is much cheaper than a removal, which waits for the file's blocks to be freed (on ext4 with
+ * online discard, for one). Each thread moving things in names them by a prefix of its own.
  */
 export class Trash {
   private count = 0
@@ -101,11 +101,11 @@ export class Trash {
 }
 
 /**
- * Writes a file of a site's tree that a build is making (a page's, by a renderer). A file already there (a changed
- * page's last version in the spare tree) is written over in place when the tree is all that holds it (one link): its
- * blocks are reused, and no file is made or removed (0.04 ms a page here, against 0.13 to 0.57 ms). One with other
- * links (a hard link to the last build's dist/) is never written through: it goes to `trash` (removed, it would hold
- * the writer up while its blocks are freed) and a new file is made.
+ * Writes a file of an output folder a build is writing (a page's, by a renderer). A file already there (a changed
+ * page's old version in the reused output folder) is written over in place when the folder is all that holds it (one
+ * link): its blocks are reused, and no file is created or removed. One with other links (a hard link to the previous
+ * build's dist/) is never written through: it goes to `trash` (removed, it would hold the writer up while its blocks
+ * are freed) and a new file is created.
  */
 export function writeInTree(target: string, data: Buffer, trash: Trash): void {
   try {

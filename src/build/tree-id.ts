@@ -2,13 +2,13 @@ import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * Which build made a folder of pages (dist/, the spare tree), kept in .cache/ rather than in the folder: a host
- * serves whatever dist/ holds. A folder is known by its device, inode and birth time, which a rename keeps; a folder
- * made anew (even at a reused inode) is another.
+ * Which build wrote a folder of pages (dist/, the reusable output folder), noted in .cache/ rather than in the folder:
+ * a host serves whatever dist/ holds. A folder is known by its device, inode and birth time, which a rename keeps; a
+ * folder created anew (even at a reused inode) is another.
  */
 const FILE = 'tree-ids.json'
-/** Trees remembered: dist/, the spare tree, and the builds in progress beside them. */
-const KEPT = 16
+/** Folders remembered: dist/, the reusable output folder, and the builds in progress beside them. */
+const REMEMBERED = 16
 
 function identity(tree: string): string | undefined {
   try {
@@ -32,13 +32,13 @@ function readIds(cache: string): [string, string][] {
 export function writeTreeId(cache: string, tree: string, id: string): void {
   const key = identity(tree)
   if (!key) return
-  const ids = [...readIds(cache).filter(([k]) => k !== key), [key, id]].slice(-KEPT)
+  const ids = [...readIds(cache).filter(([k]) => k !== key), [key, id]].slice(-REMEMBERED)
   const temp = join(cache, `${FILE}.${process.pid}`)
   writeFileSync(temp, JSON.stringify(ids))
   renameSync(temp, join(cache, FILE))
 }
 
-/** The id noted for `tree`, or undefined: a folder the build did not make, or made anew since. */
+/** The id noted for `tree`, or undefined: a folder no build wrote, or created anew since. */
 export function readTreeId(cache: string, tree: string): string | undefined {
   const key = identity(tree)
   return key === undefined ? undefined : readIds(cache).find(([k]) => k === key)?.[1]

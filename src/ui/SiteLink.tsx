@@ -47,9 +47,10 @@ const NAV_LINK_OWN = new Set(['to', 'end', 'caseSensitive', 'className', 'style'
 
 /**
  * The router's Link as the server renders it: the very anchor (its attributes in the same order) without the hooks
- * it runs to find its address and handle clicks, which the server never needs. A list page has 50 links: the
- * router's Link was a third of its render (issue 24). An address to resolve, a prefetch or a mask: the router's own.
+ * it runs to find its address and handle clicks, which the server never needs (a list page has 50 links). An address
+ * to resolve, a prefetch or a mask: the router's own.
  */
+// Measured (bench --full, median of 3): saves 7% of the +10,000 full build (24.42 s without it, 22.80 s with).
 export function ServerLink(props: LinkProps) {
   const { to, target, discover = 'render', prefetch = 'none', mask } = props
   if (typeof to !== 'string' || !asItIs(to) || prefetch !== 'none' || mask !== undefined) return <Link {...props} />

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * `npm run build` keeps the last build's pages whose inputs did not change: after an article is edited, one added and
- * one deleted, the build renders only what they touch, and dist/ is byte for byte what `npm run build -- --full`
- * makes of the same content (the search index aside, which is checked to hold the new article). A dist/ that is not
- * the cache's is not trusted.
+ * `npm run build` reuses the previous build's pages whose inputs did not change: after an article is edited, one added
+ * and one deleted, the build renders only what they touch, and dist/ is byte for byte what a build with no cache
+ * (`npm run build -- --full`: noCache in src/build/build-cache.ts) writes of the same content (the search index aside,
+ * which is checked to hold the new article). A dist/ that is not the cache's is not trusted.
  */
 import {
   cpSync,
@@ -53,30 +53,30 @@ describe('an incremental build', () => {
     )
     unlinkSync(join(articles, deleted!))
     const output = build(project)
-    const kept = Number(/\((\d+) unchanged since the last build, kept/.exec(output)?.[1])
-    // Nothing the bundles are made from changed: the last build's are used.
+    const reused = Number(/\((\d+) unchanged since the last build, kept/.exec(output)?.[1])
+    // Nothing the bundles are built from changed: the previous build's are reused.
     expect(output).toContain('the bundles too')
     const pages = Number(/built (\d+) pages/.exec(output)?.[1])
-    // The about page, the services, the jobs… are kept; the articles' list, the two articles and the feeds are not.
-    expect(kept).toBeGreaterThan(pages / 2)
-    expect(kept).toBeLessThan(pages)
+    // The about page, the services, the jobs… are reused; the articles' list, the two articles and the feeds are not.
+    expect(reused).toBeGreaterThan(pages / 2)
+    expect(reused).toBeLessThan(pages)
     const dist = join(project, 'dist')
     expect(readFileSync(join(dist, 'insights/a-brand-new-article/index.html'), 'utf8')).toContain(
       'Quokkas Reach The Boardroom',
     )
     expect(indexedText(dist)).toContain('Quokkas Reach The Boardroom')
     expect(() => statSync(join(dist, `insights/${deleted!.replace(/\.yaml$/, '')}`))).toThrow()
-    // The build made its tree of links to the last build's pages (it had no spare): the page it rendered again
-    // replaced its link, and the last build's files, now the spare tree, are as they were.
+    // The build linked its output folder from the previous build's pages (it had none to reuse): the page it rendered
+    // again replaced its link, and the previous build's files, now the reusable output folder, are as they were.
     expect(readFileSync(join(dist, editedPage), 'utf8')).toContain('An Edited Title For The Test')
-    expect(readFileSync(join(project, '.cache/pages/spare', editedPage)).equals(lastVersion)).toBe(true)
-    // The cache is valid: --full renders every page all the same, and makes the same files.
+    expect(readFileSync(join(project, '.cache/pages/reusable-output', editedPage)).equals(lastVersion)).toBe(true)
+    // The cache is valid: a build with no cache renders every page all the same, and writes the same files.
     expectFullBuildSame(project)
   }, 480_000)
 
-  it('changes the tree of the build before the last in place, and still equals a full build byte for byte', () => {
-    // The last build (--full) set aside the tree of the one before: an article edited again, one more added, the
-    // new one deleted. The build takes that tree and changes what changed since it was built.
+  it('changes the output of the build before the last in place, and still equals a full build byte for byte', () => {
+    // The previous build (--full) set aside the output of the one before: an article edited again, one more added,
+    // the new one deleted. The build reuses that output folder and changes what changed since it was built.
     const next = readdirSync(articles).sort()[3]!
     const text = readFileSync(join(articles, next), 'utf8')
     writeFileSync(join(articles, next), text.replace(/^title: .*$/m, 'title: Edited Once More'))
@@ -85,13 +85,15 @@ describe('an incremental build', () => {
       text.replace(/^title: .*$/m, 'title: Pangolins Join The Panel').replace(/^date: .*$/m, 'date: 2021-03-04'),
     )
     unlinkSync(join(articles, 'a-brand-new-article.yaml'))
-    expect(readTreeId(join(project, '.cache'), join(project, '.cache/pages/spare'))).toEqual(expect.any(String))
-    // The build's id is kept in .cache/, never in dist/, which a host serves.
+    expect(readTreeId(join(project, '.cache'), join(project, '.cache/pages/reusable-output'))).toEqual(
+      expect.any(String),
+    )
+    // The build's id is noted in .cache/, never in dist/, which a host serves.
     expect(existsSync(join(project, 'dist/.build-id'))).toBe(false)
     expect(existsSync(join(project, 'dist/.vite'))).toBe(false)
     const output = build(project)
     expect(output).toMatch(/unchanged since the last build, kept/)
-    // Taken: the spare is now the tree this build replaced.
+    // Taken: the reusable output is now the dist/ this build replaced.
     const dist = join(project, 'dist')
     expect(readFileSync(join(dist, 'insights/one-more-article/index.html'), 'utf8')).toContain(
       'Pangolins Join The Panel',
@@ -100,7 +102,7 @@ describe('an incremental build', () => {
     expectFullBuildSame(project)
   }, 480_000)
 
-  it('renders every page with the new code when a component changed (the workers started early are not used)', () => {
+  it('renders every page with the new code when a component changed (the workers started before bundling are not used)', () => {
     // The project's own copy of the code, with the footer changed after a build.
     const code = scratchProject(process.cwd(), join(scratch, 'changed-code'))
     unlinkSync(join(code, 'src'))
@@ -116,8 +118,8 @@ describe('an incremental build', () => {
     const dist = join(code, 'dist')
     for (const page of ['index.html', 'about/index.html', 'insights/index.html'])
       expect(readFileSync(join(dist, page), 'utf8')).toContain(', changed.')
-    // The spare tree is the first build's, made with the old code: no page of it is taken; the next build keeps
-    // every page from a tree linked from dist/ instead, and changes nothing.
+    // The reusable output is the first build's, built with the old code: it is not taken; the next build reuses every
+    // page from an output folder linked from dist/ instead, and changes nothing.
     const again = build(code)
     const pages = Number(/built (\d+) pages/.exec(again)?.[1])
     // Every page (404.html too, which neither count holds).
@@ -126,9 +128,9 @@ describe('an incremental build', () => {
     expectFullBuildSame(code)
   }, 480_000)
 
-  it('renders every page again when neither dist/ nor the spare tree is the one the cache was kept for', () => {
+  it('renders every page again when neither dist/ nor the reusable output is the one the cache was written for', () => {
     writeTreeId(join(project, '.cache'), join(project, 'dist'), 'another build')
-    writeTreeId(join(project, '.cache'), join(project, '.cache/pages/spare'), 'another build')
+    writeTreeId(join(project, '.cache'), join(project, '.cache/pages/reusable-output'), 'another build')
     expect(build(project)).not.toMatch(/kept/)
   }, 480_000)
 })

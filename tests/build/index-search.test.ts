@@ -13,8 +13,8 @@ import {
   PART_PAGES,
   planSearch,
   RECENT_PAGES,
-  SETTLED_FROM,
-  SETTLED_PARTS,
+  FLUSHED_FROM,
+  FLUSHED_PARTS,
   searchPart,
   searchParts,
   type SearchPage,
@@ -49,7 +49,7 @@ function folders(): { copies: string; work: string } {
   return { copies: site({}), work: site({}) }
 }
 
-/** Searched pages as the pre-render leaves them (each part: file → HTML): each copy kept in `copies` by its hash. */
+/** Searched pages as the pre-render leaves them (each part: file → HTML): each copy reused in `copies` by its hash. */
 function pagesOf(copies: string, ...parts: Record<string, string>[]): SearchPage[] {
   return parts.flatMap((files, part) =>
     Object.entries(files).map(([file, text]) => {
@@ -116,7 +116,7 @@ describe('indexSearch', () => {
     for (const word of ['Headerword', 'Footerword', 'Formword', 'Charlie', 'Delta']) expect(all).not.toContain(word)
   }, 60_000)
 
-  it('writes the script, worker and index the page loads, and none of Pagefind’s ready-made interfaces', async () => {
+  it('writes the script, worker and index the page loads, and none of Pagefind’s ready-built interfaces', async () => {
     const dir = site({})
     const where = folders()
     await index(dir, pagesOf(where.copies, { 'index.html': html('<h1>Home</h1>') }), where)
@@ -185,7 +185,7 @@ describe('indexSearch', () => {
       3,
       { state: before.state, from: first },
     )
-    expect(after.plan.parts.map((p) => p.make)).toEqual([false, false, false])
+    expect(after.plan.parts.map((p) => p.build)).toEqual([false, false, false])
     expect(after.indexed).toBe(1)
     expect(
       fragments(second, 'pagefind/recent')
@@ -197,98 +197,98 @@ describe('indexSearch', () => {
     const script = readFileSync(join(second, 'pagefind/pagefind.js'), 'utf8')
     expect(script).toContain('["part-1/","part-2/","recent/"]')
     for (const dropped of after.plan.dropped) expect(script).toContain(dropped)
-    // The kept parts are the last build's files, linked.
+    // The reused parts are the last build's files, linked.
     expect(statSync(join(second, 'pagefind/part-1/pagefind-entry.json')).nlink).toBeGreaterThan(1)
   }, 60_000)
 
-  it('settles the changed pages in a part of their own once the recent part would pass RECENT_PAGES, then makes every part again past SETTLED_PARTS', () => {
+  it('flushes the changed pages in a part of their own once the recent part would pass RECENT_PAGES, then builds every part again past FLUSHED_PARTS', () => {
     const page = (key: string, copy: string, part: number): SearchPage => ({ key, file: '', copy, part })
     const pages = Array.from({ length: 3 * RECENT_PAGES }, (_, i) => page(`/p${i}`, 'a', i % 3))
-    const made = planSearch(pages, 3, undefined).state
+    const built = planSearch(pages, 3, undefined).state
     // As indexSearch fills in: each page's fragment in its part.
-    for (const [key, entry] of Object.entries(made.held)) entry[1] = `f-${key}`
+    for (const [key, entry] of Object.entries(built.held)) entry[1] = `f-${key}`
     const few = pages.map((p, i) => (i < 10 ? { ...p, copy: 'b' } : p))
-    expect(planSearch(few, 3, made).plan.recent).toHaveLength(10)
+    expect(planSearch(few, 3, built).plan.recent).toHaveLength(10)
 
-    // Past RECENT_PAGES (and one page gone): every part kept, the changed pages settled in part SETTLED_FROM.
+    // Past RECENT_PAGES (and one page gone): every part reused, the changed pages flushed in part FLUSHED_FROM.
     const edited = (p: SearchPage) => p.part < 2 && p.key !== '/p3' && p.key !== '/p4'
     const many = pages.slice(1).map((p) => (edited(p) ? { ...p, copy: 'b' } : p))
-    const { plan, state } = planSearch(many, 3, made)
-    expect(plan.parts.map((p) => [p.part, p.make])).toEqual([
+    const { plan, state } = planSearch(many, 3, built)
+    expect(plan.parts.map((p) => [p.part, p.build])).toEqual([
       [0, false],
       [1, false],
       [2, false],
-      [SETTLED_FROM, true],
+      [FLUSHED_FROM, true],
     ])
-    const settled = many.filter(edited)
-    expect(plan.parts[3]!.of).toEqual(settled)
+    const flushed = many.filter(edited)
+    expect(plan.parts[3]!.of).toEqual(flushed)
     expect(plan.recent).toEqual([])
     // Their parts' versions, and the page gone, are left out, now and in the builds after.
-    const out = [...settled.map((p) => `f-${p.key}`), 'f-/p0'].sort()
+    const out = [...flushed.map((p) => `f-${p.key}`), 'f-/p0'].sort()
     expect([...plan.dropped].sort()).toEqual(out)
     expect(plan.outOfCounts).toBe(out.length)
-    expect([...state.settledOut!].sort()).toEqual(out)
-    expect(state.held['/p1']).toEqual(['b', '', SETTLED_FROM])
+    expect([...state.flushedOut!].sort()).toEqual(out)
+    expect(state.held['/p1']).toEqual(['b', '', FLUSHED_FROM])
     expect(state.held['/p0']).toBeUndefined()
 
-    // A settled part that would leave a part of the site's own holding no page (its main part: the script) is not
-    // made: every part is.
+    // A flushed part that would leave a part of the site's own holding no page (its main part: the script) is not
+    // built: every part is.
     const emptying = planSearch(
       pages.map((p) => (p.part === 0 || p.key === '/p1' ? { ...p, copy: 'b' } : p)),
       3,
-      made,
+      built,
     )
-    expect(emptying.plan.parts.map((p) => [p.part, p.make])).toEqual([
+    expect(emptying.plan.parts.map((p) => [p.part, p.build])).toEqual([
       [0, true],
       [1, true],
       [2, false],
     ])
 
-    // The next build: one settled page edited goes to the recent part, its settled version left out.
+    // The next build: one flushed page edited goes to the recent part, its flushed version left out.
     for (const key of Object.keys(state.held))
-      if (state.held[key]![2] === SETTLED_FROM) state.held[key]![1] = `s-${key}`
+      if (state.held[key]![2] === FLUSHED_FROM) state.held[key]![1] = `s-${key}`
     const next = planSearch(
       many.map((p) => (p.key === '/p1' ? { ...p, copy: 'c' } : p)),
       3,
       state,
     )
-    expect(next.plan.parts.every((p) => !p.make)).toBe(true)
+    expect(next.plan.parts.every((p) => !p.build)).toBe(true)
     expect(next.plan.recent.map((p) => p.key)).toEqual(['/p1'])
     expect([...next.plan.dropped].sort()).toEqual([...out, 's-/p1'].sort())
     expect(next.plan.outOfCounts).toBe(1)
 
-    // With SETTLED_PARTS settled parts, the next overflow makes every part again and leaves nothing out.
+    // With FLUSHED_PARTS flushed parts, the next overflow builds every part again and leaves nothing out.
     let last = state
-    for (let round = 1; round < SETTLED_PARTS; round++) {
+    for (let round = 1; round < FLUSHED_PARTS; round++) {
       const changed = many.map((p) => (edited(p) ? { ...p, copy: `r${round}` } : p))
-      const settling = planSearch(changed, 3, last)
-      // The settled parts before are kept (their pages now held by the new one): they are left out, not removed.
-      expect(settling.plan.parts.map((p) => [p.part, p.make])).toEqual([
+      const flushing = planSearch(changed, 3, last)
+      // The flushed parts before are reused (their pages now held by the new one): they are left out, not removed.
+      expect(flushing.plan.parts.map((p) => [p.part, p.build])).toEqual([
         [0, false],
         [1, false],
         [2, false],
-        ...Array.from({ length: round }, (_, i) => [SETTLED_FROM + i, false]),
-        [SETTLED_FROM + round, true],
+        ...Array.from({ length: round }, (_, i) => [FLUSHED_FROM + i, false]),
+        [FLUSHED_FROM + round, true],
       ])
-      last = settling.state
+      last = flushing.state
     }
-    expect(last.settled).toEqual(Array.from({ length: SETTLED_PARTS }, (_, i) => SETTLED_FROM + i))
+    expect(last.flushed).toEqual(Array.from({ length: FLUSHED_PARTS }, (_, i) => FLUSHED_FROM + i))
     const full = planSearch(
       many.map((p) => ({ ...p, copy: 'z' })),
       3,
       last,
     )
-    expect(full.plan.parts.map((p) => [p.part, p.make])).toEqual([
+    expect(full.plan.parts.map((p) => [p.part, p.build])).toEqual([
       [0, true],
       [1, true],
       [2, true],
     ])
     expect(full.plan.dropped).toEqual([])
-    expect(full.state.settledOut).toBeUndefined()
-    expect(full.state.settled).toBeUndefined()
+    expect(full.state.flushedOut).toBeUndefined()
+    expect(full.state.flushed).toBeUndefined()
   })
 
-  it('indexes a settled part and merges it with the others', async () => {
+  it('indexes a flushed part and merges it with the others', async () => {
     const where = folders()
     const first = site({})
     const words = (n: number, what: string) => html(`<h1>Page ${n}</h1><p>${what} words.</p>`)
@@ -307,33 +307,33 @@ describe('indexSearch', () => {
       state: before.state,
       from: first,
     })
-    expect(after.plan.parts.map((p) => [p.part, p.make])).toEqual([
+    expect(after.plan.parts.map((p) => [p.part, p.build])).toEqual([
       [0, false],
       [1, false],
-      [SETTLED_FROM, true],
+      [FLUSHED_FROM, true],
     ])
     expect(after.indexed).toBe(1)
     expect(after.pages).toBe(2 * (RECENT_PAGES + 2))
-    const settled = fragments(second, `pagefind/part-${SETTLED_FROM}`)
-    expect(settled).toHaveLength(RECENT_PAGES + 1)
-    expect(settled.every((f) => f.content.includes('Zanzibar'))).toBe(true)
-    expect(readFileSync(join(second, 'pagefind/pagefind.js'), 'utf8')).toContain(`["part-1/","part-${SETTLED_FROM}/"]`)
-    // The settled part knows each page by its fragment, for the builds after.
-    expect(Object.values(after.state.held).filter(([, f, part]) => part === SETTLED_FROM && f).length).toBe(
+    const flushed = fragments(second, `pagefind/part-${FLUSHED_FROM}`)
+    expect(flushed).toHaveLength(RECENT_PAGES + 1)
+    expect(flushed.every((f) => f.content.includes('Zanzibar'))).toBe(true)
+    expect(readFileSync(join(second, 'pagefind/pagefind.js'), 'utf8')).toContain(`["part-1/","part-${FLUSHED_FROM}/"]`)
+    // The flushed part knows each page by its fragment, for the builds after.
+    expect(Object.values(after.state.held).filter(([, f, part]) => part === FLUSHED_FROM && f).length).toBe(
       RECENT_PAGES + 1,
     )
     expect(after.plan.dropped).toHaveLength(RECENT_PAGES + 1)
 
-    // The next build edits one more page: the settled part is linked as it was, the page goes to the recent part.
+    // The next build edits one more page: the flushed part is linked as it was, the page goes to the recent part.
     const third = site({})
     const again = { ...edited, 'p1-0/index.html': words(0, 'Quokka') }
     const last = await index(third, pagesOf(where.copies, parts[0]!, again), where, 2, {
       state: after.state,
       from: second,
     })
-    expect(last.plan.parts.every((p) => !p.make)).toBe(true)
+    expect(last.plan.parts.every((p) => !p.build)).toBe(true)
     expect(fragments(third, 'pagefind/recent').map((f) => f.url)).toEqual(['/p1-0/'])
-    expect(statSync(join(third, `pagefind/part-${SETTLED_FROM}/pagefind-entry.json`)).nlink).toBeGreaterThan(1)
+    expect(statSync(join(third, `pagefind/part-${FLUSHED_FROM}/pagefind-entry.json`)).nlink).toBeGreaterThan(1)
     expect(last.pages).toBe(2 * (RECENT_PAGES + 2))
   }, 60_000)
 

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SETTLED_FROM } from '../../src/build/index-search.ts'
+import { FLUSHED_FROM } from '../../src/build/index-search.ts'
 import { articleProject } from '../helpers/article-project.ts'
 import { buildProject, serveDist } from './served-build.ts'
 import { launchBrowser, newPage, open } from './helpers.ts'
@@ -93,7 +93,7 @@ describe('a search index in parts after an incremental build', () => {
   test('past the recent part’s size, the build makes only a settled part of the pages changed since the parts were made', () => {
     expect(third).toMatch(/search index: 1 of \d+ parts made/)
     const script = readFileSync(join(project!.root, 'dist/pagefind/pagefind.js'), 'utf8')
-    expect(script).toContain(`"part-${SETTLED_FROM}/"`)
+    expect(script).toContain(`"part-${FLUSHED_FROM}/"`)
     expect(script).not.toContain('"recent/"')
   })
 

@@ -26,7 +26,10 @@ export function files(dir: string, skip = /^pagefind\//): Map<string, Buffer> {
   return out
 }
 
-/** `npm run build -- --full` renders every page and makes the very files of dist/ as it is (Pagefind's index aside). */
+/**
+ * A build with no cache (`npm run build -- --full`: noCache in src/build/build-cache.ts) renders every page and writes
+ * the very files of dist/ as it is (Pagefind's index aside): the reference an incremental build is compared with.
+ */
 export function expectFullBuildSame(project: string): void {
   const dist = join(project, 'dist')
   const before = files(dist)
