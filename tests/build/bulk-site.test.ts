@@ -19,7 +19,8 @@ afterAll(async () => {
   server?.closeAllConnections()
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
   rmSync(scratch, { recursive: true, force: true })
-})
+  // Removing a scratch site of hundreds of pages can take longer than a hook's default on a busy machine.
+}, 60_000)
 
 beforeAll(() => {
   scratchProject(process.cwd(), project)
