@@ -49,7 +49,7 @@ describe('a failed build', () => {
     expect(buildLeftovers(project)).toEqual([])
   }, 240_000)
 
-  it("in the bundles, started beside the content (no bundles kept yet), prints the bundler's error at its place and leaves dist/ as it was", () => {
+  it("in the bundles, started beside the content (no bundles cached yet), prints the bundler's error at its place and leaves dist/ as it was", () => {
     const project = scratchProject(process.cwd(), join(scratch, 'bundle-error'))
     // The project's own copy of the code, with a component that does not parse.
     unlinkSync(join(project, 'src'))

@@ -70,20 +70,20 @@ describe(`a site of more than ${BULK_FROM} pages made from collections`, () => {
     expect(await response.text()).toBe(readFileSync(join(dist, article), 'utf8'))
   })
 
-  // The articles' pages and the archive's are kept by what they are made from, without being made (PlannedSite.inputs):
-  // their facts for the sitemap, feeds and headers come from the last build's manifest, and the feeds' newest are made
-  // for their text.
-  it('keeps the other articles’ pages after an edit, an addition and a deletion, and equals a full build byte for byte', () => {
+  // The articles' pages and the archive's are reused by what they are built from, without building their data
+  // (PlannedSite.inputs): their facts for the sitemap, feeds and headers come from the previous build's manifest, and
+  // the feeds' newest are built for their text.
+  it('reuses the other articles’ pages after an edit, an addition and a deletion, and equals a full build byte for byte', () => {
     editAddDelete(project, 1)
     const output = build(project)
-    const kept = Number(/\((\d+) unchanged since the last build, kept/.exec(output)?.[1])
-    expect(kept).toBeGreaterThan(BULK_FROM)
+    const reused = Number(/\((\d+) unchanged since the last build, kept/.exec(output)?.[1])
+    expect(reused).toBeGreaterThan(BULK_FROM)
     expect(readFileSync(join(dist, 'insights/rss.xml'), 'utf8').match(/<item>/g)).toHaveLength(20)
     expect(readFileSync(join(dist, htmlFileFor('/insights/generated-article-1')), 'utf8')).toContain(
       'An Article Edited For The Benchmark (1)',
     )
     expect(existsSync(join(dist, htmlFileFor('/insights/generated-article-2')))).toBe(false)
-    // So are the archive's pages (by the site, their page's file and the articles they list): their facts are kept.
+    // So are the archive's pages (by the site, their page's file and the articles they list): their facts are cached.
     const { facts } = JSON.parse(readFileSync(join(project, '.cache/pages/manifest.json'), 'utf8')) as {
       facts: Record<string, { lastmod?: string }>
     }

@@ -19,7 +19,7 @@ describe('the bundles’ key', () => {
   test('stays the same when an article changes, and changes with the site file, the code and the config', () => {
     const first = key()
     expect(key()).toBe(first)
-    // An article is not in the bundles: its page is rendered, the bundles are the last build's.
+    // An article is not in the bundles: its page is rendered, the bundles are the previous build's.
     edit('pages/_collections/articles/ai-driven-staffing-solutions.yaml', (t) =>
       t.replace(/^title: .*$/m, 'title: A New Title'),
     )

@@ -41,9 +41,9 @@ describe('the bundler started beside the content', () => {
     // Both bundles carry the modules given, not the content the project holds.
     expect(scripts(client)).toContain('Bundled Beside Co.')
     expect(scripts(ssr)).toContain('Bundled Beside Co.')
-    // Its process ran this file bundled, kept beside the build script's (not through tsx's loader).
+    // Its process ran this file bundled, cached beside the build script's (not through tsx's loader).
     expect(readdirSync(join(project, '.cache/run'))).toContain('bundle.mjs')
-    // Not a bundle kept by a build: nothing names its code.
+    // Not a bundle cached by a build: nothing names its code.
     expect(cachedBundleCode(join(project, '.cache'))).toBeUndefined()
   }, 120_000)
 
@@ -56,7 +56,7 @@ describe('the bundler started beside the content', () => {
 
   it('ends quietly when the build that started it is gone before it gives the content', async () => {
     const project = scratchProject(process.cwd(), join(scratch, 'orphan'))
-    // The bundler's process as the build starts it: its script bundled (kept in the project's .cache/run/).
+    // The bundler's process as the build starts it: its script bundled (cached in the project's .cache/run/).
     const script = await bundleScript(join(process.cwd(), 'src/build/bundle.ts'), project)
     const child = spawn(process.execPath, [script, SERVE_BUNDLES], {
       cwd: project,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * What an entry's page or a page of the archive is made from (PlannedSite.inputs), which an incremental build hashes
- * to keep the page without making it (src/build/prerender.ts): its template, collection and site, the entry, and the
+ * to reuse the page without building its data (src/build/prerender.ts): its template, collection and site, the entry, and the
  * other entries its sections read; for a page of the archive, the site, the page it comes from and what it lists.
  * Whatever changes the page changes the text of its inputs; what does not change the page leaves it as it was.
  */
@@ -165,7 +165,7 @@ describe('the inputs of the archive’s pages', () => {
     }
   })
 
-  it('change with the page each time, for every page kept by its inputs', () => {
+  it('change with the page each time, for every page reused by its inputs', () => {
     const article = 'pages/_collections/articles/archived-article-20.yaml'
     const edits: [string, SourceFile[]][] = [
       ['an article retitled', edited(files, article, (t) => t.replace(/^title: .*$/m, 'title: A Retitled One'))],

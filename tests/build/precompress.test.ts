@@ -10,7 +10,7 @@ describe('precompress', () => {
   const root = mkdtempSync(join(tmpdir(), 'precompress-'))
   afterAll(() => rmSync(root, { recursive: true, force: true }))
   const site = join(root, 'site')
-  const kept = join(root, 'kept')
+  const cache = join(root, 'cache')
   const write = (file: string, text: string) => {
     mkdirSync(join(site, file, '..'), { recursive: true })
     writeFileSync(join(site, file), text)
@@ -25,25 +25,25 @@ describe('precompress', () => {
     write('sitemap.xml', sitemap)
     write('assets/app.js', 'console.log("app")'.repeat(50))
     write('index.html', '<p>pages are the pre-render’s</p>')
-    const first = await precompress(site, ['sitemap.xml', 'assets', 'index.html'], { dir: kept, reuse: true })
+    const first = await precompress(site, ['sitemap.xml', 'assets', 'index.html'], { dir: cache, reuse: true })
     expect(first).toEqual(['assets/app.js.br', 'assets/app.js.gz', 'sitemap.xml.br', 'sitemap.xml.gz'])
     expect(decompressed('sitemap.xml')).toEqual({ br: sitemap, gz: sitemap })
-    expect(readdirSync(kept)).toHaveLength(4)
+    expect(readdirSync(cache)).toHaveLength(4)
 
     // The next build: the script is the same, the sitemap changed.
     rmSync(site, { recursive: true })
     const changed = sitemap.replace('/a<', '/b<')
     write('sitemap.xml', changed)
     write('assets/app.js', 'console.log("app")'.repeat(50))
-    const second = await precompress(site, ['sitemap.xml', 'assets'], { dir: kept, reuse: true })
+    const second = await precompress(site, ['sitemap.xml', 'assets'], { dir: cache, reuse: true })
     expect(second).toEqual(first)
     expect(decompressed('sitemap.xml')).toEqual({ br: changed, gz: changed })
     expect(decompressed('assets/app.js').br).toBe('console.log("app")'.repeat(50))
-    // The script's copies are the kept ones (one file, two names); the old sitemap's are gone from the folder.
-    const inodes = new Set(readdirSync(kept).map((name) => statSync(join(kept, name)).ino))
+    // The script's copies are the cached ones (one file, two names); the old sitemap's are gone from the folder.
+    const inodes = new Set(readdirSync(cache).map((name) => statSync(join(cache, name)).ino))
     expect(inodes.has(statSync(join(site, 'assets/app.js.br')).ino)).toBe(true)
     expect(inodes.has(statSync(join(site, 'sitemap.xml.gz')).ino)).toBe(false)
-    expect(readdirSync(kept)).toHaveLength(4)
+    expect(readdirSync(cache)).toHaveLength(4)
   })
 
   it('leaves files that have their copies alone', async () => {

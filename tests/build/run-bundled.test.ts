@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `npm run build` runs scripts/build.ts as one bundled file (scripts/run-bundled.mjs): the bundle is kept until a file
+ * `npm run build` runs scripts/build.ts as one bundled file (scripts/run-bundled.mjs): the bundle is cached until a file
  * it is made of changes, each module still finds what lies beside it, the script gets its arguments, and a script
  * that cannot be bundled runs through tsx with tsx's error.
  */
@@ -46,7 +46,7 @@ describe('a script run as one bundled file', () => {
     expect(existsSync(join(dir, '.cache/run/main.mjs'))).toBe(true)
   })
 
-  it('keeps the bundle while its files stay, and makes it again when one changes', () => {
+  it('reuses the bundle while its files stay, and bundles again when one changes', () => {
     const bundle = join(dir, '.cache/run/main.mjs')
     const before = statSync(bundle).mtimeMs
     expect(JSON.parse(run('main.ts').stdout).word).toBe('word 1')

@@ -41,7 +41,7 @@ describe('layOut', () => {
     layOut(source, [page('/insights/a', 'a1'), page('/insights/b', 'b1')], store)
     expect(filesIn(source)).toEqual({ 'insights/a/index.html': 'A', 'insights/b/index.html': 'B' })
     expect(statSync(join(source, 'insights/a/index.html')).ino).toBe(statSync(join(store, 'a1.html')).ino)
-    const kept = statSync(join(source, 'insights/a/index.html')).ino
+    const before = statSync(join(source, 'insights/a/index.html')).ino
 
     // a gone, b changed, c added
     layOut(source, [page('/insights/b', 'b2'), page('/insights/c', 'c1')], store)
@@ -52,7 +52,7 @@ describe('layOut', () => {
     ])
     // The copies themselves are untouched.
     expect(readFileSync(join(store, 'b1.html'), 'utf8')).toBe('B')
-    expect(kept).toBe(statSync(join(store, 'a1.html')).ino)
+    expect(before).toBe(statSync(join(store, 'a1.html')).ino)
   })
 
   it('links a listed page again when its file is not its copy', () => {

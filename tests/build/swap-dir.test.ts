@@ -65,7 +65,7 @@ describe('writeInTree', () => {
     expect(trashed()).toEqual([])
   })
 
-  test('never writes through a file another tree links (the last build’s dist/): it goes to the trash', () => {
+  test('never writes through a file another tree links (the previous build’s dist/): it goes to the trash', () => {
     const dist = join(base, 'dist-page.html')
     writeFileSync(dist, '<p>live</p>')
     const page = join(tree, 'linked.html')

@@ -54,7 +54,7 @@ describe('UnchangedPages', () => {
     // The reused output folder: every page as the build before the last built it, with compressed copies.
     for (const page of ['same', 'linked', 'lost', 'gone', 'changed'])
       for (const suffix of ['', '.br', '.gz']) put(join(out, page, `index.html${suffix}`), `old ${page}${suffix}`)
-    // The last build's dist/: 'lost' is missing (another build swapped its own in).
+    // The previous build's dist/: 'lost' is missing (another build swapped its own in).
     for (const page of ['same', 'linked', 'changed'])
       for (const suffix of ['', '.br', '.gz']) put(join(dist, page, `index.html${suffix}`), `last ${page}${suffix}`)
     const reusedOutput = manifest({ '/same': 's', '/linked': 'old', '/lost': 'old', '/gone': 'g', '/changed': 'old' })
