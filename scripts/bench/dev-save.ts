@@ -67,8 +67,8 @@ try {
   const firstPageMs = performance.now() - started
 
   // The article's page is open in a browser: the dev server has answered its data once, and it listens on the dev
-  // server's socket (with the token Vite's client carries). The watcher finds the files in the background (about
-  // 2 s for 10,000 here): a save before it has them would go unnoticed, and an editor's first save comes later.
+  // server's socket (with the token Vite's client carries). The watcher finds the files in the background (for a
+  // while at 10,000 articles): a save before it has them would go unnoticed, and an editor's first save comes later.
   await get(dataUrl(route))
   const token = /const wsToken = "([^"]*)"/.exec(await get('/@vite/client'))?.[1]
   if (token === undefined) throw new Error("no socket token in Vite's client")

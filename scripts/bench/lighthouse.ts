@@ -126,8 +126,8 @@ export async function measure(chrome: Chrome, url: string, target: Target, runs 
 
 /**
  * The no-script floor: the same throttling and emulation, but only the paint audits, and the wait for the page to
- * settle capped at FLOOR_WINDOW_MS (with devtools throttling Lighthouse otherwise waits 5.25 s quiet windows after
- * load, twice the time of a script-free page's whole load). Fails when the LCP comes too close to the cap.
+ * settle capped at FLOOR_WINDOW_MS (with devtools throttling Lighthouse otherwise waits for long quiet windows after
+ * load, longer than a script-free page's whole load). Fails when the LCP comes too close to the cap.
  */
 export async function measureFloor(chrome: Chrome, url: string, target: Target, runs = 1): Promise<FloorMeasurement> {
   const all: FloorMeasurement[] = []

@@ -12,8 +12,8 @@ export interface LintScalingRow {
 
 /**
  * The content lint of the real site with `keys` unknown names added to pages/about.yaml (each an error with its
- * suggestion and position), for each size: how its time grows as the names double (issue 19: it grew with the
- * square of the count, 10,000 names took 10.9 s).
+ * suggestion and position), for each size: how its time grows as the names double (it must not grow with the
+ * square of the count).
  */
 export function lintScaling(root: string, sizes: number[], runs = 2): LintScalingRow[] {
   const files = readContentDir(root)

@@ -107,9 +107,8 @@ function timeLint(project: string, runs = 3): { ms: number; pages: number; artic
 }
 
 /**
- * How many fresh builds of each project are timed: the median counts. The same build's wall time varies by a tenth
- * here from one run to the next (the real site's 3.2 to 4.9 s in an hour), and the figure per added page is the
- * difference of two builds.
+ * How many fresh builds of each project are timed: the median counts. The same build's wall time varies from one run
+ * to the next on a shared machine, and the figure per added page is the difference of two builds.
  */
 const BUILD_RUNS = 3
 

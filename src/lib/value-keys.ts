@@ -1,10 +1,10 @@
 /**
  * Values of the pages' data that the build need not write out in full to tell whether a page changed
- * (src/build/page-digest.ts): a value known by a key that names everything it is made from (a Markdown tree, by the
- * reading of its file: see ParsedFileCache), and a value many pages share (the organisation's structured data, an
- * article's card), whose JSON is hashed once. At 10,000 articles they are two thirds of the pages' 100 MB of JSON.
+ * (src/build/page-digest.ts): a value known by a key that names everything it is built from (a Markdown tree, by the
+ * parsed file it comes from: see ParsedFileCache), and a value many pages share (the organisation's structured data,
+ * an article's card), whose JSON is hashed once. On a large site they are most of the pages' JSON.
  *
- * A value marked here is never changed afterwards: the dev server freezes every reading's data (LoadCache), so code
+ * A value marked here is never changed afterwards: the dev server freezes every parsed file's data (LoadCache), so code
  * that wrote into one would throw there.
  */
 export interface ValueKey {
