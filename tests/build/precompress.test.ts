@@ -46,6 +46,28 @@ describe('precompress', () => {
     expect(readdirSync(cache)).toHaveLength(4)
   })
 
+  it('with no cache (reuse: false) compresses every file again, and caches its copies for the next build', async () => {
+    const dir = join(root, 'no-cache')
+    const copies = join(root, 'no-cache-copies')
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, 'app.js'), 'console.log("app")'.repeat(50))
+    const compress = async (reuse: boolean) => {
+      rmSync(join(dir, 'app.js.br'), { force: true })
+      rmSync(join(dir, 'app.js.gz'), { force: true })
+      await precompress(dir, ['app.js'], { dir: copies, reuse })
+    }
+    await compress(true)
+    await compress(true)
+    const cached = new Set(readdirSync(copies).map((name) => statSync(join(copies, name)).ino))
+    // Reused: the cache's very file.
+    expect(cached.has(statSync(join(dir, 'app.js.br')).ino)).toBe(true)
+    await compress(false)
+    // Not the cached file, but compressed again; the cache now holds this build's copies.
+    expect(cached.has(statSync(join(dir, 'app.js.br')).ino)).toBe(false)
+    expect(brotliDecompressSync(readFileSync(join(dir, 'app.js.br'))).toString()).toBe('console.log("app")'.repeat(50))
+    expect(readdirSync(copies)).toHaveLength(2)
+  })
+
   it('leaves files that have their copies alone', async () => {
     const dir = join(root, 'done')
     mkdirSync(dir)

@@ -9,22 +9,23 @@ import type { ParsedFileCache } from './parsed-file-cache.ts'
 /**
  * Files already read, for a process that loads the same content again and again (the dev server on every save, the
  * studio at every keystroke, the fuzz): a file is parsed, validated and its Markdown read once per text, and its
- * links checked again only when their targets changed; a load then runs only the phases that join files. A reading is shared by every load that meets the
- * same text, so its data is frozen: a later phase that wrote into it would change what other loads see.
+ * links checked again only when their targets changed; a load then runs only the phases that join files. A parsed
+ * file is shared by every load that meets the same text, so its data is frozen: a later phase that wrote into it would
+ * change what other loads see.
  */
 export class LoadCache {
-  /** By file, its readings by text, the most recently read last. */
+  /** By file, its parsed files by text, the most recently read last. */
   private readonly files = new Map<string, Map<string, ParseResult>>()
-  /** By file, its most recent reading and the text it is of: a load of files that did not change looks no further. */
-  private readonly latest = new Map<string, { text: string; reading: ParseResult }>()
+  /** By file, its most recent parse and the text it is of: a load of files that did not change looks no further. */
+  private readonly latest = new Map<string, { text: string; result: ParseResult }>()
   private media: string | undefined
   /** Each image index's key, made once (an index is not changed once made: the content folder makes a new one). */
   private readonly mediaKeys = new WeakMap<MediaIndex, string>()
   /** What each file's links were found to be (see checkLinks). */
   readonly links = new LinkCache()
   /**
-   * Readings kept on disk (or made on every core) to take a file's first reading from: the dev server's first load,
-   * then unset (see createDevContent).
+   * Parsed files cached on disk (or parsed on every core) to take a file's first parse from: the dev server's first
+   * load, then unset (see createDevContent).
    */
   store: ParsedFileCache | undefined
 
@@ -49,19 +50,19 @@ export class LoadCache {
     // A file that cannot be decoded is reported as such, cheaply: not kept.
     if (source.problem) return readFile(source, this.model, media)
     const latest = this.latest.get(source.file)
-    if (latest?.text === source.text) return latest.reading
+    if (latest?.text === source.text) return latest.result
     let texts = this.files.get(source.file)
     if (!texts) this.files.set(source.file, (texts = new Map()))
-    let reading = texts.get(source.text)
-    if (reading) texts.delete(source.text)
-    else reading = frozen(this.store ? this.store.read(source, this.model, media) : readFile(source, this.model, media))
-    texts.set(source.text, reading)
+    let result = texts.get(source.text)
+    if (result) texts.delete(source.text)
+    else result = frozen(this.store ? this.store.read(source, this.model, media) : readFile(source, this.model, media))
+    texts.set(source.text, result)
     if (texts.size > this.textsPerFile) texts.delete(texts.keys().next().value!)
-    this.latest.set(source.file, { text: source.text, reading })
-    return reading
+    this.latest.set(source.file, { text: source.text, result })
+    return result
   }
 
-  /** How many files it holds readings of. */
+  /** How many files it holds parsed files of. */
   get size(): number {
     return this.files.size
   }
@@ -77,9 +78,9 @@ export class LoadCache {
   }
 }
 
-/** A reading's data, marks and problems frozen (its syntax tree is read only by use, and keeps its own caches). */
-function frozen(reading: ParseResult): ParseResult {
-  const { parsed } = reading
+/** A parsed file's data, marks and problems frozen (its syntax tree is read only by use, and keeps its own caches). */
+function frozen(result: ParseResult): ParseResult {
+  const { parsed } = result
   if (parsed) {
     deepFreeze(parsed.data)
     deepFreeze(parsed.marks)
@@ -87,10 +88,10 @@ function frozen(reading: ParseResult): ParseResult {
     Object.freeze(parsed.markdownLinks)
     Object.freeze(parsed)
   }
-  return deepFreeze(reading.diagnostics) && Object.freeze(reading)
+  return deepFreeze(result.diagnostics) && Object.freeze(result)
 }
 
-/** What the readings depend on in the images: each one's path and bytes. */
+/** What the parsed files depend on in the images: each one's path and bytes. */
 function mediaKey(media: MediaIndex | undefined): string {
   if (!media) return ''
   let key = ''
