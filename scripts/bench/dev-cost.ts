@@ -9,7 +9,7 @@ export interface DevCost {
   added: number
   /**
    * What ran in the project before: nothing (every file is read), an earlier start of the dev server or a build
-   * (the first load takes the readings that one kept).
+   * (the first load takes the parsed files that one cached).
    */
   after: 'nothing' | 'a start' | 'a build'
   /** From starting the dev server to the first page's HTML and page data. */
@@ -25,8 +25,8 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
 
 /**
  * Measures the dev server in a scratch copy of `root` with `added` generated articles: first on a project never built,
- * then started again (its first load takes the content readings the first start kept), then once `npm run build` has
- * run in it (the readings the build kept).
+ * then started again (its first load takes the parsed files the first start cached), then once `npm run build` has
+ * run in it (the parsed files the build cached).
  */
 export function devCost(root: string, scratch: string, added: number): DevCost[] {
   const project = scratchProject(root, join(scratch, `dev-${added}`))

@@ -239,20 +239,20 @@ export function planSearch(
 /**
  * Writes the Pagefind index of a built site into `<site>/pagefind/` as `plan` says (src/build/prerender.ts builds it),
  * from `pages`: the pre-render's copies of the searchable pages (src/build/prerender-worker.ts: each page's `<main
- * data-pagefind-body>`, a third of the page's bytes), stored in `copies` by their hash. A part built again gets a folder
- * of its own under `work`, its pages laid out as in the site (layOut: the folders reused from the previous build); a
- * part reused is linked from the previous build's dist/ (`from`). Indexed: every route's page but those whose page data
- * says `unsearched` (the search page, the archive's); forms, an article's share row and related cards are marked
- * `data-pagefind-ignore`. Fills in `state` the fragments of the parts it builds.
+ * data-pagefind-body>`, a third of the page's bytes), stored in `copies` by their hash. A part built again gets a
+ * folder of its own under `work`, its pages laid out as in the site (layOut: the folders reused from the previous
+ * build); a part reused is linked from the previous build's dist/ (`from`). Indexed: every route's page but those whose
+ * page data says `unsearched` (the search page, the archive's); forms, an article's share row and related cards are
+ * marked `data-pagefind-ignore`. Fills in `state` the fragments of the parts it builds.
  *
  * Each part is indexed by Pagefind's command line on its own, as many at once as the memory left allows
- * (searchConcurrency), each one's memory freed when it ends. One part (up to PART_PAGES pages) is the index as
- * Pagefind writes it. More: the lowest is the main index (`/pagefind/`), the others go to `/pagefind/part-N/` (and
- * the recent part to `/pagefind/recent/`), and `/pagefind/pagefind.js` becomes a small module that merges them into
- * the main one before the first search (Pagefind's `mergeIndex`) and leaves the dropped fragments out of its results,
- * so the search page sees one index. The cost of the split: a part in which no word starts with a query's word
- * shortens that word until one does (Pagefind 1.6 has no option against it), so a word found in some parts brings
- * loosely matching pages of the others along.
+ * (searchConcurrency), each one's memory freed when it ends. One part (up to PART_PAGES pages) is the index as Pagefind
+ * writes it. More: the lowest is the main index (`/pagefind/`), the others go to `/pagefind/part-N/` (and the recent
+ * part to `/pagefind/recent/`), and `/pagefind/pagefind.js` becomes a small module that merges them into the main one
+ * before the first search (Pagefind's `mergeIndex`) and leaves the dropped fragments out of its results, so the search
+ * page sees one index. The cost of the split: a part in which no word starts with a query's word shortens that word
+ * until one does (Pagefind 1.6 has no option against it), so a word found in some parts brings loosely matching pages
+ * of the others along.
  *
  * Pagefind's Node API is no faster and needs the same memory: its index is built and written the same way.
  */
@@ -269,7 +269,7 @@ export async function indexSearch(
     copies: string
     work: string
     from?: string | undefined
-    /** The site's pagefind/ holds every part the plan keeps as it is (a spare tree's): they stay where they are. */
+    /** The site's pagefind/ holds every part the plan reuses as it is (a reused output folder's): they stay where they are. */
     inPlace?: boolean
   },
 ): Promise<{ pages: number; indexed: number }> {
@@ -316,8 +316,8 @@ export async function indexSearch(
     }
   })
   if (merged) {
-    // The main part's own script (built now, or linked with the previous build's merging module: replaced, never written
-    // through the link, and without the old one's compressed copies, which the server would send instead).
+    // The main part's own script (built now, or linked with the previous build's merging module: replaced, never
+    // written through the link, and without the old one's compressed copies, which the server would send instead).
     if (plan.parts[0]!.build) renameSync(join(output, 'pagefind.js'), join(output, 'pagefind-core.js'))
     for (const suffix of ['', '.br', '.gz']) rmSync(join(output, `pagefind.js${suffix}`), { force: true })
     const others = [
@@ -394,8 +394,8 @@ const GROUP_FILE = /_group_[^.]*\.pf_fragment$/
 /**
  * Each page's url in a part of the index, with the name of its fragment (gzipped JSON, the url first), as the search
  * page's results name it. Only a fragment's first 512 bytes are read and inflated, as far as they go, so the main
- * thread leaves the cores to the next parts' Pagefind. A url longer than that reads the whole file. A file of a group of fragments (GROUPED_FROM) is read whole: its JSON holds each
- * fragment by its name.
+ * thread leaves the cores to the next parts' Pagefind. A url longer than that reads the whole file. A file of a group
+ * of fragments (GROUPED_FROM) is read whole: its JSON holds each fragment by its name.
  */
 export function fragmentsOf(index: string): Map<string, string> {
   const out = new Map<string, string>()

@@ -7,8 +7,8 @@ export interface PageJob {
   /** One of a large site's thousands of entry pages (articles, jobs…): it links the stylesheet instead of inlining it. */
   linked?: boolean
   /**
-   * Written without compressed copies, compressed by the server or CDN when asked for: every page built from collections on
-   * a large site (see prerender.ts).
+   * Written without compressed copies, compressed by the server or CDN when asked for: every page built from
+   * collections on a large site (see prerender.ts).
    */
   plain?: boolean
   /** The part of the search index the page goes into (src/build/index-search.ts); none: the page is not searched. */

@@ -5,7 +5,8 @@ import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback, gzipSync } from 'node:zlib'
 
-// HTML is left to the pre-render, which writes each page's copies as it writes the page, or none (src/build/prerender.ts).
+// HTML is left to the pre-render, which writes each page's copies as it writes the page, or none
+// (src/build/prerender.ts).
 const TEXT = /\.(js|css|svg|xml|txt|json)$/
 
 // Brotli quality 5 writes pages slightly larger than quality 9 in a fraction of its time (quality 9 would be most of

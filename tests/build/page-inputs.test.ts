@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * What an entry's page or a page of the archive is made from (PlannedSite.inputs), which an incremental build hashes
- * to reuse the page without building its data (src/build/prerender.ts): its template, collection and site, the entry, and the
- * other entries its sections read; for a page of the archive, the site, the page it comes from and what it lists.
+ * What an entry's page or a page of the archive is made from (PlannedSite.inputs), which an incremental build hashes to
+ * reuse the page without building its data (src/build/prerender.ts): its template, collection and site, the entry, and
+ * the other entries its sections read; for a page of the archive, the site, the page it comes from and what it lists.
  * Whatever changes the page changes the text of its inputs; what does not change the page leaves it as it was.
  */
 import { describe, expect, it } from 'vitest'

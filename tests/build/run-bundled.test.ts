@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * `npm run build` runs scripts/build.ts as one bundled file (scripts/run-bundled.mjs): the bundle is cached until a file
- * it is made of changes, each module still finds what lies beside it, the script gets its arguments, and a script
+ * `npm run build` runs scripts/build.ts as one bundled file (scripts/run-bundled.mjs): the bundle is cached until a
+ * file it is made of changes, each module still finds what lies beside it, the script gets its arguments, and a script
  * that cannot be bundled runs through tsx with tsx's error.
  */
 import { spawnSync } from 'node:child_process'

@@ -9,7 +9,7 @@ import { Reporter, within, type ParsedFile } from './parsed-file.ts'
 
 /**
  * What each file's links were found to be, for a process that loads again and again (LoadCache): kept while the
- * file's reading is the same and so are the targets (every route with its file and anchors, the routes claimed by
+ * file's parse is the same and so are the targets (every route with its file and anchors, the routes claimed by
  * broken files, the public files and images), which change far less often than the text.
  */
 export class LinkCache {
@@ -36,8 +36,8 @@ export class LinkCache {
 }
 
 /**
- * A route's line of the link world, kept by its record (a folder entry's is made once per reading: see folderRoute in
- * index-content.ts; nothing writes into a record): 10,000 lines are not written again on every save.
+ * A route's line of the link world, kept by its record (a folder entry's is built once per parsed file: see folderRoute
+ * in index-content.ts; nothing writes into a record): 10,000 lines are not written again on every save.
  */
 const routeLines = new WeakMap<RouteRecord, string>()
 

@@ -144,7 +144,7 @@ export function indexContent(
     const templateAnchors = fileAnchors(t.p)
     const idKey = registry[t.collection]!.idKey
     for (const entry of index.collections.get(t.collection)!.entries) {
-      // A folder entry's record is made once per reading and template (see folderRoute); a list entry's, here.
+      // A folder entry's record is built once per parsed file and template (see folderRoute); a list entry's, here.
       const record = entry.at.length
         ? {
             route: `${t.prefix}/${entry.id}`,
@@ -162,9 +162,9 @@ export function indexContent(
 }
 
 /**
- * A folder entry's route record, kept by its reading while its template's prefix and anchors are the same: a process
- * that loads again and again (the dev server) does not make 10,000 routes and records on every save, the same route
- * string is hashed once for every map it is looked up in, and its line of the link world is written once (see
+ * A folder entry's route record, cached by its parsed file while its template's prefix and anchors are the same: a
+ * process that loads again and again (the dev server) does not make 10,000 routes and records on every save, the same
+ * route string is hashed once for every map it is looked up in, and its line of the link world is written once (see
  * check-links.ts). Nothing writes into a record.
  */
 const folderRoutes = new WeakMap<ParsedFile, { prefix: string; template: Set<string>; record: RouteRecord }>()
@@ -260,9 +260,9 @@ function collectEntries(
 }
 
 /**
- * A folder entry's copy of its data with its id settled, made once per reading: shared by the loads that meet the same
- * reading, which write into it only what they all write alike (its route, see toContent; whether it is closed on the
- * build's day, see planPages).
+ * A folder entry's copy of its data with its id settled, built once per parsed file: shared by the loads that meet the
+ * same parsed file, which write into it only what they all write alike (its route, see toContent; whether it is closed
+ * on the build's day, see planPages).
  */
 const folderCopies = new WeakMap<ParsedFile, { idKey: string; data: Record<string, unknown> }>()
 

@@ -43,8 +43,8 @@ export interface ModelModule {
 }
 
 /**
- * What the workers of `prepare` read with: the file of a bundled worker that serves parsed files with its model built in
- * (`serveParsing` in read-worker.ts: the build's is src/site/site-read-worker.ts, bundled), or the module a worker
+ * What the workers of `prepare` read with: the file of a bundled worker that serves parsed files with its model built
+ * in (`serveParsing` in read-worker.ts: the build's is src/site/site-read-worker.ts, bundled), or the module a worker
  * takes the content model from, loaded through tsx with read-worker.ts (much slower to start).
  */
 export type ContentReader = { worker: string } | ModelModule
@@ -77,37 +77,38 @@ const FILES = 'files.txt'
 const SHARDS = 16
 
 /**
- * A parsed file this process parsed, for `flush` to write: turned into its cache line at once, or only then (`later`), or its line written
- * by the content reader that read it (`prepare`).
+ * A parsed file this process parsed, for `flush` to write: turned into its cache line at once, or only then (`later`),
+ * or its line written by the content reader that read it (`prepare`).
  */
 type ToWrite = { text: string; cached: CachedParse } | { text: string; fresh: ParseResult } | { line: Buffer }
 
 /**
  * Parsed content files cached on disk between processes (the build's `.cache/content/`), each named by a hash of
  * everything it depends on: the file's name and text, the images, and `code` (a hash of the code that reads it). A
- * build after an edit reads the one file that changed and takes the others' parsed files from here. A cached parsed file has no syntax tree: the file is read again, in full, only when a later
- * phase needs a place in it (a problem to report). A parsed file that is not plain JSON (`.inf` in a file) is not cached.
+ * build after an edit reads the one file that changed and takes the others' parsed files from here. A cached parsed
+ * file has no syntax tree: the file is read again, in full, only when a later phase needs a place in it (a problem to
+ * report). A parsed file that is not plain JSON (`.inf` in a file) is not cached.
  *
- * The parsed files live in 16 files of one line each (`name<TAB>json`, then each Markdown tree's JSON after a tab), each
- * line parsed only when its parsed file is asked for, and each tree only when its blocks are; `flush` writes again, a
- * little at a time while the process goes on, each file whose lines changed: with the parsed files this process read,
- * and no other (a file changed or deleted since drops out).
+ * The parsed files live in 16 files of one line each (`name<TAB>json`, then each Markdown tree's JSON after a tab),
+ * each line parsed only when its parsed file is asked for, and each tree only when its blocks are; `flush` writes
+ * again, a little at a time while the process goes on, each file whose lines changed: with the parsed files this
+ * process read, and no other (a file changed or deleted since drops out).
  *
  * A build also notes each content file's stat and the digest of its text (`files.txt`: see knownFiles), so the next
- * build names the parsed files of the files whose stat is the same without parsed file them (readKnownContentDir).
+ * build names the parsed files of the files whose stat is the same without reading them (readKnownContentDir).
  */
 export class ParsedFileCache {
   /**
-   * By shard, each cached parsed file's line by name (its bytes after the name and tab, in the file's buffer: decoded when
-   * used, and its trees only when asked for), read when first needed.
+   * By shard, each cached parsed file's line by name (its bytes after the name and tab, in the file's buffer: decoded
+   * when used, and its trees only when asked for), read when first needed.
    */
   private readonly cached = new Map<number, Map<string, Buffer>>()
   /** By shard, the parsed files this process used: their cached line, or what is still to be written. */
   private readonly used = new Map<number, Map<string, Buffer | ToWrite>>()
   private readonly mediaKeys = new WeakMap<MediaIndex, string>()
   /**
-   * Parsed files built by `prepare`, by name, until `read` takes them: each as its line (see cacheLine), or, for a parsed file
-   * JSON cannot hold, as it is.
+   * Parsed files built by `prepare`, by name, until `read` takes them: each as its line (see cacheLine), or, for a
+   * parsed file JSON cannot hold, as it is.
    */
   private readonly prepared = new Map<string, Buffer | CachedParse>()
   /** The digests of the texts of files read (SourceFile.digest when it is not known). */
@@ -122,8 +123,8 @@ export class ParsedFileCache {
    * @param code a hash of the code that reads files: parsed files built by other code are never used
    * @param reuse whether cached parsed files are used (false: they are only written, for the next process)
    * @param later whether a parsed file parsed here is turned into what is written only by `flush` (the dev server: its
-   *   loads hold their parsed files anyway, and its first page does not wait for 10,000 of them to be turned into cache lines);
-   *   else at once, so that its syntax tree dies young (a build)
+   *   loads hold their parsed files anyway, and its first page does not wait for 10,000 of them to be turned into cache
+   *   lines); else at once, so that its syntax tree dies young (a build)
    */
   constructor(
     private readonly dir: string,
@@ -147,9 +148,9 @@ export class ParsedFileCache {
   }
 
   /**
-   * Starts parsed file the files of cached parsed files in the background, for `prepare` to take: a build reads the content
-   * files meanwhile. A thread of its own reads them and finds their lines (LINES), so the main thread neither touches
-   * their memory first nor looks through it. A file it could not read is read when first asked for.
+   * Starts reading the files of cached parsed files in the background, for `prepare` to take: a build reads the
+   * content files meanwhile. A thread of its own reads them and finds their lines (LINES), so the main thread neither
+   * touches their memory first nor looks through it. A file it could not read is read when first asked for.
    */
   preload(): void {
     if (!this.reuse || this.loading) return
@@ -172,7 +173,7 @@ export class ParsedFileCache {
 
   /**
    * Reads the files of `sources` that no cached parsed file answers for in worker threads, side by side (`reader`: what
-   * they read with, asked for only when they are started), for `read` to take: a build parsed file 10,000 articles does
+   * they read with, asked for only when they are started), for `read` to take: a build parsing 10,000 articles does
    * it on every core, and the syntax trees never reach its own memory. Fewer than 200 files are left to `read`.
    */
   async prepare(
@@ -263,15 +264,15 @@ export class ParsedFileCache {
       for (const [at, tree] of markdownTrees(parsed.data, parsed.marks.markdown))
         keyTree(tree, name, { at, sources: httpsSources(tree) })
     // What is written, not the parsed file: its syntax tree would stay in memory until then (and cost the build's
-    // garbage collector a second). Unless the parsed file stays in memory anyway (`later`).
+    // garbage collector). Unless the parsed file stays in memory anyway (`later`).
     used.set(name, this.later ? { text: source.text, fresh: result } : { text: source.text, cached: toCached(result) })
     return result
   }
 
   /**
-   * Writes the files of cached parsed files whose lines changed (a hundred new parsed files at a time, so a build's pre-render
-   * goes on meanwhile), each with the parsed files this process used and no other, and removes the files no parsed file is
-   * cached in any more.
+   * Writes the files of cached parsed files whose lines changed (a hundred new parsed files at a time, so a build's
+   * pre-render goes on meanwhile), each with the parsed files this process used and no other, and removes the files no
+   * parsed file is cached in any more.
    */
   async flush(): Promise<void> {
     for (let shard = 0; shard < SHARDS; shard++) {
@@ -309,7 +310,7 @@ export class ParsedFileCache {
         rmSync(temporary, { force: true })
       }
     }
-    // The files this process listed with a stamp (a build), for the next build to know them unchanged without parsed file
+    // The files this process listed with a stamp (a build), for the next build to know them unchanged without reading
     // them: only when it noted some (the dev server lists none, and leaves the build's as they are).
     if (this.noted.size) {
       let text = `version ${STORE_VERSION}\n`
@@ -363,7 +364,8 @@ export class ParsedFileCache {
 
   /**
    * The stamps and digests of the content files the last build noted (`files.txt`: a line of each file's name, stamp
-   * and digest, after a line of the store's version), for readKnownContentDir: none when cached parsed files are not used.
+   * and digest, after a line of the store's version), for readKnownContentDir: none when cached parsed files are not
+   * used.
    */
   knownFiles(): Map<string, KnownFile> {
     const known = new Map<string, KnownFile>()
@@ -406,9 +408,9 @@ function linesOf(bytes: Buffer, bounds: ArrayLike<number> = lineBounds(bytes)): 
 }
 
 /**
- * Where each line of a file of cached parsed files starts and ends (`name<TAB>json…`, ending in `}`), two numbers a line.
- * A line cut short (a process killed while writing cannot leave one: files are renamed into place) is left out. On
- * its own (LINES runs it in a thread of its own, as written), so it spells its bytes: 0x0a a line break, 0x09 TAB,
+ * Where each line of a file of cached parsed files starts and ends (`name<TAB>json…`, ending in `}`), two numbers a
+ * line. A line cut short (a process killed while writing cannot leave one: files are renamed into place) is left out.
+ * On its own (LINES runs it in a thread of its own, as written), so it spells its bytes: 0x0a a line break, 0x09 TAB,
  * 0x7d the closing brace.
  */
 function lineBounds(bytes: Buffer): number[] {
@@ -447,8 +449,8 @@ const TAB = 0x09
 const NEWLINE = Buffer.from('\n')
 
 /**
- * What is cached of a parsed file, with the words and image addresses of its Markdown trees, so a process that takes the
- * parsed file from the store does not look through them again.
+ * What is cached of a parsed file, with the words and image addresses of its Markdown trees, so a process that takes
+ * the parsed file from the store does not look through them again.
  */
 export function toCached({ parsed, diagnostics }: ParseResult): CachedParse {
   if (!parsed) return { diagnostics }
@@ -463,16 +465,17 @@ export function toCached({ parsed, diagnostics }: ParseResult): CachedParse {
 }
 
 /**
- * Marks a Markdown tree of the parsed file named `name` with that name and the tree's place in it (src/lib/value-keys.ts):
- * the name is a hash of all the tree is made from, so the build hashes a page that shows it by the name.
+ * Marks a Markdown tree of the parsed file named `name` with that name and the tree's place in it
+ * (src/lib/value-keys.ts): the name is a hash of all the tree is made from, so the build hashes a page that shows it by
+ * the name.
  */
 function keyTree(tree: MarkdownTree, name: string, { at, sources }: Omit<CachedTree, 'words'>): void {
   keyValue(tree, { key: `${name}${JSON.stringify(at)}`, sources })
 }
 
 /**
- * A cached parsed file's line (see cacheLine): its JSON, then each of its Markdown trees' JSON, each after a tab. The trees
- * are decoded and read when first asked for: a build that reuses a page does not need its article's tree (see
+ * A cached parsed file's line (see cacheLine): its JSON, then each of its Markdown trees' JSON, each after a tab. The
+ * trees are decoded and read when first asked for: a build that reuses a page does not need its article's tree (see
  * lazyTree).
  */
 function unline(line: Buffer): CachedParse {
@@ -591,7 +594,7 @@ function revive(
       },
     })),
     file: source.file,
-    // Read when asked for: a build knows most files unchanged without parsed file them (readKnownContentDir).
+    // Read when asked for: a build knows most files unchanged without reading them (readKnownContentDir).
     get text() {
       return source.text
     },

@@ -1,7 +1,7 @@
 /**
  * A worker thread of ParsedFileCache.prepare (`serveParsing`, with the model the worker was given or built with): reads
- * the content files it is sent (readFile) and answers with what the cache holds of each parsed file. Its syntax trees and
- * every other allocation of the parse die with the thread, so the build's own memory does not grow with them.
+ * the content files it is sent (readFile) and answers with what the cache holds of each parsed file. Its syntax trees
+ * and every other allocation of the parse die with the thread, so the build's own memory does not grow with them.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import type { MediaIndex } from '../../media/media-index.ts'
