@@ -1,4 +1,4 @@
-/** What each route of two built sites looks like in Chromium, compared pixel for pixel (npm run compare-builds --screens). */
+/** What each route of two built sites looks like in Chromium, compared pixel for pixel (compare-builds --screens). */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/helpers/chromium.ts'
 import { routesOf } from '../../src/build/compare-sites.ts'
 

@@ -39,9 +39,9 @@ export interface BuildCache {
   readonly dir: string
   /** The parsed content files (`.cache/content/`). */
   readonly parsedFiles: ParsedFileCache
-  /** The previous build, when dist/ is the output its manifest describes: its unchanged pages and search parts are reused. */
+  /** The previous build, when dist/ is the output its manifest describes: its unchanged pages and parts are reused. */
   readonly previous: PreviousBuild | undefined
-  /** Whether the cached bundles were built from the code of hash `code` (then they may be reused, and the bundler waits). */
+  /** Whether the cached bundles were built from the code of hash `code` (then they may be reused: the bundler waits). */
   hasBundlesOf(code: string): boolean
   /** Copies the cached bundles into `client` and `ssr` when they were built under `key`: false otherwise. */
   reuseBundles(key: string, into: { client: string; ssr: string }): boolean
@@ -249,7 +249,7 @@ class NoCache extends PreviousBuildCache {
   }
 }
 
-/** The manifest the previous build wrote in `pagesDir` (.cache/pages/), with its JSON, when there is one of this version. */
+/** The manifest the previous build wrote in `pagesDir` (.cache/pages/), with its JSON, when it is of this version. */
 function readManifest(pagesDir: string): { manifest: PageManifest; text: string } | undefined {
   try {
     const text = readFileSync(join(pagesDir, 'manifest.json'), 'utf8')

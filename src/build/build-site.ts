@@ -310,7 +310,7 @@ async function compressSiteFiles({ client, site, cache }: Build, written: string
   return others
 }
 
-/** Swaps the output into dist/, with the bundle's manifest beside it in .cache/, and caches what the next build reads. */
+/** Swaps the output into dist/, the bundle's manifest into .cache/, and caches what the next build reads. */
 function swapIn(build: Build, manifest: PageManifest): void {
   const { cache, work } = build
   cpSync(join(build.client, '.vite/manifest.json'), join(work, BUNDLE_MANIFEST))

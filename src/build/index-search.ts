@@ -269,7 +269,7 @@ export async function indexSearch(
     copies: string
     work: string
     from?: string | undefined
-    /** The site's pagefind/ holds every part the plan reuses as it is (a reused output folder's): they stay where they are. */
+    /** The site's pagefind/ holds every part the plan reuses as it is (a reused output folder's): they stay there. */
     inPlace?: boolean
   },
 ): Promise<{ pages: number; indexed: number }> {

@@ -11,7 +11,7 @@ import { imageOrigins } from './headers-file.ts'
 import type { SearchState } from './index-search.ts'
 import { readTreeId } from './tree-id.ts'
 
-/** Bumped when what the manifest or a cache folder of the pages means changes: a cache of another version is ignored. */
+/** Bumped when what the manifest or a folder of .cache/pages/ means changes: another version's cache is ignored. */
 export const MANIFEST_VERSION = 10
 
 /** What a build rendered each page from (a hash of its inputs, by page key) and the parts of its search index. */

@@ -60,7 +60,7 @@ interface PrerenderOptions {
   outDir: string
   /** The client bundle's folder: its index.html (the template), its stylesheet, its drawings. */
   client: string
-  /** A hash of the code the build runs (src/build/bundle-cache.ts): the components, and the scripts that write pages. */
+  /** A hash of the code the build runs (src/build/bundle-cache.ts): the components, and the code that writes pages. */
   code: string
   serverEntry: string
   /**

@@ -19,7 +19,7 @@ import type { ParsedFile } from './parsed-file.ts'
 import { readFile, type ParseResult } from './read-file.ts'
 import { WORKER_LIMITS } from '../../lib/worker-limits.ts'
 
-/** A parsed file as cached on disk: everything later phases use but the syntax tree, which is parsed again when asked for. */
+/** A parsed file as cached on disk: everything later phases use but the syntax tree, parsed again when asked for. */
 export interface CachedParse {
   parsed?: Pick<ParsedFile, 'role' | 'kind' | 'data' | 'valid' | 'marks' | 'headings'> & {
     markdownLinks: Omit<ParsedFile['markdownLinks'][number], 'pos'>[]
@@ -64,7 +64,7 @@ const readWorker = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/a
   serveParsing(models[model.name])
 })`
 
-/** What reads the content: the engine's code (not the build's scripts, which only write what it read) and its packages. */
+/** What parses the content: the engine's code (not the build's scripts, which only write what it read), its packages. */
 const READER = ['src', 'package.json', 'package-lock.json']
 
 /** Bumped when what a cached parsed file holds changes: parsed files cached by another version are not used. */
