@@ -18,7 +18,7 @@ import { loadAndBuild, loadSite } from '../../src/site/load-site.ts'
 const real = readContentDir(process.cwd())
 const siteFiles = siteFilePaths(process.cwd())
 const media = scanMedia(process.cwd())
-const scratch = mkdtempSync(join(tmpdir(), 'reading-store-'))
+const scratch = mkdtempSync(join(tmpdir(), 'parsed-file-cache-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 const article = real.find((f) => f.file === 'pages/_collections/articles/ai-driven-staffing-solutions.yaml')!
@@ -199,10 +199,13 @@ describe('ParsedFileCache', () => {
       shard,
       readFileSync(shard, 'utf8').replace('Premium Staffing & Consultation Services', 'Kept Heading'),
     )
-    const fromStore = createDevContent(undefined, { store: new ParsedFileCache(dir, 'code-1'), keep: () => {} })(fixed, {
-      siteFiles,
-      media,
-    })
+    const fromStore = createDevContent(undefined, { store: new ParsedFileCache(dir, 'code-1'), keep: () => {} })(
+      fixed,
+      {
+        siteFiles,
+        media,
+      },
+    )
     expect(JSON.stringify(fromStore.site.page('/'))).toContain('Kept Heading')
   })
 
