@@ -8,19 +8,20 @@ import { hostNameArgs } from '../../../src/studio/team/host-names.ts'
 import { singleSignOnArgs } from '../../../src/studio/team/single-sign-on.ts'
 import { PASSWORD, teamFixture } from './team-fixture.ts'
 
-// The README's deployment examples, read out of README.md by their markers, are the ones tested here: their text,
-// their commands through the studio's own argument parsers, and both nginx blocks run (Debian's nginx) in front of
-// the team server, with a stand-in for oauth2-proxy's /oauth2/auth.
+// The deployment examples of docs/team-studio.md, read out of it by their markers, are the ones tested here: their
+// text, their commands through the studio's own argument parsers, and both nginx blocks run (Debian's nginx) in front
+// of the team server, with a stand-in for oauth2-proxy's /oauth2/auth.
 
-const README = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8')
+const DOC = 'docs/team-studio.md'
+const doc = readFileSync(join(import.meta.dirname, '../../..', DOC), 'utf8')
 
-/** The fenced block right after `<!-- example: NAME -->` in the README. */
+/** The fenced block right after `<!-- example: NAME -->` in the doc. */
 function example(name: string): string {
   const marker = `<!-- example: ${name} -->`
-  const at = README.indexOf(marker)
-  if (at === -1) throw new Error(`README.md has no ${marker}`)
-  const block = /^\s*```[\w-]*\n([\s\S]*?)\n```/.exec(README.slice(at + marker.length))
-  if (!block) throw new Error(`README.md has no fenced block after ${marker}`)
+  const at = doc.indexOf(marker)
+  if (at === -1) throw new Error(`${DOC} has no ${marker}`)
+  const block = /^\s*```[\w-]*\n([\s\S]*?)\n```/.exec(doc.slice(at + marker.length))
+  if (!block) throw new Error(`${DOC} has no fenced block after ${marker}`)
   return block[1]!
 }
 
@@ -30,7 +31,7 @@ const studioArgs = (line: string) => line.split(/\s+/).slice(line.split(/\s+/).i
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const DANA = 'dana@cedarridge.example'
 
-describe("the README's proxy examples", () => {
+describe("the team studio doc's proxy examples", () => {
   it('never pass on a client’s X-Forwarded-Email, and set Host, the scheme and the address the proxy saw', () => {
     for (const name of ['team-studio nginx', 'team-studio nginx oauth2-proxy']) {
       const studio = /location \/ \{[\s\S]*?\n {4}\}/.exec(example(name))![0]
@@ -64,7 +65,7 @@ describe("the README's proxy examples", () => {
   })
 })
 
-describe("the README's nginx blocks in front of the team server", () => {
+describe("the team studio doc's nginx blocks in front of the team server", () => {
   let fixture: Awaited<ReturnType<typeof teamFixture>>
   let oauth: Server
   let nginx: ChildProcess | undefined
@@ -76,7 +77,7 @@ describe("the README's nginx blocks in front of the team server", () => {
       throw new Error(
         `nginx is not at ${NGINX}: install Debian's (apt-get install -y nginx; .ci/run does) or set NGINX_PATH.`,
       )
-    // The studio as the README's sign-on command starts it.
+    // The studio as the doc's sign-on command starts it.
     const args = studioArgs(example('team-studio sign-on command'))
     fixture = await teamFixture({
       trustProxy: true,
@@ -119,7 +120,7 @@ describe("the README's nginx blocks in front of the team server", () => {
       ].join('\n'),
     )
 
-    /** The README's block with the test's ports: plain HTTP on 127.0.0.1, no certificate. */
+    /** The doc's block with the test's ports: plain HTTP on 127.0.0.1, no certificate. */
     function forTest(block: string, listen: number): string {
       const changed = block
         .replace('listen 443 ssl;', `listen 127.0.0.1:${listen};`)
