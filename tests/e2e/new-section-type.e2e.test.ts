@@ -1,8 +1,9 @@
 /**
  * "Adding a section type = one new folder + one line, then `npm run schema`", proved on a scratch copy of the
- * project: a `quote` section type is added exactly as the README's how-to says, then it is checked by the type
- * checker, the content lint (an error at its line and column), the content guide, the build (rendered on the
- * server), the browser (hydrated, no console error), the section gallery and the studio's form.
+ * project: a `quote` section type is added exactly as docs/adding-a-section-type.md says (tests/docs/docs.test.ts
+ * holds that page's files to this test's), then it is checked by the type checker, the content lint (an error at its
+ * line and column), the content guide, the build (rendered on the server), the browser (hydrated, no console error),
+ * the section gallery and the studio's form.
  */
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'

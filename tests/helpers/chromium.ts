@@ -1,7 +1,7 @@
 /**
- * Debian's Chromium and the flags that work on this machine (see the README), for everything that drives a browser:
- * the e2e suite, `npm run bench` (Lighthouse) and `npm run compare-builds -- --screens`. CHROMIUM_PATH (or the older
- * CHROME_PATH) points elsewhere.
+ * Debian's Chromium and the flags that work on this machine (see docs/testing.md), for everything that drives a
+ * browser: the e2e suite, `npm run bench` (Lighthouse) and `npm run compare-builds -- --screens`. CHROMIUM_PATH (or
+ * the older CHROME_PATH) points elsewhere.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS = [

@@ -72,7 +72,7 @@ export interface Changes {
   /** The team studio's signed-in person, under whose name changes are published. */
   author?: Author
 }
-/** One line of the team studio's audit log (see the README: "The audit log"). */
+/** One line of the team studio's audit log (see docs/team-studio.md, "Audit"). */
 export interface ActivityEntry {
   time: string
   event: string

@@ -49,7 +49,7 @@ export function singleSignOnArgs(args: string[]): SingleSignOn | undefined {
     )
   if (!args.includes('--proxy-strips-header'))
     throw new Error(
-      `--trust-header ${header}: make the proxy remove ${header} from every request a client sends (the README's nginx and Caddy examples do), then start with --proxy-strips-header as well.`,
+      `--trust-header ${header}: make the proxy remove ${header} from every request a client sends (the nginx and Caddy examples of docs/team-studio.md do), then start with --proxy-strips-header as well.`,
     )
   return { header, from }
 }
