@@ -154,6 +154,7 @@ try {
       lighthouse.manifest
         ? 'JS: gzip bytes of the chunks the route needs to render and hydrate (entry, its sections, their static imports; from the build manifest); JS all: every script loaded during the run.'
         : 'JS: gzip bytes of every script the route loads during the run (no build manifest to tell initial chunks from later ones).',
+      'JS sent: what Lighthouse counts as transferred: the bytes of every script loaded during the run as the server sent them (brotli), headers included.',
       'CSS: gzip bytes of the stylesheets loaded. Files in brackets; 1 kB = 1000 bytes.',
       'floor: LCP of the same HTML with every script (except JSON-LD) and modulepreload removed.',
       '',
