@@ -5,6 +5,7 @@ import { sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { devGuardPlugin } from './src/site/dev-guard.ts'
+import { chunkGroups } from './src/site/chunk-groups.ts'
 import { contentPlugin } from './src/site/vite-plugin.ts'
 import { galleryPlugin } from './src/gallery/gallery-plugin.ts'
 import { mediaPlugin } from './src/media/media-plugin.ts'
@@ -33,13 +34,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        // The small helpers most sections share travel together: one request and one gzip stream instead of six.
-        manualChunks: (id) =>
-          /src\/(sections\/shared\/SectionFrame|ui\/(ResponsiveImage|LineIcon))\.tsx$|src\/forms\/(RequiredMark\.tsx|record-submission\.ts)$/.test(
-            id,
-          )
-            ? 'section-kit'
-            : undefined,
+        // A group takes only the modules it names: their dependencies stay where they are (the entry, mostly), so no
+        // group pulls the router or React out of the entry.
+        codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups },
       },
     },
     // .vite/manifest.json, which the build moves to .cache/bundle-manifest.json (dist/ holds only what is served):

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BUNDLE_MANIFEST } from '../../src/build/build-site.ts'
 import { definitionOf, type ResolvedSection } from '../../src/sections/definitions.ts'
+import { chunkGroupOf } from '../../src/site/chunk-groups.ts'
 import { pascal } from '../../src/site/section-components.ts'
 
 export interface ManifestChunk {
@@ -36,7 +37,8 @@ export function componentName(section: ResolvedSection): string {
 
 /**
  * Served paths (/assets/x.js) of the chunks a route needs before it is hydrated. A section's chunk is the one of the
- * component the registry loads for it (a variant may load its own).
+ * component the registry loads for it (a variant may load its own): a chunk of its own, or a group's
+ * (src/site/chunk-groups.ts).
  */
 export function initialChunks(manifest: Manifest, sections: ResolvedSection[]): string[] {
   const chunks = Object.entries(manifest)
@@ -48,7 +50,8 @@ export function initialChunks(manifest: Manifest, sections: ResolvedSection[]): 
   const roots = [find('the entry', (_, c) => c.isEntry === true)]
   for (const section of sections) {
     const path = `src/sections/${section.type}/${componentName(section)}.tsx`
-    roots.push(find(path, (key) => key === path))
+    const group = chunkGroupOf(path)
+    roots.push(find(path, (key, c) => (group ? c.name === group && !c.isEntry : key === path)))
   }
   const seen = new Set<string>()
   const visit = (key: string) => {
