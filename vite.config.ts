@@ -5,6 +5,8 @@ import { sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { devGuardPlugin } from './src/site/dev-guard.ts'
+import { chunkGroups } from './src/site/chunk-groups.ts'
+import { compressBundle } from './src/site/compress-bundle.ts'
 import { contentPlugin } from './src/site/vite-plugin.ts'
 import { galleryPlugin } from './src/gallery/gallery-plugin.ts'
 import { mediaPlugin } from './src/media/media-plugin.ts'
@@ -19,7 +21,7 @@ const CACHE = fileURLToPath(new URL('.cache', import.meta.url))
 const LONG = ['tests/content/fuzz.test.ts', 'tests/build/incremental-build.test.ts', 'tests/server/load-test.test.ts']
 
 export default defineConfig({
-  plugins: [devGuardPlugin(), react(), contentPlugin(), mediaPlugin(), galleryPlugin()],
+  plugins: [devGuardPlugin(), react(), contentPlugin(), mediaPlugin(), galleryPlugin(), compressBundle()],
   server: {
     // No Access-Control-Allow-Origin for anyone: another site on this machine cannot read the dev server's answers.
     cors: false,
@@ -33,13 +35,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        // The small helpers most sections share travel together: one request and one gzip stream instead of six.
-        manualChunks: (id) =>
-          /src\/(sections\/shared\/SectionFrame|ui\/(ResponsiveImage|LineIcon))\.tsx$|src\/forms\/(RequiredMark\.tsx|record-submission\.ts)$/.test(
-            id,
-          )
-            ? 'section-kit'
-            : undefined,
+        // A group takes only the modules it names: their dependencies stay where they are (the entry, mostly), so no
+        // group pulls the router or React out of the entry.
+        codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups },
       },
     },
     // .vite/manifest.json, which the build moves to .cache/bundle-manifest.json (dist/ holds only what is served):

@@ -3,7 +3,8 @@
  *
  * - Lighthouse 13, mobile preset, devtools throttling, the median run per page. JS: gzip bytes of the chunks the route
  *   needs to render and hydrate (entry, its sections, their static imports, from the build manifest; without one,
- *   every script loaded); JS all: every script loaded during the run. CSS: gzip bytes of the stylesheets. Files in
+ *   every script loaded); JS all: every script loaded during the run; JS sent: what Lighthouse counts as transferred
+ *   (every script as the server sent it, brotli, headers included). CSS: gzip bytes of the stylesheets. Files in
  *   brackets; 1 kB = 1000 bytes. floor: LCP of the same HTML with every script (but JSON-LD) and modulepreload removed.
  * - Content pipeline: lint, median of 3 in-process runs; build, the median wall time of 3 fresh builds in a scratch
  *   copy (each from an empty dist/ and .cache/ but the images), fastest and slowest in brackets; edit+add+delete: the

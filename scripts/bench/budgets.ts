@@ -20,6 +20,11 @@ export interface Budgets {
    * (entry, page data, its sections, their static imports). Chunks loaded after hydration are listed, not counted.
    */
   jsBytes: number
+  /**
+   * Every script a route loads during the Lighthouse run, bytes transferred as Lighthouse counts them (compressed as
+   * the server sends them, response headers included; 1 kB = 1000 bytes).
+   */
+  jsTransferredBytes: number
   /** CSS the route loads during the Lighthouse run, gzip bytes. */
   cssBytes: number
   /** The LCP element must not sit inside any of these (CSS selectors matched with `closest`). */
@@ -66,10 +71,9 @@ export const budgets: Budgets = {
   lintGrowthPerDoubling: 2.3,
   cls: 0.02,
   tbtMs: 100,
-  // 101 kB since form delivery and drafts (issue 12) came in: about 1.9 kB on form pages, of which the cuts made
-  // with it (icons in page data, contact-form variants as separate chunks, delivery code compiled out for a site
-  // whose forms are all local) won back 1.4 kB; the home page (consultation form) ends at about 100.5 kB.
-  jsBytes: 101_000,
+  // Issue 44: every route under 100 kB of JavaScript, as gzip and as Lighthouse counts what the server sends.
+  jsBytes: 100_000,
+  jsTransferredBytes: 100_000,
   cssBytes: 20_000,
   lcpNotInside: ['.splash', '.site-header'],
   // A site of 10,000 articles builds on a 2-core machine like a blog generator would, search index included.

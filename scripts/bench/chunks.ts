@@ -2,12 +2,16 @@
  * A route's initial JavaScript, from Vite's build manifest (vite.config.ts: build.manifest): the entry and the chunk
  * of each of its sections' components (src/sections/registry.ts), each with its static imports. The page's data
  * travels in its HTML, not as JavaScript. Chunks a page fetches on its own after hydration are not initial.
+ *
+ * A section's component is named from its definition, as src/sections/components.ts loads it: importing the
+ * components themselves would run browser code (import.meta.env) outside Vite.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BUNDLE_MANIFEST } from '../../src/build/build-site.ts'
-import type { ResolvedSection } from '../../src/sections/definitions.ts'
-import { components } from '../../src/sections/components.ts'
+import { definitionOf, type ResolvedSection } from '../../src/sections/definitions.ts'
+import { chunkGroupOf } from '../../src/site/chunk-groups.ts'
+import { pascal } from '../../src/site/section-components.ts'
 
 export interface ManifestChunk {
   file: string
@@ -24,21 +28,30 @@ export function readManifest(project: string): Manifest | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined
 }
 
+/** The component src/sections/components.ts loads for `section` (a type with several views picks one by a property). */
+export function componentName(section: ResolvedSection): string {
+  const view = definitionOf(section).view
+  if (view === undefined || typeof view === 'string') return view ?? pascal(section.type)
+  return view.views[String((section as Record<string, unknown>)[view.prop])] ?? view.otherwise
+}
+
 /**
- * Served paths (/assets/x.js) of the chunks a route needs before it is hydrated. A section's chunk is the lazily
- * loaded chunk named after the component the registry loads for it (a variant may load its own).
+ * Served paths (/assets/x.js) of the chunks a route needs before it is hydrated. A section's chunk is the one of the
+ * component the registry loads for it (a variant may load its own): a chunk of its own, or a group's
+ * (src/site/chunk-groups.ts).
  */
-export async function initialChunks(manifest: Manifest, sections: ResolvedSection[]): Promise<string[]> {
+export function initialChunks(manifest: Manifest, sections: ResolvedSection[]): string[] {
   const chunks = Object.entries(manifest)
-  const find = (what: string, match: (chunk: ManifestChunk) => boolean): string => {
-    const found = chunks.find(([, chunk]) => match(chunk))
+  const find = (what: string, match: (key: string, chunk: ManifestChunk) => boolean): string => {
+    const found = chunks.find(([key, chunk]) => match(key, chunk))
     if (!found) throw new Error(`build manifest: no chunk for ${what}`)
     return found[0]
   }
-  const roots = [find('the entry', (c) => c.isEntry === true)]
+  const roots = [find('the entry', (_, c) => c.isEntry === true)]
   for (const section of sections) {
-    const { name } = await (components[section.type] as (s: ResolvedSection) => Promise<{ name: string }>)(section)
-    roots.push(find(`section ${section.type} (${name})`, (c) => c.isDynamicEntry === true && c.name === name))
+    const path = `src/sections/${section.type}/${componentName(section)}.tsx`
+    const group = chunkGroupOf(path)
+    roots.push(find(path, (key, c) => (group ? c.name === group && !c.isEntry : key === path)))
   }
   const seen = new Set<string>()
   const visit = (key: string) => {

@@ -40,6 +40,11 @@ export interface Measurement {
   js: { bytes: number; files: number }
   /** Every script the page loaded during the run, initial or not. */
   jsLoaded: { bytes: number; files: number }
+  /**
+   * What Lighthouse counts as the scripts' transfer: the bytes on the wire of every script the page loaded during the
+   * run, as the server sent them (its precompressed brotli copy) with their response headers.
+   */
+  jsTransferred: { bytes: number; files: number }
   /** Scripts loaded during the run that are not initial (fetched by the page after hydration). */
   deferred: string[]
   /** Initial chunks the page did not load (the manifest and the page disagree). */
@@ -247,6 +252,7 @@ function extract(lhr: Lhr, { origin, dir, initial }: Target): Measurement {
     bytes: paths.reduce((sum, p) => sum + gzipSize(join(dir, p)), 0),
   })
   const scripts = loaded('Script')
+  const sent = [...own.values()].filter((r) => r.resourceType === 'Script' && r.statusCode === 200)
 
   const { lcpElement, lcpParts } = lcp(lhr)
 
@@ -285,6 +291,7 @@ function extract(lhr: Lhr, { origin, dir, initial }: Target): Measurement {
     lcpParts,
     js: bytes(initial ?? scripts),
     jsLoaded: bytes(scripts),
+    jsTransferred: { files: sent.length, bytes: sent.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) },
     deferred: initial ? scripts.filter((p) => !initial.includes(p)) : [],
     notLoaded: initial ? initial.filter((p) => !scripts.includes(p)) : [],
     css: cssBytes(bytes(loaded('Stylesheet')), dir, lhr.requestedUrl ?? ''),

@@ -42,6 +42,7 @@ export function routeTable(results: RouteResult[]): string {
     'CLS',
     'JS kB',
     'JS all kB',
+    'JS sent kB',
     'CSS kB',
     'SI s',
   ]
@@ -63,6 +64,7 @@ export function routeTable(results: RouteResult[]): string {
       m.cls.toFixed(3),
       `${kB(m.js.bytes)} (${m.js.files})`,
       `${kB(m.jsLoaded.bytes)} (${m.jsLoaded.files})`,
+      `${kB(m.jsTransferred.bytes)} (${m.jsTransferred.files})`,
       `${kB(m.css.bytes)} (${m.css.files})`,
       sec(m.speedIndexMs),
     ]
@@ -225,6 +227,8 @@ export function budgetMisses(results: RouteResult[], b: Budgets, pipeline: Pipel
     if (m.cls > b.cls) miss(`CLS ${m.cls.toFixed(3)} > ${b.cls}`)
     if (m.tbtMs > b.tbtMs) miss(`TBT ${Math.round(m.tbtMs)} ms > ${b.tbtMs} ms`)
     if (m.js.bytes > b.jsBytes) miss(`JS ${kB(m.js.bytes)} kB gzip > ${kB(b.jsBytes)} kB`)
+    if (m.jsTransferred.bytes > b.jsTransferredBytes)
+      miss(`JS transferred ${kB(m.jsTransferred.bytes)} kB > ${kB(b.jsTransferredBytes)} kB`)
     if (m.notLoaded.length)
       miss(`initial chunks per the build manifest that the page did not load: ${m.notLoaded.join(', ')}`)
     if (m.css.bytes > b.cssBytes) miss(`CSS ${kB(m.css.bytes)} kB gzip > ${kB(b.cssBytes)} kB`)

@@ -67,7 +67,7 @@ export async function measureRoutes(
       // Real page and floor back to back, so both see the same machine load.
       try {
         say('Lighthouse…')
-        const initial = manifest ? await initialChunks(manifest, sectionsByRoute.get(route)!) : undefined
+        const initial = manifest ? initialChunks(manifest, sectionsByRoute.get(route)!) : undefined
         const target = { origin: site.origin, dir: siteDir, blocked, ...(initial ? { initial } : {}) }
         const m = (result.real = await measure(chrome, site.origin + route, target, runs))
         if (m.lcpElement)
