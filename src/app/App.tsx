@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react'
+import { HelmetProvider } from 'react-helmet-async'
 import { matchPath, useLocation } from 'react-router-dom'
 import type { RouteIndex, TemplateIndex } from '../content/page-keys.ts'
 import type { SiteData } from '../content/site-data.ts'
@@ -95,12 +96,14 @@ function Pages({ manifest }: { manifest: Manifest }) {
 /** The whole site: shell around the routed page. The router is supplied by the entry (browser, static, memory). */
 export function App({ site, manifest }: { site: SiteData; manifest: Manifest }) {
   return (
-    <SiteProvider value={site}>
-      <SkipLink />
-      <Splash />
-      <Header />
-      <Pages manifest={manifest} />
-      <Footer buildYear={site.buildYear} />
-    </SiteProvider>
+    <HelmetProvider>
+      <SiteProvider value={site}>
+        <SkipLink />
+        <Splash />
+        <Header />
+        <Pages manifest={manifest} />
+        <Footer buildYear={site.buildYear} />
+      </SiteProvider>
+    </HelmetProvider>
   )
 }
