@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server'
 import { Link, NavLink, StaticRouter, type LinkProps, type NavLinkProps } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { ServerLink, ServerNavLink } from '../../src/ui/SiteLink.tsx'
+import { TEST_SEED } from '../helpers/test-seed.ts'
 
 const render = (element: React.ReactNode, location: string) =>
   renderToString(<StaticRouter location={location}>{element}</StaticRouter>)
@@ -73,7 +74,7 @@ describe('ServerLink', () => {
           )
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 2000, seed: TEST_SEED },
     )
   })
 
@@ -124,7 +125,7 @@ describe('ServerNavLink', () => {
           )
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 2000, seed: TEST_SEED },
     )
   })
 

@@ -7,7 +7,6 @@
  * takes 10 s instead of the default 15 (5 s was too short for a held answer on a busy machine).
  */
 import { execFile } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -37,8 +36,12 @@ const ROOT = process.cwd()
 const COPIED = ['src', 'pages', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']
 const ALERT = 'Thank you for your application! We will contact you soon.'
 const JOB_PATH = () => routes().find((r) => r.startsWith('/careers/apply/'))!
-/** A resume with binary content between the PDF markers, to see every byte arrive. */
-const PDF_BYTES = Buffer.concat([Buffer.from('%PDF-1.7\n%'), randomBytes(2048), Buffer.from('\n%%EOF\n')])
+/** A resume with every byte value (eight times over) between the PDF markers, to see every byte arrive. */
+const PDF_BYTES = Buffer.concat([
+  Buffer.from('%PDF-1.7\n%'),
+  Buffer.from(Array.from({ length: 2048 }, (_, i) => i % 256)),
+  Buffer.from('\n%%EOF\n'),
+])
 
 interface Delivered {
   contentType: string

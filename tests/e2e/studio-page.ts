@@ -1,6 +1,11 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { onTestFinished } from 'vitest'
 
-/** The studio at `origin` in a new context, once its file list has loaded. */
+/**
+ * The studio at `origin` in a new context, once its file list has loaded; the context is closed when the test that
+ * opened it ends. A studio left open follows every later save of the file's tests (the dev server's updates reach its
+ * page and its preview, which render again), all for nothing.
+ */
 export async function openStudioPage(
   browser: Browser,
   origin: string,
@@ -13,6 +18,7 @@ export async function openStudioPage(
     reducedMotion: 'reduce',
     ...options,
   })
+  onTestFinished(() => context.close())
   const page = await context.newPage()
   let loads = 0
   page.on('framenavigated', (frame) => void (frame === page.mainFrame() && loads++))
