@@ -4,7 +4,7 @@ import { parse, stringify } from 'yaml'
 import type { CollectionRegistry } from '../content/collection.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
 import { fileRole } from '../content/routes.ts'
-import { collections } from '../content/schema/collections.ts'
+import { collections } from '../firm/collections.ts'
 import { slugify } from '../content/slugify.ts'
 
 export type Scaffolded = { ok: true; file: string; route?: string } | { ok: false; message: string }
