@@ -39,7 +39,14 @@ async function read(root: string, file: string | undefined): Promise<Project> {
   if (!file) return { model: { collections: {}, sections: sectionSchemas }, sections: {} }
   if (!existsSync(file))
     throw new Error(`package.json's siteDefinitions names ${file}, which does not exist: give the path of the module`)
-  const module = await importTypeScript(file, root)
+  let module: Record<string, unknown>
+  try {
+    module = await importTypeScript(file, root)
+  } catch (error) {
+    throw new Error(`${file} (package.json's siteDefinitions) could not be loaded: ${(error as Error).message}`, {
+      cause: error,
+    })
+  }
   const collections = (module.collections ?? {}) as CollectionRegistry
   const own = (module.sections ?? {}) as Record<string, AnySectionDefinition>
   const sections: Record<string, OwnSectionType> = {}
