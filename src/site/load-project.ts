@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { threadId } from 'node:worker_threads'
-import { pathToFileURL } from 'node:url'
+import { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { CollectionRegistry } from '../content/collection.ts'
 import type { ContentModel } from '../content/content-model.ts'
 import { projectFile } from '../content/project-file.ts'
@@ -61,7 +62,7 @@ async function read(root: string, file: string | undefined): Promise<Project> {
 
 /**
  * Imports a TypeScript module. Where Node reads no TypeScript (a script the build bundled, Vite's bundled config)
- * the module is compiled by esbuild first, its packages left to node_modules, into `.cache/run/`.
+ * the module is compiled by esbuild first, with its packages, into `.cache/run/`.
  */
 async function importTypeScript(file: string, root: string): Promise<Record<string, unknown>> {
   try {
@@ -69,11 +70,13 @@ async function importTypeScript(file: string, root: string): Promise<Record<stri
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error
   }
-  const { build } = await import('esbuild')
+  // esbuild as the engine finds it: a bundled script that runs this lies in .cache/, away from node_modules.
+  const esbuild = createRequire(fileURLToPath(import.meta.url)).resolve('esbuild')
+  const { build } = (await import(pathToFileURL(esbuild).href)) as typeof import('esbuild')
   const { outputFiles } = await build({
     entryPoints: [file],
+    // Its packages too: the compiled module needs no node_modules beside it.
     bundle: true,
-    packages: 'external',
     format: 'esm',
     platform: 'node',
     target: 'node20',
