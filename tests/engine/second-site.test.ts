@@ -3,7 +3,7 @@
  * The engine is not our firm's site: a second site (tests/fixtures/conference/, a conference with talks and speakers
  * and a `schedule` section type of its own) lints and builds with the same src/, and its pages are its own.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import {
   copyFileSync,
   cpSync,
@@ -118,4 +118,33 @@ describe('the second site built by npm run build in its own folder', () => {
     expect(sitemap).not.toContain('cedarridge')
     for (const route of ['', 'talks/streams-at-sea']) expect(page(route)).not.toMatch(/Cedar Ridge|cedarridge/)
   })
+})
+
+describe('the second site on the dev server, started in its own folder', () => {
+  it("serves its section's component, and none of the project's other files", async () => {
+    const dir = copyOfFixture('dev')
+    const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', '5391'], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+    })
+    try {
+      const origin = await new Promise<string>((resolve, reject) => {
+        let out = ''
+        vite.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString()
+          const local = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(out)
+          if (local) resolve(local[1]!)
+        })
+        vite.on('exit', (code) => reject(new Error(`the dev server ended (${code}): ${out}`)))
+      })
+      expect((await fetch(`${origin}/definitions/sections/schedule/Schedule.tsx`)).status).toBe(200)
+      for (const path of ['/definitions/site.ts', '/package.json', '/pages/index.yaml'])
+        expect((await fetch(origin + path)).status, path).toBe(404)
+    } finally {
+      // Ended before its folder is removed: it writes there until it has.
+      const ended = new Promise((resolve) => vite.once('close', resolve))
+      vite.kill()
+      await ended
+    }
+  }, 120_000)
 })
