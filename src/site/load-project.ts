@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { createRequire } from 'node:module'
@@ -62,7 +62,8 @@ async function read(root: string, file: string | undefined): Promise<Project> {
 
 /**
  * Imports a TypeScript module. Where Node reads no TypeScript (a script the build bundled, Vite's bundled config)
- * the module is compiled by esbuild first, with its packages, into `.cache/run/`.
+ * the module is compiled by esbuild first, with its packages, into `.cache/run/`, and kept until a file it is made of
+ * changes.
  */
 async function importTypeScript(file: string, root: string): Promise<Record<string, unknown>> {
   try {
@@ -70,28 +71,57 @@ async function importTypeScript(file: string, root: string): Promise<Record<stri
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error
   }
+  const dir = join(root, '.cache', 'run')
+  const keptFile = join(dir, 'site-definitions.json')
+  try {
+    const kept = JSON.parse(readFileSync(keptFile, 'utf8')) as Compiled
+    if (kept.entry === file && kept.hash === hashOf(kept.inputs))
+      return (await import(pathToFileURL(kept.out).href)) as Record<string, unknown>
+  } catch {
+    // None kept, or it is another module's, or one of its files changed or went: compiled below.
+  }
   // esbuild as the engine finds it: a bundled script that runs this lies in .cache/, away from node_modules.
   const esbuild = createRequire(fileURLToPath(import.meta.url)).resolve('esbuild')
   const { build } = (await import(pathToFileURL(esbuild).href)) as typeof import('esbuild')
-  const { outputFiles } = await build({
+  const { outputFiles, metafile } = await build({
     entryPoints: [file],
+    absWorkingDir: root,
     // Its packages too: the compiled module needs no node_modules beside it.
     bundle: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
     write: false,
+    metafile: true,
     logLevel: 'silent',
   })
   const code = outputFiles[0]!.contents
-  const dir = join(root, '.cache', 'run')
   const out = join(dir, `site-definitions-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`)
-  if (!existsSync(out)) {
-    mkdirSync(dir, { recursive: true })
-    // Other threads and processes compile the same module at once: each writes its own file, then renames it.
-    const temporary = `${out}.${process.pid}-${threadId}`
-    writeFileSync(temporary, code)
-    renameSync(temporary, out)
-  }
+  const inputs = Object.keys(metafile.inputs).map((input) => resolve(root, input))
+  mkdirSync(dir, { recursive: true })
+  if (!existsSync(out)) writeAtOnce(out, code)
+  writeAtOnce(keptFile, JSON.stringify({ entry: file, inputs, hash: hashOf(inputs), out } satisfies Compiled))
   return (await import(pathToFileURL(out).href)) as Record<string, unknown>
+}
+
+/** A compiled definitions module, and what it was compiled from. */
+interface Compiled {
+  entry: string
+  inputs: string[]
+  hash: string
+  out: string
+}
+
+/** A hash of the files' bytes (it throws when one is gone). */
+function hashOf(files: string[]): string {
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  return hash.digest('hex')
+}
+
+/** Other threads and processes compile the same module at once: each writes its own file, then renames it. */
+function writeAtOnce(file: string, data: string | Uint8Array): void {
+  const temporary = `${file}.${process.pid}-${threadId}`
+  writeFileSync(temporary, data)
+  renameSync(temporary, file)
 }
