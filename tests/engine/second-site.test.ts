@@ -119,6 +119,15 @@ describe('the second site built by npm run build in its own folder', () => {
     expect(page('')).toContain('with <!-- -->ADA OKAFOR')
   }, 240_000)
 
+  it("bundles its section's component again when it changes", () => {
+    const component = join(dir, 'definitions/sections/schedule/Schedule.tsx')
+    writeFileSync(component, readFileSync(component, 'utf8').replace('"schedule-slots"', '"programme-slots"'))
+    build()
+    expect(page('')).toContain('<ol class="programme-slots">')
+    const chunk = readdirSync(join(dist, 'assets')).find((f) => /^Schedule-[\w-]+\.js$/.test(f))!
+    expect(readFileSync(join(dist, 'assets', chunk), 'utf8')).toContain('programme-slots')
+  }, 240_000)
+
   it('holds none of our firm’s pages or words', () => {
     const routes = readdirSync(dist, { recursive: true })
       .map(String)

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { rename, writeFile } from 'node:fs/promises'
-import { dirname, join, relative, sep } from 'node:path'
+import { join } from 'node:path'
 import { FileDigests, hashTree } from '../../lib/hash-tree.ts'
 import { httpsSources } from '../../lib/https-sources.ts'
 import { keyValue } from '../../lib/value-keys.ts'
@@ -12,7 +12,7 @@ import type { ContentModel } from '../content-model.ts'
 import type { Diagnostic } from '../diagnostic.ts'
 import type { KnownFile } from '../read-content-dir.ts'
 import type { SourceFile } from '../source-file.ts'
-import { projectFile } from '../project-file.ts'
+import { definitionsOutside } from '../project-file.ts'
 import { valueAt, type Segment } from '../locate.ts'
 import type { MarkdownTree } from '../markdown/markdown-tree.ts'
 import { noteWords, treeWords } from '../markdown/plain-text.ts'
@@ -67,13 +67,6 @@ const readWorker = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/a
 
 /** What reads the content: the engine's code (not the build's scripts, which only write what it read) and its packages. */
 const READER = ['src', 'package.json', 'package-lock.json']
-
-/** The folder of the project's definitions module (its collections), when it is not under one of READER. */
-function definitionsOutside(root: string): string[] {
-  const file = projectFile(root)
-  const folder = file && relative(root, dirname(file)).split(sep).join('/')
-  return folder && !READER.some((entry) => folder === entry || folder.startsWith(`${entry}/`)) ? [folder] : []
-}
 
 /** Bumped when what a kept reading holds changes: readings kept by another version are not used. */
 const STORE_VERSION = 2
@@ -150,7 +143,7 @@ export class ReadingStore {
   static of(root: string, { reuse = true, later = false } = {}): ReadingStore {
     const h = createHash('sha256').update(`${STORE_VERSION}\0${process.version}\0`)
     const digests = FileDigests.of(root)
-    for (const entry of [...READER, ...definitionsOutside(root)]) hashTree(h, root, entry, digests)
+    for (const entry of [...READER, ...definitionsOutside(root, READER)]) hashTree(h, root, entry, digests)
     digests.save()
     return new ReadingStore(join(root, '.cache', 'content'), h.digest('hex'), reuse, later)
   }
