@@ -6,7 +6,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { lintContent, type ReportFormat } from '../src/content/lint-content.ts'
-import { siteModel } from '../src/site/site-model.ts'
+import { loadProject } from '../src/site/load-project.ts'
 
 const USAGE = 'usage: npm run lint:content -- [--format pretty|github|json] [--strict] [--root DIR | DIR]'
 let parsed
@@ -34,6 +34,7 @@ if (!['pretty', 'github', 'json'].includes(format)) {
   console.error(`unknown --format "${format}": use pretty, github or json`)
   process.exit(2)
 }
-const { output, failed } = lintContent(resolve(root), siteModel, format, { strict: values.strict })
+const { model } = await loadProject(resolve(root))
+const { output, failed } = lintContent(resolve(root), model, format, { strict: values.strict })
 console.log(output)
 process.exit(failed ? 1 : 0)

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
+import { definitionsOutside } from '../content/project-file.ts'
 import { FileDigests, hashTree } from '../lib/hash-tree.ts'
 import type { BuiltSite } from '../site/built-site.ts'
 import { DevSite } from '../site/dev-site.ts'
@@ -41,7 +42,7 @@ export function codeHash(root: string): string {
   for (const [name, value] of Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)))
     if (name.startsWith('VITE_')) h.update(`${name}=${value}\0`)
   const digests = FileDigests.of(root)
-  for (const entry of CODE) hashTree(h, root, entry, digests)
+  for (const entry of [...CODE, ...definitionsOutside(root, CODE)]) hashTree(h, root, entry, digests)
   digests.save()
   return h.digest('hex')
 }

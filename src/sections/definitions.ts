@@ -24,9 +24,17 @@ export const sectionSchemas = Object.fromEntries(Object.entries(definitions).map
   [K in SectionType]: Registry[K]['schema']
 }
 
+/** A project's own section types (src/site/load-project.ts), beside the engine's. */
+const added = new Map<string, AnySectionDefinition>()
+
+/** Makes a project's own section types known to definitionOf; the engine's types keep their definitions. */
+export function addSectionTypes(types: Record<string, AnySectionDefinition>): void {
+  for (const [type, definition] of Object.entries(types)) if (!(type in definitions)) added.set(type, definition)
+}
+
 /** The definition of a section's type (the section was validated, so its type is known). */
 export function definitionOf(section: { type: string }): AnySectionDefinition {
-  return definitions[section.type as SectionType]
+  return definitions[section.type as SectionType] ?? added.get(section.type)!
 }
 
 /** Every section type, in registry order. */

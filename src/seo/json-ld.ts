@@ -1,9 +1,9 @@
 import type { CollectionDef, Entry } from '../content/collection.ts'
 import { treeWords } from '../content/markdown/plain-text.ts'
-import type { ArticleEntry, JobEntry, Service } from '../content/schema/collections.ts'
+import type { ArticleEntry, JobEntry, Service } from '../firm/collections.ts'
 import type { Site } from '../content/schema/site.ts'
 import { shareImageUrl } from '../media/share-image-url.ts'
-import { cityAndRegion, jobWorkplace } from '../content/schema/job-place.ts'
+import { cityAndRegion, jobWorkplace } from '../firm/job-place.ts'
 import { escapeHtml, markdownHtml } from './markdown-html.ts'
 
 type Json = Record<string, unknown>

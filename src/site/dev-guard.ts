@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, realpathSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { join, posix, relative, resolve, sep } from 'node:path'
+import { dirname, join, posix, relative, resolve, sep } from 'node:path'
 import type { Connect, Plugin } from 'vite'
+import { projectFile } from '../content/project-file.ts'
 import { MEDIA_HEADERS } from '../media/media-headers.ts'
 
 /** What the dev server serves of the project folder itself: the browser's modules and their dependencies. */
@@ -30,6 +31,10 @@ export function devGuardPlugin(): Plugin {
       // Vite's bundled dependencies, wherever `cacheDir` puts them (node_modules/.vite unless configured).
       const depsCache = resolve(server.config.cacheDir)
       servedElsewhere.push(depsCache)
+      // The components of the project's own section types (sections/ beside its definitions module).
+      const definitions = projectFile(root)
+      const ownSections = definitions && join(dirname(definitions), 'sections')
+      if (ownSections && existsSync(ownSections)) servedElsewhere.push(realpathSync(ownSections))
       // Every spelling of the project's folder, longest first, as an error answer would name it.
       const roots = [...new Set([root, realpathSync(root), ...servedElsewhere.map((dir) => resolve(dir, '..'))])]
         .filter((dir) => dir.length > 1)
@@ -109,7 +114,8 @@ function isHidden(
       return !path.includes('/node_modules/') && !servedElsewhere.some((dir) => inside(dir, resolve(path.slice(4))))
     inRoot = '/' + rel.split(sep).join('/')
   }
-  if (inside(depsCache, resolve(root, '.' + inRoot))) return false
+  const full = resolve(root, '.' + inRoot)
+  if (inside(depsCache, full) || servedElsewhere.some((dir) => inside(dir, full))) return false
   const first = inRoot.split('/').find((part) => part !== '' && part !== '.')
   return first !== undefined && (hidden.has(first) || first.startsWith('.') || first === '..')
 }

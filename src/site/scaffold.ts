@@ -4,7 +4,7 @@ import { parse, stringify } from 'yaml'
 import type { CollectionRegistry } from '../content/collection.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
 import { fileRole } from '../content/routes.ts'
-import { collections } from '../content/schema/collections.ts'
+import { siteModel } from './site-model.ts'
 import { slugify } from '../content/slugify.ts'
 
 export type Scaffolded = { ok: true; file: string; route?: string } | { ok: false; message: string }
@@ -21,7 +21,7 @@ export function scaffold(
   {
     from,
     today = new Date().toISOString().slice(0, 10),
-    registry = collections,
+    registry = siteModel.collections,
   }: { from?: string; today?: string; registry?: CollectionRegistry } = {},
 ): Scaffolded {
   if (!name?.trim())

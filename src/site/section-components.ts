@@ -1,3 +1,4 @@
+import { relative, sep } from 'node:path'
 import type { ViewSpec } from '../sections/define-section.ts'
 import { definitions } from '../sections/definitions.ts'
 
@@ -7,14 +8,15 @@ const HEADER =
 /** hero → Hero: a section type's component and props are named after it. */
 export const pascal = (type: string) => type[0]!.toUpperCase() + type.slice(1)
 
-const load = (type: string, name: string) => `import('./${type}/${name}.tsx').then((m) => m.${name})`
+/** A component's chunk, from the folder of its type (relative to the map's file). */
+const load = (folder: string, name: string) => `import('${folder}/${name}.tsx').then((m) => m.${name})`
 
-function loader(type: string, view: ViewSpec | undefined): string {
-  if (view === undefined || typeof view === 'string') return `() => ${load(type, view ?? pascal(type))}`
+function loader(folder: string, type: string, view: ViewSpec | undefined): string {
+  if (view === undefined || typeof view === 'string') return `() => ${load(folder, view ?? pascal(type))}`
   const branches = Object.entries(view.views).map(
-    ([value, name]) => `\n    s.${view.prop} === '${value}'\n      ? ${load(type, name)}\n      :`,
+    ([value, name]) => `\n    s.${view.prop} === '${value}'\n      ? ${load(folder, name)}\n      :`,
   )
-  return `(s) =>${branches.join('')} ${load(type, view.otherwise)}`
+  return `(s) =>${branches.join('')} ${load(folder, view.otherwise)}`
 }
 
 /**
@@ -29,13 +31,38 @@ export function sectionComponentsFile(): string {
     "import type { ComponentLoaders } from './component-loaders.ts'",
     '',
     'export const components: ComponentLoaders = {',
-    ...entries.map(([type, d]) => `  ${type}: ${loader(type, d.view)},`),
+    ...entries.map(([type, d]) => `  ${type}: ${loader(`./${type}`, type, d.view)},`),
     '}',
     '',
     '/** The property that picks the component of a type with several (each its own chunk). */',
     'export const viewProps: { [type: string]: string | undefined } = {',
     ...entries.flatMap(([type, d]) => (d.view && typeof d.view !== 'string' ? [`  ${type}: '${d.view.prop}',`] : [])),
     '}',
+    '',
+  ].join('\n')
+}
+
+/**
+ * What the browser's map gets for a project's own section types: lines added to src/sections/components.ts, each
+ * type's component loaded from `folder` (relative to the map's folder, `from`).
+ */
+export function ownSectionComponents(types: Record<string, { view?: ViewSpec; folder: string }>, from: string): string {
+  const entries = Object.entries(types)
+  if (!entries.length) return ''
+  const folder = (path: string) => {
+    const to = relative(from, path).split(sep).join('/')
+    return to.startsWith('.') ? to : `./${to}`
+  }
+  const views = entries.flatMap(([type, d]) =>
+    d.view && typeof d.view !== 'string' ? [`${type}: '${d.view.prop}'`] : [],
+  )
+  return [
+    '',
+    "// The project's own section types (src/site/load-project.ts).",
+    `Object.assign(components, {`,
+    ...entries.map(([type, d]) => `  ${type}: ${loader(folder(d.folder), type, d.view)},`),
+    '})',
+    ...(views.length ? [`Object.assign(viewProps, { ${views.join(', ')} })`] : []),
     '',
   ].join('\n')
 }

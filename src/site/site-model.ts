@@ -1,6 +1,10 @@
 import type { ContentModel } from '../content/content-model.ts'
-import { collections } from '../content/schema/collections.ts'
-import { sectionSchemas } from '../sections/definitions.ts'
+import { addSectionTypes } from '../sections/definitions.ts'
+import { loadProject } from './load-project.ts'
 
-/** The site's content model: its collections and its section types. Every load of pages/ uses it. */
-export const siteModel: ContentModel = { collections, sections: sectionSchemas }
+// The project is the folder the engine runs in, as for every npm script (its workers and its bundler run there too).
+const project = await loadProject(process.cwd())
+addSectionTypes(project.sections)
+
+/** The site's content model: the project's collections, the engine's section types and its own. */
+export const siteModel: ContentModel = project.model

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { JobEntry } from '../../src/content/schema/collections.ts'
+import type { JobEntry } from '../../src/firm/collections.ts'
 import type { JobDetailProps } from '../../src/sections/jobDetail/section.ts'
 import type { JobListProps } from '../../src/sections/jobList/section.ts'
 import { formatPay } from '../../src/sections/shared/format-pay.ts'

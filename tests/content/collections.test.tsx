@@ -12,7 +12,7 @@ import { siteModel } from '../../src/site/site-model.ts'
 import type { SourceFile } from '../../src/content/source-file.ts'
 import { readContentDir, siteFilePaths } from '../../src/content/read-content-dir.ts'
 import { Markdown, Text } from '../../src/content/schema/common.ts'
-import { collections } from '../../src/content/schema/collections.ts'
+import { collections } from '../../src/firm/collections.ts'
 import { manifestOf } from '../helpers/render.tsx'
 
 const root = process.cwd()

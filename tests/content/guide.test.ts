@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ICONS } from '../../src/content/schema/common.ts'
-import { collections } from '../../src/content/schema/collections.ts'
+import { collections } from '../../src/firm/collections.ts'
 import { sectionSchemas } from '../../src/sections/definitions.ts'
 
 const guide = readFileSync('pages/README.md', 'utf8')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BuiltSite } from '../../src/site/built-site.ts'
 import { paginate } from '../../src/content/paginate.ts'
-import type { ArticleEntry } from '../../src/content/schema/collections.ts'
+import type { ArticleEntry } from '../../src/firm/collections.ts'
 import { articleProject, buildProject } from '../helpers/article-project.ts'
 import { renderHtml } from '../helpers/render-html.tsx'
 import { testBuilt } from '../helpers/render.tsx'

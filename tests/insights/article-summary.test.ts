@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { readContentDir, siteFilePaths } from '../../src/content/read-content-dir.ts'
-import type { ArticleEntry } from '../../src/content/schema/collections.ts'
+import type { ArticleEntry } from '../../src/firm/collections.ts'
 import { scanMedia } from '../../src/media/scan-media.ts'
 import { articleFacts, articleSummary } from '../../src/sections/articleList/article-summary.ts'
 import { loadAndBuild } from '../../src/site/load-site.ts'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BuiltSite } from '../../src/site/built-site.ts'
-import type { ArticleEntry } from '../../src/content/schema/collections.ts'
+import type { ArticleEntry } from '../../src/firm/collections.ts'
 import type { PageData } from '../../src/sections/page-data.ts'
 import { feedFiles } from '../../src/seo/feeds.ts'
 import { siteFeeds } from '../../src/site/site-feeds.ts'

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import type { ArticleEntry } from '../../src/content/schema/collections.ts'
+import type { ArticleEntry } from '../../src/firm/collections.ts'
 import type { ArticleFacts } from '../../src/sections/articleList/article-summary.ts'
 import { ArticleList } from '../../src/sections/articleList/ArticleList.tsx'
 import { renderRoute } from '../helpers/render.tsx'

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import type { JobEntry } from '../../src/content/schema/collections.ts'
+import type { JobEntry } from '../../src/firm/collections.ts'
 import { JobList } from '../../src/sections/jobList/JobList.tsx'
 import { renderRoute } from '../helpers/render.tsx'
 import { md } from '../helpers/md.ts'

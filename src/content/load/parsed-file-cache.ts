@@ -12,6 +12,7 @@ import type { ContentModel } from '../content-model.ts'
 import type { Diagnostic } from '../diagnostic.ts'
 import type { KnownFile } from '../read-content-dir.ts'
 import type { SourceFile } from '../source-file.ts'
+import { definitionsOutside } from '../project-file.ts'
 import { valueAt, type Segment } from '../locate.ts'
 import type { MarkdownTree } from '../markdown/markdown-tree.ts'
 import { noteWords, treeWords } from '../markdown/plain-text.ts'
@@ -142,7 +143,7 @@ export class ParsedFileCache {
   static of(root: string, { reuse = true, later = false } = {}): ParsedFileCache {
     const h = createHash('sha256').update(`${STORE_VERSION}\0${process.version}\0`)
     const digests = FileDigests.of(root)
-    for (const entry of READER) hashTree(h, root, entry, digests)
+    for (const entry of [...READER, ...definitionsOutside(root, READER)]) hashTree(h, root, entry, digests)
     digests.save()
     return new ParsedFileCache(join(root, '.cache', 'content'), h.digest('hex'), reuse, later)
   }

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox'
 import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts'
-import type { ArticleEntry } from '../../content/schema/collections.ts'
+import type { ArticleEntry } from '../../firm/collections.ts'
 import { articleFacts, articleSummary, type ArticleFacts, type ArticleSummary } from '../articleList/article-summary.ts'
 import type { schema } from './schema.ts'
 

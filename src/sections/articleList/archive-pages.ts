@@ -1,6 +1,6 @@
 import { paginate } from '../../content/paginate.ts'
 import { entriesOf } from '../../content/resolve-context.ts'
-import type { ArticleEntry } from '../../content/schema/collections.ts'
+import type { ArticleEntry } from '../../firm/collections.ts'
 import type { DerivedPage, PageContext } from '../define-section.ts'
 import { ARCHIVE_PAGE_SIZE, archiveBase, categoryPath, splitFront } from './archive.ts'
 import { DEFAULT_LIMIT, type ArticleListProps } from './resolve.ts'

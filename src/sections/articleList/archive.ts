@@ -1,5 +1,5 @@
 import { slugify } from '../../content/slugify.ts'
-import type { ArticleEntry } from '../../content/schema/collections.ts'
+import type { ArticleEntry } from '../../firm/collections.ts'
 
 /** Articles per archive and category page. */
 export const ARCHIVE_PAGE_SIZE = 12

@@ -1,5 +1,5 @@
 import { readingMinutes } from '../../content/markdown/reading-minutes.ts'
-import type { ArticleEntry } from '../../content/schema/collections.ts'
+import type { ArticleEntry } from '../../firm/collections.ts'
 import { sharedValue } from '../../lib/value-keys.ts'
 import { without } from '../../lib/without.ts'
 import { categoryPath } from './archive.ts'

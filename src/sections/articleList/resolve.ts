@@ -1,7 +1,7 @@
 import type { Static } from 'typebox'
 import { paginate, type Pagination } from '../../content/paginate.ts'
 import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts'
-import type { ArticleEntry } from '../../content/schema/collections.ts'
+import type { ArticleEntry } from '../../firm/collections.ts'
 import { ARCHIVE_PAGE_SIZE, archiveBase, splitFront } from './archive.ts'
 import { articleSummary, type ArticleSummary } from './article-summary.ts'
 import type { schema } from './schema.ts'

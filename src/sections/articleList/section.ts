@@ -1,4 +1,4 @@
-import type { ArticleEntry } from '../../content/schema/collections.ts'
+import type { ArticleEntry } from '../../firm/collections.ts'
 import { defineSection } from '../define-section.ts'
 import { archivePages } from './archive-pages.ts'
 import { articleSummary } from './article-summary.ts'

@@ -3,7 +3,7 @@ import type { Entry } from '../../content/collection.ts'
 import type { Content } from '../../content/load-content.ts'
 import type { Image, IconName } from '../../content/schema/common.ts'
 import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts'
-import type { Industry, Service } from '../../content/schema/collections.ts'
+import type { Industry, Service } from '../../firm/collections.ts'
 import { ICON_PATHS } from '../../ui/icon-paths.ts'
 import type { schema } from './schema.ts'
 

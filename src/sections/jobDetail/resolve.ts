@@ -1,6 +1,6 @@
 import type { Static } from 'typebox'
 import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts'
-import type { JobEntry } from '../../content/schema/collections.ts'
+import type { JobEntry } from '../../firm/collections.ts'
 import { jobSummary, similarJobs, type JobSummary } from '../shared/job-summary.ts'
 import type { schema } from './schema.ts'
 

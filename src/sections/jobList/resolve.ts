@@ -1,7 +1,7 @@
 import type { Static } from 'typebox'
 import type { Pagination } from '../../content/paginate.ts'
 import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts'
-import type { JobEntry } from '../../content/schema/collections.ts'
+import type { JobEntry } from '../../firm/collections.ts'
 import { jobSummary, type JobSummary } from '../shared/job-summary.ts'
 import type { schema } from './schema.ts'
 

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox'
 import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts'
-import type { Partner } from '../../content/schema/collections.ts'
+import type { Partner } from '../../firm/collections.ts'
 import type { schema } from './schema.ts'
 
 type PartnerGridSection = Static<typeof schema>

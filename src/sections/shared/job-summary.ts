@@ -1,5 +1,5 @@
-import type { JobEntry } from '../../content/schema/collections.ts'
-import { jobWorkplace, type Workplace } from '../../content/schema/job-place.ts'
+import type { JobEntry } from '../../firm/collections.ts'
+import { jobWorkplace, type Workplace } from '../../firm/job-place.ts'
 
 /** What a card needs of a job: lists ship these, not whole job texts. */
 export type JobSummary = Pick<

@@ -1,7 +1,7 @@
 import { singular } from '../../lib/singular.ts'
 import type { JsonSchema } from './studio-client.ts'
 
-/** The pattern of a date written YYYY-MM-DD (DateString in src/content/schema/collections.ts). */
+/** The pattern of a date written YYYY-MM-DD (DateString in src/firm/collections.ts). */
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
 
 /** Whether a value of `schema` is a date written YYYY-MM-DD. */

@@ -1,6 +1,6 @@
-import type { EntryProblem } from '../collection.ts'
+import type { EntryProblem } from '../content/collection.ts'
 import { cityAndRegion, jobWorkplace } from './job-place.ts'
-import type { Site } from './site.ts'
+import type { Site } from '../content/schema/site.ts'
 
 /**
  * What Google's job search asks of a posting beyond the job's shape: required is an error (the posting would be

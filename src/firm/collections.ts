@@ -1,9 +1,9 @@
 import Type from 'typebox'
-import { defineCollection, type Entry } from '../collection.ts'
-import { slugify } from '../slugify.ts'
+import { defineCollection, type Entry } from '../content/collection.ts'
+import { slugify } from '../content/slugify.ts'
 import { checkJob } from './check-job.ts'
-import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { Icon, Image, ImageShownAt, ImageUrl, Markdown, StringEnum, Text, Titled } from './common.ts'
+import { SHOWN_WIDTH } from '../media/image-widths.ts'
+import { Icon, Image, ImageShownAt, ImageUrl, Markdown, StringEnum, Text, Titled } from '../content/schema/common.ts'
 
 const Id = Type.String({
   title: 'Address name',
