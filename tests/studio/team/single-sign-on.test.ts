@@ -104,7 +104,7 @@ describe('single sign-on through a trusted proxy (--trust-header)', () => {
       "--trust-header X-Forwarded-Email needs --trust-from with the sign-on proxy's own addresses (for example --trust-from 127.0.0.1): the header is believed on requests from those addresses only.",
     )
     expect(() => singleSignOnArgs(['--trust-header', 'X-Forwarded-Email', '--trust-from', '127.0.0.1'])).toThrow(
-      "--trust-header X-Forwarded-Email: make the proxy remove X-Forwarded-Email from every request a client sends (the nginx and Caddy examples of docs/team-studio.md do), then start with --proxy-strips-header as well.",
+      '--trust-header X-Forwarded-Email: make the proxy remove X-Forwarded-Email from every request a client sends (the nginx and Caddy examples of docs/team-studio.md do), then start with --proxy-strips-header as well.',
     )
   })
 })
