@@ -15,7 +15,7 @@ try {
   const search = searchParts.of > 1 ? `; search index: ${searchParts.indexed} of ${searchParts.of} parts made` : ''
   const bundles = bundlesReused ? '; the bundles too' : ''
   console.log(
-    `built ${pages} pages in ${seconds.toFixed(2)} s → dist/${reused > 0 ? ` (${reused} unchanged since the last build, kept${bundles}${search})` : ''}`,
+    `built ${pages} pages in ${seconds.toFixed(2)} s → dist/${reused > 0 ? ` (${reused} unchanged since the last build, reused${bundles}${search})` : ''}`,
   )
   // Everything is written (and what is left to remove has a process of its own): exiting now lets the system free
   // the memory at once instead of Node tearing down a large site's content.

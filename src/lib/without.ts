@@ -1,7 +1,6 @@
 /**
  * A plain object's properties but those named in `left`, in their order, in a new object. An object rest leaving names
- * out (`const { body, ...rest } = value`), spread again with more, cost 5 to 9 µs in Node 20 where this costs a
- * tenth of that: it runs for each link (src/ui/SiteLink.tsx) and each article's card of a large site.
+ * out (`const { body, ...rest } = value`), spread again with more, is several times slower in Node 20: it runs for each link (src/ui/SiteLink.tsx) and each article's card of a large site.
  */
 export function without(value: object, left: ReadonlySet<string>): Record<string, unknown> {
   const rest: Record<string, unknown> = {}

@@ -59,7 +59,7 @@ function readSource(root: string, job: MediaJob): Buffer {
 }
 
 /**
- * sharp, loaded when an image is first encoded: its native library takes 0.2 s to load, which a build whose images are
+ * sharp, loaded when an image is first encoded: its native library is slow to load, which a build whose images are
  * all in the cache (every build but the first, or the first after an image changed) never needs.
  */
 const loadSharp = () => import('sharp').then((module) => module.default)

@@ -27,27 +27,27 @@ export interface DevBuild {
 export function createDevContent(
   origin?: string,
   /**
-   * The readings a build or an earlier start kept (`store`), for the first load; once it is done, `keep` is given what
-   * writes the readings that load made itself (`store.flush`), to run when the first page is served.
+   * The parsed files a build or an earlier start cached (`store`), for the first load; once it is done, `keep` is given
+   * what writes the parsed files that load made itself (`store.flush`), to run when the first page is served.
    */
-  readings?: { store: ParsedFileCache; keep: (flush: () => Promise<void>) => void },
-  /** The readings it keeps, when shared with other loads (the studio's lint and its previews share one). */
+  parsedFiles?: { store: ParsedFileCache; keep: (flush: () => Promise<void>) => void },
+  /** The parsed files it caches, when shared with other loads (the studio's lint and its previews share one). */
   cache = new LoadCache(siteModel),
 ) {
   const lastGood = new Map<string, string>()
   // The last site that had no error: its plan stands in for content that cannot be resolved, its pages for one
   // that cannot be made.
   let lastSite: { site: DevSite; plan: PlannedSite } | undefined
-  // The first load takes the readings a build (or an earlier start) kept (`store`) of the files as they are; later
+  // The first load takes the parsed files a build (or an earlier start) cached (`store`) of the files as they are; later
   // loads read what changed.
-  cache.store = readings?.store
+  cache.store = parsedFiles?.store
 
   return function update(files: SourceFile[], given: SiteLoadOptions): DevBuild {
     const options = { ...given, cache }
     const first = loadSite(files, options)
-    if (readings && cache.store) {
+    if (parsedFiles && cache.store) {
       cache.store = undefined
-      readings.keep(() => readings.store.flush())
+      parsedFiles.keep(() => parsedFiles.store.flush())
     }
     const errors = first.diagnostics.filter((d) => d.severity === 'error')
     const broken = new Set(errors.map((d) => d.file))

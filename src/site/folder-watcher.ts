@@ -10,8 +10,8 @@ const SETTLE_MS = 15
 /**
  * Watches a folder and its folders, as the dev server does `pages/`: one `fs.watch` per folder (inotify on Linux),
  * whose events name the file concerned, the only one looked at. Vite's watcher (chokidar 3) reads a whole folder
- * again, with a stat of every file in it, on any change inside it: at 10,000 articles in one folder, each save paid
- * 0.3 s before its page could be made. The events of a path are gathered for 15 ms, then told once: "add" or
+ * again, with a stat of every file in it, on any change inside it: with thousands of articles in one folder, each save
+ * waited for it before its page could be made. The events of a path are gathered for 15 ms, then told once: "add" or
  * "change" for a file (by whether it was there before), "unlink" when it is gone; a folder added tells "addDir", then
  * "add" for each file in it; a folder removed tells "unlink" for each of its files, then "unlinkDir". Returns the
  * function that stops watching.

@@ -61,7 +61,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let shared: SharedContent | undefined
   let stopWatching: (() => void) | undefined
   let stopPreparing: (() => void) | undefined
-  // The first load's readings waiting to be written (see configureServer).
+  // The first load's parsed files waiting to be written (see configureServer).
   let keeping: ReturnType<typeof setTimeout> | undefined
   // The page keys the browser was given data for: after a save, only those are compared.
   const served = new Set<string>()
@@ -82,8 +82,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${d.message}`)
           if (d.more) server?.config.logger.warn(`and ${d.more.toLocaleString('en-US')} more in ${d.file}`)
         }
-        // The first load may have compiled no schema (it took the readings a build kept): they are compiled once
-        // the first page is served (3 s on), one at a time, so the first save does not wait for them.
+        // The first load may have compiled no schema (it took the parsed files a build cached): they are compiled once
+        // the first page is served, one at a time, so the first save does not wait for them.
         let wait = 3000
         stopPreparing ??= prepareValidators(siteModel, (next) => {
           setTimeout(next, wait).unref()
@@ -149,9 +149,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     },
     configureServer(s) {
       server = s
-      // The readings the last build or start kept: the first load takes those of the files as they are (at 10,000
-      // articles the first page in 4 to 5 s instead of 9 to 12) and reads the others itself. What it read itself is
-      // written a second after the first page is served, a hundred readings at a time between the server's other
+      // The parsed files the last build or start cached: the first load takes those of the files as they are (on a large
+      // site, half the wait for the first page) and reads the others itself. What it read itself is
+      // written a second after the first page is served, a hundred parsed files at a time between the server's other
       // work, so the next start (or build) takes them too: an editor who never builds waits once.
       dev = createDevContent(origin, {
         store: ParsedFileCache.of(root, { later: true }),
@@ -159,7 +159,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           keeping = setTimeout(() => {
             keeping = undefined
             flush().catch((error: unknown) =>
-              s.config.logger.warn(`The content's readings were not kept for the next start: ${String(error)}`),
+              s.config.logger.warn(`The content's parsed files were not cached for the next start: ${String(error)}`),
             )
           }, 1000)
           keeping.unref()
@@ -168,7 +168,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       files = new ContentFiles(root)
       s.watcher.on('all', onChange)
       // pages/ has a watcher of its own, one fs.watch per folder (src/site/folder-watcher.ts): Vite's reads the
-      // whole folder again on every change in it (0.3 s of a save at 10,000 articles). What it sees goes to Vite's
+      // whole folder again on every change in it, which a save in a large folder would wait for. What it sees goes to Vite's
       // watcher, so its every listener (this plugin, the images, the gallery, Vite) hears it as before.
       if (s.config.server.watch !== null)
         stopWatching = watchFolder(pagesDir, (event, path) => {

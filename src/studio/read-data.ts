@@ -2,8 +2,8 @@ import { readYaml } from '../content/yaml/read-yaml.ts'
 
 /**
  * A content file's YAML text read as the lint reads it, in time linear in its size and within the lint's depth
- * (`yaml`'s own check for repeated names compares each name with every one before it: a file of 40,000 names held
- * the studio's server for 20 s when it was opened).
+ * (`yaml`'s own check for repeated names compares each name with every one before it: a file of tens of thousands
+ * of names would hold the studio's server when it was opened).
  * @throws when the text is not one document without errors (the studio edits only files that are).
  */
 export function readDocument(text: string): ReturnType<typeof readYaml>['doc'] {

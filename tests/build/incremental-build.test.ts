@@ -53,7 +53,7 @@ describe('an incremental build', () => {
     )
     unlinkSync(join(articles, deleted!))
     const output = build(project)
-    const reused = Number(/\((\d+) unchanged since the last build, kept/.exec(output)?.[1])
+    const reused = Number(/\((\d+) unchanged since the last build, reused/.exec(output)?.[1])
     // Nothing the bundles are built from changed: the previous build's are reused.
     expect(output).toContain('the bundles too')
     const pages = Number(/built (\d+) pages/.exec(output)?.[1])
@@ -92,7 +92,7 @@ describe('an incremental build', () => {
     expect(existsSync(join(project, 'dist/.build-id'))).toBe(false)
     expect(existsSync(join(project, 'dist/.vite'))).toBe(false)
     const output = build(project)
-    expect(output).toMatch(/unchanged since the last build, kept/)
+    expect(output).toMatch(/unchanged since the last build, reused/)
     // Taken: the reusable output is now the dist/ this build replaced.
     const dist = join(project, 'dist')
     expect(readFileSync(join(dist, 'insights/one-more-article/index.html'), 'utf8')).toContain(
@@ -123,7 +123,7 @@ describe('an incremental build', () => {
     const again = build(code)
     const pages = Number(/built (\d+) pages/.exec(again)?.[1])
     // Every page (404.html too, which neither count holds).
-    expect(again).toContain(`(${pages} unchanged since the last build, kept`)
+    expect(again).toContain(`(${pages} unchanged since the last build, reused`)
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain(', changed.')
     expectFullBuildSame(code)
   }, 480_000)

@@ -36,11 +36,11 @@ const damaged = real.map((f) =>
         : f,
 )
 
-/** The names of the readings kept in `dir`: one line each in its files. */
+/** The names of the parsed files cached in `dir`: one line each in its files. */
 const kept = (dir: string) =>
   readdirSync(dir).flatMap((name) => readFileSync(join(dir, name), 'utf8').split('\n').filter(Boolean))
 
-/** A load of `files` whose readings are kept in `dir` by code `code`, once they are all written. */
+/** A load of `files` whose parsed files are cached in `dir` by code `code`, once they are all written. */
 async function load(files: typeof real, dir: string, code = 'code-1') {
   const store = new ParsedFileCache(dir, code)
   const result = loadSite(files, { siteFiles, media, store })
@@ -68,7 +68,7 @@ describe('ParsedFileCache', () => {
     }
   })
 
-  it('preloads its files in a thread of its own: a load after they are gone from the disk takes its readings', async () => {
+  it('preloads its files in a thread of its own: a load after they are gone from the disk takes its parsed files', async () => {
     const dir = join(scratch, 'preload')
     await load(real, dir)
     // A kept reading retitled on the disk: a load that takes it from the store shows the kept title.
@@ -165,7 +165,7 @@ describe('ParsedFileCache', () => {
     expect((await load(files, dir)).content).toEqual(fresh.content)
   })
 
-  it('forgets the readings of files changed or gone', async () => {
+  it('forgets the parsed files of files changed or gone', async () => {
     const dir = join(scratch, 'pruned')
     await load(real, dir)
     await load(
@@ -191,7 +191,7 @@ describe('ParsedFileCache', () => {
     expect(again.errors).toEqual([])
     for (const [key, page] of good.pages) expect(again.site.page(key)).toEqual(page)
     expect(kept(dir)).toEqual(before)
-    // The first load took its readings from the store: one altered on disk shows on its page.
+    // The first load took its parsed files from the store: one altered on disk shows on its page.
     const shard = readdirSync(dir)
       .map((name) => join(dir, name))
       .find((path) => readFileSync(path, 'utf8').includes('Premium Staffing & Consultation Services'))!
@@ -230,7 +230,7 @@ describe('ParsedFileCache', () => {
     first.update(damaged, { siteFiles, media })
     expect(kept(dir)).toHaveLength(real.length)
 
-    // The next start takes those readings: one altered on disk shows on its page.
+    // The next start takes those parsed files: one altered on disk shows on its page.
     const shard = readdirSync(dir)
       .map((name) => join(dir, name))
       .find((path) => readFileSync(path, 'utf8').includes('Premium Staffing & Consultation Services'))!
@@ -306,7 +306,7 @@ describe('ParsedFileCache', () => {
       ).diagnostics,
     )
     expect(broken.diagnostics.some((d) => d.file === about.file && /nowhere/.test(d.message))).toBe(true)
-    // A store whose readings are not used (a full build) knows no file.
+    // A store whose parsed files are not used (a full build) knows no file.
     expect(new ParsedFileCache(dir, 'code-1', false).knownFiles().size).toBe(0)
   })
 
@@ -344,7 +344,7 @@ describe('ParsedFileCache', () => {
       const result = loadSite(many, { siteFiles, media, store })
       expect(result.diagnostics, name).toEqual(fresh.diagnostics)
       expect(result.content, name).toEqual(fresh.content)
-      // The threads' readings are written as they came: the next process takes them from the store, unread.
+      // The threads' parsed files are written as they came: the next process takes them from the store, unread.
       await store.flush()
       const next = new ParsedFileCache(join(scratch, `threads-${name}`), 'code-1')
       expect(next.read(many.at(-2)!, {} as ContentModel, media).diagnostics, name).toEqual([])

@@ -33,7 +33,7 @@ export function files(dir: string, skip = /^pagefind\//): Map<string, Buffer> {
 export function expectFullBuildSame(project: string): void {
   const dist = join(project, 'dist')
   const before = files(dist)
-  expect(build(project, '--full')).not.toMatch(/kept/)
+  expect(build(project, '--full')).not.toMatch(/reused/)
   const full = files(dist)
   expect([...before.keys()].sort()).toEqual([...full.keys()].sort())
   expect([...full].filter(([file, bytes]) => !before.get(file)!.equals(bytes)).map(([f]) => f)).toEqual([])

@@ -60,8 +60,8 @@ interface Env {
 }
 
 /**
- * Parses CommonMark into the page data's block tree (markdown-it: 0.09 ms for a 2,400-character article, against
- * 0.85 ms for micromark, most of the build's content load at 10,000 articles). Raw HTML, a top-level heading and an
+ * Parses CommonMark into the page data's block tree with markdown-it (several times faster than micromark, which the
+ * build would otherwise spend most of its content load in). Raw HTML, a top-level heading and an
  * image without a description are problems, never output: a text that has one is parsed again by
  * parseMarkdownExact, which places them. Links and images are listed with their place in the text, found the same
  * way when it is first asked for (only to report a broken link).

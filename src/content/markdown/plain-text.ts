@@ -35,7 +35,7 @@ export function inlineText(children: MdInline[]): string {
 
 /**
  * Words in a tree: runs of non-space characters (`\s`) in its plainText, counted in one pass over the tree's own
- * strings, without writing the text out (splitting it took 60 µs an article, a twelfth of reading one). Blocks are
+ * strings, without writing the text out (a split of the whole text is a large part of reading an article). Blocks are
  * apart (plainText puts a line between them); a block's inline pieces join without a space, so a word may run from
  * one into the next ("**Bold**ly" is one word), and a line break is a space.
  */
@@ -121,7 +121,7 @@ export function treeWords(tree: MarkdownTree): number {
   return words
 }
 
-/** Notes a tree's words, known already (a build's kept reading holds the count of each of its trees). */
+/** Notes a tree's words, known already (a build's cached parsed file holds the count of each of its trees). */
 export function noteWords(tree: MarkdownTree, words: number): void {
   counted.set(tree, words)
 }

@@ -61,8 +61,8 @@ const mark = (fill: (m: Marks, value: unknown, at: Segment[], schema: unknown) =
 
 /**
  * An Ajv that knows the schema marks: each one collects what it marks while the data is validated. Its generated code
- * is not optimised (`code.optimize`): the site's schemas compile in 270 ms instead of 445 (every content reader of a
- * build, the dev server and the lint compile them), and validate as fast (an article 12 to 13 µs, a page 105 µs).
+ * is not optimised (`code.optimize`): the site's schemas compile much faster (every content reader of a build, the dev
+ * server and the lint compile them), and validate as fast.
  */
 export function createAjv(): InstanceType<typeof Ajv2020> {
   const ajv = new Ajv2020({

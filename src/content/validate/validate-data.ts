@@ -33,8 +33,8 @@ function validatorFor(model: ContentModel, kind: FileKind): ValidateFunction {
 
 /**
  * Compiles the validators of every kind of file of `model` one at a time, between a long-running process's other work
- * (the dev server, once its first page is served from the readings a build kept, which compiled none): the first save
- * then does not wait for Ajv (70 ms for an article's schema and Ajv's own). Returns a function that stops it.
+ * (the dev server, once its first page is served from the parsed files a build cached, which compiled none): the first save
+ * then does not wait for Ajv to compile an article's schema. Returns a function that stops it.
  */
 export function prepareValidators(model: ContentModel, later: (next: () => void) => void = setImmediate): () => void {
   const kinds = [...compiledFor(model).schemas.keys()]

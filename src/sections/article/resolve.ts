@@ -33,7 +33,7 @@ export function relatedArticles(
 }
 
 // Articles by category with each one's place, once per article list: a scan of every article for every article
-// grows with the square of their number (100 s of a build at 10,000 articles).
+// would grow with the square of their number.
 const byCategory = new WeakMap<ArticleEntry[], Map<string, { list: ArticleEntry[]; at: Map<string, number> }>>()
 
 /**

@@ -15,7 +15,7 @@ export type ArticleSummary = Omit<ArticleEntry, 'body'> & ArticleFacts
 /**
  * Reading time and category page of an article. Its card appears on several pages (list, archive, category,
  * related): its words are counted once per body (treeWords), which the dev server's loads share while the file is
- * unchanged (LoadCache) and a build takes from its kept readings.
+ * unchanged (LoadCache) and a build takes from its cached parsed files.
  */
 export function articleFacts(article: ArticleEntry): ArticleFacts {
   return { readingMinutes: readingMinutes(article.body), categoryPath: categoryPath(article) }

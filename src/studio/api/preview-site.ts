@@ -8,7 +8,7 @@ import { withDrafts } from './with-drafts.ts'
 /**
  * The preview's site: the disk with this session's unsaved files, built only for the studio's preview frame (the
  * dev site keeps showing the disk). A file with errors shows its last good version with its problems, as in dev;
- * a page is made when the preview asks for it. `cache`: the readings it shares (the studio's worker shares one
+ * a page is made when the preview asks for it. `cache`: the parsed files it shares (the studio's worker shares one
  * between its lint and every person's preview).
  */
 export function createPreviewSite(root: string, drafts: Map<string, string>, cache?: LoadCache): () => DevSite {
