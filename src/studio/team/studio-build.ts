@@ -41,7 +41,12 @@ export async function buildStudio(root: string): Promise<BuiltStudio> {
       manifest: false,
       // Each page its own CSS: the site's (in the preview frame) must not style the studio's page.
       cssCodeSplit: true,
-      rollupOptions: { input: { studio: join(src, 'studio.html'), preview: join(src, 'preview.html') } },
+      rollupOptions: {
+        input: { studio: join(src, 'studio.html'), preview: join(src, 'preview.html') },
+        // The site's chunk groups (src/site/chunk-groups.ts) are cut for the site's pages: the studio's two pages share
+        // other modules, and its chunks are split as the bundler sees fit.
+        output: { codeSplitting: true },
+      },
     },
   })
   const page = (name: string) => readFileSync(join(dir, '.cache/studio-src', `${name}.html`), 'utf8')
