@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { devGuardPlugin } from './src/site/dev-guard.ts'
 import { chunkGroups } from './src/site/chunk-groups.ts'
-import { compressBundle } from './src/site/compress-bundle.ts'
 import { contentPlugin } from './src/site/vite-plugin.ts'
 import { galleryPlugin } from './src/gallery/gallery-plugin.ts'
 import { mediaPlugin } from './src/media/media-plugin.ts'
@@ -21,7 +20,7 @@ const CACHE = fileURLToPath(new URL('.cache', import.meta.url))
 const LONG = ['tests/content/fuzz.test.ts', 'tests/build/incremental-build.test.ts', 'tests/server/load-test.test.ts']
 
 export default defineConfig({
-  plugins: [devGuardPlugin(), react(), contentPlugin(), mediaPlugin(), galleryPlugin(), compressBundle()],
+  plugins: [devGuardPlugin(), react(), contentPlugin(), mediaPlugin(), galleryPlugin()],
   server: {
     // No Access-Control-Allow-Origin for anyone: another site on this machine cannot read the dev server's answers.
     cors: false,

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { precompress } from '../../src/build/precompress.ts'
+import { compressedCopies, precompress } from '../../src/build/precompress.ts'
 
 describe('precompress', () => {
   const root = mkdtempSync(join(tmpdir(), 'precompress-'))
@@ -66,6 +67,27 @@ describe('precompress', () => {
     expect(cached.has(statSync(join(dir, 'app.js.br')).ino)).toBe(false)
     expect(brotliDecompressSync(readFileSync(join(dir, 'app.js.br'))).toString()).toBe('console.log("app")'.repeat(50))
     expect(readdirSync(copies)).toHaveLength(2)
+  })
+
+  it('compresses the bundle’s scripts and stylesheets at brotli’s highest quality, smaller than other files’', async () => {
+    // 80 kB of library code: what the entry chunk is mostly made of.
+    const require = createRequire(import.meta.url)
+    const reactDom = join(require.resolve('react-dom/package.json'), '..')
+    const script = readFileSync(join(reactDom, 'cjs/react-dom-client.production.js')).subarray(0, 80_000).toString()
+    const css = ':root{--a:1px}'.repeat(500)
+    write('assets/index-abc.js', script)
+    write('assets/style-abc.css', css)
+    write('feed.json', script)
+    await precompress(site, ['assets/index-abc.js', 'assets/style-abc.css', 'feed.json'], {
+      dir: join(root, 'bundle-copies'),
+      reuse: true,
+    })
+    expect(decompressed('assets/index-abc.js')).toEqual({ br: script, gz: script })
+    expect(decompressed('assets/style-abc.css')).toEqual({ br: css, gz: css })
+    // Other files keep the build's quality 5: the same bytes, compressed smaller in the bundle.
+    const [[, buildCopy]] = compressedCopies(script) as [[string, Buffer]]
+    expect(readFileSync(join(site, 'feed.json.br'))).toEqual(buildCopy)
+    expect(readFileSync(join(site, 'assets/index-abc.js.br')).length).toBeLessThan(buildCopy.length * 0.97)
   })
 
   it('leaves files that have their copies alone', async () => {
