@@ -54,6 +54,8 @@ export default defineConfig({
     maxWorkers: 2,
     // Tests that load the whole site's content take ~1 s alone and much longer on a busy 2-core machine.
     testTimeout: 30_000,
+    // A file's setup (a site of 500 jobs loaded, a scratch copy built) likewise.
+    hookTimeout: 60_000,
     reporters: ['default', './tests/summary-reporter.ts'],
     // Components are tested in jsdom; the rest (content, build, media, server) needs no DOM and starts faster without
     // one. A .ts test that parses XML or HTML asks for jsdom with a `// @vitest-environment jsdom` comment.

@@ -3,8 +3,8 @@
  * every form to a receiver on 127.0.0.1 (a small HTTP server in this file). Each form delivers its values (the
  * application with its PDF bytes); a receiver answering 500, not answering, or down shows the error, keeps every value,
  * and Retry delivers once it is back. A `netlify` build carries Netlify's attributes in its pre-rendered HTML. Drafts
- * survive a reload and a navigation on the real (local) build. The copy says `timeoutSeconds: 10`, so the timeout case
- * takes 10 s instead of the default 15 (5 s was too short for a held answer on a busy machine).
+ * survive a reload and a navigation on the real (local) build. The copy says `timeoutSeconds: 10`; the timeout case
+ * moves the page's clock on by those 10 s once the receiver holds the request.
  */
 import { execFile } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -179,8 +179,10 @@ afterAll(async () => {
 })
 
 /** A page on the delivering build; alerts are accepted and recorded, console problems collected. */
-async function deliveringPage(path: string) {
+async function deliveringPage(path: string, { clock = false } = {}) {
   const page = await newPage(browser, { baseURL: site!.origin })
+  // The page's timers under the test's hand (they still run at their own pace until moved on): see the timeout case.
+  if (clock) await page.clock.install()
   const alerts: string[] = []
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message())
@@ -431,7 +433,7 @@ describe('delivery: endpoint (a receiver on 127.0.0.1)', () => {
   })
 
   test('home: no answer within the timeout shows the error and keeps every value; Retry delivers', async () => {
-    const { page, problems } = await deliveringPage('/')
+    const { page, problems } = await deliveringPage('/', { clock: true })
     const c = consultationForm(page)
     await c.form.scrollIntoViewIfNeeded()
     const [name, email, , , service, message] = c.fields
@@ -442,7 +444,11 @@ describe('delivery: endpoint (a receiver on 127.0.0.1)', () => {
     await c.consent.check()
     receiver.mode = 'hang'
     try {
+      const attempts = receiver.attempts
       await c.submit.click()
+      // The receiver holds the request: the page's 10 seconds pass at once, and the form gives up on it.
+      await expect.poll(() => receiver.attempts).toBe(attempts + 1)
+      await page.clock.fastForward(10_000)
       await deliveryError(c.form).waitFor({ timeout: 20_000 })
     } finally {
       receiver.mode = 'ok'
