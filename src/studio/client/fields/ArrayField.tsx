@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
+import { useFormEvents } from '../form-events.ts'
 import { exampleAt, itemNoun, labelOf, newValue, variants } from '../schema-tools.ts'
 import { AddVariant } from './AddVariant.tsx'
 import type { ContainerFieldProps } from './field-props.ts'
@@ -12,14 +13,20 @@ import { Problems } from './Problems.tsx'
  * fold under their summary, open while there are three or fewer, and a new one starts from its type's example.
  */
 export function ArrayField({ name, schema, value, path, setAt, Field, example }: ContainerFieldProps) {
+  const events = useFormEvents()
   const onChange = (next: unknown[]) => setAt(path, next)
+  // The items after a move, a copy or a removal are not where they were: none is new any more (see form-events.ts).
+  const rearrange = (next: unknown[]) => {
+    events.reordered(path)
+    onChange(next)
+  }
   const list = Array.isArray(value) ? value : []
   const item = schema.items ?? {}
   const kinds = variants(item)
   const label = labelOf(name, schema)
   const noun = itemNoun(label, item)
   const listRef = useRef<HTMLOListElement>(null)
-  // After an add or a move, focus goes to the item (its first field, or the same move button) where it now is.
+  // After an add, a move or a removal, focus goes to the item (its first field, or the same move button) where it now is.
   const focusAfter = useRef<{ index: number; button?: string }>(undefined)
   useLayoutEffect(() => {
     const want = focusAfter.current
@@ -29,7 +36,8 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
     const target =
       (want.button && li?.querySelector<HTMLElement>(`button[data-move="${want.button}"]:not(:disabled)`)) ||
       li?.querySelector<HTMLElement>('summary, input, textarea, select') ||
-      li?.querySelector<HTMLElement>('button')
+      li?.querySelector<HTMLElement>('button') ||
+      listRef.current?.parentElement?.querySelector<HTMLElement>(':scope > .add, :scope > .add-row button')
     target?.focus()
   })
   const move = (i: number, by: number) => {
@@ -38,10 +46,11 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
     const to = Math.max(0, Math.min(list.length - 1, i + by))
     next.splice(to, 0, x)
     focusAfter.current = { index: to, button: String(by) }
-    onChange(next)
+    rearrange(next)
   }
   const add = (value: unknown) => {
     focusAfter.current = { index: list.length }
+    events.added([...path, list.length])
     onChange([...list, value])
   }
   const sectionLike = kinds.length > 0
@@ -59,8 +68,13 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
               first={i === 0}
               last={i === list.length - 1}
               onMove={(by) => move(i, by)}
-              onDuplicate={() => onChange([...list.slice(0, i + 1), structuredClone(v), ...list.slice(i + 1)])}
-              onRemove={() => onChange(list.filter((_, j) => j !== i))}
+              onDuplicate={() => rearrange([...list.slice(0, i + 1), structuredClone(v), ...list.slice(i + 1)])}
+              onRemove={() => {
+                // Focus goes to the item now in its place, or the one before the last.
+                focusAfter.current = { index: Math.min(i, list.length - 2) }
+                events.removed(`“${summary}”`)
+                rearrange(list.filter((_, j) => j !== i))
+              }}
             />
           )
           const field = (
