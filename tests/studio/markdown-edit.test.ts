@@ -117,12 +117,15 @@ describe('Enter in a Markdown list', () => {
     expect(enter('1. one [two] three')).toBe('1. one \n2. | three')
   })
 
-  it('ends the list on an item with no words: the marker goes, the line stays empty', () => {
-    expect(enter('- one\n- |')).toBe('- one\n|')
-    expect(enter('1. one\n2. |')).toBe('1. one\n|')
-    expect(enter('> said\n> |')).toBe('> said\n|')
-    expect(enter('> said\n>|')).toBe('> said\n|')
-    expect(enter('- one\n- |\nafter')).toBe('- one\n|\nafter')
+  it('ends the list on an item with no words: the marker goes, a blank line parts the list from what follows', () => {
+    expect(enter('- one\n- |')).toBe('- one\n\n|')
+    expect(enter('1. one\n2. |')).toBe('1. one\n\n|')
+    expect(enter('> said\n> |')).toBe('> said\n\n|')
+    expect(enter('> said\n>|')).toBe('> said\n\n|')
+    expect(enter('- one\n- |\nafter')).toBe('- one\n\n|\nafter')
+    // Nothing above it to part from: the line is only emptied.
+    expect(enter('- |')).toBe('|')
+    expect(enter('Intro\n\n- |')).toBe('Intro\n\n|')
   })
 
   it('leaves Enter to the browser outside an item, before its words, and across lines', () => {

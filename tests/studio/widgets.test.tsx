@@ -167,7 +167,7 @@ describe('the Markdown field', () => {
     await user.keyboard('After{Enter}1. first{Enter}')
     await frame()
     await user.keyboard('second')
-    expect(data()).toEqual({ body: '- one\n- two\nAfter\n1. first\n2. second' })
+    expect(data()).toEqual({ body: '- one\n- two\n\nAfter\n1. first\n2. second' })
   })
 
   it('offers a numbered list and a quote on its toolbar', async () => {

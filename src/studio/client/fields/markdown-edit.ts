@@ -109,7 +109,7 @@ const ITEM = /^(\s*)(?:([-*+]) (\[[ xX]\] )?|(\d{1,9})([.)]) |(>) ?)/
  * The text after Enter at the caret in a Markdown text, when the caret is in the words of a list item or a quote
  * (`undefined` elsewhere: a plain new line). The new line gets the same marker (the next number in a numbered list,
  * an unticked box in a task list), at the same indent. Enter on an item with no words ends the list: its marker goes,
- * and the line is left empty.
+ * and a blank line is left after the list (Markdown would take a line right under an item as part of it).
  */
 export function continueList(text: string, start: number, end: number): MarkdownChange | undefined {
   const from = text.lastIndexOf('\n', start - 1) + 1
@@ -121,8 +121,13 @@ export function continueList(text: string, start: number, end: number): Markdown
   const head = m[0].length
   if (start - from < head) return undefined
   const [, indent = '', bullet, box, number, delimiter, quote] = m
-  if (line.slice(head).trim() === '' && end === lineEnd)
-    return { text: text.slice(0, from) + text.slice(lineEnd), start: from, end: from }
+  if (line.slice(head).trim() === '' && end === lineEnd) {
+    // A blank line after the list, so that what is typed next is a paragraph of its own, not part of the last item.
+    const before = text.slice(text.lastIndexOf('\n', from - 2) + 1, Math.max(0, from - 1))
+    const gap = from > 0 && before.trim() !== '' ? '\n' : ''
+    const caret = from + gap.length
+    return { text: text.slice(0, from) + gap + text.slice(lineEnd), start: caret, end: caret }
+  }
   const marker = bullet
     ? `${bullet} ${box ? '[ ] ' : ''}`
     : number
