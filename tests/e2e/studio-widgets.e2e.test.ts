@@ -199,6 +199,10 @@ describe('the studio’s widgets do what they show', () => {
     await openByTitle(page, 'Remote Work', /^The Future of Remote Work/)
     expect(await smallTargets(page)).toEqual([])
     expect(await axeBothWidths(page)).toEqual(NO_AXE)
+    // Changes and publishing.
+    await page.getByRole('button', { name: 'Changes and publishing' }).click()
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor()
+    expect(await smallTargets(page)).toEqual([])
   }, 120_000)
 
   test('a disabled Publish button is readable (4.5:1) and still looks disabled', async () => {

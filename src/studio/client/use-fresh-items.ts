@@ -23,9 +23,11 @@ export function useFreshItems(editing: { file: string; create: boolean; saved: u
     (f: string | undefined, create: boolean): State => ({ file: f, fresh: create ? [[]] : [], touched: new Set() }),
     [],
   )
-  const [stored, setState] = useState<State>(() => start(file, editing?.create ?? false))
-  const state = stored.file === file ? stored : start(file, editing?.create ?? false)
   const create = editing?.create ?? false
+  const [stored, setState] = useState<State>(() => start(file, create))
+  // Until the first change in another file, its state is its start (the same object, so `waits` stays the same).
+  const initial = useMemo(() => start(file, create), [file, create, start])
+  const state = stored.file === file ? stored : initial
   const update = useCallback(
     (change: (s: State) => State) => setState((s) => change(s.file === file ? s : start(file, create))),
     [file, create, start],
