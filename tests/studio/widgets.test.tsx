@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useMemo } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -10,12 +10,16 @@ import { StudioContext } from '../../src/studio/client/studio-context.ts'
 import type { JsonSchema } from '../../src/studio/client/studio-client.ts'
 import { useEditor, type Editor } from '../../src/studio/client/use-editor.ts'
 import { useFreshItems } from '../../src/studio/client/use-fresh-items.ts'
+import { useUndoNotice } from '../../src/studio/client/use-undo-notice.ts'
 import { problemsWait } from '../../src/studio/client/waiting-problems.ts'
 
 const ARTICLE = JSON.parse(readFileSync('schema/collections/articles.entry.schema.json', 'utf8')) as JsonSchema
 const ROOT: (string | number)[] = []
 
 type Lint = (data: unknown) => Diagnostic[]
+
+/** What the fields told the studio was removed. */
+const told: string[] = []
 
 /**
  * The studio's form as Studio.tsx puts it together: the editor, the new items (`useFreshItems`) and the fields'
@@ -48,7 +52,7 @@ function Form({
   const diagnostics = lint(editor.data)
   const problems = new Map<string, Diagnostic[]>()
   for (const d of diagnostics) if (!waits(d.path)) problems.set(d.path, [...(problems.get(d.path) ?? []), d])
-  const events = useMemo(() => ({ ...fresh.items, removed() {} }), [fresh.items])
+  const events = useMemo(() => ({ ...fresh.items, removed: (what: string) => void told.push(what) }), [fresh.items])
   if (editor.data === undefined) return null
   return (
     <StudioContext value={{ routes: ['/'], media: [], problems, upload: () => Promise.reject(new Error('no')) }}>
@@ -65,7 +69,7 @@ function setup(props: Omit<Parameters<typeof Form>[0], 'seen'>) {
   let editor!: Editor
   let reveal!: () => void
   render(<Form {...props} seen={(e, r) => ((editor = e), (reveal = r))} />)
-  return { user: userEvent.setup(), data: () => editor.data, reveal: () => act(() => reveal()) }
+  return { user: userEvent.setup(), data: () => editor.data, editor: () => editor, reveal: () => act(() => reveal()) }
 }
 
 const frame = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => done())))
@@ -267,5 +271,76 @@ describe('a new item shows no problem until it is changed, or a save is tried', 
     expect(problemsWait('items[1].question', [['items', 1]], touched, { items: [{}, {}] })).toBe(false)
     expect(problemsWait('items[1].question', [['items', 1]], new Set(['items[1].question']), undefined)).toBe(false)
     expect(problemsWait('anything', [[]], touched, undefined)).toBe(true)
+  })
+})
+
+describe('removing a list item', () => {
+  it('tells the studio what went (for its Undo) and puts the focus on the Remove of the item now in its place', async () => {
+    told.length = 0
+    const start = {
+      heading: 'FAQ',
+      items: [
+        { question: 'One?', answer: 'a' },
+        { question: 'Two?', answer: 'b' },
+      ],
+    }
+    const { user, data } = setup({ schema: FAQ, start })
+    await user.click(screen.getByRole('button', { name: 'Remove: Question: One?' }))
+    expect(data()).toEqual({ heading: 'FAQ', items: [{ question: 'Two?', answer: 'b' }] })
+    expect(told).toEqual(['“Question: One?”'])
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove: Question: Two?' }))
+    await user.click(screen.getByRole('button', { name: 'Remove: Question: Two?' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add question' }))
+  })
+
+  it('is an undo step of its own: an undo right after it keeps what was typed just before', async () => {
+    const start = {
+      heading: 'FAQ',
+      items: [
+        { question: 'One?', answer: 'a' },
+        { question: 'Two?', answer: 'b' },
+      ],
+    }
+    const { user, data, editor } = setup({ schema: FAQ, start })
+    await user.type(screen.getByRole('textbox', { name: 'Heading' }), '!')
+    await user.click(screen.getByRole('button', { name: 'Remove: Question: One?' }))
+    act(() => editor().undo())
+    expect(data()).toEqual({ ...start, heading: 'FAQ!' })
+  })
+})
+
+describe('the notice of a removal', () => {
+  function useBoth() {
+    const editor = useEditor()
+    const notice = useUndoNotice(editor.data, editor.undo, (s) => said.push(s))
+    return { editor, notice }
+  }
+  const said: string[] = []
+
+  it('shows while the data is what the removal made; Undo takes back exactly that removal', () => {
+    said.length = 0
+    const { result } = renderHook(useBoth)
+    act(() => result.current.editor.begin('pages/x.yaml', FAQ, { heading: 'FAQ', items: ['a', 'b'] }))
+    act(() => {
+      result.current.notice.tell('Removed “a”.')
+      result.current.editor.changeAt(['items'], ['b'])
+    })
+    expect(result.current.notice.message).toBe('Removed “a”.')
+    expect(said).toEqual(['Removed “a”.'])
+    act(() => result.current.notice.undo())
+    expect(result.current.editor.data).toEqual({ heading: 'FAQ', items: ['a', 'b'] })
+    expect(result.current.notice.message).toBeUndefined()
+    expect(said.at(-1)).toBe('Undone: Removed “a”')
+  })
+
+  it('goes at the next change, so that its Undo never takes back something else', () => {
+    const { result } = renderHook(useBoth)
+    act(() => result.current.editor.begin('pages/x.yaml', FAQ, { heading: 'FAQ', items: ['a', 'b'] }))
+    act(() => {
+      result.current.notice.tell('Removed “a”.')
+      result.current.editor.changeAt(['items'], ['b'])
+    })
+    act(() => result.current.editor.changeAt(['heading'], 'Questions'))
+    expect(result.current.notice.message).toBeUndefined()
   })
 })

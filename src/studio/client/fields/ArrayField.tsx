@@ -14,7 +14,8 @@ import { Problems } from './Problems.tsx'
  */
 export function ArrayField({ name, schema, value, path, setAt, Field, example }: ContainerFieldProps) {
   const events = useFormEvents()
-  const onChange = (next: unknown[]) => setAt(path, next)
+  // Adding, moving, copying and removing items are undo steps of their own.
+  const onChange = (next: unknown[]) => setAt(path, next, { alone: true })
   // The items after a move, a copy or a removal are not where they were: none is new any more (see form-events.ts).
   const rearrange = (next: unknown[]) => {
     events.reordered(path)
@@ -26,7 +27,7 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
   const label = labelOf(name, schema)
   const noun = itemNoun(label, item)
   const listRef = useRef<HTMLOListElement>(null)
-  // After an add, a move or a removal, focus goes to the item (its first field, or the same move button) where it now is.
+  // After an add, a move or a removal, focus goes to the item (its first field, or the same button) where it now is.
   const focusAfter = useRef<{ index: number; button?: string }>(undefined)
   useLayoutEffect(() => {
     const want = focusAfter.current
@@ -34,7 +35,7 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
     focusAfter.current = undefined
     const li = listRef.current?.children[want.index] as HTMLElement | undefined
     const target =
-      (want.button && li?.querySelector<HTMLElement>(`button[data-move="${want.button}"]:not(:disabled)`)) ||
+      (want.button && li?.querySelector<HTMLElement>(`:scope > .item-tools button${want.button}:not(:disabled)`)) ||
       li?.querySelector<HTMLElement>('summary, input, textarea, select') ||
       li?.querySelector<HTMLElement>('button') ||
       listRef.current?.parentElement?.querySelector<HTMLElement>(':scope > .add, :scope > .add-row button')
@@ -45,7 +46,7 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
     const [x] = next.splice(i, 1)
     const to = Math.max(0, Math.min(list.length - 1, i + by))
     next.splice(to, 0, x)
-    focusAfter.current = { index: to, button: String(by) }
+    focusAfter.current = { index: to, button: `[data-move="${by}"]` }
     rearrange(next)
   }
   const add = (value: unknown) => {
@@ -70,8 +71,9 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
               onMove={(by) => move(i, by)}
               onDuplicate={() => rearrange([...list.slice(0, i + 1), structuredClone(v), ...list.slice(i + 1)])}
               onRemove={() => {
-                // Focus goes to the item now in its place, or the one before the last.
-                focusAfter.current = { index: Math.min(i, list.length - 2) }
+                // Focus goes to the Remove of the item now in its place (or of the new last one): outside a text
+                // field, Ctrl+Z then undoes the removal.
+                focusAfter.current = { index: Math.min(i, list.length - 2), button: '[data-remove]' }
                 events.removed(`“${summary}”`)
                 rearrange(list.filter((_, j) => j !== i))
               }}

@@ -26,7 +26,7 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
           className="add"
           onClick={() => {
             events.added([...path, key])
-            setAt([...path, key], newValue(s))
+            setAt([...path, key], newValue(s), { alone: true })
           }}
         >
           Add {labelOf(key, r).toLowerCase()}
@@ -49,7 +49,7 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
             className="remove"
             onClick={() => {
               events.removed(`“${labelOf(key, r)}”`)
-              setAt([...path, key], undefined)
+              setAt([...path, key], undefined, { alone: true })
             }}
           >
             Remove {labelOf(key, r).toLowerCase()}
