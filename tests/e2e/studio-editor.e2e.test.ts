@@ -283,9 +283,12 @@ describe('the studio for a marketing editor', () => {
     const faq = await faqOf(page)
     await faq.getByRole('button', { name: 'Add question' }).click()
     const item = faq.locator('li.item').last()
+    // Empty because it is new: its problems wait (the lint has answered: the note is up) until a save is tried.
+    await page.locator('.preview-note').waitFor()
+    expect(await item.locator('.problems li').count()).toBe(0)
+    await save(page).click()
     await expect.poll(() => item.locator('.problems li').count(), { timeout: 20_000 }).toBeGreaterThan(0)
     expect(await item.locator('.problems li').first().innerText()).toMatch(/^Question|^Answer/)
-    await page.locator('.preview-note').waitFor()
     await page.waitForTimeout(1000)
     expect(await frame.locator('.content-problems').count()).toBe(0)
     expect(await frame.locator('body').innerText()).not.toMatch(/content error|services\.yaml/)

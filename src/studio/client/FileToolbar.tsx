@@ -13,7 +13,10 @@ type Props = {
   onRename?: (() => void) | undefined
 }
 
-/** The open file's name (focused when it opens) and its buttons: undo, redo, discard, save. */
+/**
+ * The open file's name (focused when it opens) and its buttons: undo, redo, discard, save (inactive with nothing to
+ * save, but focusable).
+ */
 export function FileToolbar({
   label,
   file,
@@ -35,7 +38,7 @@ export function FileToolbar({
           {file.replace(/^pages\//, '')}
         </span>
       </h2>
-      <span className={dirty ? 'save-state unsaved' : 'save-state'}>
+      <span id="save-state" className={dirty ? 'save-state unsaved' : 'save-state'}>
         {dirty ? 'Unsaved changes' : 'All changes saved'}
       </span>
       <button type="button" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
@@ -52,7 +55,15 @@ export function FileToolbar({
       <button type="button" onClick={onDiscard} disabled={!dirty}>
         Discard changes
       </button>
-      <button type="button" className="primary" onClick={onSave} aria-keyshortcuts="Control+S">
+      {/* With nothing to save it looks inactive but keeps its place in the Tab order, saying why (all saved). */}
+      <button
+        type="button"
+        className="primary"
+        onClick={dirty ? onSave : undefined}
+        aria-disabled={!dirty || undefined}
+        aria-describedby={dirty ? undefined : 'save-state'}
+        aria-keyshortcuts="Control+S"
+      >
         Save
       </button>
     </div>

@@ -19,6 +19,10 @@ import { useDraftLint } from './use-draft-lint.ts'
 import { useEditor } from './use-editor.ts'
 import { useFileList } from './use-file-list.ts'
 import { useFormSchema } from './use-form-schema.ts'
+import { FormEventsContext, type FormEvents } from './form-events.ts'
+import { UndoNotice } from './UndoNotice.tsx'
+import { useFreshItems } from './use-fresh-items.ts'
+import { useUndoNotice } from './use-undo-notice.ts'
 import { useFocusNext } from './use-focus-next.ts'
 import { useSave } from './use-save.ts'
 import { useShortcuts } from './use-shortcuts.ts'
@@ -50,7 +54,13 @@ export function Studio() {
   const editor = useEditor()
   const { editing, data, dirty } = editor
   const lint = useDraftLint(editor, bumpPreview, setStatus)
-  const { save, conflict, takeTheirs, clearConflict } = useSave({
+  const fresh = useFreshItems(editing)
+  const {
+    save: saveNow,
+    conflict,
+    takeTheirs,
+    clearConflict,
+  } = useSave({
     editor,
     lint,
     say: setStatus,
@@ -61,6 +71,17 @@ export function Studio() {
       if (created) void refreshList()
     },
   })
+  // A removal acts at once and offers Undo (no question asked first); a save tried shows every problem.
+  const notice = useUndoNotice(data, editor.undo, setStatus)
+  const { tell } = notice
+  const events: FormEvents = useMemo(
+    () => ({ ...fresh.items, removed: (what) => tell(`Removed ${what}.`) }),
+    [fresh.items, tell],
+  )
+  const save = (hash?: string) => {
+    fresh.reveal()
+    return saveNow(hash)
+  }
 
   const show = (f: OpenFile) => {
     editor.load(f)
@@ -96,13 +117,11 @@ export function Studio() {
     setUploads([])
     if (removed) void refreshList()
     bumpPreview()
-    editor.change(editing.saved)
     lint.clear()
-    setStatus(
-      removed
-        ? `Changes discarded, and the image${removed === 1 ? '' : 's'} uploaded for them removed`
-        : 'Changes discarded',
-    )
+    // The images removed cannot come back: no Undo then.
+    if (removed) setStatus(`Changes discarded, and the image${removed === 1 ? '' : 's'} uploaded for them removed`)
+    else tell('Changes discarded')
+    editor.change(editing.saved)
   }
 
   const rename = async () => {
@@ -189,14 +208,16 @@ export function Studio() {
   useShortcuts({ save, undo: editor.undo, redo: editor.redo })
 
   const { problems } = lint
+  const { waits } = fresh
+  const shownProblems = useMemo(() => new Map([...problems].filter(([path]) => !waits(path))), [problems, waits])
   // An entry's id or slug that only repeats its file name is no field of its form.
   const formSchema = useFormSchema(editing?.schema, editing?.file, data)
   const context: StudioContextValue = useMemo(
     () => ({
       routes: list.routes,
       media: list.media,
-      // A new entry shows no problem before the editor changes something: it is empty because it is new.
-      problems: editing?.create && !editor.touched ? new Map() : problems,
+      // A new item (a new entry as a whole) shows no problem before the editor changes it: it is empty because new.
+      problems: shownProblems,
       upload: async (f: File) => {
         const src = await uploadImage(f)
         setUploads((list) => [...list, src])
@@ -204,7 +225,7 @@ export function Studio() {
         return src
       },
     }),
-    [list, problems, refreshList, editing?.create, editor.touched],
+    [list, shownProblems, refreshList],
   )
 
   return (
@@ -297,7 +318,12 @@ export function Studio() {
                   />
                 )}
                 {!(editing.create && !editor.touched) && (
-                  <LintSummary own={lint.diagnostics} others={lint.others} schema={editing.schema} data={data} />
+                  <LintSummary
+                    own={lint.diagnostics.filter((d) => !waits(d.path))}
+                    others={lint.others}
+                    schema={editing.schema}
+                    data={data}
+                  />
                 )}
                 <form
                   // A form of its own for each file: nothing typed, uploaded or unfolded for one shows in the next.
@@ -306,14 +332,16 @@ export function Studio() {
                   onSubmit={(e) => e.preventDefault()}
                   aria-label={`Fields of ${editing.file}`}
                 >
-                  <SchemaField
-                    name=""
-                    schema={formSchema ?? editing.schema}
-                    value={data}
-                    path={ROOT}
-                    required
-                    setAt={editor.changeAt}
-                  />
+                  <FormEventsContext value={events}>
+                    <SchemaField
+                      name=""
+                      schema={formSchema ?? editing.schema}
+                      value={data}
+                      path={ROOT}
+                      required
+                      setAt={editor.changeAt}
+                    />
+                  </FormEventsContext>
                 </form>
               </>
             )}
@@ -324,6 +352,7 @@ export function Studio() {
             incomplete={lint.diagnostics.some((d) => d.severity === 'error')}
           />
         </div>
+        {notice.message && <UndoNotice message={notice.message} onUndo={notice.undo} onDismiss={notice.dismiss} />}
       </div>
     </StudioContext.Provider>
   )

@@ -28,9 +28,9 @@ export function useEditor() {
   const dirty = editing !== undefined && JSON.stringify(data) !== JSON.stringify(editing.saved)
   const { update } = history
   const changeAt = useCallback(
-    (path: Path, value: unknown) => {
+    (path: Path, value: unknown, options?: { alone?: boolean }) => {
       setTouched(true)
-      update((data) => setAt(data, path, value))
+      update((data) => setAt(data, path, value), options)
     },
     [update],
   )
@@ -39,8 +39,9 @@ export function useEditor() {
     data,
     dirty,
     touched,
-    change: (next: unknown) => changeAt([], next),
-    /** Sets the value at a path of the data (stable: the same function on every render). */
+    /** Replaces the whole data (a discard), as an undo step of its own. */
+    change: (next: unknown) => changeAt([], next, { alone: true }),
+    /** Sets the value at a path of the data (stable: the same function on every render); `alone`: as an undo step of its own. */
     changeAt,
     undo: history.undo,
     redo: history.redo,

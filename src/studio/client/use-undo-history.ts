@@ -8,17 +8,18 @@ interface History<T> {
 
 /**
  * A value with undo and redo. Changes less than a second apart make one step, so typing in a field is undone as a
- * whole and not one key at a time. `update` is stable and works on the latest value, so a form may hand it to
+ * whole and not one key at a time; a change made `alone` is always a step of its own. `update` is stable and works on the latest value, so a form may hand it to
  * fields that do not re-render with every change.
  */
 export function useUndoHistory<T>() {
   const [{ value, past, future }, setHistory] = useState<History<T>>({ value: undefined, past: [], future: [] })
   const lastEdit = useRef(0)
 
-  const update = useCallback((next: (current: T | undefined) => T | undefined) => {
+  const update = useCallback((next: (current: T | undefined) => T | undefined, { alone = false } = {}) => {
     const now = Date.now()
-    const newStep = now - lastEdit.current > 1000
-    lastEdit.current = now
+    const newStep = alone || now - lastEdit.current > 1000
+    // A change made alone (a list item removed) is a step of its own: what is typed next starts another.
+    lastEdit.current = alone ? 0 : now
     setHistory((h) => {
       const value = next(h.value)
       if (Object.is(value, h.value)) return h

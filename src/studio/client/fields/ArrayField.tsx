@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
+import { useFormEvents } from '../form-events.ts'
 import { exampleAt, itemNoun, labelOf, newValue, variants } from '../schema-tools.ts'
 import { AddVariant } from './AddVariant.tsx'
 import type { ContainerFieldProps } from './field-props.ts'
@@ -12,14 +13,21 @@ import { Problems } from './Problems.tsx'
  * fold under their summary, open while there are three or fewer, and a new one starts from its type's example.
  */
 export function ArrayField({ name, schema, value, path, setAt, Field, example }: ContainerFieldProps) {
-  const onChange = (next: unknown[]) => setAt(path, next)
+  const events = useFormEvents()
+  // Adding, moving, copying and removing items are undo steps of their own.
+  const onChange = (next: unknown[]) => setAt(path, next, { alone: true })
+  // The items after a move, a copy or a removal are not where they were: none is new any more (see form-events.ts).
+  const rearrange = (next: unknown[]) => {
+    events.reordered(path)
+    onChange(next)
+  }
   const list = Array.isArray(value) ? value : []
   const item = schema.items ?? {}
   const kinds = variants(item)
   const label = labelOf(name, schema)
   const noun = itemNoun(label, item)
   const listRef = useRef<HTMLOListElement>(null)
-  // After an add or a move, focus goes to the item (its first field, or the same move button) where it now is.
+  // After an add, a move or a removal, focus goes to the item (its first field, or the same button) where it now is.
   const focusAfter = useRef<{ index: number; button?: string }>(undefined)
   useLayoutEffect(() => {
     const want = focusAfter.current
@@ -27,9 +35,10 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
     focusAfter.current = undefined
     const li = listRef.current?.children[want.index] as HTMLElement | undefined
     const target =
-      (want.button && li?.querySelector<HTMLElement>(`button[data-move="${want.button}"]:not(:disabled)`)) ||
+      (want.button && li?.querySelector<HTMLElement>(`:scope > .item-tools button${want.button}:not(:disabled)`)) ||
       li?.querySelector<HTMLElement>('summary, input, textarea, select') ||
-      li?.querySelector<HTMLElement>('button')
+      li?.querySelector<HTMLElement>('button') ||
+      listRef.current?.parentElement?.querySelector<HTMLElement>(':scope > .add, :scope > .add-row button')
     target?.focus()
   })
   const move = (i: number, by: number) => {
@@ -37,11 +46,12 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
     const [x] = next.splice(i, 1)
     const to = Math.max(0, Math.min(list.length - 1, i + by))
     next.splice(to, 0, x)
-    focusAfter.current = { index: to, button: String(by) }
-    onChange(next)
+    focusAfter.current = { index: to, button: `[data-move="${by}"]` }
+    rearrange(next)
   }
   const add = (value: unknown) => {
     focusAfter.current = { index: list.length }
+    events.added([...path, list.length])
     onChange([...list, value])
   }
   const sectionLike = kinds.length > 0
@@ -59,8 +69,14 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
               first={i === 0}
               last={i === list.length - 1}
               onMove={(by) => move(i, by)}
-              onDuplicate={() => onChange([...list.slice(0, i + 1), structuredClone(v), ...list.slice(i + 1)])}
-              onRemove={() => onChange(list.filter((_, j) => j !== i))}
+              onDuplicate={() => rearrange([...list.slice(0, i + 1), structuredClone(v), ...list.slice(i + 1)])}
+              onRemove={() => {
+                // Focus goes to the Remove of the item now in its place (or of the new last one): outside a text
+                // field, Ctrl+Z then undoes the removal.
+                focusAfter.current = { index: Math.min(i, list.length - 2), button: '[data-remove]' }
+                events.removed(`“${summary}”`)
+                rearrange(list.filter((_, j) => j !== i))
+              }}
             />
           )
           const field = (

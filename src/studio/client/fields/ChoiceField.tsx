@@ -1,16 +1,42 @@
 import type { LeafFieldProps } from './field-props.ts'
 import { FieldFrame } from './FieldFrame.tsx'
 
-/** One of the values the schema lists, picked from a menu; an optional one may stay at its default. */
-export function ChoiceField({ options, value, set, control, ...frame }: LeafFieldProps & { options: unknown[] }) {
+/**
+ * One of the values the schema lists, picked from a menu. The menu shows what the data holds, never a value it does
+ * not: a required choice not made yet shows "Choose…" (the browser would otherwise show the first option, which is
+ * not in the data, and the save would be refused for it); an optional one left out shows "(default)", or the
+ * schema's default; a value that is not one of the options is shown as it is, marked, until another is picked.
+ */
+export function ChoiceField({
+  options,
+  fallback,
+  value,
+  set,
+  control,
+  ...frame
+}: LeafFieldProps & { options: unknown[]; fallback?: unknown }) {
+  const chosen = options.find((o) => o === value)
+  const unset = value === undefined || value === ''
+  const stray = !unset && chosen === undefined
   return (
     <FieldFrame {...frame}>
       <select
         {...control}
-        value={String(value ?? '')}
-        onChange={(e) => set(options.find((o) => String(o) === e.target.value) ?? e.target.value)}
+        value={unset ? '' : String(value)}
+        onChange={(e) =>
+          set(e.target.value === '' ? '' : (options.find((o) => String(o) === e.target.value) ?? e.target.value))
+        }
       >
-        {!frame.required && <option value="">(default)</option>}
+        {frame.required ? (
+          unset && (
+            <option value="" disabled>
+              Choose…
+            </option>
+          )
+        ) : (
+          <option value="">{fallback === undefined ? '(default)' : `(default: ${String(fallback)})`}</option>
+        )}
+        {stray && <option value={String(value)}>{`${String(value)} (not one of the choices)`}</option>}
         {options.map((o) => (
           <option key={String(o)} value={String(o)}>
             {String(o)}

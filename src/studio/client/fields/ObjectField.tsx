@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useFormEvents } from '../form-events.ts'
 import { exampleAt, labelOf, newValue, resolveSchema } from '../schema-tools.ts'
 import type { ContainerFieldProps } from './field-props.ts'
 import { fieldId } from './field-id.ts'
@@ -9,6 +10,7 @@ import { Problems } from './Problems.tsx'
  * exists, then with a Remove button. The file's top level is not framed.
  */
 export function ObjectField({ name, schema, value, path, setAt, Field, example }: ContainerFieldProps) {
+  const events = useFormEvents()
   const obj = (value ?? {}) as Record<string, unknown>
   const props = schema.properties ?? {}
   const required = new Set(schema.required ?? [])
@@ -18,7 +20,15 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
     const isCollection = r.type === 'object' || r.properties || r.type === 'array'
     if (isCollection && child === undefined && !required.has(key))
       return (
-        <button key={key} type="button" className="add" onClick={() => setAt([...path, key], newValue(s))}>
+        <button
+          key={key}
+          type="button"
+          className="add"
+          onClick={() => {
+            events.added([...path, key])
+            setAt([...path, key], newValue(s), { alone: true })
+          }}
+        >
           Add {labelOf(key, r).toLowerCase()}
         </button>
       )
@@ -34,7 +44,14 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
           setAt={setAt}
         />
         {isCollection && child !== undefined && !required.has(key) && (
-          <button type="button" className="remove" onClick={() => setAt([...path, key], undefined)}>
+          <button
+            type="button"
+            className="remove"
+            onClick={() => {
+              events.removed(`“${labelOf(key, r)}”`)
+              setAt([...path, key], undefined, { alone: true })
+            }}
+          >
             Remove {labelOf(key, r).toLowerCase()}
           </button>
         )}

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { useFormEvents } from '../form-events.ts'
 import { isDate, labelOf, resolveSchema } from '../schema-tools.ts'
 import { ArrayField } from './ArrayField.tsx'
 import { BooleanField } from './BooleanField.tsx'
@@ -24,6 +25,7 @@ import { DateField } from './DateField.tsx'
 export const SchemaField = memo(Field, sameProps)
 
 function Field({ name, schema: raw, value, path, required = false, setAt, example }: SchemaFieldProps) {
+  const events = useFormEvents()
   const schema = resolveSchema(raw, value)
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
   const shown = example ?? schema.examples?.[0]
@@ -41,15 +43,18 @@ function Field({ name, schema: raw, value, path, required = false, setAt, exampl
     help,
     required,
     value,
-    set: (v) => setAt(path, v === '' && !required ? undefined : v),
+    set: (v) => {
+      events.touched(path)
+      setAt(path, v === '' && !required ? undefined : v)
+    },
     control: { id, 'aria-describedby': describedBy, ...(required ? { required: true } : {}) },
     problems: <Problems path={path} id={`${id}-problems`} label={label} />,
   }
   if (schema.enum && name === 'icon') return <IconField {...leaf} names={schema.enum.map(String)} />
   if (schema.const !== undefined) return <ConstField {...leaf} constant={schema.const} />
-  if (schema.enum) return <ChoiceField {...leaf} options={schema.enum} />
+  if (schema.enum) return <ChoiceField {...leaf} options={schema.enum} fallback={schema.default} />
   if (type === 'boolean') return <BooleanField {...leaf} />
-  if (type === 'number' || type === 'integer') return <NumberField {...leaf} />
+  if (type === 'number' || type === 'integer') return <NumberField {...leaf} fallback={schema.default} />
   if (schema['x-markdown']) return <MarkdownField {...leaf} />
   if (schema['x-link']) return <LinkField {...leaf} kind={schema['x-link']} />
   if (isDate(schema)) return <DateField {...leaf} />

@@ -4,8 +4,11 @@ import type { JsonSchema } from '../studio-client.ts'
 /** A place in the open file's data: ["sections", 0, "heading"]. */
 export type Path = (string | number)[]
 
-/** Sets the value at `path` (`undefined` removes it). */
-export type SetAt = (path: Path, value: unknown) => void
+/**
+ * Sets the value at `path` (`undefined` removes it). `alone`: the change is one undo step of its own (an item added,
+ * moved or removed), never merged with the typing just before or after it.
+ */
+export type SetAt = (path: Path, value: unknown, options?: { alone?: boolean }) => void
 
 export interface SchemaFieldProps {
   name: string
