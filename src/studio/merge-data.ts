@@ -23,8 +23,12 @@ export interface Merged {
 export const UNKNOWN_BASE: unique symbol = Symbol('unknown base')
 type Base = unknown
 
-/** Beyond this many pairs of items, two lists are matched by position only (see matchItems). */
+/**
+ * Beyond this many pairs of items, two lists' unchanged items are found by position only, and beyond the second their
+ * changed items are paired by position (see matchItems): a request's time stays bounded whatever its lists.
+ */
 const MAX_PAIRS = 1_000_000
+const MAX_LIKENESS_PAIRS = 10_000
 
 /**
  * The three-way merge of a file's data: what changed from `base` to `theirs` (the version on disk) and from `base`
@@ -128,20 +132,24 @@ function mergeLists(
     if (i === undefined) entries.push({ insert: item, from: 'p' })
     else if (kept(i)) entries.push({ base: i })
   })
-  const claimed = new Set<Entry>()
+  // Their items inserted alike on both sides are inserted once: each of p's new items by its text, not yet claimed.
+  const inserted = new Map<string, Entry[]>()
+  for (const e of entries)
+    if ('insert' in e) inserted.set(canonical(e.insert), [...(inserted.get(canonical(e.insert)) ?? []), e])
+  const placed = new Map<number, Entry>()
+  for (const e of entries) if ('base' in e) placed.set(e.base, e)
   let at = -1
   o.forEach((item, j) => {
     const i = oBase.get(j)
     if (i !== undefined) {
-      const placed = entries.findIndex((e) => 'base' in e && e.base === i)
-      if (placed >= 0) return void (at = placed)
+      const there = placed.get(i)
+      if (there) return void (at = entries.indexOf(there))
       if (!kept(i)) return
-    } else {
-      const same = entries.find((e) => 'insert' in e && e.from === 'p' && !claimed.has(e) && deepEqual(e.insert, item))
-      if (same) return void claimed.add(same)
-    }
+    } else if (inserted.get(canonical(item))?.shift()) return
     while (entries[at + 1] && 'insert' in entries[at + 1]! && (entries[at + 1] as { from: string }).from === 'p') at++
-    entries.splice(++at, 0, i === undefined ? { insert: item, from: 'o' } : { base: i })
+    const entry: Entry = i === undefined ? { insert: item, from: 'o' } : { base: i }
+    entries.splice(++at, 0, entry)
+    if (i !== undefined) placed.set(i, entry)
   })
   return entries.map((e, k) => {
     if ('insert' in e) return e.insert
@@ -161,27 +169,30 @@ function mergeLists(
  */
 export function matchItems(base: unknown[], side: unknown[]): (number | undefined)[] {
   const match: (number | undefined)[] = base.map(() => undefined)
-  if (base.length * side.length > MAX_PAIRS) {
-    for (let i = 0; i < Math.min(base.length, side.length); i++) match[i] = i
-    return match
+  // Each distinct item as a number, so that comparing two is one step whatever their size.
+  const ids = new Map<string, number>()
+  const idOf = (item: unknown) => {
+    const key = canonical(item)
+    let id = ids.get(key)
+    if (id === undefined) ids.set(key, (id = ids.size))
+    return id
   }
-  const anchors: [number, number][] = [[-1, -1]]
-  for (const [i, j] of commonItems(base, side)) {
-    match[i] = j
-    anchors.push([i, j])
-  }
-  anchors.push([base.length, side.length])
+  const a = base.map(idOf)
+  const b = side.map(idOf)
+  const anchors: [number, number][] = [[-1, -1], ...commonItems(a, b), [base.length, side.length]]
+  for (const [i, j] of anchors.slice(1, -1)) match[i] = j
   const taken = new Set(match.filter((j) => j !== undefined))
-  base.forEach((item, i) => {
-    if (match[i] !== undefined) return
-    const j = side.findIndex((s, j) => !taken.has(j) && deepEqual(item, s))
-    if (j < 0) return
+  const free = new Map<number, number[]>()
+  b.forEach((id, j) => !taken.has(j) && free.set(id, [...(free.get(id) ?? []), j]))
+  a.forEach((id, i) => {
+    const j = match[i] === undefined ? free.get(id)?.shift() : undefined
+    if (j === undefined) return
     match[i] = j
     taken.add(j)
   })
-  for (let a = 1; a < anchors.length; a++) {
-    const [b0, s0] = anchors[a - 1]!
-    const [b1, s1] = anchors[a]!
+  for (let k = 1; k < anchors.length; k++) {
+    const [b0, s0] = anchors[k - 1]!
+    const [b1, s1] = anchors[k]!
     const bs = range(b0 + 1, b1).filter((i) => match[i] === undefined)
     const ss = range(s0 + 1, s1).filter((j) => !taken.has(j))
     for (const [x, y] of pairByLikeness(
@@ -193,45 +204,69 @@ export function matchItems(base: unknown[], side: unknown[]): (number | undefine
   return match
 }
 
-/** The pairs [i, j] of a longest run of items equal in `a` and `b`, in order. */
-function commonItems(a: unknown[], b: unknown[]): [number, number][] {
+/** The pairs [i, j] of a longest run of equal numbers in `a` and `b`, in order (by position past MAX_PAIRS). */
+function commonItems(a: number[], b: number[]): [number, number][] {
   let start = 0
-  while (start < a.length && start < b.length && deepEqual(a[start], b[start])) start++
+  while (start < a.length && start < b.length && a[start] === b[start]) start++
   let end = 0
-  while (end < a.length - start && end < b.length - start && deepEqual(a[a.length - 1 - end], b[b.length - 1 - end]))
-    end++
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++
   const pairs: [number, number][] = range(0, start).map((i) => [i, i])
-  const middle = bestPairs(a.slice(start, a.length - end), b.slice(start, b.length - end), (x, y) =>
-    deepEqual(x, y) ? 1 : 0,
-  )
+  const [x, y] = [a.slice(start, a.length - end), b.slice(start, b.length - end)]
+  const middle =
+    x.length * y.length > MAX_PAIRS
+      ? range(0, Math.min(x.length, y.length)).flatMap((i): [number, number][] => (x[i] === y[i] ? [[i, i]] : []))
+      : bestPairs(x.length, y.length, (i, j) => (x[i] === y[j] ? 1 : 0))
   pairs.push(...middle.map(([i, j]): [number, number] => [i + start, j + start]))
   for (let k = end; k > 0; k--) pairs.push([a.length - k, b.length - k])
   return pairs
 }
 
+/** Changed items paired by likeness, in order; past MAX_LIKENESS_PAIRS, by position (when alike at all). */
 function pairByLikeness(a: unknown[], b: unknown[]): [number, number][] {
-  return bestPairs(a, b, likeness)
+  if (a.length * b.length > MAX_LIKENESS_PAIRS)
+    return range(0, Math.min(a.length, b.length)).flatMap((i): [number, number][] =>
+      likeness(a[i], b[i]) > 0 ? [[i, i]] : [],
+    )
+  return bestPairs(a.length, b.length, (i, j) => likeness(a[i], b[j]))
 }
 
-/** The pairs, in order in both lists, whose scores (each above 0) add up to the most. */
-function bestPairs(a: unknown[], b: unknown[], score: (x: unknown, y: unknown) => number): [number, number][] {
-  if (!a.length || !b.length) return []
-  const n = a.length
-  const m = b.length
-  const best = Array.from({ length: n + 1 }, () => new Float64Array(m + 1))
+/** The pairs [i, j] of an n by m table, in order both ways, whose scores (each above 0) add up to the most. */
+function bestPairs(n: number, m: number, score: (i: number, j: number) => number): [number, number][] {
+  if (!n || !m) return []
+  const scores = new Float64Array(n * m)
+  for (let i = 0; i < n; i++) for (let j = 0; j < m; j++) scores[i * m + j] = score(i, j)
+  const w = m + 1
+  const best = new Float64Array((n + 1) * w)
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--) {
-      const s = score(a[i], b[j])
-      best[i]![j] = Math.max(best[i + 1]![j]!, best[i]![j + 1]!, s > 0 ? s + best[i + 1]![j + 1]! : 0)
+      const s = scores[i * m + j]!
+      best[i * w + j] = Math.max(
+        best[(i + 1) * w + j]!,
+        best[i * w + j + 1]!,
+        s > 0 ? s + best[(i + 1) * w + j + 1]! : 0,
+      )
     }
   const pairs: [number, number][] = []
   for (let i = 0, j = 0; i < n && j < m;) {
-    const s = score(a[i], b[j])
-    if (s > 0 && best[i]![j] === s + best[i + 1]![j + 1]!) pairs.push([i++, j++])
-    else if (best[i]![j] === best[i + 1]![j]) i++
+    const s = scores[i * m + j]!
+    if (s > 0 && best[i * w + j] === s + best[(i + 1) * w + j + 1]!) pairs.push([i++, j++])
+    else if (best[i * w + j] === best[(i + 1) * w + j]) i++
     else j++
   }
   return pairs
+}
+
+/** JSON text of `value` with each object's keys sorted: equal for values deepEqual holds equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    isObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  )
 }
 
 /**

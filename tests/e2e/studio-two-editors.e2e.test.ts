@@ -16,7 +16,7 @@ import { scratchProject } from '../helpers/scratch-project.ts'
 import { buildStudio } from '../../src/studio/team/studio-build.ts'
 import { createTeamServer } from '../../src/studio/team/team-server.ts'
 import { keepInGit, withoutGitIdentity } from './git-scratch.ts'
-import { launchBrowser } from './helpers.ts'
+import { axeWideAndNarrow, launchBrowser } from './helpers.ts'
 
 let browser: Browser
 let server: Server
@@ -126,6 +126,8 @@ test('two people on one page: both changes kept, the same field asks once, the o
   const place = panel.getByRole('group', { name: 'Hero › Heading' })
   expect(await place.innerText()).toMatch(/dana’s \(dana, .*\)\s+Dana’s heading[\s\S]*Yours\s+Pat’s heading/)
   expect(home().heading).toBe('Dana’s heading')
+  expect(await axeWideAndNarrow(pat)).toEqual({ '1280 px': '', '375 px': '' })
+  await pat.setViewportSize({ width: 1400, height: 900 })
   await place.getByLabel('Keep mine').check()
   await panel.getByRole('button', { name: 'Save with these choices' }).click()
   await expect.poll(() => status(pat)).toBe('Saved pages/index.yaml')

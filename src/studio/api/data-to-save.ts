@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import { contentHash } from '../../lib/content-hash.ts'
 import { mergeData, UNKNOWN_BASE } from '../merge-data.ts'
 import { readData } from '../read-data.ts'
+import { refuseOversizedData } from './drafts.ts'
 import { Refusal } from './refusal.ts'
 import type { VersionBy, Versions } from './versions.ts'
 
@@ -27,6 +28,8 @@ export function dataToSave(
 ) {
   const hash = contentHash(disk)
   if (hash === body.hash) return { data: body.data } satisfies ToSave
+  // Data too large or too deep is refused before the merge walks it.
+  refuseOversizedData(file, body.data)
   const start = typeof body.hash === 'string' ? versions.text(file, body.hash) : undefined
   const theirs = readOr(disk)
   if (theirs === undefined)
