@@ -124,7 +124,7 @@ test('two people on one page: both changes kept, the same field asks once, the o
   await panel.waitFor()
   expect(await panel.locator('fieldset').count()).toBe(1)
   const place = panel.getByRole('group', { name: 'Hero › Heading' })
-  expect(await place.innerText()).toMatch(/dana’s \(dana, .*\)\s+Dana’s heading[\s\S]*Yours\s+Pat’s heading/)
+  expect(await place.innerText()).toMatch(/dana’s, saved at .+\s+Dana’s heading[\s\S]*Yours\s+Pat’s heading/)
   expect(home().heading).toBe('Dana’s heading')
   expect(await axeWideAndNarrow(pat)).toEqual({ '1280 px': '', '375 px': '' })
   await pat.setViewportSize({ width: 1400, height: 900 })

@@ -220,7 +220,7 @@ describe('npm run studio', () => {
     const panel = page.getByRole('alert').filter({ hasText: 'was changed on disk' })
     const place = panel.getByRole('group', { name: 'Title' })
     await place.waitFor()
-    expect(await place.innerText()).toMatch(/changed on disk, .*\s+Careers, theirs[\s\S]*Yours\s+Careers, mine/)
+    expect(await place.innerText()).toMatch(/On disk, changed at .+\s+Careers, theirs[\s\S]*Yours\s+Careers, mine/)
     await place.getByLabel('Keep the one on disk').check()
     await panel.getByRole('button', { name: 'Save with these choices' }).click()
     await expect.poll(() => status(page).innerText()).toBe('Saved pages/careers.yaml')

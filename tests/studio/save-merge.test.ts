@@ -145,5 +145,6 @@ describe('a save of a file changed since it was opened', () => {
     expect(disk(file)).toBe(before)
     // Nor anything outside pages/, whatever it merges.
     expect((await save('pat', '../package.json', {}, 'x')).status).toBe(403)
+    expect((await call('pat', `file-state?path=${encodeURIComponent('../package.json')}`)).status).toBe(403)
   })
 })

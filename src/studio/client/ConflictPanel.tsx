@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { stringify } from 'yaml'
-import { byWords } from './changed-fields.ts'
+import { timeOf } from './changed-fields.ts'
 import { labelAtPath, pathText } from './schema-tools.ts'
 import type { JsonSchema } from './studio-client.ts'
 import type { Conflict } from './use-save.ts'
@@ -30,7 +30,8 @@ export function ConflictPanel({ conflict, schema, onSettle }: Props) {
   const [edits, setEdits] = useState<string[]>(() =>
     conflict.conflicts.map((c) => (typeof c.mine === 'string' || typeof c.mine === 'number' ? String(c.mine) : '')),
   )
-  const theirs = conflict.by.name ? `${conflict.by.name}’s` : 'The version on disk'
+  const { by } = conflict
+  const theirs = by.name ? `${by.name}’s, saved at ${timeOf(by)}` : `On disk, changed at ${timeOf(by)}`
   const value = (k: number) => {
     const c = conflict.conflicts[k]!
     if (choices[k] === 'theirs') return c.theirs
@@ -52,7 +53,7 @@ export function ConflictPanel({ conflict, schema, onSettle }: Props) {
             <div className="conflict__sides">
               <div>
                 <p>
-                  <strong>{theirs}</strong> ({byWords(conflict.by)})
+                  <strong>{theirs}</strong>
                 </p>
                 <pre>{shown(c.theirs)}</pre>
               </div>
@@ -65,7 +66,7 @@ export function ConflictPanel({ conflict, schema, onSettle }: Props) {
             </div>
             <label className="conflict__choice">
               <input type="radio" name={`keep-${k}`} checked={choices[k] === 'theirs'} onChange={() => set('theirs')} />{' '}
-              {conflict.by.name ? `Keep ${conflict.by.name}’s` : 'Keep the one on disk'}
+              {by.name ? `Keep ${by.name}’s` : 'Keep the one on disk'}
             </label>
             <label className="conflict__choice">
               <input type="radio" name={`keep-${k}`} checked={choices[k] === 'mine'} onChange={() => set('mine')} />{' '}

@@ -9,8 +9,5 @@ export function changedFields(schema: JsonSchema, before: unknown, after: unknow
   return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)!}` : (labels[0] ?? 'nothing')
 }
 
-/** "Dana, 10:32" or, for a change made outside the studio, "changed on disk, 10:32". */
-export function byWords(by: VersionBy): string {
-  const time = new Date(by.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-  return `${by.name ?? 'changed on disk'}, ${time}`
-}
+/** The time of a version, as the clock on the wall says it: "10:32". */
+export const timeOf = (by: VersionBy) => new Date(by.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })

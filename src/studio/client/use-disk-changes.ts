@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react'
 import { mergeData } from '../merge-data.ts'
-import { changedFields } from './changed-fields.ts'
+import { changedFields, timeOf } from './changed-fields.ts'
 import { studio, type VersionBy } from './studio-client.ts'
 import type { Editor } from './use-editor.ts'
 
@@ -9,8 +9,7 @@ export const DISK_EVERY_MS = 5_000
 
 /** "Dana changed Heading at 10:32", "Heading changed on disk at 10:32". */
 function whoChanged(by: VersionBy, fields: string): string {
-  const time = new Date(by.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-  return by.name ? `${by.name} changed ${fields} at ${time}` : `${fields} changed on disk at ${time}`
+  return by.name ? `${by.name} changed ${fields} at ${timeOf(by)}` : `${fields} changed on disk at ${timeOf(by)}`
 }
 
 /**

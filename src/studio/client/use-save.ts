@@ -52,7 +52,7 @@ export function useSave({ editor, lint, say, focusNext, onSaved }: Options) {
       say(
         `Saved ${editing.file}` +
           (r.merged && kept !== 'nothing'
-            ? `, with ${r.merged.by.name ? `${r.merged.by.name}’s` : 'the'} change to ${kept} kept`
+            ? `, with ${r.merged.by.name ? `${r.merged.by.name}’s change` : 'the change made on disk'} to ${kept} kept`
             : ''),
       )
       onSaved(editing.create)
