@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs'
 import { contentHash } from '../../lib/content-hash.ts'
+import { conflictMessage } from '../conflict-message.ts'
 import { mergeData, UNKNOWN_BASE } from '../merge-data.ts'
 import { readData } from '../read-data.ts'
 import { refuseOversizedData } from './drafts.ts'
@@ -41,9 +42,7 @@ export function dataToSave(
   const { data, conflicts } = mergeData(base, theirs, body.data)
   const by = versions.by(file, hash) ?? { at: statSync(path).mtime.toISOString() }
   if (conflicts.length) {
-    const fields = conflicts.length === 1 ? 'a field you also changed' : `${conflicts.length} fields you also changed`
-    const who = by.name ? `${by.name} changed ${fields}` : `${file} was changed on disk, in ${fields},`
-    throw new Refusal(409, `${who} since you opened it: choose which version to keep.`, {
+    throw new Refusal(409, conflictMessage(file, by.name, conflicts.length), {
       text: disk,
       data: theirs,
       hash,

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { settleConflicts, type MergeConflict } from '../merge-data.ts'
+import { conflictMessage } from '../conflict-message.ts'
+import { mergeData, settleConflicts, UNKNOWN_BASE, type MergeConflict } from '../merge-data.ts'
 import { changedFields } from './changed-fields.ts'
 import { studio, StudioError, type VersionBy } from './studio-client.ts'
 import type { DraftLint } from './use-draft-lint.ts'
@@ -57,17 +58,23 @@ export function useSave({ editor, lint, say, focusNext, onSaved }: Options) {
       )
       onSaved(editing.create)
     } catch (e) {
-      if (e instanceof StudioError && e.status === 409 && e.body.conflicts)
-        setConflict({
-          message: e.message,
-          text: e.body.text!,
-          hash: e.body.hash!,
-          data: e.body.data,
-          by: e.body.by!,
-          conflicts: e.body.conflicts,
-          merged: e.body.merged,
-        })
-      else if (e instanceof StudioError && e.status === 422) focusNext('summary-h')
+      if (e instanceof StudioError && e.status === 409 && e.body.conflicts) {
+        // The same merge from the version this form holds as its start: the server's, unless it no longer had that
+        // version (a restart), when it asks about every difference. With no field changed on both sides, the
+        // merge is saved at once over the version on disk.
+        const disk = { text: e.body.text!, hash: e.body.hash!, data: e.body.data }
+        const own = mergeData(editing.saved === undefined ? UNKNOWN_BASE : editing.saved, disk.data, sent)
+        if (!own.conflicts.length) {
+          editor.takeDisk(disk, own.data)
+          return await save(disk.hash, own.data)
+        }
+        const by = e.body.by!
+        const message = conflictMessage(editing.file, by.name, own.conflicts.length)
+        setConflict({ message, ...disk, by, conflicts: own.conflicts, merged: own.data })
+        say(message)
+        focusNext('conflict-h')
+        return
+      } else if (e instanceof StudioError && e.status === 422) focusNext('summary-h')
       if (e instanceof StudioError && e.status === 409) focusNext('conflict-h')
       if (e instanceof StudioError) lint.show(e.body)
       say((e as Error).message)
