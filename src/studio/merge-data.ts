@@ -132,7 +132,7 @@ function mergeLists(
     if (i === undefined) entries.push({ insert: item, from: 'p' })
     else if (kept(i)) entries.push({ base: i })
   })
-  // Their items inserted alike on both sides are inserted once: each of p's new items by its text, not yet claimed.
+  // An item inserted alike on both sides is inserted once: p's new items by their text, each claimed once by o.
   const inserted = new Map<string, Entry[]>()
   for (const e of entries)
     if ('insert' in e) inserted.set(canonical(e.insert), [...(inserted.get(canonical(e.insert)) ?? []), e])
