@@ -16,6 +16,8 @@ import { saveFile } from './api/save-file.ts'
 import { serveRoutes, type Handler, type Route } from './api/serve-routes.ts'
 import { DRAFT_BUDGET_MS, OVERRUN, previewBudget, StudioThread } from './api/studio-thread.ts'
 import { updateDraft } from './api/update-draft.ts'
+import { fileState } from './api/file-state.ts'
+import { Versions } from './api/versions.ts'
 import { workspaces } from './api/workspaces.ts'
 import { writeImage } from './api/write-image.ts'
 
@@ -75,6 +77,8 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const owners = team ? new ChangeOwners(root) : undefined
   const editing = (req: IncomingMessage, file: string) => (team ? presence.others(file, personOf(req)) : [])
   const lint = createLintCache(root)
+  // The versions of each file served or saved: a save started from one merges with what changed since.
+  const versions = new Versions()
   // Every request that moves the git working copy waits for the one before it.
   const serial = oneAtATime()
   const proposals = proposalRoutes(root, team, serial)
@@ -102,6 +106,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     'GET file': (req) => {
       const file = query(req, 'path')
       const opened = openFile(root, file)
+      versions.remember(file, opened.text)
       if (team) presence.here(personOf(req), file)
       return { ...opened, editing: editing(req, file) }
     },
@@ -118,8 +123,11 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       else if (team) presence.here(personOf(req), file)
       return { editing: file ? editing(req, file) : [] }
     },
+    // Whether the open file changed on disk, and whose save it is (the studio asks every few seconds).
+    'GET file-state': (req) => fileState(root, query(req, 'path'), versions),
     'POST save': (req, body) => {
-      const saved = saveFile(root, mine(req).drafts, lint, body)
+      const by = { ...(personOf(req) ? { name: personOf(req) } : {}), at: new Date().toISOString() }
+      const saved = saveFile(root, mine(req).drafts, lint, body, versions, by)
       owners?.claim(personOf(req), [String(body.file)])
       team?.done(req, 'save', String(body.file))
       return saved
@@ -169,7 +177,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const saving = oneAtATime()
   routes['POST save'] = (req, body) =>
     saving(async () => {
-      await lintBeforeSave(root, personOf(req), thread, lint, budgetMs, body)
+      await lintBeforeSave(root, personOf(req), thread, lint, budgetMs, body, versions)
       return await save(req, body)
     })
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.

@@ -2,7 +2,7 @@
  * The studio (`npm run studio`) in a real browser, on a scratch copy of the site so the real pages/ never change:
  * an edit changes exactly its line and reaches the preview (and the dev site only once saved); an FAQ entry is added;
  * two sections are reordered; the lint's messages show at their fields and stop the save; a file changed on disk
- * meanwhile is not overwritten without asking; undo/redo; an image upload; a new article entry; the API refuses
+ * meanwhile merges with the save, and the same field asks; undo/redo; an image upload; a new article entry; the API refuses
  * requests without the token and paths outside pages/; the production build holds nothing of the studio.
  */
 import { readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -208,34 +208,34 @@ describe('npm run studio', () => {
       .waitFor({ timeout: 20_000 })
   })
 
-  test('a file changed on disk after opening: the save shows the difference and asks', async () => {
+  test('a file changed on disk after opening: a save merges other fields, and asks for the same one', async () => {
     const rel = 'careers.yaml'
     const page = await openStudio()
     await openFile(page, '/careers')
     const title = page.locator('#f-title')
-    const original = await title.inputValue()
     await title.fill('Careers, mine')
-    // Someone else changes the file meanwhile.
-    const theirs = file(rel).replace(/^title: .*$/m, 'title: Careers, theirs')
-    writeFileSync(join(project, 'pages', rel), theirs)
+    // A text editor changes the same field meanwhile: the save asks, with both.
+    writeFileSync(join(project, 'pages', rel), file(rel).replace(/^title: .*$/m, 'title: Careers, theirs'))
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     const panel = page.getByRole('alert').filter({ hasText: 'was changed on disk' })
-    await panel.waitFor()
-    expect(await panel.locator('pre').innerText()).toMatch(/^line \d+: title: Careers, theirs$/m)
-    expect(file(rel)).toBe(theirs)
-    await panel.getByRole('button', { name: /^Load the version on disk/ }).click()
-    await expect.poll(() => title.inputValue()).toBe('Careers, theirs')
-    await expect.poll(() => status(page).innerText()).toBe('Loaded the version on disk')
-
-    // Again, and this time mine wins.
-    await title.fill('Careers, mine again')
-    writeFileSync(join(project, 'pages', rel), theirs.replace('Careers, theirs', 'Careers, theirs again'))
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await panel.getByRole('button', { name: 'Save mine over it' }).click()
+    const place = panel.getByRole('group', { name: 'Title' })
+    await place.waitFor()
+    expect(await place.innerText()).toMatch(/On disk, changed at .+\s+Careers, theirs[\s\S]*Yours\s+Careers, mine/)
+    await place.getByLabel('Keep the one on disk').check()
+    await panel.getByRole('button', { name: 'Save with these choices' }).click()
     await expect.poll(() => status(page).innerText()).toBe('Saved pages/careers.yaml')
-    expect((parse(file(rel)) as { title: string }).title).toBe('Careers, mine again')
+    expect(await title.inputValue()).toBe('Careers, theirs')
+
+    // Another field changed on disk: the save keeps both.
+    await title.fill('Careers, mine again')
+    writeFileSync(
+      join(project, 'pages', rel),
+      file(rel).replace(/^description: >-\n(?: {2}.*\n)+/m, 'description: Theirs.\n'),
+    )
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => status(page).innerText()).toMatch(/^Saved pages\/careers\.yaml/)
+    expect(parse(file(rel))).toMatchObject({ title: 'Careers, mine again', description: 'Theirs.' })
     expect(await panel.count()).toBe(0)
-    expect(original).not.toBe('Careers, mine again')
   })
 
   test('undo and redo restore a field, by the buttons and by Ctrl+Z / Ctrl+Shift+Z', async () => {

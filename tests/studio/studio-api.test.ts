@@ -190,15 +190,18 @@ describe('the studio API', () => {
     expect(await previewHeading('/')).toBe('New heading')
   })
 
-  test('a file changed on disk since it was opened is not overwritten: 409 with its current text', async () => {
+  test('a file changed on disk since it was opened is never overwritten: the same field asks, with its text', async () => {
     const rel = 'pages/contact.yaml'
     const file = await open(rel)
     const theirs = file.text.replace(/^title: .*$/m, 'title: Changed elsewhere')
     writeFileSync(join(root, rel), theirs)
-    const res = await post('save', { file: rel, data: { ...file.data, description: 'Mine' }, hash: file.hash })
+    const res = await post('save', { file: rel, data: { ...file.data, title: 'Mine' }, hash: file.hash })
     expect(res.status).toBe(409)
     const body = (await res.json()) as { message: string; text: string; hash: string }
-    expect(body.message).toBe('pages/contact.yaml was changed on disk since you opened it.')
+    expect(body.message).toBe(
+      'pages/contact.yaml was changed on disk, in a field you also changed, since you opened it: choose which ' +
+        'version to keep.',
+    )
     expect(body.text).toBe(theirs)
     expect(disk(rel)).toBe(theirs)
     // Saving again against the current version goes through.

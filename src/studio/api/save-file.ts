@@ -9,18 +9,29 @@ import { refuseOversized } from './drafts.ts'
 import { Refusal } from './refusal.ts'
 import { refuseLongName } from './refuse-long-name.ts'
 import { textToSave } from './text-to-save.ts'
-import { readData } from '../read-data.ts'
+import { dataToSave, type ToSave } from './data-to-save.ts'
+import type { VersionBy, Versions } from './versions.ts'
 
 /**
  * Writes `body.data` to `body.file` (with `body.create`, a new page or collection entry, never another kind of
- * file). Refused with 409 when the file changed on disk since `body.hash` (the answer holds its text) or a new file
- * exists, and with 422 when the save would write errors, its own or ones it causes in other files.
+ * file); when the file changed on disk since `body.hash`, the merge of both changes (dataToSave), and the answer's
+ * `merged` holds what was written and whose change it kept. Refused with 409 when both changed one field (see
+ * dataToSave) or a new file exists, and with 422 when the save would write errors, its own or ones it causes in
+ * other files. `versions` learns the text written, by `by`.
  */
-export function saveFile(root: string, drafts: Map<string, string>, lint: LintCache, body: Record<string, unknown>) {
+export function saveFile(
+  root: string,
+  drafts: Map<string, string>,
+  lint: LintCache,
+  body: Record<string, unknown>,
+  versions: Versions,
+  by: VersionBy,
+) {
   const file = String(body.file)
   const create = Boolean(body.create)
   let path: string
   let base: string | undefined
+  let toSave: ToSave = { data: body.data }
   if (create) {
     refuseLongName(file)
     const p = safePagesPath(root, file)
@@ -33,14 +44,9 @@ export function saveFile(root: string, drafts: Map<string, string>, lint: LintCa
     path = p
   } else {
     ;({ path, text: base } = readContentFile(root, file))
-    if (contentHash(base) !== body.hash)
-      throw new Refusal(409, `${file} was changed on disk since you opened it.`, {
-        text: base,
-        data: readData(base) as unknown,
-        hash: contentHash(base),
-      })
+    toSave = dataToSave(file, path, base, body, versions)
   }
-  const text = textToSave(file, body.data, base)
+  const text = textToSave(file, toSave.data, base)
   refuseOversized(file, text)
   const { own, others, blocking } = lint.scope(file, text)
   if (blocking.length) {
@@ -61,5 +67,7 @@ export function saveFile(root: string, drafts: Map<string, string>, lint: LintCa
   writeFileSync(temp, text)
   renameSync(temp, path)
   drafts.delete(file)
-  return { text, hash: contentHash(text), diagnostics: own, others }
+  versions.remember(file, text, by)
+  const merged = toSave.merged && { data: toSave.data, by: toSave.merged.by }
+  return { text, hash: contentHash(text), diagnostics: own, others, ...(merged ? { merged } : {}) }
 }

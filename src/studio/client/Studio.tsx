@@ -15,6 +15,7 @@ import { studio, type JsonSchema, type OpenFile } from './studio-client.ts'
 import { StudioContext, type StudioContextValue } from './studio-context.ts'
 import { uploadImage } from './upload-image.ts'
 import { useDiscardOnLeave } from './use-discard-on-leave.ts'
+import { useDiskChanges } from './use-disk-changes.ts'
 import { useDraftLint } from './use-draft-lint.ts'
 import { useEditor } from './use-editor.ts'
 import { useFileList } from './use-file-list.ts'
@@ -57,8 +58,9 @@ export function Studio() {
   const fresh = useFreshItems(editing)
   const {
     save: saveNow,
+    saving,
     conflict,
-    takeTheirs,
+    settle,
     clearConflict,
   } = useSave({
     editor,
@@ -78,10 +80,21 @@ export function Studio() {
     () => ({ ...fresh.items, removed: (what) => tell(`Removed ${what}.`) }),
     [fresh.items, tell],
   )
-  const save = (hash?: string) => {
+  const save = (...args: Parameters<typeof saveNow>) => {
     fresh.reveal()
-    return saveNow(hash)
+    return saveNow(...args)
   }
+
+  const checkDisk = useDiskChanges(
+    editor,
+    saving,
+    setStatus,
+    () => {
+      lint.clear()
+      bumpPreview()
+    },
+    conflict !== undefined,
+  )
 
   const show = (f: OpenFile) => {
     editor.load(f)
@@ -175,19 +188,12 @@ export function Studio() {
     document.title = label ? `${dirty ? '• ' : ''}${label} — Studio` : 'Studio'
   }, [label, dirty])
   // Files that changed under the studio (others' changes that arrived, a discard, a restore): the list learns them,
-  // and the open file reloads when it has no unsaved change (else the editor is told; a save then shows both).
+  // and the open form takes the new version (merged with its unsaved changes: useDiskChanges).
   const [publishing, setPublishing] = useState(false)
   const filesChanged = async (files: string[]) => {
     void refreshList()
     bumpPreview()
-    if (!editing || !files.includes(editing.file)) return
-    if (dirty) return setStatus(`${label ?? editing.file} changed on the shared site: saving will show both versions`)
-    try {
-      editor.load(await studio.open(editing.file))
-      lint.clear()
-    } catch {
-      // The file is gone (a new one discarded): nothing to show.
-    }
+    if (editing && files.includes(editing.file)) await checkDisk(true)
   }
   const labelOfFile = (file: string) => list.files.find((f) => f.file === file)?.label ?? newLabel(file)
   useSync((files) => {
@@ -305,16 +311,16 @@ export function Studio() {
                 />
                 {others.length > 0 && (
                   <p className="presence" role="status">
-                    {presenceLine(others)}: your changes and theirs are kept apart until saved, and a save never
-                    overwrites theirs.
+                    {presenceLine(others)}: your changes and theirs are kept apart until saved; a save keeps both, and
+                    asks which to keep if you both changed the same field.
                   </p>
                 )}
                 {conflict && (
                   <ConflictPanel
+                    key={conflict.hash}
                     conflict={conflict}
-                    mine={editing.text}
-                    onOverwrite={() => void save(conflict.hash)}
-                    onTakeTheirs={takeTheirs}
+                    schema={editing.schema}
+                    onSettle={(values) => void settle(values)}
                   />
                 )}
                 {!(editing.create && !editor.touched) && (

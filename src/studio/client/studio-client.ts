@@ -4,6 +4,8 @@ import type { RouteIndex } from '../../content/page-keys.ts'
 import type { SiteData } from '../../content/site-data.ts'
 import type { PageData } from '../../sections/page-data.ts'
 import type { ChangeSummary } from '../api/describe-changes.ts'
+import type { VersionBy } from '../api/versions.ts'
+import type { MergeConflict } from '../merge-data.ts'
 import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
 import type { Author, FileConflict, PublishResult } from '../git/publish.ts'
 import type { SyncResult } from '../git/sync.ts'
@@ -60,6 +62,16 @@ export interface JsonSchema {
 export type { ChangeSummary } from '../api/describe-changes.ts'
 export type { Author, ConflictSegment, FileConflict, PublishResult } from '../git/publish.ts'
 export type { SyncResult } from '../git/sync.ts'
+export type { VersionBy } from '../api/versions.ts'
+
+/** A save's answer; `merged` when the file changed since it was opened: what was written, and whose change it kept. */
+export interface Saved {
+  text: string
+  hash: string
+  diagnostics: Diagnostic[]
+  others: OtherDiagnostic[]
+  merged?: { data: unknown; by: VersionBy }
+}
 
 export interface Changes {
   changes: ChangeSummary[]
@@ -119,6 +131,10 @@ export class StudioError extends Error {
       problems?: PublishProblem[]
       /** A git failure: git's own words, for a folded "details". */
       details?: string
+      /** A save refused because both changed one field: each such place, who saved theirs, and the merge. */
+      conflicts?: MergeConflict[]
+      by?: VersionBy
+      merged?: unknown
     },
   ) {
     super(body.message)
@@ -175,14 +191,9 @@ export const studio = {
       ? call<object>('draft', { file, discard: true }, true)
       : inOrder(file, () => call<object>('draft', { file, discard: true })),
   save: (file: string, data: unknown, hash: string | undefined, create = false) =>
-    inOrder(file, () =>
-      call<{ text: string; hash: string; diagnostics: Diagnostic[]; others: OtherDiagnostic[] }>('save', {
-        file,
-        data,
-        hash,
-        create,
-      }),
-    ),
+    inOrder(file, () => call<Saved>('save', { file, data, hash, create })),
+  /** The hash of `file` on disk now, and whose save that version is. */
+  fileState: (file: string) => call<{ hash: string; by: VersionBy }>(`file-state?path=${encodeURIComponent(file)}`),
   upload: (name: string, base64: string) => call<{ src: string }>('upload', { name, base64 }),
   /** Gives an entry a new address: its file moves and links to its page follow. */
   rename: (file: string, to: string) =>

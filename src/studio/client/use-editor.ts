@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { mergeData } from '../merge-data.ts'
 import type { Path } from './fields/field-props.ts'
 import { setAt } from './fields/set-at.ts'
 import type { JsonSchema, OpenFile } from './studio-client.ts'
@@ -59,14 +60,23 @@ export function useEditor() {
       setTouched(false)
       history.reset(start)
     },
-    /** Records that the data on screen is on disk now, as `disk`. */
-    markSaved: (disk: { hash: string; text: string }) => {
-      if (editing) setEditing({ ...editing, create: false, hash: disk.hash, text: disk.text, saved: data })
+    /**
+     * Records that the data on screen (or `sent`) is on disk now, as `disk`; `merged`: the save merged it with a change made
+     * since, and wrote that, which the form then takes (with anything typed while the save went, merged in).
+     */
+    markSaved: (disk: { hash: string; text: string; merged?: { data: unknown } }, sent: unknown = data) => {
+      if (!editing) return
+      const saved = disk.merged ? disk.merged.data : sent
+      setEditing({ ...editing, create: false, hash: disk.hash, text: disk.text, saved })
+      if (disk.merged) history.replaceWith((current) => mergeData(sent, saved, current).data)
     },
-    /** Replaces the data on screen with the version on disk (the edits since are lost, the history kept). */
-    loadDisk: (disk: { hash: string; text: string; data: unknown }) => {
+    /**
+     * The version on disk becomes the one this form started from, and the form shows `value` (by default, that
+     * version's data): a change made since it was opened, taken into the form.
+     */
+    takeDisk: (disk: { hash: string; text: string; data: unknown }, value: unknown = disk.data) => {
       if (editing) setEditing({ ...editing, hash: disk.hash, text: disk.text, saved: disk.data })
-      history.replace(disk.data)
+      history.replace(value)
     },
   }
 }

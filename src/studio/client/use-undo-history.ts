@@ -48,6 +48,9 @@ export function useUndoHistory<T>() {
     reset: (next: T | undefined) => setHistory({ value: next, past: [], future: [] }),
     /** A value in place of the current one, the history kept. */
     replace: (next: T | undefined) => setHistory((h) => ({ ...h, value: next })),
+    /** `replace` with a value made from the latest one. */
+    replaceWith: (next: (current: T | undefined) => T | undefined) =>
+      setHistory((h) => ({ ...h, value: next(h.value) })),
     canUndo: past.length > 0,
     canRedo: future.length > 0,
   }

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react'
+import { mergeData } from '../merge-data.ts'
+import { changedFields, timeOf } from './changed-fields.ts'
+import { studio, type VersionBy } from './studio-client.ts'
+import type { Editor } from './use-editor.ts'
+
+/** How often the open form asks whether its file changed on disk (a colleague's save, a text editor, a pull). */
+export const DISK_EVERY_MS = 5_000
+
+/** "Dana changed Heading at 10:32", "Heading changed on disk at 10:32". */
+function whoChanged(by: VersionBy, fields: string): string {
+  return by.name ? `${by.name} changed ${fields} at ${timeOf(by)}` : `${fields} changed on disk at ${timeOf(by)}`
+}
+
+/**
+ * Keeps the open form on the version on disk: every few seconds, and when the window comes back into view, the
+ * studio asks for the file's hash; when it changed (not by this form's own save, `saving`), the form takes the new
+ * version: as it is when nothing here is unsaved, else merged with the unsaved changes (mergeData, as a save
+ * merges), and the status names the fields that changed and who changed them. When both changed one field, the form
+ * keeps its own and the version it started from, and says a save will ask. Returns the check, for a caller that
+ * knows the file changed (`quiet`: it says so itself, unless there is something to merge).
+ */
+export function useDiskChanges(
+  editor: Editor,
+  saving: RefObject<boolean>,
+  say: (status: string) => void,
+  /** The form took a new version from disk (its lint and preview are then out of date). */
+  onTaken: () => void,
+  /** A save's conflict is on screen: the person is choosing, and the form waits. */
+  paused: boolean,
+) {
+  const latest = useRef(editor)
+  const taken = useRef(onTaken)
+  const waits = useRef(paused)
+  useEffect(() => {
+    latest.current = editor
+    taken.current = onTaken
+    waits.current = paused
+  })
+  // The version on disk already reported as conflicting with unsaved changes: said once, not every few seconds.
+  const told = useRef<string>(undefined)
+  const busy = useRef(false)
+  const file = editor.editing && !editor.editing.create ? editor.editing.file : undefined
+
+  const check = useCallback(
+    async (quiet = false) => {
+      const current = () => {
+        const e = latest.current.editing
+        return e && e.file === file && !e.create && !saving.current && !waits.current ? e : undefined
+      }
+      if (!file || busy.current || !current()) return
+      busy.current = true
+      try {
+        const state = await studio.fileState(file)
+        if (state.hash === current()?.hash || state.hash === told.current) return
+        const disk = await studio.open(file)
+        const editing = current()
+        if (!editing || disk.hash === editing.hash) return
+        const { data, dirty } = latest.current
+        const took = (value: unknown) => {
+          latest.current.takeDisk(disk, value)
+          taken.current()
+        }
+        if (changedFields(editing.schema, editing.saved, disk.data) === 'nothing') return took(dirty ? data : disk.data)
+        const fields = changedFields(editing.schema, editing.saved, disk.data)
+        const what = whoChanged(disk.hash === state.hash ? state.by : { at: new Date().toISOString() }, fields)
+        if (!dirty) {
+          took(disk.data)
+          if (!quiet) say(`${what}: the form shows it now`)
+          return
+        }
+        const merged = mergeData(editing.saved, disk.data, data)
+        if (!merged.conflicts.length) {
+          took(merged.data)
+          say(`${what}: the form shows it, with your unsaved changes`)
+        } else {
+          told.current = disk.hash
+          say(`${what}, and you changed it too: saving will ask which to keep`)
+        }
+      } catch {
+        // The file is gone, or the studio cannot be reached: the next look tries again.
+      } finally {
+        busy.current = false
+      }
+    },
+    [file, saving, say],
+  )
+
+  useEffect(() => {
+    if (!file) return
+    told.current = undefined
+    const look = () => void check()
+    const id = window.setInterval(look, DISK_EVERY_MS)
+    const shown = () => document.visibilityState === 'visible' && look()
+    window.addEventListener('focus', look)
+    document.addEventListener('visibilitychange', shown)
+    return () => {
+      window.clearInterval(id)
+      window.removeEventListener('focus', look)
+      document.removeEventListener('visibilitychange', shown)
+    }
+  }, [file, check])
+
+  return check
+}

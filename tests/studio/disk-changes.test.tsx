@@ -1,0 +1,88 @@
+import { act, renderHook } from '@testing-library/react'
+import { useRef, useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DISK_EVERY_MS, useDiskChanges } from '../../src/studio/client/use-disk-changes.ts'
+import { useEditor } from '../../src/studio/client/use-editor.ts'
+
+const file = 'pages/contact.yaml'
+const schema = {
+  type: 'object',
+  properties: { title: { type: 'string', title: 'Title' }, description: { type: 'string', title: 'Description' } },
+}
+const opened = { title: 'Contact', description: 'Talk to us' }
+
+/** An open form over a server whose file is now `disk` (saved by Dana), its requests counted by name. */
+function formWithDisk(disk: object) {
+  vi.useFakeTimers()
+  const asked: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const name = url.replace('/_studio/api/', '').split('?')[0]!
+      asked.push(name)
+      const body =
+        name === 'file-state'
+          ? { hash: 'h2', by: { name: 'Dana', at: '2026-11-29T10:32:00.000Z' } }
+          : { file, text: 'new text', data: disk, hash: 'h2', schema }
+      return new Response(JSON.stringify(body), { status: 200 })
+    }),
+  )
+  const hook = renderHook(() => {
+    const editor = useEditor()
+    const [status, setStatus] = useState('')
+    const saving = useRef(false)
+    useDiskChanges(editor, saving, setStatus, () => undefined, false)
+    return { editor, status, saving }
+  })
+  act(() => hook.result.current.editor.load({ file, text: 'old text', data: opened, hash: 'h1', schema }))
+  const tick = () => act(() => vi.advanceTimersByTimeAsync(DISK_EVERY_MS))
+  return { hook, asked, tick }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('the open form follows its file on disk', () => {
+  it('takes the new version when nothing is unsaved, and says who changed which field', async () => {
+    const { hook, tick } = formWithDisk({ ...opened, title: 'Reach us' })
+    await tick()
+    const { editor, status } = hook.result.current
+    expect(editor.data).toEqual({ ...opened, title: 'Reach us' })
+    expect(editor.editing?.hash).toBe('h2')
+    expect(editor.dirty).toBe(false)
+    expect(status).toMatch(/^Dana changed Title at .+: the form shows it now$/)
+  })
+
+  it('merges a change to another field into the unsaved changes, which stay unsaved', async () => {
+    const { hook, tick } = formWithDisk({ ...opened, title: 'Reach us' })
+    act(() => hook.result.current.editor.changeAt(['description'], 'Mine'))
+    await tick()
+    const { editor, status } = hook.result.current
+    expect(editor.data).toEqual({ title: 'Reach us', description: 'Mine' })
+    expect(editor.editing?.saved).toEqual({ ...opened, title: 'Reach us' })
+    expect(editor.dirty).toBe(true)
+    expect(status).toMatch(/^Dana changed Title at .+: the form shows it, with your unsaved changes$/)
+  })
+
+  it('keeps its own value of a field both changed, and its starting version, and says a save will ask, once', async () => {
+    const { hook, tick, asked } = formWithDisk({ ...opened, title: 'Reach us' })
+    act(() => hook.result.current.editor.changeAt(['title'], 'Mine'))
+    await tick()
+    const { editor, status } = hook.result.current
+    expect(editor.data).toEqual({ ...opened, title: 'Mine' })
+    expect(editor.editing?.hash).toBe('h1')
+    expect(status).toMatch(/^Dana changed Title at .+, and you changed it too: saving will ask which to keep$/)
+    await tick()
+    expect(asked).toEqual(['file-state', 'file', 'file-state'])
+  })
+
+  it('leaves the form alone while its own save is on its way', async () => {
+    const { hook, tick, asked } = formWithDisk({ ...opened, title: 'Reach us' })
+    hook.result.current.saving.current = true
+    await tick()
+    expect(asked).toEqual([])
+    expect(hook.result.current.editor.data).toEqual(opened)
+  })
+})

@@ -1,0 +1,91 @@
+import { act, renderHook } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useEditor } from '../../src/studio/client/use-editor.ts'
+import { useSave } from '../../src/studio/client/use-save.ts'
+
+const file = 'pages/contact.yaml'
+const schema = {
+  type: 'object',
+  properties: { title: { type: 'string', title: 'Title' }, description: { type: 'string', title: 'Description' } },
+}
+const opened = { title: 'Contact', description: 'Talk to us' }
+const theirs = { title: 'Reach us', description: 'Talk to us' }
+
+/**
+ * A form saving over a server that no longer has the version it started from (it restarted): the save is refused
+ * with every difference as a conflict (title, description), the next one is saved. The saves' bodies are kept.
+ */
+function formAfterRestart() {
+  const sent: Record<string, unknown>[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)))
+      if (sent.length > 1)
+        return new Response(JSON.stringify({ text: 't3', hash: 'h3', diagnostics: [], others: [] }), { status: 200 })
+      const body = sent[0]!.data as typeof opened
+      const conflicts = (['title', 'description'] as const)
+        .filter((k) => body[k] !== theirs[k])
+        .map((k) => ({ path: [k], theirs: theirs[k], mine: body[k] }))
+      return new Response(
+        JSON.stringify({
+          message: 'refused',
+          text: 't2',
+          hash: 'h2',
+          data: theirs,
+          by: { name: 'Dana', at: '2026-11-29T10:32:00.000Z' },
+          conflicts,
+          merged: body,
+        }),
+        { status: 409 },
+      )
+    }),
+  )
+  const hook = renderHook(() => {
+    const editor = useEditor()
+    const [status, setStatus] = useState('')
+    const saving = useSave({
+      editor,
+      lint: { show: () => undefined },
+      say: setStatus,
+      focusNext: () => undefined,
+      onSaved: () => undefined,
+    })
+    return { editor, status, ...saving }
+  })
+  act(() => hook.result.current.editor.load({ file, text: 't1', data: opened, hash: 'h1', schema }))
+  return { hook, sent }
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('a save the server could not merge', () => {
+  it('is merged from the version the form started from, and saved over the one on disk without a question', async () => {
+    const { hook, sent } = formAfterRestart()
+    act(() => hook.result.current.editor.changeAt(['description'], 'Mine'))
+    await act(() => hook.result.current.save())
+    expect(sent.map((b) => b.hash)).toEqual(['h1', 'h2'])
+    expect(sent[1]!.data).toEqual({ title: 'Reach us', description: 'Mine' })
+    expect(hook.result.current.conflict).toBeUndefined()
+    expect(hook.result.current.status).toBe('Saved pages/contact.yaml')
+    expect(hook.result.current.editor.data).toEqual({ title: 'Reach us', description: 'Mine' })
+    expect(hook.result.current.editor.dirty).toBe(false)
+  })
+
+  it('asks only about the field both changed, and saves the choice over the version on disk', async () => {
+    const { hook, sent } = formAfterRestart()
+    act(() => hook.result.current.editor.changeAt(['title'], 'Get in touch'))
+    await act(() => hook.result.current.save())
+    expect(hook.result.current.conflict?.conflicts).toEqual([
+      { path: ['title'], theirs: 'Reach us', mine: 'Get in touch' },
+    ])
+    expect(hook.result.current.status).toBe(
+      'Dana changed a field you also changed since you opened it: choose which version to keep.',
+    )
+    await act(() => hook.result.current.settle(['Reach us']))
+    expect(sent.map((b) => b.hash)).toEqual(['h1', 'h2'])
+    expect(sent[1]!.data).toEqual(theirs)
+    expect(hook.result.current.editor.data).toEqual(theirs)
+  })
+})
