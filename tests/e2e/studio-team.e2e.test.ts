@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { scratchProject } from '../helpers/scratch-project.ts'
-import { buildStudio } from '../../src/studio/team/studio-build.ts'
+import { sharedStudio } from './shared-studio.ts'
 import { createTeamServer } from '../../src/studio/team/team-server.ts'
 import { git, keepInGit, withoutGitIdentity } from './git-scratch.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
@@ -47,7 +47,7 @@ beforeAll(async () => {
   users('add', 'dana', '--role', 'editor', '--email', 'dana@cedarridge.example')
   users('add', 'pat', '--role', 'publisher', '--email', 'pat@cedarridge.example')
 
-  const built = await buildStudio(project)
+  const built = await sharedStudio()
   // Given its address as its one host name (--host-name): localhost, which reaches it too, is another name.
   const port = await freePort()
   server = createTeamServer({ root: project, built, trustProxy: true, hostNames: [`127.0.0.1:${port}`] })

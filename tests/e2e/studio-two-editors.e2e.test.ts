@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { scratchProject } from '../helpers/scratch-project.ts'
-import { buildStudio } from '../../src/studio/team/studio-build.ts'
+import { sharedStudio } from './shared-studio.ts'
 import { createTeamServer } from '../../src/studio/team/team-server.ts'
 import { keepInGit, withoutGitIdentity } from './git-scratch.ts'
 import { axeWideAndNarrow, launchBrowser } from './helpers.ts'
@@ -51,7 +51,7 @@ beforeAll(async () => {
         input: `${PASSWORD}\n${PASSWORD}\n`,
       },
     )
-  const built = await buildStudio(project)
+  const built = await sharedStudio()
   const port = await new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as AddressInfo
