@@ -18,6 +18,7 @@ import { DRAFT_BUDGET_MS, OVERRUN, previewBudget, StudioThread } from './api/stu
 import { updateDraft } from './api/update-draft.ts'
 import { workspaces } from './api/workspaces.ts'
 import { writeImage } from './api/write-image.ts'
+import { mediaRoutes } from './api/media-routes.ts'
 
 export { TOKEN_HEADER } from './api/check-request.ts'
 export type { TeamHooks } from './api/team-hooks.ts'
@@ -160,6 +161,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       if (answer.removed) owners?.release([`pages/_media/${String(body.src).slice('/media/'.length)}`])
       return answer
     },
+    ...mediaRoutes(root, { drafts: () => spaces.drafts(), claim: (req, files) => owners?.claim(personOf(req), files) }),
     ...gitRoutes(root, options.review ?? false, team, serial, owners),
     ...proposals.routes,
   }
