@@ -12,6 +12,7 @@ import { scanMedia } from '../../src/media/scan-media.ts'
 import { siteModel } from '../../src/site/site-model.ts'
 import { TOKEN_HEADER } from '../../src/studio/studio-api.ts'
 import type { LibraryImage } from '../../src/studio/api/media-library.ts'
+import { describeChange } from '../../src/studio/api/describe-changes.ts'
 import { startStudioSite, type StudioSite } from './studio-site.ts'
 
 let site: StudioSite
@@ -105,6 +106,10 @@ describe('image descriptions', () => {
     expect([...scanMedia(root).keys()]).not.toContain('/media/_media.yaml')
     expect(siteFilePaths(root)).not.toContain('/media/_media.yaml')
     expect(lintOf(notes)).toEqual([])
+    // The Changes panel names the file in words.
+    expect(describeChange({ file: notes, status: 'modified', before: '', after: read(notes) }).label).toBe(
+      'Image descriptions',
+    )
   })
 
   test('refused when too long, not text, or for an image that is not there', async () => {
