@@ -1,3 +1,4 @@
+import { readMediaNotes } from '../media/media-notes.ts'
 import { scanMedia } from '../media/scan-media.ts'
 import { loadContent, type LoadOptions, type LoadResult } from './load-content.ts'
 import { readContentDir, siteFilePaths } from './read-content-dir.ts'
@@ -10,5 +11,6 @@ export function loadContentDir(root: string, options: LoadOptions): LoadResult &
 
 /** What the loader needs to know about a project folder besides its content files. */
 export function contentDirOptions(root: string): Omit<LoadOptions, 'model'> {
-  return { siteFiles: siteFilePaths(root), media: scanMedia(root) }
+  const media = scanMedia(root)
+  return { siteFiles: siteFilePaths(root), media, mediaNotes: readMediaNotes(root, media) }
 }

@@ -1,5 +1,7 @@
 import type { MediaIndex } from '../media/media-index.ts'
 import { checkMediaFile } from '../media/check-media-src.ts'
+import { MEDIA_NOTES } from '../media/media-dir.ts'
+import type { MediaNotes } from '../media/media-notes.ts'
 import type { Entry } from './collection.ts'
 import type { ContentModel } from './content-model.ts'
 import type { Diagnostic } from './diagnostic.ts'
@@ -54,6 +56,8 @@ export interface LoadOptions {
   siteFiles?: string[]
   /** The images of pages/_media/ (scanMedia): local image paths are checked against them. */
   media?: MediaIndex
+  /** The descriptions kept with the images (readMediaNotes): their problems are reported at pages/_media/_media.yaml. */
+  mediaNotes?: MediaNotes
   /** Files already read, for a process that loads the content again and again (the dev server, the studio). */
   cache?: LoadCache
   /** Readings kept on disk, for a process that loads the content once (the build): used when there is no `cache`. */
@@ -96,6 +100,8 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
       const problem = checkMediaFile(file)
       if (problem) report.file(file.file, problem.code, { message: problem.message, hint: problem.hint })
     }
+  for (const { code, message, hint, line, col } of options.mediaNotes?.problems ?? [])
+    report.file(MEDIA_NOTES, code, { message, hint }, { line, col })
 
   return { content: index.site ? toContent(index) : null, diagnostics: report.sorted(), sources }
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileStamp } from '../lib/file-stamp.ts'
+import { MEDIA_NOTES } from '../media/media-dir.ts'
 import type { SourceFile } from './source-file.ts'
 import { decodeSource, decodeWindows1252 } from './yaml/decode-source.ts'
 import { yamlProblem } from './yaml/yaml-problem.ts'
@@ -74,11 +75,13 @@ export function readSourceFile(root: string, file: string): SourceFile {
   return 'text' in decoded ? { file, text: decoded.text } : { file, text: bestEffort(bytes), problem: decoded.problem }
 }
 
-/** URL paths of the files the site serves besides its pages: public/ as is, pages/_media/ under /media/. */
+/** URL paths of the files the site serves besides its pages: public/ as is, pages/_media/ under /media/ (not its notes). */
 export function siteFilePaths(root: string): string[] {
   return [
     ...filesUnder(root, 'public').map((f) => f.slice('public'.length)),
-    ...filesUnder(root, 'pages/_media').map((f) => `/media${f.slice('pages/_media'.length)}`),
+    ...filesUnder(root, 'pages/_media')
+      .filter((f) => f !== MEDIA_NOTES)
+      .map((f) => `/media${f.slice('pages/_media'.length)}`),
   ]
 }
 

@@ -5,14 +5,14 @@ import { imageSize } from 'image-size'
 import { exactCopy } from './exact-copy.ts'
 import { detectImageType } from './detect-image-type.ts'
 import { hasAlpha } from './has-alpha.ts'
-import { MEDIA_DIR, MEDIA_URL } from './media-dir.ts'
+import { MEDIA_DIR, MEDIA_NOTES, MEDIA_URL } from './media-dir.ts'
 import type { MediaFile, MediaIndex } from './media-index.ts'
 import { svgHazards } from './svg-hazards.ts'
 import { imageRefusal } from './image-limits.ts'
 import { imageWhole } from './image-whole.ts'
 
 /**
- * Every file under `root`/pages/_media/ (sub-folders included, dotfiles skipped), keyed by its public path, with
+ * Every file under `root`/pages/_media/ (sub-folders included, dotfiles and the image descriptions skipped), keyed by its public path, with
  * its type by its bytes, display size and content hash. Synchronous, and reads the structure of the bytes without
  * decoding the picture: the lint runs it every time.
  */
@@ -23,7 +23,7 @@ export function scanMedia(root: string): MediaIndex {
     for (const entry of readdirSync(base, { recursive: true, withFileTypes: true }) as Dirent[]) {
       if (!entry.isFile() || entry.name.startsWith('.')) continue
       const rel = relative(base, join(entry.parentPath, entry.name)).split(sep).join('/')
-      if (rel.split('/').some((part) => part.startsWith('.'))) continue
+      if (rel.split('/').some((part) => part.startsWith('.')) || `${MEDIA_DIR}/${rel}` === MEDIA_NOTES) continue
       files.push(describeMediaFile(rel, readFileSync(join(base, rel))))
     }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))

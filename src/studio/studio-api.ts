@@ -20,6 +20,7 @@ import { fileState } from './api/file-state.ts'
 import { Versions } from './api/versions.ts'
 import { workspaces } from './api/workspaces.ts'
 import { writeImage } from './api/write-image.ts'
+import { mediaRoutes } from './api/media-routes.ts'
 
 export { TOKEN_HEADER } from './api/check-request.ts'
 export type { TeamHooks } from './api/team-hooks.ts'
@@ -168,6 +169,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       if (answer.removed) owners?.release([`pages/_media/${String(body.src).slice('/media/'.length)}`])
       return answer
     },
+    ...mediaRoutes(root, { drafts: () => spaces.drafts(), claim: (req, files) => owners?.claim(personOf(req), files) }),
     ...gitRoutes(root, options.review ?? false, team, serial, owners),
     ...proposals.routes,
   }

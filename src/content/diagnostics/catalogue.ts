@@ -283,6 +283,22 @@ export const catalogue = {
     explanation: 'Files over 20 MB slow every build; visitors get resized copies either way.',
     example: 'src: /media/raw-camera-original.png',
   }),
+  'media-notes-invalid': entry<MediaParams>({
+    severity: 'error',
+    title: 'Image description that cannot be read',
+    ...mediaText,
+    explanation:
+      'pages/_media/_media.yaml keeps a description of each image, which the studio offers when the image is picked: each image path inside pages/_media/ holds one "alt:" with the text that says what it shows.',
+    example: 'team/office.jpg: Three consultants   # alt: missing',
+  }),
+  'media-notes-unknown-image': entry<MediaParams>({
+    severity: 'warning',
+    title: 'Description of a missing image',
+    ...mediaText,
+    explanation:
+      'pages/_media/_media.yaml describes an image that is not in pages/_media/ (removed, or renamed outside the studio, whose renames keep the descriptions with their images).',
+    example: 'team/old-name.jpg:\n  alt: Three consultants at a whiteboard',
+  }),
   'entry-required': entry<Worded>({
     severity: 'error',
     title: 'Entry missing what it must have',

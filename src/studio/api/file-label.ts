@@ -1,5 +1,6 @@
 import type { fileRole } from '../../content/routes.ts'
 import { singular } from '../../lib/singular.ts'
+import { MEDIA_NOTES } from '../../media/media-dir.ts'
 
 /** A file as an editor names it: "Home" for /, "Article page (template)", the site file, an entry's title. */
 export function labelOf(
@@ -8,6 +9,7 @@ export function labelOf(
   file: string,
   data: unknown,
 ): string {
+  if (file === MEDIA_NOTES) return 'Image descriptions'
   if (role.role === 'page' && role.route === '/') return 'Home'
   if (role.role === 'template') {
     const collection = (data as { collection?: unknown } | null)?.collection

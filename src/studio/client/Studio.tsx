@@ -6,6 +6,8 @@ import { goToField } from './go-to-field.ts'
 import type { Path } from './fields/field-props.ts'
 import { SchemaField } from './fields/SchemaField.tsx'
 import { LintSummary } from './LintSummary.tsx'
+import { MediaView } from './MediaView.tsx'
+import { getAt } from './fields/get-at.ts'
 import { NewEntryForm } from './NewEntryForm.tsx'
 import { PreviewPane } from './PreviewPane.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
@@ -190,6 +192,8 @@ export function Studio() {
   // Files that changed under the studio (others' changes that arrived, a discard, a restore): the list learns them,
   // and the open form takes the new version (merged with its unsaved changes: useDiskChanges).
   const [publishing, setPublishing] = useState(false)
+  // The media library, in place of the form (and of the publishing panel).
+  const [library, setLibrary] = useState(false)
   const filesChanged = async (files: string[]) => {
     void refreshList()
     bumpPreview()
@@ -216,6 +220,11 @@ export function Studio() {
   const { problems } = lint
   const { waits } = fresh
   const shownProblems = useMemo(() => new Map([...problems].filter(([path]) => !waits(path))), [problems, waits])
+  // The data as it is now, for a field that reads beside itself (an image chosen in the library fills in its alt).
+  const latest = useRef(data)
+  useEffect(() => {
+    latest.current = data
+  })
   // An entry's id or slug that only repeats its file name is no field of its form.
   const formSchema = useFormSchema(editing?.schema, editing?.file, data)
   const context: StudioContextValue = useMemo(
@@ -230,6 +239,7 @@ export function Studio() {
         void refreshList()
         return src
       },
+      valueAt: (path: Path) => getAt(latest.current, path),
     }),
     [list, shownProblems, refreshList],
   )
@@ -248,11 +258,25 @@ export function Studio() {
             aria-pressed={publishing}
             onClick={() => {
               setPublishing((p) => !p)
+              setLibrary(false)
               setView('edit')
               focusNext(publishing ? 'file-h' : 'publish-h')
             }}
           >
             Changes and publishing
+          </button>
+          <button
+            type="button"
+            className="studio-bar__media"
+            aria-pressed={library}
+            onClick={() => {
+              setLibrary((l) => !l)
+              setPublishing(false)
+              setView('edit')
+              focusNext(library ? 'file-h' : 'media-h')
+            }}
+          >
+            Images
           </button>
           <SignedIn />
           <p role="status" aria-live="polite" className="status">
@@ -268,6 +292,7 @@ export function Studio() {
             onOpen={(file) => {
               setView('edit')
               setPublishing(false)
+              setLibrary(false)
               void open(file)
             }}
           >
@@ -276,13 +301,23 @@ export function Studio() {
               onBegin={(...args) => {
                 setView('edit')
                 setPublishing(false)
+                setLibrary(false)
                 begin(...args)
               }}
               onRefuse={setStatus}
             />
           </FileBrowser>
           <main id="editor" className="editor" tabIndex={-1}>
-            {publishing ? (
+            {library ? (
+              <MediaView
+                say={setStatus}
+                onOpen={(file) => {
+                  setLibrary(false)
+                  void open(file)
+                }}
+                onFilesChanged={(files) => void filesChanged(files)}
+              />
+            ) : publishing ? (
               <PublishPanel
                 say={setStatus}
                 unsaved={dirty ? (label ?? editing?.file) : undefined}

@@ -6,9 +6,12 @@ import type { PageData } from '../../sections/page-data.ts'
 import type { ChangeSummary } from '../api/describe-changes.ts'
 import type { VersionBy } from '../api/versions.ts'
 import type { MergeConflict } from '../merge-data.ts'
+import type { LibraryImage } from '../api/media-library.ts'
 import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
 import type { Author, FileConflict, PublishResult } from '../git/publish.ts'
 import type { SyncResult } from '../git/sync.ts'
+
+export type { LibraryImage }
 
 export interface FileInfo {
   file: string
@@ -200,6 +203,13 @@ export const studio = {
     call<{ file: string; changed: number; diagnostics: Diagnostic[] }>('rename', { file, to }),
   /** Removes an image this session uploaded, when nothing names it any more. */
   forgetUpload: (src: string) => call<{ removed: boolean }>('forget-upload', { src }),
+  /** The media library: every image with its description and the files that use it. */
+  media: () => call<{ images: LibraryImage[] }>('media'),
+  /** Keeps an image's description (empty removes it). */
+  describeImage: (src: string, alt: string) => call<{ files: string[] }>('media-describe', { src, alt }),
+  /** Renames an image (`to`: its new path inside pages/_media/); every file that uses it follows. */
+  renameImage: (from: string, to: string) =>
+    call<{ src: string; changed: number; files: string[] }>('media-rename', { from, to }),
   changes: () => call<Changes>('changes'),
   change: (file: string) =>
     call<{ file: string; before: string; after: string }>(`change?path=${encodeURIComponent(file)}`),

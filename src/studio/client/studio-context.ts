@@ -7,6 +7,8 @@ export interface StudioContextValue {
   /** Diagnostics of the open file by their data path. */
   problems: Map<string, Diagnostic[]>
   upload: (file: File) => Promise<string>
+  /** The open file's data at `path` as it is now (an image chosen in the library reads the description beside it). */
+  valueAt?: (path: (string | number)[]) => unknown
 }
 
 export const StudioContext = createContext<StudioContextValue>({

@@ -56,7 +56,7 @@ function Field({ name, schema: raw, value, path, required = false, setAt, exampl
   if (type === 'boolean') return <BooleanField {...leaf} />
   if (type === 'number' || type === 'integer') return <NumberField {...leaf} fallback={schema.default} />
   if (schema['x-markdown']) return <MarkdownField {...leaf} />
-  if (schema['x-link']) return <LinkField {...leaf} kind={schema['x-link']} />
+  if (schema['x-link']) return <LinkField {...leaf} kind={schema['x-link']} path={path} setAt={setAt} />
   if (isDate(schema)) return <DateField {...leaf} />
   // Decided by the schema, never by the length of what is typed: the control must not change under the editor.
   const multiline = (schema.maxLength ?? Infinity) > 160 && !/^(title|heading|label|name|question|eyebrow)$/.test(name)
