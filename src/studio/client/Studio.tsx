@@ -6,6 +6,7 @@ import { goToField } from './go-to-field.ts'
 import type { Path } from './fields/field-props.ts'
 import { SchemaField } from './fields/SchemaField.tsx'
 import { LintSummary } from './LintSummary.tsx'
+import { newEntryHeading } from './new-entry-heading.ts'
 import { NewEntryForm } from './NewEntryForm.tsx'
 import { PreviewPane } from './PreviewPane.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
@@ -18,6 +19,7 @@ import { useDiscardOnLeave } from './use-discard-on-leave.ts'
 import { useDraftLint } from './use-draft-lint.ts'
 import { useEditor } from './use-editor.ts'
 import { useFileList } from './use-file-list.ts'
+import { useNewEntryAddress } from './use-new-entry-address.ts'
 import { useFormSchema } from './use-form-schema.ts'
 import { useFocusNext } from './use-focus-next.ts'
 import { useSave } from './use-save.ts'
@@ -78,8 +80,8 @@ export function Studio() {
       setStatus((e as Error).message)
     }
   }
-  const begin = (file: string, schema: JsonSchema, start: unknown) => {
-    editor.begin(file, schema, start)
+  const begin = (file: string, schema: JsonSchema, start: unknown, follows: boolean) => {
+    editor.begin(file, schema, start, follows)
     setStatus(
       `New ${/^pages\/_collections\//.test(file) ? 'entry' : 'page'} ${file}: fill it in and save to create the file.`,
     )
@@ -90,18 +92,20 @@ export function Studio() {
   const discard = async () => {
     if (!editing) return
     await lint.discard(editing.file).catch(() => undefined)
+    const discarded = label
     const removed = (await Promise.all(uploads.map((src) => studio.forgetUpload(src).catch(() => undefined)))).filter(
       (r) => r?.removed,
     ).length
     setUploads([])
     if (removed) void refreshList()
     bumpPreview()
-    editor.change(editing.saved)
+    // A new file discarded is gone: nothing of it stays open, nor in the preview.
+    if (editing.create) editor.close()
+    else editor.change(editing.saved)
     lint.clear()
     setStatus(
-      removed
-        ? `Changes discarded, and the image${removed === 1 ? '' : 's'} uploaded for them removed`
-        : 'Changes discarded',
+      (editing.create ? `Discarded the new “${discarded}”` : 'Changes discarded') +
+        (removed ? `, and the image${removed === 1 ? '' : 's'} uploaded for it removed` : ''),
     )
   }
 
@@ -151,7 +155,11 @@ export function Studio() {
   useDiscardOnLeave(editing?.file, dirty)
   const others = usePresence(editing && !editing.create ? editing.file : undefined)
   useWarnBeforeLeaving(dirty)
-  const label = editing ? (list.files.find((f) => f.file === editing.file)?.label ?? newLabel(editing.file)) : undefined
+  // A file not in the list yet (a new one) is called by its title as typed.
+  const label = editing
+    ? (list.files.find((f) => f.file === editing.file)?.label ?? newEntryHeading(editing.file, data))
+    : undefined
+  useNewEntryAddress(editor, lint, list.files)
   useEffect(() => {
     document.title = label ? `${dirty ? '• ' : ''}${label} — Studio` : 'Studio'
   }, [label, dirty])
@@ -301,7 +309,7 @@ export function Studio() {
                 )}
                 <form
                   // A form of its own for each file: nothing typed, uploaded or unfolded for one shows in the next.
-                  key={editing.file}
+                  key={editing.key}
                   className="form"
                   onSubmit={(e) => e.preventDefault()}
                   aria-label={`Fields of ${editing.file}`}
@@ -322,6 +330,7 @@ export function Studio() {
             route={previewRoute(list, editing?.file)}
             version={previewVersion}
             incomplete={lint.diagnostics.some((d) => d.severity === 'error')}
+            isNew={editing?.create}
           />
         </div>
       </div>

@@ -9,6 +9,10 @@ export interface Editing {
   file: string
   /** Not on disk yet: its first save creates it. */
   create: boolean
+  /** A new file whose address was proposed from its title: until its first save, the address follows the title. */
+  follows?: boolean
+  /** The file it was opened or begun as: the same while a new file's address follows its title. */
+  key: string
   schema: JsonSchema
   hash?: string
   /** The text on disk when it was opened (or last saved). */
@@ -48,19 +52,36 @@ export function useEditor() {
     canRedo: history.canRedo,
     /** Shows a file as the server opened it. */
     load: (f: OpenFile) => {
-      setEditing({ file: f.file, create: false, schema: f.schema, hash: f.hash, text: f.text, saved: f.data })
+      setEditing({
+        file: f.file,
+        key: f.file,
+        create: false,
+        schema: f.schema,
+        hash: f.hash,
+        text: f.text,
+        saved: f.data,
+      })
       setTouched(false)
       history.reset(f.data)
     },
-    /** Starts a file that does not exist yet, from `start`. */
-    begin: (file: string, schema: JsonSchema, start: unknown) => {
-      setEditing({ file, create: true, schema, text: '', saved: undefined })
+    /** Starts a file that does not exist yet, from `start` (`follows`: its address follows its title). */
+    begin: (file: string, schema: JsonSchema, start: unknown, follows = false) => {
+      setEditing({ file, key: file, create: true, follows, schema, text: '', saved: undefined })
       setTouched(false)
       history.reset(start)
     },
+    /** Gives a file not yet on disk another address, its data kept. */
+    move: (file: string) => setEditing((e) => e && { ...e, file }),
+    /** Closes the file (a new one discarded): nothing is open. */
+    close: () => {
+      setEditing(undefined)
+      setTouched(false)
+      history.reset(undefined)
+    },
     /** Records that the data on screen is on disk now, as `disk`. */
     markSaved: (disk: { hash: string; text: string }) => {
-      if (editing) setEditing({ ...editing, create: false, hash: disk.hash, text: disk.text, saved: data })
+      if (editing)
+        setEditing({ ...editing, create: false, follows: false, hash: disk.hash, text: disk.text, saved: data })
     },
     /** Replaces the data on screen with the version on disk (the edits since are lost, the history kept). */
     loadDisk: (disk: { hash: string; text: string; data: unknown }) => {
