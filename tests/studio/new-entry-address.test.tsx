@@ -4,7 +4,7 @@ import { newEntryHeading } from '../../src/studio/client/new-entry-heading.ts'
 import { previewRoute } from '../../src/studio/client/preview-route.ts'
 import type { FileInfo } from '../../src/studio/client/studio-client.ts'
 import { useDraftLint } from '../../src/studio/client/use-draft-lint.ts'
-import { useEditor } from '../../src/studio/client/use-editor.ts'
+import { useEditor, type Editor } from '../../src/studio/client/use-editor.ts'
 import { useNewEntryAddress } from '../../src/studio/client/use-new-entry-address.ts'
 
 const FILES = [
@@ -94,5 +94,31 @@ describe('a new entry before its first save', () => {
     await wait(1000)
     expect(hook.result.current.editing!.file).toBe(OLD)
     expect(sent.slice(before).every((b) => b.file === OLD && !b.discard)).toBe(true)
+  })
+
+  it('shows no refusal of a draft sent as new once the file is saved: the data is on disk already', async () => {
+    vi.useFakeTimers()
+    const message = `${NEW} already exists: choose another name.`
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message }), { status: 409 })),
+    )
+    const errors: string[] = []
+    const editing = { file: NEW, key: NEW, create: true } as Editor['editing']
+    const hook = renderHook(
+      ({ data }) =>
+        useDraftLint(
+          { editing, data, dirty: true },
+          () => {},
+          (m) => errors.push(m),
+        ),
+      { initialProps: { data: { title: 'One' } as unknown } },
+    )
+    await act(() => vi.advanceTimersByTimeAsync(300))
+    expect(errors).toEqual([message])
+    hook.result.current.created(NEW)
+    hook.rerender({ data: { title: 'Two' } })
+    await act(() => vi.advanceTimersByTimeAsync(300))
+    expect(errors).toEqual([message])
   })
 })

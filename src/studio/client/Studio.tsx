@@ -60,6 +60,7 @@ export function Studio() {
     onSaved: (created) => {
       setUploads([])
       bumpPreview()
+      if (created && editing) lint.created(editing.file)
       if (created) void refreshList()
     },
   })
