@@ -67,6 +67,21 @@ describe('the draft of a new entry', () => {
     expect(await routesOf('sam')).not.toContain(ROUTE)
   })
 
+  it('of a job or a page is previewed at its route too', async () => {
+    const job = 'pages/_collections/jobs/sap-ewm-consultant.yaml'
+    const page = 'pages/logistics.yaml'
+    const title = 'SAP EWM Consultant'
+    const drafted = await call('dana', 'draft', { file: job, data: { title, datePosted: START.date }, create: true })
+    expect(drafted.status).toBe(200)
+    expect((await call('dana', 'draft', { file: page, data: { title: 'Logistics' }, create: true })).status).toBe(200)
+    const routes = await routesOf('dana')
+    expect(routes).toContain('/careers/apply/sap-ewm-consultant')
+    expect(routes).toContain('/logistics')
+    const jobPage = await call('dana', `preview-page?key=${encodeURIComponent('/careers/apply/sap-ewm-consultant')}`)
+    expect(jobPage.body.head.title).toMatch(new RegExp(`^${title}`))
+    for (const file of [job, page]) await call('dana', 'draft', { file, discard: true })
+  })
+
   it('is removed by a discard: no preview is left behind', async () => {
     await call('dana', 'draft', { file: ARTICLE, data: START, create: true })
     expect(await routesOf('dana')).toContain(ROUTE)

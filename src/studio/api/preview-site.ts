@@ -5,6 +5,7 @@ import { createDevContent } from '../../site/dev-content.ts'
 import type { DevSite } from '../../site/dev-site.ts'
 import { diskFiles, withDrafts } from './with-drafts.ts'
 import { withStandIns } from './with-stand-ins.ts'
+import { readData } from '../read-data.ts'
 
 /**
  * The preview's site: the disk with this session's unsaved files, built only for the studio's preview frame (the
@@ -19,8 +20,13 @@ export function createPreviewSite(root: string, drafts: Map<string, string>, cac
   return () => {
     const disk = diskFiles(root)
     const present = new Set(disk.map((f) => f.file))
+    let site: unknown
     const shown = new Map(
-      [...drafts].map(([file, text]) => [file, present.has(file) ? text : withStandIns(file, text)]),
+      [...drafts].map(([file, text]) => {
+        if (present.has(file)) return [file, text]
+        site ??= siteData(drafts.get(SITE) ?? disk.find((f) => f.file === SITE)?.text)
+        return [file, withStandIns(file, text, site)]
+      }),
     )
     const files = withDrafts(root, shown, disk)
     const key = contentHash(JSON.stringify(files))
@@ -34,5 +40,16 @@ export function createPreviewSite(root: string, drafts: Map<string, string>, cac
       previewed = { key, site: previewed.site }
     }
     return previewed.site
+  }
+}
+
+const SITE = 'pages/_site.yaml'
+
+/** The site file's data, or undefined when it does not read. */
+function siteData(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : readData(text)
+  } catch {
+    return undefined
   }
 }
