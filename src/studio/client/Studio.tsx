@@ -83,9 +83,8 @@ export function Studio() {
   }
   const begin = (file: string, schema: JsonSchema, start: unknown, follows: boolean) => {
     editor.begin(file, schema, start, follows)
-    setStatus(
-      `New ${/^pages\/_collections\//.test(file) ? 'entry' : 'page'} ${file}: fill it in and save to create the file.`,
-    )
+    // Not its address, which follows its title from now on.
+    setStatus(`${newEntryHeading(file, undefined)}: fill it in, then save to create it.`)
     focusNext('file-h')
   }
   // Images uploaded since the file was opened or saved: a discard removes those nothing names any more.
