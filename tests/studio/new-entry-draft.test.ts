@@ -108,8 +108,12 @@ describe('the draft of a new entry', () => {
     expect(await refused('pages/about.yaml')).toEqual([409, 'pages/about.yaml already exists: choose another name.'])
     const job = 'pages/_collections/jobs/devops-engineer.yaml'
     expect(await refused(job)).toEqual([409, `${job} already exists: choose another name.`])
+    // The limits of a draft hold for a new file's as for any.
+    const keywords = Array.from({ length: 6000 }, (_, i) => `k${i}`)
+    const big = await call('dana', 'draft', { file: 'pages/big.yaml', data: { title: 'Big', keywords }, create: true })
+    expect(big.status).toBe(413)
     // None of them reached the preview.
-    expect(await routesOf('dana')).not.toContain('/about-new')
+    expect(await routesOf('dana')).not.toContain('/big')
     expect((await call('dana', 'preview-page?key=%2Fabout')).body.head.title).toMatch(/^About/)
   })
 })
