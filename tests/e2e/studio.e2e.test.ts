@@ -288,7 +288,7 @@ describe('npm run studio', () => {
     await page.getByLabel('Title', { exact: true }).fill('Written in the Studio')
     await page.getByLabel('Address', { exact: true }).fill('studio-test-article')
     await page.getByRole('button', { name: 'Create article' }).click()
-    await page.getByRole('heading', { name: /^studio test article/ }).waitFor()
+    await page.getByRole('heading', { name: /^Written in the Studio/ }).waitFor()
     await page.locator('#f-title').fill('Written in the Studio')
     // It starts empty: nothing of another article, no problem shown before a change.
     expect(await page.locator('#f-author').inputValue()).toBe('')

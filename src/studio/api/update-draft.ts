@@ -5,6 +5,7 @@ import { refuseOversizedData, type Drafts } from './drafts.ts'
 import type { KeyedScope, LintCache } from './lint-cache.ts'
 import { readContentFile } from './read-content-file.ts'
 import { Refusal } from './refusal.ts'
+import { refuseNewFile } from './refuse-new-file.ts'
 import { refuseLongName } from './refuse-long-name.ts'
 import { OVERRUN, SUPERSEDED, type StudioThread } from './studio-thread.ts'
 import { tooComplex } from './too-complex.ts'
@@ -37,14 +38,18 @@ export async function updateDraft(
 ): Promise<DraftAnswer> {
   const file = String(body.file)
   refuseLongName(file)
-  const base = body.create ? undefined : readContentFile(root, file).text
-  if (body.create && !safePagesPath(root, file)) throw new Refusal(403, `"${file}" is not a .yaml file inside pages/.`)
   if (body.discard) {
+    // Any file's: a new one's draft (never on disk) goes too, and so does one whose file was removed meanwhile.
+    if (!safePagesPath(root, file)) throw new Refusal(403, `"${file}" is not a .yaml file inside pages/.`)
     // A draft of this file still waiting must not bring the discarded data back.
     thread.cancel(person, draftSlot(file))
     drafts.delete(file)
     return { diagnostics: [], others: [] }
   }
+  // A new file's draft (`body.create`, its preview before its first save) is of a file the studio could make.
+  let base: string | undefined
+  if (body.create) refuseNewFile(root, file)
+  else base = readContentFile(root, file).text
   // Refused here, at once: such data is not worth a turn in the worker (nor could it be passed to it, nested deep).
   refuseOversizedData(file, body.data)
   const generation = drafts.generation(file)

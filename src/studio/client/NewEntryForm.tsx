@@ -7,8 +7,11 @@ import { studio, type FileInfo, type JsonSchema } from './studio-client.ts'
 
 type Props = {
   files: FileInfo[]
-  /** Opens the new entry, not yet on disk: its file, its schema and the data it starts from. */
-  onBegin: (file: string, schema: JsonSchema, start: unknown) => void
+  /**
+   * Opens the new entry, not yet on disk: its file, its schema, the data it starts from, and whether its address is
+   * the one proposed from its title (it then follows the title until the first save).
+   */
+  onBegin: (file: string, schema: JsonSchema, start: unknown, follows: boolean) => void
   /** Says why no entry was begun. */
   onRefuse: (message: string) => void
 }
@@ -76,7 +79,7 @@ export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
       ? { title: name, keywords: [name.toLowerCase()], sections: [{ type: 'hero', heading: name }] }
       : { title: name }
     if (!kind.page) for (const key of schema.required ?? []) if (isDate(schema.properties?.[key])) start[key] = today()
-    onBegin(file, schema, start)
+    onBegin(file, schema, start, slug === slugify(name))
     close()
   }
 

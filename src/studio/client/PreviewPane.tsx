@@ -13,10 +13,13 @@ export function PreviewPane({
   route,
   version,
   incomplete = false,
+  isNew = false,
 }: {
   route: string
   version: number
   incomplete?: boolean
+  /** A page or entry not saved yet: it has no earlier version, and shows with stand-ins for what is empty. */
+  isNew?: boolean | undefined
 }) {
   const [width, setWidth] = useState<Width>('desktop')
   const [box, setBox] = useState({ width: 0, height: 0 })
@@ -59,8 +62,10 @@ export function PreviewPane({
       </p>
       {incomplete && (
         <p className="preview-note">
-          Some fields still need something: the preview shows the page as it was before them. The form marks what to
-          fill in.
+          {isNew
+            ? 'Fields still empty show their name or a sample here until you fill them in.'
+            : 'Some fields still need something: the preview shows the page as it was before them.'}{' '}
+          The form marks what to fill in.
         </p>
       )}
       <div className="preview-area" ref={area}>

@@ -8,6 +8,7 @@ import { SchemaField } from './fields/SchemaField.tsx'
 import { LintSummary } from './LintSummary.tsx'
 import { MediaView } from './MediaView.tsx'
 import { getAt } from './fields/get-at.ts'
+import { newEntryHeading } from './new-entry-heading.ts'
 import { NewEntryForm } from './NewEntryForm.tsx'
 import { PreviewPane } from './PreviewPane.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
@@ -21,6 +22,7 @@ import { useDiskChanges } from './use-disk-changes.ts'
 import { useDraftLint } from './use-draft-lint.ts'
 import { useEditor } from './use-editor.ts'
 import { useFileList } from './use-file-list.ts'
+import { useNewEntryAddress } from './use-new-entry-address.ts'
 import { useFormSchema } from './use-form-schema.ts'
 import { FormEventsContext, type FormEvents } from './form-events.ts'
 import { UndoNotice } from './UndoNotice.tsx'
@@ -72,6 +74,7 @@ export function Studio() {
     onSaved: (created) => {
       setUploads([])
       bumpPreview()
+      if (created && editing) lint.created(editing.file)
       if (created) void refreshList()
     },
   })
@@ -114,11 +117,10 @@ export function Studio() {
       setStatus((e as Error).message)
     }
   }
-  const begin = (file: string, schema: JsonSchema, start: unknown) => {
-    editor.begin(file, schema, start)
-    setStatus(
-      `New ${/^pages\/_collections\//.test(file) ? 'entry' : 'page'} ${file}: fill it in and save to create the file.`,
-    )
+  const begin = (file: string, schema: JsonSchema, start: unknown, follows: boolean) => {
+    editor.begin(file, schema, start, follows)
+    // Not its address, which follows its title from now on.
+    setStatus(`${newEntryHeading(file, undefined)}: fill it in, then save to create it.`)
     focusNext('file-h')
   }
   // Images uploaded since the file was opened or saved: a discard removes those nothing names any more.
@@ -126,6 +128,7 @@ export function Studio() {
   const discard = async () => {
     if (!editing) return
     await lint.discard(editing.file).catch(() => undefined)
+    const discarded = label
     const removed = (await Promise.all(uploads.map((src) => studio.forgetUpload(src).catch(() => undefined)))).filter(
       (r) => r?.removed,
     ).length
@@ -133,8 +136,15 @@ export function Studio() {
     if (removed) void refreshList()
     bumpPreview()
     lint.clear()
+    const images = removed ? `, and the image${removed === 1 ? '' : 's'} uploaded for it removed` : ''
+    // A new file discarded is gone: nothing of it stays open, nor in the preview.
+    if (editing.create) {
+      editor.close()
+      setStatus(`Discarded the new “${discarded}”${images}`)
+      return
+    }
     // The images removed cannot come back: no Undo then.
-    if (removed) setStatus(`Changes discarded, and the image${removed === 1 ? '' : 's'} uploaded for them removed`)
+    if (removed) setStatus(`Changes discarded${images}`)
     else tell('Changes discarded')
     editor.change(editing.saved)
   }
@@ -185,7 +195,11 @@ export function Studio() {
   useDiscardOnLeave(editing?.file, dirty)
   const others = usePresence(editing && !editing.create ? editing.file : undefined)
   useWarnBeforeLeaving(dirty)
-  const label = editing ? (list.files.find((f) => f.file === editing.file)?.label ?? newLabel(editing.file)) : undefined
+  // A file not in the list yet (a new one) is called by its title as typed.
+  const label = editing
+    ? (list.files.find((f) => f.file === editing.file)?.label ?? newEntryHeading(editing.file, data))
+    : undefined
+  useNewEntryAddress(editor, lint, list.files)
   useEffect(() => {
     document.title = label ? `${dirty ? '• ' : ''}${label} — Studio` : 'Studio'
   }, [label, dirty])
@@ -368,7 +382,7 @@ export function Studio() {
                 )}
                 <form
                   // A form of its own for each file: nothing typed, uploaded or unfolded for one shows in the next.
-                  key={editing.file}
+                  key={editing.key}
                   className="form"
                   onSubmit={(e) => e.preventDefault()}
                   aria-label={`Fields of ${editing.file}`}
@@ -391,6 +405,7 @@ export function Studio() {
             route={previewRoute(list, editing?.file)}
             version={previewVersion}
             incomplete={lint.diagnostics.some((d) => d.severity === 'error')}
+            isNew={editing?.create}
           />
         </div>
         {notice.message && <UndoNotice message={notice.message} onUndo={notice.undo} onDismiss={notice.dismiss} />}

@@ -1,8 +1,13 @@
+import { fileRole } from '../../content/routes.ts'
 import type { FileList } from './studio-client.ts'
 
-/** The route the preview shows for `file`: its own, else (an entry) the route named after it, else the home page. */
+/**
+ * The route the preview shows for `file`: its own, else (an entry) the route named after it, else the home page. A
+ * file not on disk yet (a new page or entry, previewed from its draft) shows at the route it will have.
+ */
 export function previewRoute({ files, routes }: FileList, file: string | undefined): string {
   const info = files.find((f) => f.file === file)
+  if (!info && file) return newRoute(files, file)
   if (info?.route && !info.route.includes(':')) return info.route
   if (info?.role !== 'entry') return '/'
   const slug = info.file
@@ -10,4 +15,13 @@ export function previewRoute({ files, routes }: FileList, file: string | undefin
     .pop()!
     .replace(/\.yaml$/, '')
   return routes.find((r) => r.endsWith('/' + slug)) ?? '/'
+}
+
+/** A new page's route, or a new entry's on its collection's template page (/insights/:slug → /insights/<name>). */
+function newRoute(files: FileList['files'], file: string): string {
+  const role = fileRole(file)
+  if (role.role === 'page') return role.route
+  if (role.role !== 'entry') return '/'
+  const template = files.find((f) => f.role === 'template' && f.collection === role.collection)?.route
+  return template ? template.replace(/:[^/]+$/, role.id) : '/'
 }

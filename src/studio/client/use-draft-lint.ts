@@ -40,6 +40,9 @@ export function useDraftLint(
   const sending = useRef(false)
   const open = useRef(editing?.file)
   const told = useRef({ onDrafted, onError })
+  // New files saved since they were begun: a draft sent as new before the save and refused after it, the file
+  // existing by then, is of data already saved.
+  const created = useRef(new Set<string>())
   useEffect(() => {
     open.current = editing?.file
     told.current = { onDrafted, onError }
@@ -61,7 +64,8 @@ export function useDraftLint(
           // The server keeps the text either way: the preview shows it.
           told.current.onDrafted()
         } catch (e) {
-          if (current()) told.current.onError((e as Error).message)
+          if (current() && !(draft.create && created.current.has(draft.file)))
+            told.current.onError((e as Error).message)
         }
       }
       sending.current = false
@@ -99,6 +103,8 @@ export function useDraftLint(
       setDiagnostics([])
       setOthers([])
     },
+    /** Records that `file`, begun as a new file, was saved: a refusal of a draft sent as new is then not shown. */
+    created: (file: string) => void created.current.add(file),
     /** Drops `file`'s draft on the server, and the drafts waiting to be sent, if any are (see above). */
     discard: (file: string) => {
       clearTimeout(waiting.current)

@@ -10,6 +10,10 @@ export interface Editing {
   file: string
   /** Not on disk yet: its first save creates it. */
   create: boolean
+  /** A new file whose address was proposed from its title: until its first save, the address follows the title. */
+  follows?: boolean
+  /** The file it was opened or begun as: the same while a new file's address follows its title. */
+  key: string
   schema: JsonSchema
   hash?: string
   /** The text on disk when it was opened (or last saved). */
@@ -50,15 +54,31 @@ export function useEditor() {
     canRedo: history.canRedo,
     /** Shows a file as the server opened it. */
     load: (f: OpenFile) => {
-      setEditing({ file: f.file, create: false, schema: f.schema, hash: f.hash, text: f.text, saved: f.data })
+      setEditing({
+        file: f.file,
+        key: f.file,
+        create: false,
+        schema: f.schema,
+        hash: f.hash,
+        text: f.text,
+        saved: f.data,
+      })
       setTouched(false)
       history.reset(f.data)
     },
-    /** Starts a file that does not exist yet, from `start`. */
-    begin: (file: string, schema: JsonSchema, start: unknown) => {
-      setEditing({ file, create: true, schema, text: '', saved: undefined })
+    /** Starts a file that does not exist yet, from `start` (`follows`: its address follows its title). */
+    begin: (file: string, schema: JsonSchema, start: unknown, follows = false) => {
+      setEditing({ file, key: file, create: true, follows, schema, text: '', saved: undefined })
       setTouched(false)
       history.reset(start)
+    },
+    /** Gives a file not yet on disk another address, its data kept. */
+    move: (file: string) => setEditing((e) => e && { ...e, file }),
+    /** Closes the file (a new one discarded): nothing is open. */
+    close: () => {
+      setEditing(undefined)
+      setTouched(false)
+      history.reset(undefined)
     },
     /**
      * Records that the data on screen (or `sent`) is on disk now, as `disk`; `merged`: the save merged it with a change made
@@ -67,7 +87,7 @@ export function useEditor() {
     markSaved: (disk: { hash: string; text: string; merged?: { data: unknown } }, sent: unknown = data) => {
       if (!editing) return
       const saved = disk.merged ? disk.merged.data : sent
-      setEditing({ ...editing, create: false, hash: disk.hash, text: disk.text, saved })
+      setEditing({ ...editing, create: false, follows: false, hash: disk.hash, text: disk.text, saved })
       if (disk.merged) history.replaceWith((current) => mergeData(sent, saved, current).data)
     },
     /**

@@ -1,0 +1,82 @@
+import { stringify } from 'yaml'
+import type { CollectionDef } from '../../content/collection.ts'
+import { fileRole } from '../../content/routes.ts'
+import { contentSchemas } from '../../content/schema/content-schemas.ts'
+import type { Site } from '../../content/schema/site.ts'
+import { siteModel } from '../../site/site-model.ts'
+import { readData } from '../read-data.ts'
+
+interface Shape {
+  required?: string[]
+  properties?: Record<string, { type?: string; title?: string; enum?: unknown[]; pattern?: string }>
+  examples?: unknown[]
+}
+type Data = Record<string, unknown>
+
+let schemas: ReturnType<typeof contentSchemas> | undefined
+
+/** The schema of a new page or entry, the complete example it may borrow values from, and its collection's check. */
+function shapeOf(
+  file: string,
+): { shape: Shape; example?: Data; check?: CollectionDef['check']; idKey?: string } | undefined {
+  const role = fileRole(file)
+  schemas ??= contentSchemas(siteModel)
+  if (role.role === 'page') {
+    const shape = schemas.get('page') as Shape
+    return { shape, example: shape.examples?.[0] as Data | undefined }
+  }
+  if (role.role !== 'entry') return undefined
+  const shape = schemas.get(`entry:${role.collection}`) as Shape | undefined
+  const def = siteModel.collections[role.collection]
+  return shape && def && { shape, example: def.example, check: def.check, idKey: def.idKey }
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !/\S/.test(v))
+
+/**
+ * The text of a new page or entry as its preview shows it before it is complete, so that it renders from the first
+ * keystroke with what was written in place. Each required field left empty stands in with its label ("Author",
+ * "Summary") when any text will do, else with the schema's example (a category, an image). When the collection's own
+ * check (`site`: the site file's data) still refuses what stands in (a job's location must be a city, or remote with
+ * countries), the example's other fields are added, less those the check still refuses. Never saved: only
+ * the preview of a file not yet on disk is made from it. Other texts, and texts that do not read, are returned as
+ * they are.
+ */
+export function withStandIns(file: string, text: string, site?: unknown): string {
+  const found = shapeOf(file)
+  if (!found) return text
+  let data: unknown
+  try {
+    data = readData(text)
+  } catch {
+    return text
+  }
+  if (Array.isArray(data) || (data !== null && typeof data !== 'object')) return text
+  const { shape, example = {}, check, idKey } = found
+  const own = Object.fromEntries(Object.entries((data ?? {}) as Data).filter(([, v]) => !blank(v)))
+  let filled: Data = { ...(data as Data | null) }
+  for (const key of shape.required ?? []) {
+    if (!blank(filled[key])) continue
+    const p = shape.properties?.[key]
+    const anyText = p?.type === 'string' && !p.enum && (p.pattern === undefined || p.pattern === '\\S')
+    const value = anyText ? (p.title ?? key) : structuredClone(example[key])
+    if (value !== undefined) filled[key] = value
+  }
+  if (check && site && typeof site === 'object') {
+    const refused = (entry: Data) => {
+      try {
+        return check(entry, site as Site).flatMap((p) => (p.severity === 'required' ? [String(p.at[0])] : []))
+      } catch {
+        // A site file the check cannot read: the lint says what is wrong with it.
+        return []
+      }
+    }
+    if (refused(filled).some((key) => !(key in own))) {
+      // The example's other fields too (a remote job's countries), but not its id: the file name is the entry's.
+      const { [idKey ?? '']: _id, ...rest } = structuredClone(example)
+      filled = { ...rest, ...filled }
+      for (const key of refused(filled)) if (!(key in own) && !shape.required?.includes(key)) delete filled[key]
+    }
+  }
+  return JSON.stringify(filled) === JSON.stringify(data) ? text : stringify(filled)
+}
