@@ -3,6 +3,7 @@ import { checkMediaFile } from '../media/check-media-src.ts'
 import type { Entry } from './collection.ts'
 import type { ContentModel } from './content-model.ts'
 import type { Diagnostic } from './diagnostic.ts'
+import { checkChoices } from './load/check-choices.ts'
 import { checkEntries } from './load/check-entries.ts'
 import { checkLinks } from './load/check-links.ts'
 import { checkReferences } from './load/check-references.ts'
@@ -89,6 +90,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
     files.map((f) => fileRole(f.file)),
   )
   checkReferences(index, report)
+  checkChoices(index, report)
   checkEntries(index, report)
   checkLinks(index, options.siteFiles, report, media, cache?.links)
   if (media)
