@@ -54,6 +54,15 @@ export function createLintCache(root: string, cache = new LoadCache(siteModel)) 
     return { ...listed(lintScope(file, was, load(changed, after).diagnostics)), key }
   }
   return {
+    /**
+     * The lint of the disk without `file`, against the disk's own: `blocking` holds the errors its removal would bring
+     * to other files (a link to its page, a reference to it).
+     */
+    removing(file: string): LintScope {
+      const disk = diskFiles(root)
+      const was = load(disk).diagnostics
+      return lintScope(file, was, load(disk.filter((f) => f.file !== file)).diagnostics)
+    },
     /** The lint of the disk with `overlay`'s files changed. */
     check: (overlay: Map<string, string>) => load(withDrafts(root, overlay)),
     /**
