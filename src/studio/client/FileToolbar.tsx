@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 type Props = {
   /** The file as an editor names it ("Home"). */
   label: string
@@ -11,6 +13,8 @@ type Props = {
   onSave: () => void
   /** For a saved collection entry: asks for a new address and renames it. */
   onRename?: (() => void) | undefined
+  /** More of the file's actions (delete, view live page), before Discard and Save. */
+  children?: ReactNode
 }
 
 /** The open file's name (focused when it opens) and its buttons: undo, redo, discard, save. */
@@ -25,6 +29,7 @@ export function FileToolbar({
   onDiscard,
   onSave,
   onRename,
+  children,
 }: Props) {
   return (
     <div className="toolbar" role="toolbar" aria-label="File">
@@ -49,6 +54,7 @@ export function FileToolbar({
           Rename…
         </button>
       )}
+      {children}
       <button type="button" onClick={onDiscard} disabled={!dirty}>
         Discard changes
       </button>

@@ -4,6 +4,7 @@ import type { RouteIndex } from '../../content/page-keys.ts'
 import type { SiteData } from '../../content/site-data.ts'
 import type { PageData } from '../../sections/page-data.ts'
 import type { ChangeSummary } from '../api/describe-changes.ts'
+import type { DeleteCheck, IncomingLink } from '../api/delete-file.ts'
 import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
 import type { Author, FileConflict, PublishResult } from '../git/publish.ts'
 import type { SyncResult } from '../git/sync.ts'
@@ -58,6 +59,7 @@ export interface JsonSchema {
 }
 
 export type { ChangeSummary } from '../api/describe-changes.ts'
+export type { DeleteCheck, IncomingLink } from '../api/delete-file.ts'
 export type { Author, ConflictSegment, FileConflict, PublishResult } from '../git/publish.ts'
 export type { SyncResult } from '../git/sync.ts'
 
@@ -117,6 +119,8 @@ export class StudioError extends Error {
       others?: OtherDiagnostic[]
       /** A refused publish: the site's errors. */
       problems?: PublishProblem[]
+      /** A refused delete: the places that still link to the file. */
+      links?: IncomingLink[]
       /** A git failure: git's own words, for a folded "details". */
       details?: string
     },
@@ -187,6 +191,12 @@ export const studio = {
   /** Gives an entry a new address: its file moves and links to its page follow. */
   rename: (file: string, to: string) =>
     call<{ file: string; changed: number; diagnostics: Diagnostic[] }>('rename', { file, to }),
+  /** What deleting `file` would break: why it is never deleted, or the places that link to it. */
+  deleteCheck: (file: string) => call<DeleteCheck>(`delete-check?path=${encodeURIComponent(file)}`),
+  /** Deletes a page or entry (a change to publish); refused with `links` while anything links to it. */
+  delete: (file: string, hash: string) => call<{ deleted: string }>('delete', { file, hash }),
+  /** The address of the file's page on the public site, or null when it has none or is not published. */
+  live: (file: string) => call<{ url: string | null }>(`live?path=${encodeURIComponent(file)}`),
   /** Removes an image this session uploaded, when nothing names it any more. */
   forgetUpload: (src: string) => call<{ removed: boolean }>('forget-upload', { src }),
   changes: () => call<Changes>('changes'),

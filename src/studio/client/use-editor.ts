@@ -52,6 +52,12 @@ export function useEditor() {
       setTouched(false)
       history.reset(f.data)
     },
+    /** Shows no file (the open one was deleted). */
+    close: () => {
+      setEditing(undefined)
+      setTouched(false)
+      history.reset(undefined)
+    },
     /** Starts a file that does not exist yet, from `start`. */
     begin: (file: string, schema: JsonSchema, start: unknown) => {
       setEditing({ file, create: true, schema, text: '', saved: undefined })
