@@ -4,7 +4,7 @@ import type { RouteIndex } from '../../content/page-keys.ts'
 import type { SiteData } from '../../content/site-data.ts'
 import type { PageData } from '../../sections/page-data.ts'
 import type { ChangeSummary } from '../api/describe-changes.ts'
-import type { DeleteCheck, IncomingLink } from '../api/delete-file.ts'
+import type { DeleteCheck, IncomingLink } from '../api/delete-check.ts'
 import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
 import type { Author, FileConflict, PublishResult } from '../git/publish.ts'
 import type { SyncResult } from '../git/sync.ts'
@@ -59,7 +59,7 @@ export interface JsonSchema {
 }
 
 export type { ChangeSummary } from '../api/describe-changes.ts'
-export type { DeleteCheck, IncomingLink } from '../api/delete-file.ts'
+export type { DeleteCheck, IncomingLink } from '../api/delete-check.ts'
 export type { Author, ConflictSegment, FileConflict, PublishResult } from '../git/publish.ts'
 export type { SyncResult } from '../git/sync.ts'
 
