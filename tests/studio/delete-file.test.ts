@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { contentHash } from '../../src/lib/content-hash.ts'
 import { loadSiteDir } from '../../src/site/load-site.ts'
 import { TOKEN_HEADER } from '../../src/studio/studio-api.ts'
@@ -165,5 +165,44 @@ describe('the address of a page on the live site', () => {
     writeFileSync(at('pages/services/new-service.yaml'), readFileSync(at('pages/services/sap-basis.yaml'), 'utf8'))
     expect(await live('pages/services/new-service.yaml')).toBeNull()
     expect((await call('live?path=..%2Fpackage.json')).status).toBe(403)
+  })
+})
+
+describe('in the team studio', () => {
+  test('an editor’s delete is her change to propose, logged; she cannot publish it', async () => {
+    const done = vi.fn()
+    const team = await startStudioSite('studio-delete-team', {
+      options: {
+        team: { authorOf: () => ({ name: 'dana', email: 'dana@example.com' }), reviewOnly: () => true, done },
+      },
+      prepare: (_dir, root) => {
+        writeFileSync(join(root, '.gitignore'), 'schema\npublic\n')
+        git(root, 'init', '-q', '-b', 'main')
+        git(root, 'add', '-A')
+        git(root, 'commit', '-q', '-m', 'The site')
+      },
+    })
+    try {
+      const post = async (name: string, body: object) => {
+        const res = await fetch(team.base + name, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        return { status: res.status, json: (await res.json()) as Record<string, unknown> }
+      }
+      const job = 'pages/_collections/jobs/ux-ui-designer.yaml'
+      const hash = contentHash(readFileSync(join(team.root, job), 'utf8'))
+      expect((await post('delete', { file: job, hash })).status).toBe(200)
+      expect(done).toHaveBeenCalledWith(expect.anything(), 'delete', job)
+      const changes = (await (await fetch(team.base + 'changes')).json()) as { changes: Record<string, unknown>[] }
+      expect(changes.changes).toEqual([expect.objectContaining({ file: job, status: 'deleted', what: 'removed' })])
+      expect(changes.changes[0]!.by).toBeUndefined()
+      const publish = await post('publish', { message: 'Remove the UX job' })
+      expect(publish.status).toBe(403)
+      expect(publish.json.message).toBe('This studio proposes changes for review: use Propose for review.')
+    } finally {
+      await team.close()
+    }
   })
 })
