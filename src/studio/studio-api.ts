@@ -163,10 +163,10 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       return check
     },
     'POST delete': (req, body) => {
-      const deleted = deleteFile(root, mine(req).drafts, lint, requiredRoutes, body)
-      owners?.claim(personOf(req), [deleted.deleted])
-      team?.done(req, 'delete', deleted.deleted)
-      return deleted
+      const { deleted, files } = deleteFile(root, mine(req).drafts, lint, requiredRoutes, body)
+      owners?.claim(personOf(req), files)
+      team?.done(req, 'delete', deleted)
+      return { deleted, changed: files.length - 1 }
     },
     'GET live': (req) => liveAddress(root, query(req, 'path')),
     'POST forget-upload': (req, body) => {

@@ -86,7 +86,7 @@ describe('deleting an entry or a page', () => {
     writeFileSync(about, aboutBefore)
     const done = await remove(ARTICLE)
     expect(done.status).toBe(200)
-    expect(done.json).toEqual({ deleted: ARTICLE })
+    expect(done.json).toEqual({ deleted: ARTICLE, changed: 0 })
     expect(existsSync(at(ARTICLE))).toBe(false)
     expect(errors()).toEqual([])
   })
@@ -98,6 +98,36 @@ describe('deleting an entry or a page', () => {
     )
     expect((await call('discard-change', { file: ARTICLE })).status).toBe(200)
     expect(existsSync(at(ARTICLE))).toBe(true)
+  })
+
+  test('with another page to point them to, changes the links and deletes in one step, or writes nothing', async () => {
+    const entry = 'pages/_collections/articles/zero-trust-security-for-growing-enterprises.yaml'
+    const about = at('pages/about.yaml')
+    const aboutBefore = readFileSync(about, 'utf8')
+    const address = '/insights/zero-trust-security-for-growing-enterprises'
+    // A button to the article (with an anchor), and a mention of a longer address that is no link to it.
+    const linked = aboutBefore.replace('to: /contact', `to: ${address}#top`) + `# ${address}-part-2 stays\n`
+    writeFileSync(about, linked)
+    const hash = hashOf(entry)
+
+    const nowhere = await call('delete', { file: entry, hash, replaceWith: '/no-such-page' })
+    expect(nowhere.status).toBe(409)
+    expect((nowhere.json.links as { message: string }[]).map((l) => l.message)).toEqual([
+      expect.stringContaining('/no-such-page'),
+    ])
+    expect(readFileSync(about, 'utf8')).toBe(linked)
+    expect(existsSync(at(entry))).toBe(true)
+    expect((await call('delete', { file: entry, hash, replaceWith: 'https://evil.example' })).status).toBe(400)
+    expect((await call('delete', { file: entry, hash, replaceWith: address })).status).toBe(400)
+
+    const done = await call('delete', { file: entry, hash, replaceWith: '/insights' })
+    expect(done.status).toBe(200)
+    expect(done.json).toEqual({ deleted: entry, changed: 1 })
+    expect(readFileSync(about, 'utf8')).toBe(
+      aboutBefore.replace('to: /contact', 'to: /insights') + `# ${address}-part-2 stays\n`,
+    )
+    expect(existsSync(at(entry))).toBe(false)
+    expect(errors()).toEqual([])
   })
 
   test('refuses the pages the site cannot do without, saying why', async () => {

@@ -23,7 +23,7 @@ function renderPanel(checks: object[], deleteStatus = 200) {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)))
-        const body = deleteStatus === 200 ? { deleted: FILE } : { message: 'Not deleted', links: [LINK] }
+        const body = deleteStatus === 200 ? { deleted: FILE, changed: 1 } : { message: 'Not deleted', links: [LINK] }
         return new Response(JSON.stringify(body), { status: deleteStatus })
       }
       const next = checks.length > 1 ? checks.shift()! : checks[0]!
@@ -31,7 +31,17 @@ function renderPanel(checks: object[], deleteStatus = 200) {
     }),
   )
   const onDeleted = vi.fn()
-  render(<DeletePanel file={FILE} label="Old News" hash="h1" dirty={false} onDeleted={onDeleted} onCancel={() => {}} />)
+  render(
+    <DeletePanel
+      file={FILE}
+      label="Old News"
+      hash="h1"
+      dirty={false}
+      routes={['/insights']}
+      onDeleted={onDeleted}
+      onCancel={() => {}}
+    />,
+  )
   return { posted, onDeleted, confirm }
 }
 
@@ -52,6 +62,17 @@ describe('the delete panel', () => {
     expect(posted).toEqual([{ file: FILE, hash: 'h1' }])
     expect(onDeleted).toHaveBeenCalledOnce()
     expect(confirm).not.toHaveBeenCalled()
+  })
+
+  it('points the links to another page and deletes in one step', async () => {
+    const { posted, onDeleted } = renderPanel([{ links: [LINK] }])
+    const to = await screen.findByLabelText('Or point these links to another page, and delete Old News with it')
+    const go = screen.getByRole('button', { name: 'Change the links and delete' }) as HTMLButtonElement
+    expect(go.disabled).toBe(true)
+    await userEvent.type(to, '/insights')
+    await userEvent.click(go)
+    expect(posted).toEqual([{ file: FILE, hash: 'h1', replaceWith: '/insights' }])
+    expect(onDeleted).toHaveBeenCalledWith(1)
   })
 
   it('says why a required page cannot be deleted', async () => {

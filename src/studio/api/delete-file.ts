@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Diagnostic } from '../../content/diagnostic.ts'
 import { fileRole } from '../../content/routes.ts'
 import { contentHash } from '../../lib/content-hash.ts'
 import { singular } from '../../lib/singular.ts'
@@ -13,6 +14,7 @@ import type { LintCache } from './lint-cache.ts'
 import type { DeleteCheck, IncomingLink } from './delete-check.ts'
 import { Refusal } from './refusal.ts'
 import { refuseLongName } from './refuse-long-name.ts'
+import { routeOfFile } from './route-of-file.ts'
 
 /** The path of a content file the studio may delete: refused (4xx) for a name it does not edit, 404 when gone. */
 function deletable(root: string, file: unknown): { file: string; path: string } {
@@ -105,10 +107,18 @@ export function checkDelete(
   const label = labelOf(role, title, name, data)
   const required = requiredBecause(name, requiredRoutes, data)
   if (required) return { file: name, path, text, label, required, links: [] }
-  const broken = lint.removing(name).blocking.filter((x) => x.file !== name)
+  const links = describeLinks(
+    root,
+    lint.removing(name).blocking.filter((x) => x.file !== name),
+  )
+  return { file: name, path, text, label, links }
+}
+
+/** Each diagnostic of another file as a place linking to the deleted file, named by its file's and field's labels. */
+function describeLinks(root: string, broken: Diagnostic[]): IncomingLink[] {
   const schemas = new Map<string, JsonSchema | undefined>()
   const texts = new Map<string, unknown>()
-  const links = broken.map((x): IncomingLink => {
+  return broken.map((x): IncomingLink => {
     if (!texts.has(x.file)) texts.set(x.file, dataOf(readOr(join(root, x.file))))
     const other = texts.get(x.file)
     const o = other as { title?: unknown; name?: unknown } | null | undefined
@@ -124,7 +134,6 @@ export function checkDelete(
       message: x.message,
     }
   })
-  return { file: name, path, text, label, links }
 }
 
 function readOr(path: string): string {
@@ -135,10 +144,15 @@ function readOr(path: string): string {
   }
 }
 
+/** A page of this site to point links at instead: a path, without a query or an anchor. */
+const REPLACEMENT = /^\/(?!\/)[^\s\\#?]*$/
+
 /**
  * Deletes the page or entry `body.file`, as a change to publish like a save (the Changes panel lists it, and Discard
  * brings it back). Refused while it is one the site cannot do without (403), while anything links to it (409, the
- * places listed), and when it changed on disk since the editor opened it (`body.hash`, 409).
+ * places listed), and when it changed on disk since the editor opened it (`body.hash`, 409). With `body.replaceWith`
+ * (a route of the site), the links to its page in other files are pointed there in the same step, when that leaves
+ * no link or reference leading nowhere (else nothing is written, and what would remain is listed).
  */
 export function deleteFile(
   root: string,
@@ -146,12 +160,33 @@ export function deleteFile(
   lint: LintCache,
   requiredRoutes: readonly string[],
   body: Record<string, unknown>,
-): { deleted: string } {
+): { deleted: string; files: string[] } {
   const check = checkDelete(root, lint, requiredRoutes, body.file)
   if (check.required) throw new Refusal(403, `${check.label} cannot be deleted. ${check.required}`)
   if (typeof body.hash !== 'string') throw new Refusal(400, 'Open the file again, then delete it.')
   if (contentHash(check.text) !== body.hash)
     throw new Refusal(409, `${check.label} was changed since you opened it: open it again to see the change first.`)
+  const { replaceWith } = body
+  const overlay = new Map<string, string>()
+  if (replaceWith !== undefined && check.links.length) {
+    if (typeof replaceWith !== 'string' || !REPLACEMENT.test(replaceWith))
+      throw new Refusal(400, 'Give the address of a page of this site to point the links to, e.g. /insights.')
+    const route = routeOfFile(root, check.file)
+    if (!route || route === replaceWith)
+      throw new Refusal(400, 'Choose another page to point the links to than the one you delete.')
+    const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const link = new RegExp(`(?<![\\w.-])${escaped}(?:#[\\w-]*)?(?![\\w/-])`, 'g')
+    for (const file of new Set(check.links.map((l) => l.file))) {
+      if (drafts.has(file))
+        throw new Refusal(409, `Save or discard your changes to ${file} first: its links would change under them.`)
+      const text = readOr(join(root, file))
+      const changed = text.replace(link, replaceWith)
+      if (changed !== text) overlay.set(file, changed)
+    }
+    const left = lint.removing(check.file, overlay).blocking.filter((x) => x.file !== check.file)
+    if (left.length) check.links = describeLinks(root, left)
+    else check.links = []
+  }
   const n = check.links.length
   if (n)
     throw new Refusal(
@@ -160,7 +195,14 @@ export function deleteFile(
         `${n === 1 ? 'that link' : 'those links'} first (each is listed with a way to open it), then delete it.`,
       { links: check.links },
     )
+  for (const [file, text] of overlay) {
+    const path = safePagesPath(root, file)
+    if (!path) throw new Refusal(403, `The studio writes only .yaml files inside pages/; "${file}" is not one.`)
+    const temp = `${path}.studio-${process.pid}.tmp`
+    writeFileSync(temp, text)
+    renameSync(temp, path)
+  }
   rmSync(check.path)
   drafts.delete(check.file)
-  return { deleted: check.file }
+  return { deleted: check.file, files: [check.file, ...overlay.keys()] }
 }

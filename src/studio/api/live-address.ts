@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { readContentDir } from '../../content/read-content-dir.ts'
-import { fileRole } from '../../content/routes.ts'
 import { askGit } from '../git/run-git.ts'
 import { repoState } from '../git/repo-state.ts'
 import { readData } from '../read-data.ts'
 import { safePagesPath } from '../safe-path.ts'
 import { Refusal } from './refusal.ts'
+import { routeOfFile } from './route-of-file.ts'
 import { refuseLongName } from './refuse-long-name.ts'
 
 const ORIGIN = /^https:\/\/[^/\s]+$/
@@ -23,24 +22,6 @@ function originOf(root: string): string | undefined {
   }
 }
 
-/** The route of a page or of a collection's entry (its template page's prefix and its file name), if it has one. */
-function routeOf(root: string, file: string): string | undefined {
-  const role = fileRole(file)
-  if (role.role === 'page') return role.route
-  if (role.role !== 'entry') return undefined
-  for (const f of readContentDir(root)) {
-    const r = fileRole(f.file)
-    if (r.role !== 'template') continue
-    try {
-      if ((readData(f.text) as { collection?: unknown } | null)?.collection === role.collection)
-        return `${r.prefix}/${role.id}`
-    } catch {
-      // A template that does not read gives no address; the lint says why.
-    }
-  }
-  return undefined
-}
-
 /**
  * The address of `file`'s page on the public site (`url`), when it has a page and is published: the file is in
  * the version visitors get (the upstream's, else the last commit's). An unpublished new file, the site settings or
@@ -51,7 +32,7 @@ export async function liveAddress(root: string, file: string): Promise<{ url: st
   const path = safePagesPath(root, file)
   if (!path) throw new Refusal(403, `The studio shows only pages inside pages/; "${file}" is not one.`)
   if (!existsSync(path)) throw new Refusal(404, `${file} does not exist (any more). Reload the list of files.`)
-  const route = routeOf(root, file)
+  const route = routeOfFile(root, file)
   const origin = originOf(root)
   if (!route || !origin) return { url: null }
   try {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { RouteInput } from './fields/RouteInput.tsx'
 import { studio, StudioError, type DeleteCheck, type IncomingLink } from './studio-client.ts'
 
 type Props = {
@@ -9,14 +10,17 @@ type Props = {
   hash: string
   /** Whether the form holds unsaved changes, which the delete loses too. */
   dirty: boolean
-  onDeleted: () => void
+  /** The site's routes, offered as the page to point the links to instead. */
+  routes: string[]
+  /** Called once deleted, with how many other files had their links pointed elsewhere. */
+  onDeleted: (changed: number) => void
   onCancel: () => void
 }
 
 type State =
   | { kind: 'checking' }
   | { kind: 'required'; why: string }
-  | { kind: 'linked'; links: IncomingLink[] }
+  | { kind: 'linked'; links: IncomingLink[]; problem?: string }
   | { kind: 'free' }
   | { kind: 'refused'; message: string }
 
@@ -31,8 +35,9 @@ const stateOf = (check: DeleteCheck): State =>
  * Asks before a page or entry is deleted, in the page (no browser dialog): why it never can be, or the places that
  * link to it (each opening in a new tab) until they are changed, or a confirmation saying how to undo it.
  */
-export function DeletePanel({ file, label, hash, dirty, onDeleted, onCancel }: Props) {
+export function DeletePanel({ file, label, hash, dirty, routes, onDeleted, onCancel }: Props) {
   const [state, setState] = useState<State>({ kind: 'checking' })
+  const [replaceWith, setReplaceWith] = useState('')
   const [busy, setBusy] = useState(false)
   // Asked as the panel opens, and again at "Check again" (`round`).
   const [round, setRound] = useState(0)
@@ -52,14 +57,18 @@ export function DeletePanel({ file, label, hash, dirty, onDeleted, onCancel }: P
   }
   useEffect(() => document.getElementById('delete-h')?.focus(), [state.kind])
 
-  const remove = async () => {
+  /** Deletes the file; with `to`, the links to it are pointed there in the same step. */
+  const remove = async (to?: string) => {
     setBusy(true)
     try {
-      await studio.delete(file, hash)
-      onDeleted()
+      const done = await studio.delete(file, hash, to)
+      onDeleted(done.changed)
     } catch (e) {
       const links = e instanceof StudioError ? e.body.links : undefined
-      setState(links?.length ? { kind: 'linked', links } : { kind: 'refused', message: (e as Error).message })
+      const message = (e as Error).message
+      if (links?.length) setState({ kind: 'linked', links, ...(to ? { problem: message } : {}) })
+      else if (to && state.kind === 'linked') setState({ ...state, problem: message })
+      else setState({ kind: 'refused', message })
     } finally {
       setBusy(false)
     }
@@ -106,6 +115,27 @@ export function DeletePanel({ file, label, hash, dirty, onDeleted, onCancel }: P
               </li>
             ))}
           </ul>
+          <form
+            className="delete-panel__replace"
+            onSubmit={(e) => {
+              e.preventDefault()
+              if (replaceWith.trim()) void remove(replaceWith.trim())
+            }}
+          >
+            <label htmlFor="delete-replace">Or point these links to another page, and delete {label} with it</label>
+            <RouteInput
+              id="delete-replace"
+              value={replaceWith}
+              options={routes}
+              onValue={setReplaceWith}
+              placeholder="e.g. /insights"
+              aria-describedby={state.problem ? 'delete-replace-problem' : undefined}
+            />
+            {state.problem && <p id="delete-replace-problem">{state.problem}</p>}
+            <button type="submit" className="danger" disabled={busy || !replaceWith.trim()}>
+              Change the links and delete
+            </button>
+          </form>
         </>
       )}
       {state.kind === 'free' && (

@@ -129,7 +129,7 @@ export function Studio() {
     }
   }
 
-  const deleted = async (what: string) => {
+  const deleted = async (what: string, changed: number) => {
     if (!editing) return
     await lint.discard(editing.file).catch(() => undefined)
     setDeleting(false)
@@ -137,7 +137,10 @@ export function Studio() {
     lint.clear()
     void refreshList()
     bumpPreview()
-    setStatus(`${what} deleted: Changes lists it until you publish, and Discard there brings it back`)
+    const moved = changed
+      ? `; the links to it in ${changed === 1 ? 'one other page' : `${changed} other pages`} follow`
+      : ''
+    setStatus(`${what} deleted${moved}: Changes lists it until you publish, and Discard there brings it back`)
   }
 
   // /_studio?file=pages/index.yaml (the summary's links to other files) opens that file; &field=sections[0].heading
@@ -314,7 +317,8 @@ export function Studio() {
                     label={label ?? editing.file}
                     hash={editing.hash}
                     dirty={dirty}
-                    onDeleted={() => void deleted(label ?? editing.file)}
+                    routes={list.routes}
+                    onDeleted={(changed) => void deleted(label ?? editing.file, changed)}
                     onCancel={() => {
                       setDeleting(false)
                       focusNext('file-h')

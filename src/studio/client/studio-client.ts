@@ -193,8 +193,12 @@ export const studio = {
     call<{ file: string; changed: number; diagnostics: Diagnostic[] }>('rename', { file, to }),
   /** What deleting `file` would break: why it is never deleted, or the places that link to it. */
   deleteCheck: (file: string) => call<DeleteCheck>(`delete-check?path=${encodeURIComponent(file)}`),
-  /** Deletes a page or entry (a change to publish); refused with `links` while anything links to it. */
-  delete: (file: string, hash: string) => call<{ deleted: string }>('delete', { file, hash }),
+  /**
+   * Deletes a page or entry (a change to publish); refused with `links` while anything links to it, unless
+   * `replaceWith` names the page those links are pointed to instead.
+   */
+  delete: (file: string, hash: string, replaceWith?: string) =>
+    call<{ deleted: string; changed: number }>('delete', { file, hash, ...(replaceWith ? { replaceWith } : {}) }),
   /** The address of the file's page on the public site, or null when it has none or is not published. */
   live: (file: string) => call<{ url: string | null }>(`live?path=${encodeURIComponent(file)}`),
   /** Removes an image this session uploaded, when nothing names it any more. */
