@@ -12,7 +12,7 @@ import { writeMedia } from '../../src/media/write-media.ts'
 import { lintContent, routeCount } from '../../src/content/lint-content.ts'
 import { siteModel } from '../../src/site/site-model.ts'
 import type { StepTime } from '../../src/build/step-time.ts'
-import { ARTICLE_CATEGORIES } from '../../src/firm/collections.ts'
+import { parse } from 'yaml'
 import { htmlFileFor } from '../../src/build/prerender.ts'
 import { scratchProject } from '../../tests/helpers/scratch-project.ts'
 import { dataUrl } from '../../src/content/page-keys.ts'
@@ -65,6 +65,11 @@ export interface PipelineCost {
 export function addArticles(project: string, count: number): void {
   const dir = join(project, 'pages/_collections/articles')
   const real = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'))
+  // The categories the project's site settings list (choices.articleCategories in pages/_site.yaml).
+  const site = parse(readFileSync(join(project, 'pages/_site.yaml'), 'utf8')) as {
+    choices: { articleCategories: string[] }
+  }
+  const categories = site.choices.articleCategories
   const newest = Math.max(...real.map((text) => Date.parse(/^date: (\S+)$/m.exec(text)![1]!)))
   for (let k = 1; k <= count; k++) {
     const base = real[(k - 1) % real.length]!
@@ -80,7 +85,7 @@ export function addArticles(project: string, count: number): void {
           return `title: ${JSON.stringify(`${plain}, Part ${k}`)}`
         })
         .replace(/^date: .*$/m, `date: ${day}`)
-        .replace(/^category: .*$/m, `category: ${ARTICLE_CATEGORIES[k % ARTICLE_CATEGORIES.length]}`) +
+        .replace(/^category: .*$/m, `category: ${categories[k % categories.length]}`) +
       'body: |\n' +
       // A sentence of its own opens each: no two articles' texts are the same, as in a real archive.
       `  Part ${k} of our notes from the field, written on ${day}.\n\n` +

@@ -5,6 +5,7 @@ import type { MediaNotes } from '../media/media-notes.ts'
 import type { Entry } from './collection.ts'
 import type { ContentModel } from './content-model.ts'
 import type { Diagnostic } from './diagnostic.ts'
+import { checkChoices } from './load/check-choices.ts'
 import { checkEntries } from './load/check-entries.ts'
 import { checkLinks } from './load/check-links.ts'
 import { checkReferences } from './load/check-references.ts'
@@ -93,6 +94,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
     files.map((f) => fileRole(f.file)),
   )
   checkReferences(index, report)
+  checkChoices(index, report)
   checkEntries(index, report)
   checkLinks(index, options.siteFiles, report, media, cache?.links)
   if (media)

@@ -3,7 +3,17 @@ import { defineCollection, type Entry } from '../content/collection.ts'
 import { slugify } from '../content/slugify.ts'
 import { checkJob } from './check-job.ts'
 import { SHOWN_WIDTH } from '../media/image-widths.ts'
-import { Icon, Image, ImageShownAt, ImageUrl, Markdown, StringEnum, Text, Titled } from '../content/schema/common.ts'
+import {
+  Choice,
+  Icon,
+  Image,
+  ImageShownAt,
+  ImageUrl,
+  Markdown,
+  StringEnum,
+  Text,
+  Titled,
+} from '../content/schema/common.ts'
 
 const Id = Type.String({
   title: 'Address name',
@@ -141,20 +151,13 @@ export const Job = Type.Object(
   { title: 'Job', additionalProperties: false, description: 'An open position; its page is /careers/apply/{id}' },
 )
 
-export const ARTICLE_CATEGORIES = [
-  'Strategy',
-  'Industry Trends',
-  'Technology',
-  'Leadership',
-  'Staffing',
-  'Security',
-] as const
-
 export const Article = Type.Object(
   {
     title: Text('Article title (h1)', { title: 'Article title' }),
     slug: OptionalId('URL name of the article; default: the title in lowercase with hyphens'),
-    category: StringEnum(ARTICLE_CATEGORIES, { title: 'Category', description: 'Article category' }),
+    category: Choice('articleCategories', 'Article category: one of the Article categories of the site settings', {
+      title: 'Category',
+    }),
     date: Titled(DateString, 'Publication date'),
     featured: Type.Optional(
       Type.Boolean({ title: 'Featured', description: 'true to feature it on /insights (else the newest is)' }),
@@ -218,6 +221,9 @@ export const Industry = Type.Object(
   },
   { title: 'Industry', additionalProperties: false, description: 'An industry served; path is its page' },
 )
+
+/** The pages the site's specification fixes (the menu's): each can be changed, none deleted from the studio. */
+export const requiredRoutes = ['/', '/about', '/services', '/industries', '/careers', '/insights', '/contact']
 
 const img = { src: 'https://images.unsplash.com/photo-1522071820081-009f0129c71c', alt: 'Team at work' }
 

@@ -136,6 +136,7 @@ function fieldTable(schema: Schema, skip: Set<string>): string[] {
 function takes(s: Schema): string {
   if (s['x-markdown']) return 'Markdown text'
   if (s['x-ref']) return `an id from ${s['x-ref']}`
+  if (s['x-choices']) return `one of \`choices.${s['x-choices']}\` in _site.yaml`
   if (s['x-link'] === 'image') return 'image address'
   if (s['x-link'] === 'internal') return 'path of this site'
   if (s['x-link'] === 'https') return 'https:// address'

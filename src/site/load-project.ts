@@ -20,6 +20,8 @@ export interface Project {
   model: ContentModel
   /** Its own section types, each in `sections/<type>/` beside the definitions module. */
   sections: Record<string, OwnSectionType>
+  /** The routes it cannot do without (its `requiredRoutes`; home always): the studio never deletes their pages. */
+  requiredRoutes: string[]
 }
 
 const loaded = new Map<string, Promise<Project>>()
@@ -37,7 +39,7 @@ export function loadProject(root: string): Promise<Project> {
 }
 
 async function read(root: string, file: string | undefined): Promise<Project> {
-  if (!file) return { model: { collections: {}, sections: sectionSchemas }, sections: {} }
+  if (!file) return { model: { collections: {}, sections: sectionSchemas }, sections: {}, requiredRoutes: ['/'] }
   if (!existsSync(file))
     throw new Error(`package.json's siteDefinitions names ${file}, which does not exist: give the path of the module`)
   let module: Record<string, unknown>
@@ -57,7 +59,9 @@ async function read(root: string, file: string | undefined): Promise<Project> {
     sections[type] = { ...definition, folder: join(dirname(file), 'sections', type) }
   }
   const schemas = Object.fromEntries(Object.entries(own).map(([type, d]) => [type, d.schema]))
-  return { file, model: { collections, sections: { ...sectionSchemas, ...schemas } }, sections }
+  const named = Array.isArray(module.requiredRoutes) ? module.requiredRoutes.filter((r) => typeof r === 'string') : []
+  const requiredRoutes = [...new Set(['/', ...(named as string[])])]
+  return { file, model: { collections, sections: { ...sectionSchemas, ...schemas } }, sections, requiredRoutes }
 }
 
 /**

@@ -8,3 +8,6 @@ addSectionTypes(project.sections)
 
 /** The site's content model: the project's collections, the engine's section types and its own. */
 export const siteModel: ContentModel = project.model
+
+/** The routes the project cannot do without (home and its `requiredRoutes`): the studio never deletes their pages. */
+export const requiredRoutes: readonly string[] = project.requiredRoutes

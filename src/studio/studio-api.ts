@@ -8,6 +8,9 @@ import { proposalRoutes } from './api/proposal-routes.ts'
 import type { TeamHooks } from './api/team-hooks.ts'
 import { renameEntry } from './api/rename-entry.ts'
 import { createLintCache } from './api/lint-cache.ts'
+import { checkDelete, deleteFile } from './api/delete-file.ts'
+import { liveAddress } from './api/live-address.ts'
+import { requiredRoutes } from '../site/site-model.ts'
 import { lintBeforeSave } from './api/lint-before-save.ts'
 import { openFile } from './api/open-file.ts'
 import { Presence } from './api/presence.ts'
@@ -163,6 +166,18 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       owners?.claim(personOf(req), renamed.files)
       return renamed
     },
+    // What deleting a file would break (the links to it), asked before the editor confirms; then the delete itself.
+    'GET delete-check': (req) => {
+      const { path: _path, text: _text, ...check } = checkDelete(root, lint, requiredRoutes, query(req, 'path'))
+      return check
+    },
+    'POST delete': (req, body) => {
+      const { deleted, files } = deleteFile(root, mine(req).drafts, lint, requiredRoutes, body)
+      owners?.claim(personOf(req), files)
+      team?.done(req, 'delete', deleted)
+      return { deleted, changed: files.length - 1 }
+    },
+    'GET live': (req) => liveAddress(root, query(req, 'path')),
     'POST forget-upload': (req, body) => {
       const w = mine(req)
       const answer = forgetUpload(root, w.uploaded, w.drafts, body)
@@ -182,6 +197,9 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       await lintBeforeSave(root, personOf(req), thread, lint, budgetMs, body, versions)
       return await save(req, body)
     })
+  // A delete takes its turn with the saves: none writes a link to the file between its check and its removal.
+  const remove = routes['POST delete']!
+  routes['POST delete'] = (req, body) => saving(async () => await remove(req, body))
   // An upload's bytes come as base64 inside the JSON: a third larger, with room for the rest of the body.
   const limitOf = (name: string) => (name === 'POST upload' ? Math.ceil(maxUpload * 1.4) + 1024 : maxBody)
   const handle = serveRoutes({ prefix: API, token, routes, limitOf, local: !options.team, root })

@@ -91,6 +91,14 @@ export function Ref(
 }
 
 /**
+ * One value of a choice list the site file keeps (`choices.<list>` in pages/_site.yaml), so editors change the list as
+ * content: checked by the loader against the list, offered as a menu by the studio.
+ */
+export function Choice(list: string, description: string, options: Record<string, unknown> = {}) {
+  return Type.String({ minLength: 1, pattern: '\\S', description, 'x-choices': list, ...options })
+}
+
+/**
  * Markdown text (CommonMark), written as a block scalar (`body: |`). The loader parses it at build time into a
  * block tree (the static type), checks its links and images, and refuses raw HTML.
  */

@@ -254,6 +254,26 @@ export const siteSchema = Type.Object(
       },
     ),
     forms: Type.Optional(Forms),
+    choices: Type.Optional(
+      Type.Object(
+        {
+          articleCategories: Type.Optional(
+            Type.Array(Text('A category articles may have, e.g. SAP', { title: 'Category' }), {
+              minItems: 1,
+              uniqueItems: true,
+              title: 'Article categories',
+              description:
+                'The categories an article may have: each article picks one, and each one in use gets its page on the site',
+            }),
+          ),
+        },
+        {
+          title: 'Choice lists',
+          additionalProperties: false,
+          description: 'Lists editors choose from in other forms (an article’s category): add or rename values here',
+        },
+      ),
+    ),
   },
   {
     additionalProperties: false,

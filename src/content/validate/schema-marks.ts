@@ -20,6 +20,8 @@ export interface Marks {
   entryProperties: { value: string; at: Segment[]; holds: EntryPropertyKind }[]
   /** Image addresses with the widest rendering of their section, in pixels (`x-shows`). */
   shownWidths: { width: number; at: Segment[] }[]
+  /** Values of a choice list of the site file (`x-choices`: the list's name), with their field's title. */
+  choices: { list: string; value: string; at: Segment[]; label: string }[]
 }
 
 export const emptyMarks = (): Marks => ({
@@ -32,6 +34,7 @@ export const emptyMarks = (): Marks => ({
   collectionNames: [],
   entryProperties: [],
   shownWidths: [],
+  choices: [],
 })
 
 const Ajv2020 = ((AjvModule as unknown as { default: typeof AjvModule.Ajv2020 }).default ??
@@ -51,10 +54,10 @@ export function collectingMarks<T>(marks: Marks, validate: () => T): T {
 }
 
 type Cxt = { instancePath: string }
-const mark = (fill: (m: Marks, value: unknown, at: Segment[], schema: unknown) => void) => ({
+const mark = (fill: (m: Marks, value: unknown, at: Segment[], schema: unknown, parent: unknown) => void) => ({
   errors: false as const,
-  validate: (schema: unknown, data: unknown, _parent: unknown, cxt?: Cxt) => {
-    if (collecting) fill(collecting, data, pointerToSegments(cxt?.instancePath ?? ''), schema)
+  validate: (schema: unknown, data: unknown, parent: unknown, cxt?: Cxt) => {
+    if (collecting) fill(collecting, data, pointerToSegments(cxt?.instancePath ?? ''), schema, parent)
     return true
   },
 })
@@ -115,6 +118,14 @@ export function createAjv(): InstanceType<typeof Ajv2020> {
     keyword: 'x-shows',
     schemaType: 'number',
     ...mark((m, v, at, s) => str(v) && m.shownWidths.push({ width: s as number, at })),
+  })
+  ajv.addKeyword({
+    keyword: 'x-choices',
+    schemaType: 'string',
+    ...mark((m, v, at, s, parent) => {
+      const title = (parent as { title?: unknown } | undefined)?.title
+      if (str(v)) m.choices.push({ list: s as string, value: v, at, label: str(title) ? title : String(at.at(-1)) })
+    }),
   })
   return ajv
 }

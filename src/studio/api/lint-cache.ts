@@ -54,6 +54,20 @@ export function createLintCache(root: string, cache = new LoadCache(siteModel)) 
     return { ...listed(lintScope(file, was, load(changed, after).diagnostics)), key }
   }
   return {
+    /**
+     * The lint of the disk without `file` (and with `overlay`'s texts), against the disk's own: `blocking` holds the
+     * errors its removal would bring to other files (a link to its page, a reference to it).
+     */
+    removing(file: string, overlay = new Map<string, string>()): LintScope {
+      const disk = diskFiles(root)
+      const was = load(disk).diagnostics
+      const after = withDrafts(
+        root,
+        overlay,
+        disk.filter((f) => f.file !== file),
+      )
+      return lintScope(file, was, load(after).diagnostics)
+    },
     /** The lint of the disk with `overlay`'s files changed. */
     check: (overlay: Map<string, string>) => load(withDrafts(root, overlay)),
     /**

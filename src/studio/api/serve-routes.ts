@@ -75,7 +75,20 @@ export function serveRoutes({ prefix, token, routes, limitOf, local = true, root
 }
 
 /** The fields the routes read as text: a request with anything else in one is refused before any route runs. */
-const TEXT_FIELDS = ['file', 'hash', 'message', 'branch', 'commit', 'note', 'src', 'name', 'from', 'to', 'upstreamSeen']
+const TEXT_FIELDS = [
+  'file',
+  'hash',
+  'message',
+  'branch',
+  'commit',
+  'note',
+  'src',
+  'name',
+  'from',
+  'to',
+  'upstreamSeen',
+  'replaceWith',
+]
 
 /** Refuses (400) a body that is not a JSON object, or holds something other than text in a field read as text. */
 export function checkBody(body: unknown): asserts body is Record<string, unknown> {

@@ -9,7 +9,7 @@ export interface TeamHooks {
   /** A save, a proposal, a publish, a review that went through, for the audit log (`file`: the file or proposal). */
   done: (
     req: IncomingMessage,
-    event: 'save' | 'propose' | 'publish' | 'proposal-published' | 'proposal-returned',
+    event: 'save' | 'delete' | 'propose' | 'publish' | 'proposal-published' | 'proposal-returned',
     file?: string,
   ) => void
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 type Props = {
   /** The file as an editor names it ("Home"). */
   label: string
@@ -11,6 +13,8 @@ type Props = {
   onSave: () => void
   /** For a saved collection entry: asks for a new address and renames it. */
   onRename?: (() => void) | undefined
+  /** More of the file's actions (delete, view live page), before Discard and Save. */
+  children?: ReactNode
 }
 
 /**
@@ -28,6 +32,7 @@ export function FileToolbar({
   onDiscard,
   onSave,
   onRename,
+  children,
 }: Props) {
   return (
     <div className="toolbar" role="toolbar" aria-label="File">
@@ -52,6 +57,7 @@ export function FileToolbar({
           Rename…
         </button>
       )}
+      {children}
       <button type="button" onClick={onDiscard} disabled={!dirty}>
         Discard changes
       </button>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { ConflictPanel } from './ConflictPanel.tsx'
+import { DeletePanel } from './DeletePanel.tsx'
+import { LiveLink } from './LiveLink.tsx'
 import { FileBrowser } from './FileBrowser.tsx'
 import { FileToolbar } from './FileToolbar.tsx'
 import { goToField } from './go-to-field.ts'
@@ -52,6 +54,8 @@ const newLabel = (file: string) =>
 export function Studio() {
   const focusNext = useFocusNext()
   const [status, setStatus] = useState('')
+  // The open file's delete panel: what links to it, then a confirmation (a change to publish, undone by Discard).
+  const [deleting, setDeleting] = useState(false)
   // Bumped whenever the unsaved state on the server changes, so the preview frame fetches it again.
   const [previewVersion, setPreviewVersion] = useState(0)
   const bumpPreview = useCallback(() => setPreviewVersion((v) => v + 1), [])
@@ -105,6 +109,7 @@ export function Studio() {
     editor.load(f)
     lint.clear()
     clearConflict()
+    setDeleting(false)
     setStatus(`Opened ${f.file}`)
     focusNext('file-h')
   }
@@ -166,6 +171,20 @@ export function Studio() {
     } catch (e) {
       setStatus((e as Error).message)
     }
+  }
+
+  const deleted = async (what: string, changed: number) => {
+    if (!editing) return
+    await lint.discard(editing.file).catch(() => undefined)
+    setDeleting(false)
+    editor.close()
+    lint.clear()
+    void refreshList()
+    bumpPreview()
+    const moved = changed
+      ? `; the links to it in ${changed === 1 ? 'one other page' : `${changed} other pages`} follow`
+      : ''
+    setStatus(`${what} deleted${moved}: Changes lists it until you publish, and Discard there brings it back`)
   }
 
   // /_studio?file=pages/index.yaml (the summary's links to other files) opens that file; &field=sections[0].heading
@@ -357,7 +376,31 @@ export function Studio() {
                       : undefined
                   }
                   onSave={() => void save()}
-                />
+                >
+                  {!editing.create && (
+                    <>
+                      <LiveLink file={editing.file} />
+                      <button type="button" aria-expanded={deleting} onClick={() => setDeleting((d) => !d)}>
+                        Delete…
+                      </button>
+                    </>
+                  )}
+                </FileToolbar>
+                {deleting && !editing.create && editing.hash && (
+                  <DeletePanel
+                    key={editing.file}
+                    file={editing.file}
+                    label={label ?? editing.file}
+                    hash={editing.hash}
+                    dirty={dirty}
+                    routes={list.routes}
+                    onDeleted={(changed) => void deleted(label ?? editing.file, changed)}
+                    onCancel={() => {
+                      setDeleting(false)
+                      focusNext('file-h')
+                    }}
+                  />
+                )}
                 {others.length > 0 && (
                   <p className="presence" role="status">
                     {presenceLine(others)}: your changes and theirs are kept apart until saved; a save keeps both, and

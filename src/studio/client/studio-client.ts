@@ -7,6 +7,7 @@ import type { ChangeSummary } from '../api/describe-changes.ts'
 import type { VersionBy } from '../api/versions.ts'
 import type { MergeConflict } from '../merge-data.ts'
 import type { LibraryImage } from '../api/media-library.ts'
+import type { DeleteCheck, IncomingLink } from '../api/delete-check.ts'
 import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
 import type { Author, FileConflict, PublishResult } from '../git/publish.ts'
 import type { SyncResult } from '../git/sync.ts'
@@ -63,6 +64,7 @@ export interface JsonSchema {
 }
 
 export type { ChangeSummary } from '../api/describe-changes.ts'
+export type { DeleteCheck, IncomingLink } from '../api/delete-check.ts'
 export type { Author, ConflictSegment, FileConflict, PublishResult } from '../git/publish.ts'
 export type { SyncResult } from '../git/sync.ts'
 export type { VersionBy } from '../api/versions.ts'
@@ -132,6 +134,8 @@ export class StudioError extends Error {
       others?: OtherDiagnostic[]
       /** A refused publish: the site's errors. */
       problems?: PublishProblem[]
+      /** A refused delete: the places that still link to the file. */
+      links?: IncomingLink[]
       /** A git failure: git's own words, for a folded "details". */
       details?: string
       /** A save refused because both changed one field: each such place, who saved theirs, and the merge. */
@@ -201,6 +205,16 @@ export const studio = {
   /** Gives an entry a new address: its file moves and links to its page follow. */
   rename: (file: string, to: string) =>
     call<{ file: string; changed: number; diagnostics: Diagnostic[] }>('rename', { file, to }),
+  /** What deleting `file` would break: why it is never deleted, or the places that link to it. */
+  deleteCheck: (file: string) => call<DeleteCheck>(`delete-check?path=${encodeURIComponent(file)}`),
+  /**
+   * Deletes a page or entry (a change to publish); refused with `links` while anything links to it, unless
+   * `replaceWith` names the page those links are pointed to instead.
+   */
+  delete: (file: string, hash: string, replaceWith?: string) =>
+    call<{ deleted: string; changed: number }>('delete', { file, hash, ...(replaceWith ? { replaceWith } : {}) }),
+  /** The address of the file's page on the public site, or null when it has none or is not published. */
+  live: (file: string) => call<{ url: string | null }>(`live?path=${encodeURIComponent(file)}`),
   /** Removes an image this session uploaded, when nothing names it any more. */
   forgetUpload: (src: string) => call<{ removed: boolean }>('forget-upload', { src }),
   /** The media library: every image with its description and the files that use it. */

@@ -10,6 +10,7 @@ export type AuditEvent = {
     | 'login-limited'
     | 'logout'
     | 'save'
+    | 'delete'
     | 'propose'
     | 'publish'
     | 'proposal-published'
