@@ -3,7 +3,9 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useMemo } from 'react'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import type { Diagnostic } from '../../src/content/diagnostic.ts'
+import { withChoices } from '../../src/studio/api/with-choices.ts'
 import { SchemaField } from '../../src/studio/client/fields/SchemaField.tsx'
 import { FormEventsContext } from '../../src/studio/client/form-events.ts'
 import { StudioContext } from '../../src/studio/client/studio-context.ts'
@@ -13,7 +15,11 @@ import { useFreshItems } from '../../src/studio/client/use-fresh-items.ts'
 import { useUndoNotice } from '../../src/studio/client/use-undo-notice.ts'
 import { problemsWait } from '../../src/studio/client/waiting-problems.ts'
 
-const ARTICLE = JSON.parse(readFileSync('schema/collections/articles.entry.schema.json', 'utf8')) as JsonSchema
+/** An article's schema as the studio serves it: the categories of the site settings as its category's choices. */
+const ARTICLE = withChoices(
+  JSON.parse(readFileSync('schema/collections/articles.entry.schema.json', 'utf8')) as JsonSchema,
+  parse(readFileSync('pages/_site.yaml', 'utf8')),
+)
 const ROOT: (string | number)[] = []
 
 type Lint = (data: unknown) => Diagnostic[]

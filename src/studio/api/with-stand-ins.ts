@@ -1,6 +1,7 @@
 import { stringify } from 'yaml'
 import type { CollectionDef } from '../../content/collection.ts'
 import { fileRole } from '../../content/routes.ts'
+import { choiceLists } from '../../content/load/check-choices.ts'
 import { contentSchemas } from '../../content/schema/content-schemas.ts'
 import type { Site } from '../../content/schema/site.ts'
 import { siteModel } from '../../site/site-model.ts'
@@ -8,7 +9,10 @@ import { readData } from '../read-data.ts'
 
 interface Shape {
   required?: string[]
-  properties?: Record<string, { type?: string; title?: string; enum?: unknown[]; pattern?: string }>
+  properties?: Record<
+    string,
+    { type?: string; title?: string; enum?: unknown[]; pattern?: string; 'x-choices'?: string }
+  >
   examples?: unknown[]
 }
 type Data = Record<string, unknown>
@@ -58,8 +62,14 @@ export function withStandIns(file: string, text: string, site?: unknown): string
   for (const key of shape.required ?? []) {
     if (!blank(filled[key])) continue
     const p = shape.properties?.[key]
-    const anyText = p?.type === 'string' && !p.enum && (p.pattern === undefined || p.pattern === '\\S')
-    const value = anyText ? (p.title ?? key) : structuredClone(example[key])
+    const list = p?.['x-choices'] ? choiceLists(site)?.get(p['x-choices'])?.values : undefined
+    const anyText = p?.type === 'string' && !p.enum && !list && (p.pattern === undefined || p.pattern === '\\S')
+    // A value of a choice list of the site file: the example's when the list has it, else the list's first.
+    const value = anyText
+      ? (p.title ?? key)
+      : list && !list.includes(example[key] as string)
+        ? list[0]
+        : structuredClone(example[key])
     if (value !== undefined) filled[key] = value
   }
   if (check && site && typeof site === 'object') {
