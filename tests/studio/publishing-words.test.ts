@@ -50,6 +50,26 @@ describe('the Changes panel in editor words', () => {
     expect(changedFieldCount({ a: [1, 2], b: { c: 1 } }, { a: [1], b: { c: 1, d: 2 } })).toBe(2)
   })
 
+  it('never calls a developer’s note under pages/ an image', () => {
+    expect(describeChange({ file: 'pages/README.md', status: 'modified' })).toMatchObject({
+      label: 'File README.md',
+      what: 'file replaced',
+      text: false,
+    })
+  })
+
+  it('lists the fields a change makes, labelled as in the form, when the schema is known', () => {
+    const schema = {
+      type: 'object',
+      properties: { title: { type: 'string', title: 'Page title' } },
+    }
+    const change = describeChange(
+      { file: 'pages/about.yaml', status: 'modified', before: 'title: About\n', after: 'title: About us\n' },
+      () => schema,
+    )
+    expect(change.fields).toEqual([{ label: 'Page title', kind: 'changed', before: 'About', after: 'About us' }])
+  })
+
   it('starts the message from the changed pages', () => {
     expect(summaryMessage(['Home'])).toBe('Update Home')
     expect(summaryMessage(['Home', 'About Us', 'Home'])).toBe('Update Home and About Us')

@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import { changedFiles } from '../git/changed-files.ts'
-import { discardChange, fileAt, history, restoreFile } from '../git/history.ts'
+import { discardChange, history, restoreFile, versionChange } from '../git/history.ts'
 import { repoState } from '../git/repo-state.ts'
 import { sync } from '../git/sync.ts'
 import { safePagesPath } from '../safe-path.ts'
 import { describeChange } from './describe-changes.ts'
+import { schemaOf } from './schema-of.ts'
 import type { ChangeOwners } from './change-owners.ts'
 import { asRefusal, publishSite } from './publish-site.ts'
 import { Refusal } from './refusal.ts'
@@ -47,6 +48,7 @@ export function gitRoutes(
   owners?: ChangeOwners,
 ): Record<string, Route> {
   const git = { root }
+  const schemas = schemaOf(root)
   const personOf = (req: IncomingMessage) => team?.authorOf(req).name ?? ''
   /** In the team studio, who saved a change other than this person (their own and unclaimed ones: undefined). */
   const othersOf = (req: IncomingMessage, file: string) => {
@@ -106,19 +108,27 @@ export function gitRoutes(
         team?.done(req, result.kind === 'published' ? 'publish' : 'propose')
       return result
     },
-    'GET history': () =>
+    // ?path=pages/… : that file's history only.
+    'GET history': (req) =>
       plain(async () => ({
-        entries: (await history(git, 50)).map((entry) => ({
-          ...entry,
-          files: entry.files.map((f) => ({ ...f, label: describeChange({ file: f.file, status: f.status }).label })),
-        })),
+        entries: (await history(git, 50, query(req, 'path') ? pagesFile(git.root, query(req, 'path')) : undefined)).map(
+          (entry) => ({
+            ...entry,
+            files: entry.files.map((f) => ({ ...f, label: describeChange({ file: f.file, status: f.status }).label })),
+          }),
+        ),
       }))(),
     'GET version': (req) =>
       plain(async () => {
         const file = pagesFile(git.root, query(req, 'path'))
-        const text = await fileAt(git, commitId(query(req, 'commit')), file)
-        if (text === undefined) throw new Refusal(404, 'That file did not exist in this version.')
-        return { file, text }
+        const { before, after } = await versionChange(git, commitId(query(req, 'commit')), file)
+        if (after === undefined) throw new Refusal(404, 'That file did not exist in this version.')
+        // What this version changed in the file, field by field (all of it for a new file).
+        const { fields = [] } = describeChange(
+          { file, status: before === undefined ? 'added' : 'modified', before, after },
+          schemas,
+        )
+        return { file, text: after, before: before ?? '', fields }
       })(),
     'POST restore': (req, body) =>
       plain(async () => {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { contentHash } from '../../lib/content-hash.ts'
 import { listProposals, proposalFiles, publishProposal } from '../git/proposals.ts'
 import { describeChange } from './describe-changes.ts'
+import { schemaOf } from './schema-of.ts'
 import { lintCommit } from './lint-commit.ts'
 import { createPreviewSite } from './preview-site.ts'
 import { asRefusal } from './publish-site.ts'
@@ -32,6 +33,7 @@ export function proposalRoutes(
   serial: <T>(fn: () => Promise<T>) => Promise<T>,
 ) {
   const git = { root }
+  const schemas = schemaOf(root)
   const notesFile = join(root, '.studio/notes.json')
   const readNotes = (): Notes => (existsSync(notesFile) ? (JSON.parse(readFileSync(notesFile, 'utf8')) as Notes) : {})
   const writeNotes = (notes: Notes) => {
@@ -82,7 +84,7 @@ export function proposalRoutes(
             commit: p.commit,
             author: p.author,
             message: p.message,
-            changes: p.files.map(describeChange),
+            changes: p.files.map((f) => describeChange(f, schemas)),
             refused: p.refused,
             ...(notes[p.branch] ? { returned: notes[p.branch] } : {}),
           }))

@@ -4,6 +4,7 @@ import type { RouteIndex } from '../../content/page-keys.ts'
 import type { SiteData } from '../../content/site-data.ts'
 import type { PageData } from '../../sections/page-data.ts'
 import type { ChangeSummary } from '../api/describe-changes.ts'
+import type { FieldChange } from './field-changes.ts'
 import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
 import type { Author, FileConflict, PublishResult } from '../git/publish.ts'
 import type { SyncResult } from '../git/sync.ts'
@@ -200,9 +201,12 @@ export const studio = {
     resolutions?: Record<string, string>
     upstreamSeen?: string
   }) => call<PublishResult>('publish', request),
-  history: () => call<{ entries: HistoryEntry[] }>('history'),
+  /** With `file`: only the versions that changed it. */
+  history: (file?: string) =>
+    call<{ entries: HistoryEntry[] }>(file ? `history?path=${encodeURIComponent(file)}` : 'history'),
+  /** The file in that version, as it was just before it, and the fields the version changed. */
   version: (commit: string, file: string) =>
-    call<{ file: string; text: string }>(
+    call<{ file: string; text: string; before: string; fields: FieldChange[] }>(
       `version?commit=${encodeURIComponent(commit)}&path=${encodeURIComponent(file)}`,
     ),
   restore: (commit: string, file: string) => call<object>('restore', { commit, file }),
