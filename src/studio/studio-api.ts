@@ -7,6 +7,7 @@ import { oneAtATime } from './api/one-at-a-time.ts'
 import { proposalRoutes } from './api/proposal-routes.ts'
 import type { TeamHooks } from './api/team-hooks.ts'
 import { renameEntry } from './api/rename-entry.ts'
+import { ReopenedProposals } from './api/reopened-proposals.ts'
 import { createLintCache } from './api/lint-cache.ts'
 import { lintBeforeSave } from './api/lint-before-save.ts'
 import { openFile } from './api/open-file.ts'
@@ -77,7 +78,9 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const lint = createLintCache(root)
   // Every request that moves the git working copy waits for the one before it.
   const serial = oneAtATime()
-  const proposals = proposalRoutes(root, team, serial)
+  // The proposal each person reopened: their next proposal updates it.
+  const reopened = new ReopenedProposals(root)
+  const proposals = proposalRoutes(root, team, serial, reopened, owners)
 
   const preview = (req: IncomingMessage, job: { kind: 'preview-site' } | { kind: 'preview-page'; key: string }) => {
     const person = personOf(req)
@@ -160,7 +163,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       if (answer.removed) owners?.release([`pages/_media/${String(body.src).slice('/media/'.length)}`])
       return answer
     },
-    ...gitRoutes(root, options.review ?? false, team, serial, owners),
+    ...gitRoutes(root, options.review ?? false, team, serial, owners, reopened),
     ...proposals.routes,
   }
   // A save's lint is made in the worker first (lint-before-save.ts): the save then finds it and lints nothing here.

@@ -9,6 +9,7 @@ import { schemaOf } from './schema-of.ts'
 import type { ChangeOwners } from './change-owners.ts'
 import { asRefusal, publishSite } from './publish-site.ts'
 import { Refusal } from './refusal.ts'
+import type { ReopenedProposals } from './reopened-proposals.ts'
 import type { Route } from './serve-routes.ts'
 import type { TeamHooks } from './team-hooks.ts'
 
@@ -46,8 +47,10 @@ export function gitRoutes(
   team: TeamHooks | undefined,
   serial: <T>(fn: () => Promise<T>) => Promise<T>,
   owners?: ChangeOwners,
+  reopened?: ReopenedProposals,
 ): Record<string, Route> {
   const git = { root }
+  const emailOf = (req: IncomingMessage) => team?.authorOf(req).email ?? ''
   const schemas = schemaOf(root)
   const personOf = (req: IncomingMessage) => team?.authorOf(req).name ?? ''
   /** In the team studio, who saved a change other than this person (their own and unclaimed ones: undefined). */
@@ -100,7 +103,10 @@ export function gitRoutes(
         const only = owners
           ? (await changedFiles(git)).map((c) => c.file).filter((file) => !othersOf(req, file))
           : undefined
-        const outcome = await publishSite(git.root, team ? { ...body, author: team.authorOf(req) } : body, only)
+        // A proposal this person reopened is updated by their next one.
+        const update = body.propose === true ? reopened?.of(emailOf(req)) : undefined
+        const outcome = await publishSite(git.root, team ? { ...body, author: team.authorOf(req) } : body, only, update)
+        if (outcome.kind === 'proposed' && update) reopened?.clear(emailOf(req))
         if (only && (outcome.kind === 'published' || outcome.kind === 'proposed')) owners?.release(only)
         return outcome
       })
