@@ -101,7 +101,11 @@ export function proposalRoutes(
               commit: p.commit,
               author: p.author,
               message: p.message,
-              changes: p.files.map((f) => describeChange(f, schemas)),
+              changes: p.files.map((f) => ({
+                ...describeChange(f, schemas),
+                // Which text the proposal starts from: the studio shows the proposal over a page still like it.
+                ...(f.before !== undefined ? { fromHash: contentHash(f.before) } : {}),
+              })),
               refused: p.refused,
               mine: isAuthor(req, p.author),
               ...(note ? { [answered ? 'answered' : 'returned']: { note: note.note, by: note.by, at: note.at } } : {}),

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { DiffLines } from './DiffLines.tsx'
 import type { FieldChange } from './field-changes.ts'
-import { textDiff } from './text-diff.ts'
+import { textDiff, type DiffLine } from './text-diff.ts'
 
 /**
  * What a version or a proposal changed in one file, field by field in the form's words ("Hero › Heading: A → B"),
@@ -15,10 +15,15 @@ export function FieldChangeList({
   fields: FieldChange[]
   /** The file as the editor names it: "Home". */
   label: string
-  /** The file's text before and after, for "Show the lines". */
-  lines?: { before: string; after: string } | undefined
+  /** The file's text before and after, fetched for "Show the lines" (a failure is the caller's to say). */
+  lines?: (() => Promise<{ before: string; after: string }>) | undefined
 }) {
-  const [raw, setRaw] = useState(false)
+  const [raw, setRaw] = useState<DiffLine[]>()
+  const toggle = async () => {
+    if (raw) return setRaw(undefined)
+    const texts = await lines?.().catch(() => undefined)
+    if (texts) setRaw(textDiff(texts.before, texts.after))
+  }
   return (
     <div className="field-changes">
       {fields.length ? (
@@ -44,10 +49,10 @@ export function FieldChangeList({
       )}
       {lines && (
         <>
-          <button type="button" aria-expanded={raw} onClick={() => setRaw(!raw)}>
+          <button type="button" aria-expanded={!!raw} onClick={() => void toggle()}>
             {raw ? 'Hide the lines' : 'Show the lines'}
           </button>
-          {raw && <DiffLines lines={textDiff(lines.before, lines.after)} label={`Lines changed in ${label}`} />}
+          {raw && <DiffLines lines={raw} label={`Lines changed in ${label}`} />}
         </>
       )}
     </div>

@@ -102,7 +102,7 @@ export function HistoryList({
                       </>
                     )}
                     {shown?.key === `${entry.commit}:${f.file}` && (
-                      <FieldChangeList fields={shown.fields} label={f.label} lines={shown} />
+                      <FieldChangeList fields={shown.fields} label={f.label} lines={() => Promise.resolve(shown)} />
                     )}
                   </li>
                 ))}

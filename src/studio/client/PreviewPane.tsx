@@ -13,10 +13,13 @@ export function PreviewPane({
   route,
   version,
   incomplete = false,
+  proposal,
 }: {
   route: string
   version: number
   incomplete?: boolean
+  /** One's own proposal of this page: the page is shown as proposed. */
+  proposal?: string | undefined
 }) {
   const [width, setWidth] = useState<Width>('desktop')
   const [box, setBox] = useState({ width: 0, height: 0 })
@@ -63,12 +66,13 @@ export function PreviewPane({
           fill in.
         </p>
       )}
+      {proposal && <p className="preview-note">Shown as you proposed it, waiting for review.</p>}
       <div className="preview-area" ref={area}>
         <iframe
-          key={route}
+          key={`${route} ${proposal ?? ''}`}
           ref={frame}
           title={`Preview of ${route}`}
-          src={`/_studio/preview?route=${encodeURIComponent(route)}`}
+          src={`/_studio/preview?route=${encodeURIComponent(route)}${proposal ? `&proposal=${encodeURIComponent(proposal)}` : ''}`}
           className={width}
           style={{
             width: px,

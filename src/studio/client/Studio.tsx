@@ -8,6 +8,7 @@ import { SchemaField } from './fields/SchemaField.tsx'
 import { LintSummary } from './LintSummary.tsx'
 import { NewEntryForm } from './NewEntryForm.tsx'
 import { PreviewPane } from './PreviewPane.tsx'
+import { ProposalNotice } from './ProposalNotice.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
 import { SignedIn } from './SignedIn.tsx'
 import { previewRoute } from './preview-route.ts'
@@ -27,6 +28,7 @@ import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
 import { usePreviewLink } from './use-preview-link.ts'
 import { presenceLine } from './presence-line.ts'
 import { usePresence } from './use-presence.ts'
+import { ownProposalOf, proposalCount, useProposals } from './use-proposals.ts'
 import { useSync } from './use-sync.ts'
 
 /** The path of the file's whole data (one array, so the top field's props stay equal between renders). */
@@ -158,7 +160,13 @@ export function Studio() {
   // Files that changed under the studio (others' changes that arrived, a discard, a restore): the list learns them,
   // and the open file reloads when it has no unsaved change (else the editor is told; a save then shows both).
   const [publishing, setPublishing] = useState(false)
+  // The proposals: publishers see how many wait; an editor sees her own over the published page.
+  const [proposalsVersion, setProposalsVersion] = useState(0)
+  const proposals = useProposals(proposalsVersion)
+  const waiting = proposalCount(proposals)
+  const ownProposal = editing && !dirty ? ownProposalOf(proposals, editing.file, editing.hash) : undefined
   const filesChanged = async (files: string[]) => {
+    setProposalsVersion((v) => v + 1)
     void refreshList()
     bumpPreview()
     if (!editing || !files.includes(editing.file)) return
@@ -226,7 +234,19 @@ export function Studio() {
             }}
           >
             Changes and publishing
+            {waiting && (
+              <>
+                <span className="badge" aria-hidden="true">
+                  {waiting.count}
+                </span>
+                <span className="sr-only">, {waiting.words}</span>
+              </>
+            )}
           </button>
+          {/* Said once the count is known or changes (the button's name has it too, for whoever reaches it). */}
+          <span className="sr-only" aria-live="polite">
+            {waiting?.words ?? ''}
+          </span>
           <SignedIn />
           <p role="status" aria-live="polite" className="status">
             {shownStatus}
@@ -261,6 +281,7 @@ export function Studio() {
                 unsaved={dirty ? (label ?? editing?.file) : undefined}
                 labelOf={labelOfFile}
                 onFilesChanged={(files) => void filesChanged(files)}
+                page={editing && !editing.create ? { file: editing.file, label: label ?? editing.file } : undefined}
               />
             ) : !editing ? (
               <p>Choose a page, the site file or a collection on the left.</p>
@@ -287,6 +308,13 @@ export function Studio() {
                     {presenceLine(others)}: your changes and theirs are kept apart until saved, and a save never
                     overwrites theirs.
                   </p>
+                )}
+                {ownProposal && (
+                  <ProposalNotice
+                    proposal={ownProposal}
+                    say={setStatus}
+                    onReopened={(files) => void filesChanged(files)}
+                  />
                 )}
                 {conflict && (
                   <ConflictPanel
@@ -322,6 +350,7 @@ export function Studio() {
             route={previewRoute(list, editing?.file)}
             version={previewVersion}
             incomplete={lint.diagnostics.some((d) => d.severity === 'error')}
+            proposal={ownProposal?.branch}
           />
         </div>
       </div>

@@ -96,10 +96,17 @@ export interface ProposalSummary {
   commit: string
   author: Author & { date: string }
   message: string
-  changes: ChangeSummary[]
+  /** `fromHash`: the hash of the text the proposal changed (as OpenFile's `hash`), for a file it did not add. */
+  changes: (ChangeSummary & { fromHash?: string })[]
   /** Files it also changes that the studio never publishes (outside pages/, links…), each with why. */
   refused: { file: string; reason: string }[]
   returned?: { note: string; by: string; at: string }
+  /** A note sent with an earlier version, which this one answers. */
+  answered?: { note: string; by: string; at: string }
+  /** Whether the signed-in person wrote it (may reopen it). */
+  mine: boolean
+  /** This person reopened it: their next proposal updates it. */
+  reopened?: true
 }
 /** A version in the history, its files named as the editor knows them. */
 export type HistoryEntry = Omit<GitHistoryEntry, 'files'> & {
@@ -218,7 +225,11 @@ export const studio = {
     ),
   publishProposal: (branch: string, commit: string) =>
     call<{ kind: 'published' } | { kind: 'conflicts'; files: FileConflict[] }>('publish-proposal', { branch, commit }),
-  returnProposal: (branch: string, note: string) => call<object>('return-proposal', { branch, note }),
+  /** `commit`: the version the note is about; the author's next version answers it. */
+  returnProposal: (branch: string, note: string, commit?: string) =>
+    call<object>('return-proposal', { branch, note, ...(commit ? { commit } : {}) }),
+  /** Brings one's own proposal back as changes here; the next proposal updates it. */
+  reopenProposal: (branch: string) => call<{ reopened: string; files: string[] }>('reopen-proposal', { branch }),
   /** `proposal`: the preview of a proposal as it would be published, instead of this session's unsaved files. */
   previewSite: (proposal?: string) =>
     call<{ site: SiteData; routes: RouteIndex }>(

@@ -11,6 +11,8 @@ export interface Proposal {
   commit: string
   branch: string
   link?: string
+  /** The proposal reopened was updated (rather than a new one made). */
+  updated?: true
 }
 
 /** Tries with the next free name when someone took this one meanwhile. */
@@ -89,5 +91,5 @@ async function updateProposal(
     if (error instanceof GitFailure && error.kind === 'rejected') return undefined
     throw error
   }
-  return proposed(opts, upstream, commit, branch)
+  return { ...(await proposed(opts, upstream, commit, branch)), updated: true }
 }

@@ -21,7 +21,7 @@ export type PublishResult =
   | { kind: 'committed'; commit: string; reason: 'no-upstream'; message: string }
   | { kind: 'nothing'; message: string }
   | { kind: 'conflicts'; upstream: string; files: FileConflict[] }
-  | { kind: 'proposed'; commit: string; branch: string; link?: string }
+  | { kind: 'proposed'; commit: string; branch: string; link?: string; updated?: true }
 
 /** What the editor asks: publish (or propose) their changes under pages/, maybe with their answers to conflicts. */
 export interface PublishRequest {
