@@ -162,9 +162,9 @@ test('an editor’s proposal is hers to see, sent back with a note, reopened, ch
   await expect.poll(() => status(pat.page).innerText()).toBe('Sent back to dana with your note')
 
   // dana reads the note on her page (the studio looks again when its window comes back), reopens and changes it.
-  await dana.page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  const focused = async (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await expect
-    .poll(() => notice.innerText(), { timeout: 20_000 })
+    .poll(async () => (await focused(dana.page), notice.innerText()), { timeout: 20_000 })
     .toContain('pat sent your proposal “Sharper home heading” back: “Say what we do: software engineers.”')
   expect(await dana.page.getByRole('button', { name: /^Changes and publishing/ }).textContent()).toContain(
     '1 proposal sent back to you',
@@ -186,7 +186,6 @@ test('an editor’s proposal is hers to see, sent back with a note, reopened, ch
   expect(Number(git(remote, 'rev-list', '--count', `main..${branches[0]}`))).toBe(3)
 
   // The publisher sees it changed since the note, in field words.
-  await pat.page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await pat.page.getByRole('button', { name: /^Changes and publishing/ }).click()
   await pat.page.getByRole('button', { name: /^Changes and publishing/ }).click()
   await expect

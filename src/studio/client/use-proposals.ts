@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react'
 import { studio, type ProposalSummary } from './studio-client.ts'
 
+/** The shortest time between two looks for proposals brought by the window's focus. */
+const REFOCUS_MS = 5000
+
 export interface ProposalsState {
   proposals: ProposalSummary[]
   canPublish: boolean
@@ -15,16 +18,21 @@ export function useProposals(version: number): ProposalsState | undefined {
   const [state, setState] = useState<ProposalsState>()
   useEffect(() => {
     let live = true
-    const load = () =>
+    let last = 0
+    const load = () => {
+      last = Date.now()
       void studio.proposals().then(
         (s) => live && setState(s),
         () => undefined,
       )
+    }
+    // Each answer fetches the shared repository: going back and forth between windows asks at most every few seconds.
+    const again = () => Date.now() - last >= REFOCUS_MS && load()
     load()
-    window.addEventListener('focus', load)
+    window.addEventListener('focus', again)
     return () => {
       live = false
-      window.removeEventListener('focus', load)
+      window.removeEventListener('focus', again)
     }
   }, [version])
   return state
