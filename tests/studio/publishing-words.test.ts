@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changedFieldCount, describeChange } from '../../src/studio/api/describe-changes.ts'
 import { resolvedTexts } from '../../src/studio/client/ConflictResolver.tsx'
+import { fieldChanges } from '../../src/studio/client/field-changes.ts'
 import { summaryMessage } from '../../src/studio/client/PublishPanel.tsx'
 import { textDiff } from '../../src/studio/client/text-diff.ts'
 
@@ -65,7 +66,7 @@ describe('the Changes panel in editor words', () => {
     }
     const change = describeChange(
       { file: 'pages/about.yaml', status: 'modified', before: 'title: About\n', after: 'title: About us\n' },
-      () => schema,
+      (_file, before, after) => fieldChanges(schema, before, after),
     )
     expect(change.fields).toEqual([{ label: 'Page title', kind: 'changed', before: 'About', after: 'About us' }])
   })

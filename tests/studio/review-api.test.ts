@@ -83,7 +83,8 @@ describe('review in the team studio', () => {
     ])
     first = mine!.commit
     expect((await proposals('sam'))[0]).toMatchObject({ branch, mine: false })
-  })
+    // The first save starts the studio's worker and lints the whole site: slow on a loaded machine.
+  }, 60_000)
 
   it('is sent back by a publisher only, with a note the editor reads', async () => {
     expect((await call('dana', 'return-proposal', { branch, note: 'Mine!' })).status).toBe(403)

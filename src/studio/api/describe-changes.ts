@@ -1,8 +1,7 @@
 import { parse } from 'yaml'
 import { fileRole } from '../../content/routes.ts'
 import { singular } from '../../lib/singular.ts'
-import { fieldChanges, type FieldChange } from '../client/field-changes.ts'
-import type { JsonSchema } from '../client/studio-client.ts'
+import type { FieldChange } from '../field-change.ts'
 import type { ChangedFile } from '../git/changed-files.ts'
 import { labelOf } from './file-label.ts'
 
@@ -51,14 +50,14 @@ function leaves(v: unknown): number {
   return Object.values(v).reduce<number>((n, x) => n + leaves(x), 0)
 }
 
+/** The fields a file's change makes, from its two parsed versions (before undefined: a new file). */
+export type FieldsOf = (file: string, before: unknown, after: unknown) => FieldChange[]
+
 /**
- * The Changes panel's line for one changed file under pages/; with `schemaOf` (and both texts known), the fields it
- * changes too.
+ * The Changes panel's line for one changed file under pages/; with `fieldsOf` (and the text after known), the fields
+ * it changes too.
  */
-export function describeChange(
-  change: ChangedFile,
-  schemaOf?: (file: string) => JsonSchema | undefined,
-): ChangeSummary {
+export function describeChange(change: ChangedFile, fieldsOf?: FieldsOf): ChangeSummary {
   const { file, status } = change
   const verb = status === 'added' ? 'added' : status === 'deleted' ? 'removed' : 'replaced'
   if (file.startsWith('pages/_media/')) {
@@ -86,8 +85,8 @@ export function describeChange(
     what = n === 0 ? 'comments or layout changed' : `${n} field${n === 1 ? '' : 's'} changed`
   }
   const fields =
-    schemaOf && after !== undefined && !(status === 'modified' && before === undefined)
-      ? fieldChanges(schemaOf(file), before, after)
+    fieldsOf && after !== undefined && !(status === 'modified' && before === undefined)
+      ? fieldsOf(file, before, after)
       : undefined
   return { file, status, label, ...(route ? { route } : {}), what, text: true, ...(fields ? { fields } : {}) }
 }

@@ -5,7 +5,7 @@ import { repoState } from '../git/repo-state.ts'
 import { sync } from '../git/sync.ts'
 import { safePagesPath } from '../safe-path.ts'
 import { describeChange } from './describe-changes.ts'
-import { schemaOf } from './schema-of.ts'
+import { fieldsOf } from './fields-of.ts'
 import type { ChangeOwners } from './change-owners.ts'
 import { asRefusal, publishSite } from './publish-site.ts'
 import { Refusal } from './refusal.ts'
@@ -51,7 +51,7 @@ export function gitRoutes(
 ): Record<string, Route> {
   const git = { root }
   const emailOf = (req: IncomingMessage) => team?.authorOf(req).email ?? ''
-  const schemas = schemaOf(root)
+  const schemas = fieldsOf(root)
   const personOf = (req: IncomingMessage) => team?.authorOf(req).name ?? ''
   /** In the team studio, who saved a change other than this person (their own and unclaimed ones: undefined). */
   const othersOf = (req: IncomingMessage, file: string) => {

@@ -6,7 +6,7 @@ import { changedFiles } from '../git/changed-files.ts'
 import { listProposals, PROPOSAL_GONE, proposalFiles, publishProposal, reopenProposal } from '../git/proposals.ts'
 import type { ChangeOwners } from './change-owners.ts'
 import { describeChange } from './describe-changes.ts'
-import { schemaOf } from './schema-of.ts'
+import { fieldsOf } from './fields-of.ts'
 import { lintCommit } from './lint-commit.ts'
 import { createPreviewSite } from './preview-site.ts'
 import { asRefusal } from './publish-site.ts'
@@ -41,7 +41,7 @@ export function proposalRoutes(
   owners?: ChangeOwners,
 ) {
   const git = { root }
-  const schemas = schemaOf(root)
+  const schemas = fieldsOf(root)
   const notesFile = join(root, '.studio/notes.json')
   const readNotes = (): Notes => (existsSync(notesFile) ? (JSON.parse(readFileSync(notesFile, 'utf8')) as Notes) : {})
   const writeNotes = (notes: Notes) => {

@@ -1,17 +1,9 @@
 import { itemSummary } from './fields/item-summary.ts'
 import { humanize, itemNoun, labelOf, resolveSchema } from './schema-tools.ts'
 import type { JsonSchema } from './studio-client.ts'
+import type { FieldChange } from '../field-change.ts'
 
-/** One field that differs between two versions of a file, as the form labels it. */
-export interface FieldChange {
-  /** "Hero › Heading", "FAQ › Question 3 › Answer": the field's place in the form's own words. */
-  label: string
-  kind: 'changed' | 'added' | 'removed'
-  /** What it said before (changed, removed), in short plain words. */
-  before?: string
-  /** What it says now (changed, added), in short plain words. */
-  after?: string
-}
+export type { FieldChange } from '../field-change.ts'
 
 /** Longest value shown whole; a longer text shows only the stretch that changed, with a few words around it. */
 const SHORT = 80
