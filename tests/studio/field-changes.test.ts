@@ -88,6 +88,27 @@ describe('fieldChanges: two versions of a page as the form labels its fields', (
     expect(lines({ title: 'Gone' }, undefined)).toEqual(['This file: removed'])
   })
 
+  it('numbers sections of one kind among themselves, and a section added between others is one change', () => {
+    const grid = (heading: string) => ({ type: 'cardGrid', heading, cards: [] })
+    const before = { sections: [grid('Services'), { type: 'cta', heading: 'Talk to us' }, grid('Industries')] }
+    const after = structuredClone(before)
+    after.sections[2]!.heading = 'Sectors'
+    after.sections.splice(1, 0, { type: 'faq', heading: 'Questions', items: [] } as never)
+    expect(lines(before, after)).toEqual(['FAQ: added “Questions”', 'Card grid 2 › Heading: Industries → Sectors'])
+  })
+
+  it('writes numbers as they are and keeps order with the form’s fields first', () => {
+    const schema2 = {
+      type: 'object',
+      properties: { b: { type: 'number', title: 'Years' }, a: { type: 'string', title: 'Name' } },
+    }
+    expect(fieldChanges(schema2, { a: 'x', b: 3, z: 1 }, { a: 'y', b: 4, z: 2 })).toEqual([
+      { label: 'Years', kind: 'changed', before: '3', after: '4' },
+      { label: 'Name', kind: 'changed', before: 'x', after: 'y' },
+      { label: 'Z', kind: 'changed', before: '1', after: '2' },
+    ])
+  })
+
   it('labels without a schema from the property names', () => {
     expect(lines({ splashMs: 1 }, { splashMs: 2 }).at(0)).toBe('Splash ms: 1 → 2')
     expect(fieldChanges(undefined, { splashMs: 1 }, { splashMs: 2 })).toEqual([
