@@ -7,6 +7,7 @@ import { oneAtATime } from './api/one-at-a-time.ts'
 import { proposalRoutes } from './api/proposal-routes.ts'
 import type { TeamHooks } from './api/team-hooks.ts'
 import { renameEntry } from './api/rename-entry.ts'
+import { ReopenedProposals } from './api/reopened-proposals.ts'
 import { createLintCache } from './api/lint-cache.ts'
 import { checkDelete, deleteFile } from './api/delete-file.ts'
 import { liveAddress } from './api/live-address.ts'
@@ -85,7 +86,9 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   const versions = new Versions()
   // Every request that moves the git working copy waits for the one before it.
   const serial = oneAtATime()
-  const proposals = proposalRoutes(root, team, serial)
+  // The proposal each person reopened: their next proposal updates it.
+  const reopened = new ReopenedProposals(root)
+  const proposals = proposalRoutes(root, team, serial, reopened, owners)
 
   const preview = (req: IncomingMessage, job: { kind: 'preview-site' } | { kind: 'preview-page'; key: string }) => {
     const person = personOf(req)
@@ -185,7 +188,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       return answer
     },
     ...mediaRoutes(root, { drafts: () => spaces.drafts(), claim: (req, files) => owners?.claim(personOf(req), files) }),
-    ...gitRoutes(root, options.review ?? false, team, serial, owners),
+    ...gitRoutes(root, options.review ?? false, team, serial, owners, reopened),
     ...proposals.routes,
   }
   // A save's lint is made in the worker first (lint-before-save.ts): the save then finds it and lints nothing here.

@@ -171,7 +171,9 @@ test('publish from the studio: one commit by the editor, others’ changes repla
   const main = onRemote('rev-parse', 'main')
   await editHeading(page, 'Proposed Heading')
   await (await changes(page, 'A proposed heading')).getByRole('button', { name: 'Propose for review' }).click()
-  await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/^Proposed for review as content\//)
+  await expect
+    .poll(() => status(page).innerText(), { timeout: 30_000 })
+    .toMatch(/^Proposed for review: a publisher reviews it next/)
   const branch = onRemote('for-each-ref', '--format=%(refname:short)', 'refs/heads/content/')
   expect(branch).toMatch(/^content\/\d{4}-\d{2}-\d{2}-/)
   expect(remoteFile('pages/index.yaml', branch)).toContain('    heading: Proposed Heading')

@@ -174,7 +174,7 @@ test('the team studio: accounts, sessions, an editor proposes, a publisher revie
   await panel.getByRole('button', { name: 'Propose for review' }).click()
   await expect
     .poll(() => status(editor.page).innerText(), { timeout: 30_000 })
-    .toMatch(/^Proposed for review as content\//)
+    .toMatch(/^Proposed for review: a publisher reviews it next/)
   const branch = git(remote, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/content/')
   expect(git(remote, 'show', `${branch}:pages/index.yaml`)).toContain('    heading: Engineers Who Ship')
   // Publishing directly is refused for an editor, whatever the page sends.

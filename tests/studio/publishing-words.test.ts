@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changedFieldCount, describeChange } from '../../src/studio/api/describe-changes.ts'
 import { resolvedTexts } from '../../src/studio/client/ConflictResolver.tsx'
+import { fieldChanges } from '../../src/studio/client/field-changes.ts'
 import { summaryMessage } from '../../src/studio/client/PublishPanel.tsx'
 import { textDiff } from '../../src/studio/client/text-diff.ts'
 
@@ -48,6 +49,26 @@ describe('the Changes panel in editor words', () => {
       },
     )
     expect(changedFieldCount({ a: [1, 2], b: { c: 1 } }, { a: [1], b: { c: 1, d: 2 } })).toBe(2)
+  })
+
+  it('never calls a developer’s note under pages/ an image', () => {
+    expect(describeChange({ file: 'pages/README.md', status: 'modified' })).toMatchObject({
+      label: 'File README.md',
+      what: 'file replaced',
+      text: false,
+    })
+  })
+
+  it('lists the fields a change makes, labelled as in the form, when the schema is known', () => {
+    const schema = {
+      type: 'object',
+      properties: { title: { type: 'string', title: 'Page title' } },
+    }
+    const change = describeChange(
+      { file: 'pages/about.yaml', status: 'modified', before: 'title: About\n', after: 'title: About us\n' },
+      (_file, before, after) => fieldChanges(schema, before, after),
+    )
+    expect(change.fields).toEqual([{ label: 'Page title', kind: 'changed', before: 'About', after: 'About us' }])
   })
 
   it('starts the message from the changed pages', () => {

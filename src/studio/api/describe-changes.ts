@@ -1,6 +1,7 @@
 import { parse } from 'yaml'
 import { fileRole } from '../../content/routes.ts'
 import { singular } from '../../lib/singular.ts'
+import type { FieldChange } from '../field-change.ts'
 import type { ChangedFile } from '../git/changed-files.ts'
 import { labelOf } from './file-label.ts'
 
@@ -18,6 +19,8 @@ export interface ChangeSummary {
   text: boolean
   /** The team studio: the colleague who saved this change (theirs to publish); absent for one's own. */
   by?: string
+  /** With the file's schema: each field it changes, labelled as in the form ("Hero › Heading: A → B"). */
+  fields?: FieldChange[]
 }
 
 const read = (text: string | undefined): unknown => {
@@ -47,14 +50,23 @@ function leaves(v: unknown): number {
   return Object.values(v).reduce<number>((n, x) => n + leaves(x), 0)
 }
 
-/** The Changes panel's line for one changed file under pages/. */
-export function describeChange(change: ChangedFile): ChangeSummary {
+/** The fields a file's change makes, from its two parsed versions (before undefined: a new file). */
+export type FieldsOf = (file: string, before: unknown, after: unknown) => FieldChange[]
+
+/**
+ * The Changes panel's line for one changed file under pages/; with `fieldsOf` (and the text after known), the fields
+ * it changes too.
+ */
+export function describeChange(change: ChangedFile, fieldsOf?: FieldsOf): ChangeSummary {
   const { file, status } = change
-  if (!file.endsWith('.yaml')) {
+  const verb = status === 'added' ? 'added' : status === 'deleted' ? 'removed' : 'replaced'
+  if (file.startsWith('pages/_media/')) {
     const name = file.replace(/^pages\/_media\//, '')
-    const verb = status === 'added' ? 'added' : status === 'deleted' ? 'removed' : 'replaced'
     return { file, status, label: `Image ${name}`, what: `image ${verb}`, text: false }
   }
+  // A developer's note kept with the content (pages/README.md): a file, never called an image.
+  if (!file.endsWith('.yaml'))
+    return { file, status, label: `File ${file.replace(/^pages\//, '')}`, what: `file ${verb}`, text: false }
   const role = fileRole(file)
   const before = read(change.before)
   const after = read(change.after)
@@ -72,5 +84,9 @@ export function describeChange(change: ChangedFile): ChangeSummary {
     const n = changedFieldCount(before, after)
     what = n === 0 ? 'comments or layout changed' : `${n} field${n === 1 ? '' : 's'} changed`
   }
-  return { file, status, label, ...(route ? { route } : {}), what, text: true }
+  const fields =
+    fieldsOf && after !== undefined && !(status === 'modified' && before === undefined)
+      ? fieldsOf(file, before, after)
+      : undefined
+  return { file, status, label, ...(route ? { route } : {}), what, text: true, ...(fields ? { fields } : {}) }
 }

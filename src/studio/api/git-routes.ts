@@ -1,13 +1,15 @@
 import type { IncomingMessage } from 'node:http'
 import { changedFiles } from '../git/changed-files.ts'
-import { discardChange, fileAt, history, restoreFile } from '../git/history.ts'
+import { discardChange, history, restoreFile, versionChange } from '../git/history.ts'
 import { repoState } from '../git/repo-state.ts'
 import { sync } from '../git/sync.ts'
 import { safePagesPath } from '../safe-path.ts'
 import { describeChange } from './describe-changes.ts'
+import { fieldsOf } from './fields-of.ts'
 import type { ChangeOwners } from './change-owners.ts'
 import { asRefusal, publishSite } from './publish-site.ts'
 import { Refusal } from './refusal.ts'
+import type { ReopenedProposals } from './reopened-proposals.ts'
 import type { Route } from './serve-routes.ts'
 import type { TeamHooks } from './team-hooks.ts'
 
@@ -45,8 +47,11 @@ export function gitRoutes(
   team: TeamHooks | undefined,
   serial: <T>(fn: () => Promise<T>) => Promise<T>,
   owners?: ChangeOwners,
+  reopened?: ReopenedProposals,
 ): Record<string, Route> {
   const git = { root }
+  const emailOf = (req: IncomingMessage) => team?.authorOf(req).email ?? ''
+  const schemas = fieldsOf(root)
   const personOf = (req: IncomingMessage) => team?.authorOf(req).name ?? ''
   /** In the team studio, who saved a change other than this person (their own and unclaimed ones: undefined). */
   const othersOf = (req: IncomingMessage, file: string) => {
@@ -98,7 +103,10 @@ export function gitRoutes(
         const only = owners
           ? (await changedFiles(git)).map((c) => c.file).filter((file) => !othersOf(req, file))
           : undefined
-        const outcome = await publishSite(git.root, team ? { ...body, author: team.authorOf(req) } : body, only)
+        // A proposal this person reopened is updated by their next one.
+        const update = body.propose === true ? reopened?.of(emailOf(req)) : undefined
+        const outcome = await publishSite(git.root, team ? { ...body, author: team.authorOf(req) } : body, only, update)
+        if (outcome.kind === 'proposed' && update) reopened?.clear(emailOf(req))
         if (only && (outcome.kind === 'published' || outcome.kind === 'proposed')) owners?.release(only)
         return outcome
       })
@@ -106,19 +114,27 @@ export function gitRoutes(
         team?.done(req, result.kind === 'published' ? 'publish' : 'propose')
       return result
     },
-    'GET history': () =>
+    // ?path=pages/… : that file's history only.
+    'GET history': (req) =>
       plain(async () => ({
-        entries: (await history(git, 50)).map((entry) => ({
-          ...entry,
-          files: entry.files.map((f) => ({ ...f, label: describeChange({ file: f.file, status: f.status }).label })),
-        })),
+        entries: (await history(git, 50, query(req, 'path') ? pagesFile(git.root, query(req, 'path')) : undefined)).map(
+          (entry) => ({
+            ...entry,
+            files: entry.files.map((f) => ({ ...f, label: describeChange({ file: f.file, status: f.status }).label })),
+          }),
+        ),
       }))(),
     'GET version': (req) =>
       plain(async () => {
         const file = pagesFile(git.root, query(req, 'path'))
-        const text = await fileAt(git, commitId(query(req, 'commit')), file)
-        if (text === undefined) throw new Refusal(404, 'That file did not exist in this version.')
-        return { file, text }
+        const { before, after } = await versionChange(git, commitId(query(req, 'commit')), file)
+        if (after === undefined) throw new Refusal(404, 'That file did not exist in this version.')
+        // What this version changed in the file, field by field (all of it for a new file).
+        const { fields = [] } = describeChange(
+          { file, status: before === undefined ? 'added' : 'modified', before, after },
+          schemas,
+        )
+        return { file, text: after, before: before ?? '', fields }
       })(),
     'POST restore': (req, body) =>
       plain(async () => {

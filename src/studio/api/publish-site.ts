@@ -2,6 +2,7 @@ import { checkAuthor } from '../git/author.ts'
 import { cleanMessage } from '../git/commit-message.ts'
 import { ProposalChanged } from '../git/proposals.ts'
 import { GitFailure } from '../git/run-git.ts'
+import type { ProposalUpdate } from '../git/propose.ts'
 import { publish, type PublishResult } from '../git/publish.ts'
 import { NotContentFailure } from '../git/tree-changes.ts'
 import { Refusal } from './refusal.ts'
@@ -18,6 +19,8 @@ export async function publishSite(
   body: Record<string, unknown>,
   /** The team studio: only these changed files (the person's own). */
   only?: string[],
+  /** A proposal the person reopened: proposing updates it. */
+  update?: ProposalUpdate,
 ): Promise<PublishResult> {
   const author = body.author as { name?: unknown; email?: unknown } | undefined
   const name = text(author?.name)
@@ -49,6 +52,7 @@ export async function publishSite(
         message,
         author: { name, email },
         propose: body.propose === true,
+        ...(update ? { update } : {}),
         ...(only ? { only } : {}),
         ...(resolutions ? { resolutions } : {}),
         ...(typeof body.upstreamSeen === 'string' ? { upstreamSeen: body.upstreamSeen } : {}),

@@ -1,22 +1,31 @@
 import { useState } from 'react'
+import { FieldChangeList } from './FieldChangeList.tsx'
+import type { FieldChange } from './field-changes.ts'
 import { studio, type HistoryEntry } from './studio-client.ts'
 
+type Shown = { key: string; fields: FieldChange[]; before: string; after: string }
+
 /**
- * The last 50 published versions of the content: who, when, what, and the files in editor words; each file can be
- * shown as it was and restored (the restored text becomes a change to publish; the history is never rewritten).
+ * The last 50 published versions of the content, or of the open page only: who, when, what, and the files in
+ * editor words; each version of a file shows the fields it changed (the lines on demand) and can be restored (the
+ * restored text becomes a change to publish; the history is never rewritten).
  */
 export function HistoryList({
   say,
   onRestored,
+  page,
 }: {
   say: (message: string) => void
   onRestored: (file: string) => void
+  /** The open file: its own history is offered first. */
+  page?: { file: string; label: string } | undefined
 }) {
-  const [entries, setEntries] = useState<HistoryEntry[]>()
-  const [shown, setShown] = useState<{ key: string; text: string }>()
-  const load = async () => {
+  const [listed, setListed] = useState<{ of?: string; entries: HistoryEntry[] }>()
+  const [shown, setShown] = useState<Shown>()
+  const load = async (file?: string) => {
     try {
-      setEntries((await studio.history()).entries)
+      setListed({ ...(file ? { of: file } : {}), entries: (await studio.history(file)).entries })
+      setShown(undefined)
     } catch (e) {
       say((e as Error).message)
     }
@@ -25,7 +34,8 @@ export function HistoryList({
     const key = `${commit}:${file}`
     if (shown?.key === key) return setShown(undefined)
     try {
-      setShown({ key, text: (await studio.version(commit, file)).text })
+      const v = await studio.version(commit, file)
+      setShown({ key, fields: v.fields, before: v.before, after: v.text })
     } catch (e) {
       say((e as Error).message)
     }
@@ -41,48 +51,66 @@ export function HistoryList({
       say((e as Error).message)
     }
   }
-  if (!entries)
-    return (
-      <button type="button" onClick={() => void load()}>
-        Show the history
-      </button>
-    )
-  if (!entries.length) return <p>No version of the content has been published from here yet.</p>
+  const choices = (
+    <div className="publish__buttons">
+      {page && listed?.of !== page.file && (
+        <button type="button" onClick={() => void load(page.file)}>
+          Show the versions of {page.label}
+        </button>
+      )}
+      {(!listed || listed.of !== undefined) && (
+        <button type="button" onClick={() => void load()}>
+          Show the history of every page
+        </button>
+      )}
+    </div>
+  )
+  if (!listed) return choices
+  const { entries } = listed
   return (
-    <ol className="history">
-      {entries.map((entry) => (
-        <li key={entry.commit}>
-          <p>
-            <strong>{entry.message}</strong>
-          </p>
-          <p className="help">
-            {entry.author} · <time dateTime={entry.date}>{new Date(entry.date).toLocaleString()}</time>
-          </p>
-          <ul>
-            {entry.files.map((f) => (
-              <li key={f.file}>
-                {f.label}
-                {f.status === 'deleted' ? ' (removed)' : ''}{' '}
-                {f.status !== 'deleted' && f.file.endsWith('.yaml') && (
-                  <>
-                    <button type="button" onClick={() => void view(entry.commit, f.file)}>
-                      {shown?.key === `${entry.commit}:${f.file}` ? 'Hide this version' : 'View this version'}
-                    </button>{' '}
-                    <button type="button" onClick={() => void restore(entry, f.file, f.label)}>
-                      Restore this version…
-                    </button>
-                  </>
-                )}
-                {shown?.key === `${entry.commit}:${f.file}` && (
-                  <pre className="history__text" aria-label={`${f.label} in this version`}>
-                    {shown.text}
-                  </pre>
-                )}
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ol>
+    <>
+      {choices}
+      {!entries.length ? (
+        <p>No version of {listed.of ? 'this page' : 'the content'} has been published from here yet.</p>
+      ) : (
+        <ol className="history" aria-label={listed.of ? `History of ${page?.label ?? listed.of}` : 'History'}>
+          {entries.map((entry) => (
+            <li key={entry.commit}>
+              <p>
+                <strong>{entry.message}</strong>
+              </p>
+              <p className="help">
+                {entry.author} · <time dateTime={entry.date}>{new Date(entry.date).toLocaleString()}</time>
+              </p>
+              <ul>
+                {entry.files.map((f) => (
+                  <li key={f.file}>
+                    {f.label}
+                    {f.status === 'deleted' ? ' (removed)' : ''}{' '}
+                    {f.status !== 'deleted' && f.file.endsWith('.yaml') && (
+                      <>
+                        <button
+                          type="button"
+                          aria-expanded={shown?.key === `${entry.commit}:${f.file}`}
+                          onClick={() => void view(entry.commit, f.file)}
+                        >
+                          {shown?.key === `${entry.commit}:${f.file}` ? 'Hide this version' : 'View this version'}
+                        </button>{' '}
+                        <button type="button" onClick={() => void restore(entry, f.file, f.label)}>
+                          Restore this version…
+                        </button>
+                      </>
+                    )}
+                    {shown?.key === `${entry.commit}:${f.file}` && (
+                      <FieldChangeList fields={shown.fields} label={f.label} lines={() => Promise.resolve(shown)} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   )
 }

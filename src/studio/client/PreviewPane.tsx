@@ -14,12 +14,15 @@ export function PreviewPane({
   version,
   incomplete = false,
   isNew = false,
+  proposal,
 }: {
   route: string
   version: number
   incomplete?: boolean
   /** A page or entry not saved yet: it has no earlier version, and shows with stand-ins for what is empty. */
   isNew?: boolean | undefined
+  /** One's own proposal of this page: the page is shown as proposed. */
+  proposal?: string | undefined
 }) {
   const [width, setWidth] = useState<Width>('desktop')
   const [box, setBox] = useState({ width: 0, height: 0 })
@@ -68,12 +71,13 @@ export function PreviewPane({
           The form marks what to fill in.
         </p>
       )}
+      {proposal && <p className="preview-note">Shown as you proposed it, waiting for review.</p>}
       <div className="preview-area" ref={area}>
         <iframe
-          key={route}
+          key={`${route} ${proposal ?? ''}`}
           ref={frame}
           title={`Preview of ${route}`}
-          src={`/_studio/preview?route=${encodeURIComponent(route)}`}
+          src={`/_studio/preview?route=${encodeURIComponent(route)}${proposal ? `&proposal=${encodeURIComponent(proposal)}` : ''}`}
           className={width}
           style={{
             width: px,

@@ -48,13 +48,16 @@ export function PublishPanel({
   unsaved,
   labelOf,
   onFilesChanged,
+  page,
 }: {
   say: (message: string) => void
   /** The open file's name while it has unsaved changes: only saved changes are published. */
   unsaved?: string | undefined
   labelOf: (file: string) => string
-  /** Files whose content changed under the studio (discarded, restored, arrived from others). */
+  /** Files whose content changed under the studio (discarded, restored, arrived from others, proposed, reopened). */
   onFilesChanged: (files: string[]) => void
+  /** The open file, whose own history is offered. */
+  page?: { file: string; label: string } | undefined
 }) {
   const [changes, setChanges] = useState<Changes>()
   const [loadError, setLoadError] = useState<string>()
@@ -64,6 +67,8 @@ export function PublishPanel({
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>()
   const [publisher] = useState(() => whoIsSignedIn()?.role === 'publisher')
+  // Bumped when a proposal is made here: the list of proposals shows it.
+  const [proposalsVersion, setProposalsVersion] = useState(0)
   const outcomeRef = useRef<HTMLDivElement>(null)
 
   const refresh = useCallback(
@@ -120,7 +125,10 @@ export function PublishPanel({
         if (result.kind === 'published' && result.arrived.length) onFilesChanged(result.arrived)
         setMessage('')
         await refresh()
-        if (result.kind === 'proposed') onFilesChanged(own.map((c) => c.file))
+        if (result.kind === 'proposed') {
+          onFilesChanged(own.map((c) => c.file))
+          setProposalsVersion((v) => v + 1)
+        }
       }
     } catch (e) {
       const body = e instanceof StudioError ? e.body : undefined
@@ -283,25 +291,33 @@ export function PublishPanel({
         {outcome?.kind === 'result' && (
           <div className="publish__outcome">
             <h3 tabIndex={-1}>{sayResult(outcome.result)}</h3>
-            {outcome.result.kind === 'proposed' &&
-              (outcome.result.link ? (
-                <p>
-                  <a href={outcome.result.link} target="_blank" rel="noreferrer noopener">
-                    Open the review request for {outcome.result.branch}
-                  </a>
-                </p>
-              ) : (
-                <p>Ask a developer to review the branch {outcome.result.branch}.</p>
-              ))}
+            {outcome.result.kind === 'proposed' && (
+              <p>
+                It is listed below with its preview, waiting for review by a publisher.
+                {outcome.result.link && (
+                  <>
+                    {' '}
+                    <a href={outcome.result.link} target="_blank" rel="noreferrer noopener">
+                      Open it on the shared repository’s site
+                    </a>
+                  </>
+                )}
+              </p>
+            )}
           </div>
         )}
       </div>
 
-      <h2>Proposals for review</h2>
       <ProposalsList
         say={say}
+        version={proposalsVersion}
         onPublished={() => {
           onFilesChanged(list.map((c) => c.file))
+          void refresh()
+        }}
+        onReopened={(files, reopened) => {
+          onFilesChanged(files)
+          setMessage(reopened)
           void refresh()
         }}
       />
@@ -318,6 +334,7 @@ export function PublishPanel({
       <h2>History</h2>
       <HistoryList
         say={say}
+        page={page}
         onRestored={(file) => {
           onFilesChanged([file])
           void refresh()
@@ -334,7 +351,9 @@ function sayResult(result: Exclude<PublishResult, { kind: 'conflicts' }>): strin
         ? `Published. Changes others published meanwhile arrived too (${result.arrived.length} file${result.arrived.length === 1 ? '' : 's'}).`
         : 'Published: the site will show it after its next build.'
     case 'proposed':
-      return `Proposed for review as ${result.branch}: the published site is unchanged until it is accepted.`
+      return result.updated
+        ? 'Proposal updated: a publisher reviews it again. The published site is unchanged until it is published.'
+        : 'Proposed for review: a publisher reviews it next. The published site is unchanged until it is published.'
     case 'committed':
     case 'nothing':
       return result.message

@@ -13,6 +13,7 @@ import { getAt } from './fields/get-at.ts'
 import { newEntryHeading } from './new-entry-heading.ts'
 import { NewEntryForm } from './NewEntryForm.tsx'
 import { PreviewPane } from './PreviewPane.tsx'
+import { ProposalNotice } from './ProposalNotice.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
 import { SignedIn } from './SignedIn.tsx'
 import { previewRoute } from './preview-route.ts'
@@ -38,6 +39,7 @@ import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
 import { usePreviewLink } from './use-preview-link.ts'
 import { presenceLine } from './presence-line.ts'
 import { usePresence } from './use-presence.ts'
+import { ownProposalOf, proposalCount, useProposals } from './use-proposals.ts'
 import { useSync } from './use-sync.ts'
 
 /** The path of the file's whole data (one array, so the top field's props stay equal between renders). */
@@ -227,7 +229,13 @@ export function Studio() {
   const [publishing, setPublishing] = useState(false)
   // The media library, in place of the form (and of the publishing panel).
   const [library, setLibrary] = useState(false)
+  // The proposals: publishers see how many wait; an editor sees her own over the published page.
+  const [proposalsVersion, setProposalsVersion] = useState(0)
+  const proposals = useProposals(proposalsVersion)
+  const waiting = proposalCount(proposals)
+  const ownProposal = editing && !dirty ? ownProposalOf(proposals, editing.file, editing.hash) : undefined
   const filesChanged = async (files: string[]) => {
+    setProposalsVersion((v) => v + 1)
     void refreshList()
     bumpPreview()
     if (editing && files.includes(editing.file)) await checkDisk(true)
@@ -297,6 +305,14 @@ export function Studio() {
             }}
           >
             Changes and publishing
+            {waiting && (
+              <>
+                <span className="badge" aria-hidden="true">
+                  {waiting.count}
+                </span>
+                <span className="sr-only">, {waiting.words}</span>
+              </>
+            )}
           </button>
           <button
             type="button"
@@ -311,6 +327,10 @@ export function Studio() {
           >
             Images
           </button>
+          {/* Said once the count is known or changes (the button's name has it too, for whoever reaches it). */}
+          <span className="sr-only" aria-live="polite">
+            {waiting?.words ?? ''}
+          </span>
           <SignedIn />
           <p role="status" aria-live="polite" className="status">
             {shownStatus}
@@ -356,6 +376,7 @@ export function Studio() {
                 unsaved={dirty ? (label ?? editing?.file) : undefined}
                 labelOf={labelOfFile}
                 onFilesChanged={(files) => void filesChanged(files)}
+                page={editing && !editing.create ? { file: editing.file, label: label ?? editing.file } : undefined}
               />
             ) : !editing ? (
               <p>Choose a page, the site file or a collection on the left.</p>
@@ -407,6 +428,13 @@ export function Studio() {
                     asks which to keep if you both changed the same field.
                   </p>
                 )}
+                {ownProposal && (
+                  <ProposalNotice
+                    proposal={ownProposal}
+                    say={setStatus}
+                    onReopened={(files) => void filesChanged(files)}
+                  />
+                )}
                 {conflict && (
                   <ConflictPanel
                     key={conflict.hash}
@@ -449,6 +477,7 @@ export function Studio() {
             version={previewVersion}
             incomplete={lint.diagnostics.some((d) => d.severity === 'error')}
             isNew={editing?.create}
+            proposal={ownProposal?.branch}
           />
         </div>
         {notice.message && <UndoNotice message={notice.message} onUndo={notice.undo} onDismiss={notice.dismiss} />}

@@ -8,6 +8,7 @@ import type { VersionBy } from '../api/versions.ts'
 import type { MergeConflict } from '../merge-data.ts'
 import type { LibraryImage } from '../api/media-library.ts'
 import type { DeleteCheck, IncomingLink } from '../api/delete-check.ts'
+import type { FieldChange } from '../field-change.ts'
 import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
 import type { Author, FileConflict, PublishResult } from '../git/publish.ts'
 import type { SyncResult } from '../git/sync.ts'
@@ -112,10 +113,17 @@ export interface ProposalSummary {
   commit: string
   author: Author & { date: string }
   message: string
-  changes: ChangeSummary[]
+  /** `fromHash`: the hash of the text the proposal changed (as OpenFile's `hash`), for a file it did not add. */
+  changes: (ChangeSummary & { fromHash?: string })[]
   /** Files it also changes that the studio never publishes (outside pages/, links…), each with why. */
   refused: { file: string; reason: string }[]
   returned?: { note: string; by: string; at: string }
+  /** A note sent with an earlier version, which this one answers. */
+  answered?: { note: string; by: string; at: string }
+  /** Whether the signed-in person wrote it (may reopen it). */
+  mine: boolean
+  /** This person reopened it: their next proposal updates it. */
+  reopened?: true
 }
 /** A version in the history, its files named as the editor knows them. */
 export type HistoryEntry = Omit<GitHistoryEntry, 'files'> & {
@@ -235,9 +243,12 @@ export const studio = {
     resolutions?: Record<string, string>
     upstreamSeen?: string
   }) => call<PublishResult>('publish', request),
-  history: () => call<{ entries: HistoryEntry[] }>('history'),
+  /** With `file`: only the versions that changed it. */
+  history: (file?: string) =>
+    call<{ entries: HistoryEntry[] }>(file ? `history?path=${encodeURIComponent(file)}` : 'history'),
+  /** The file in that version, as it was just before it, and the fields the version changed. */
   version: (commit: string, file: string) =>
-    call<{ file: string; text: string }>(
+    call<{ file: string; text: string; before: string; fields: FieldChange[] }>(
       `version?commit=${encodeURIComponent(commit)}&path=${encodeURIComponent(file)}`,
     ),
   restore: (commit: string, file: string) => call<object>('restore', { commit, file }),
@@ -249,7 +260,11 @@ export const studio = {
     ),
   publishProposal: (branch: string, commit: string) =>
     call<{ kind: 'published' } | { kind: 'conflicts'; files: FileConflict[] }>('publish-proposal', { branch, commit }),
-  returnProposal: (branch: string, note: string) => call<object>('return-proposal', { branch, note }),
+  /** `commit`: the version the note is about; the author's next version answers it. */
+  returnProposal: (branch: string, note: string, commit?: string) =>
+    call<object>('return-proposal', { branch, note, ...(commit ? { commit } : {}) }),
+  /** Brings one's own proposal back as changes here; the next proposal updates it. */
+  reopenProposal: (branch: string) => call<{ reopened: string; files: string[] }>('reopen-proposal', { branch }),
   /** `proposal`: the preview of a proposal as it would be published, instead of this session's unsaved files. */
   previewSite: (proposal?: string) =>
     call<{ site: SiteData; routes: RouteIndex }>(

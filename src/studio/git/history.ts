@@ -18,12 +18,21 @@ export interface HistoryEntry {
 const RECORD = '\x1e'
 const FIELD = '\x1f'
 
-/** The commits that touched pages/, newest first; none for a copy with no commit yet. */
-export async function history(opts: GitOptions, limit = 50): Promise<HistoryEntry[]> {
+/** The content as git names it: the content files and the images, never a developer's notes kept under pages/. */
+const CONTENT = [':(glob)pages/**/*.yaml', ':(glob)pages/_media/**']
+
+/**
+ * The commits that changed the content (one file's, with `file`), newest first, each with the content files it
+ * changed: a commit that touched nothing but other files (pages/README.md, code) is not listed. None for a copy with
+ * no commit yet.
+ */
+export async function history(opts: GitOptions, limit = 50, file?: string): Promise<HistoryEntry[]> {
+  if (file !== undefined) pagesFile(opts.root, file)
   if (!(await revision(opts, 'HEAD'))) return []
   const format = `--format=${RECORD}%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%B${FIELD}`
   const args = ['-c', 'core.quotePath=false', 'log', `-n${Math.max(1, Math.floor(limit))}`, format]
-  const out = await runGit(opts, [...args, '--name-status', '--no-renames', 'HEAD', '--', 'pages'])
+  const paths = file === undefined ? CONTENT : [`:(literal)${file}`]
+  const out = await runGit(opts, [...args, '--name-status', '--no-renames', 'HEAD', '--', ...paths])
   return out
     .split(RECORD)
     .filter(Boolean)
@@ -36,6 +45,20 @@ export async function history(opts: GitOptions, limit = 50): Promise<HistoryEntr
         .map(([, letter, file]) => ({ file: file!, status: statusOf(letter!) }))
       return { commit, author, email, date, message: message.trim(), files }
     })
+}
+
+/**
+ * What the version `commit` did to `file`: its text just before (in the commit's first parent; undefined when new)
+ * and in it (undefined when removed).
+ */
+export async function versionChange(
+  opts: GitOptions,
+  commit: string,
+  file: string,
+): Promise<{ before: string | undefined; after: string | undefined }> {
+  const after = await fileAt(opts, commit, file)
+  const parent = await revision(opts, `${commit}^`)
+  return { before: parent ? await fileAt(opts, parent, file) : undefined, after }
 }
 
 /** The text of `file` (under pages/) at `commit`, or undefined when the file did not exist then. */

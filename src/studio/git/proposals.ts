@@ -9,7 +9,9 @@ import type { FileConflict } from './replay.ts'
 import { repoState, revision, type RepoState } from './repo-state.ts'
 import { GitFailure, runGit, type GitOptions } from './run-git.ts'
 import { squashOnto } from './squash-onto.ts'
+import { readBlob } from './read-blob.ts'
 import { textFilesAt } from './text-files-at.ts'
+import { writeWorkingFile } from './write-working-file.ts'
 import { NotContentFailure, refusedChanges, treeChanges, type RefusedChange, type TreeChange } from './tree-changes.ts'
 
 /** A change an editor proposed, waiting on its `content/…` branch of the shared repository for a publisher. */
@@ -182,6 +184,39 @@ export async function publishProposal(
     }
   }
   throw failure
+}
+
+/** A reopened proposal: the version reopened and the files written; or the lines others changed since. */
+export type ReopenResult =
+  { kind: 'reopened'; tip: string; files: string[] } | { kind: 'conflicts'; files: FileConflict[] }
+
+/**
+ * Brings a proposal back into the working tree as changes to make again: its changes replayed on today's shared
+ * version (built aside like a publish, so lines others changed since are kept), each changed file written under
+ * pages/. Lines changed on both sides answer the conflicts and write nothing. The proposal stays on the shared
+ * repository until it is proposed again (see propose's `update`) or published. Throws a GitFailure, a
+ * ProposalChanged or a NotContentFailure.
+ */
+export async function reopenProposal(opts: GitOptions, branch: string, who: Author): Promise<ReopenResult> {
+  checkProposalBranch(branch)
+  const { upstream } = await repoState(opts)
+  if (!upstream) throw new GitFailure('other', PROPOSALS_NO_UPSTREAM, '')
+  await fetchRemote(opts, upstream)
+  const tip = await revision(opts, trackingRef(upstream, branch))
+  if (!tip) throw new ProposalChanged('gone')
+  const onto = await revision(opts, upstream.ref)
+  if (!onto) throw new GitFailure('other', PROPOSALS_NO_UPSTREAM, `${upstream.ref} does not exist`)
+  const { base, changes } = await proposalChanges(opts, tip, onto)
+  const refused = refusedChanges(changes)
+  if (refused.length) throw new NotContentFailure(PROPOSAL_NOT_CONTENT, refused)
+  const { message, ...author } = await authorOf(opts, tip)
+  const outcome = await squashOnto(opts, { tip, onto, base, changes, message, author, committer: who })
+  if (outcome.kind === 'conflicts') return outcome
+  const at = outcome.kind === 'squashed' ? outcome.commit : onto
+  // The copy catches up first when it can, so the changes listed are the proposal's and not what others published.
+  await fastForward(opts, onto)
+  for (const { file } of changes) await writeWorkingFile(opts.root, file, await readBlob(opts, at, file))
+  return { kind: 'reopened', tip, files: changes.map((c) => c.file) }
 }
 
 type Upstream = NonNullable<RepoState['upstream']>

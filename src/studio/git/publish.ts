@@ -4,7 +4,7 @@ import { cleanMessage } from './commit-message.ts'
 import { commitPages } from './commit-pages.ts'
 import { emptyTree } from './compare-base.ts'
 import { filesBetween, isAncestor, mergeBase } from './git-queries.ts'
-import { propose } from './propose.ts'
+import { propose, type ProposalUpdate } from './propose.ts'
 import { replay, type FileConflict } from './replay.ts'
 import { repoState, revision, type RepoState } from './repo-state.ts'
 import { GitFailure, runGit, type GitOptions } from './run-git.ts'
@@ -21,7 +21,7 @@ export type PublishResult =
   | { kind: 'committed'; commit: string; reason: 'no-upstream'; message: string }
   | { kind: 'nothing'; message: string }
   | { kind: 'conflicts'; upstream: string; files: FileConflict[] }
-  | { kind: 'proposed'; commit: string; branch: string; link?: string }
+  | { kind: 'proposed'; commit: string; branch: string; link?: string; updated?: true }
 
 /** What the editor asks: publish (or propose) their changes under pages/, maybe with their answers to conflicts. */
 export interface PublishRequest {
@@ -31,6 +31,8 @@ export interface PublishRequest {
   /** File → its full text as the editor resolved it, for the conflicts computed against `upstreamSeen`. */
   resolutions?: Record<string, string>
   upstreamSeen?: string
+  /** With `propose`: the reopened proposal this change updates (see propose). */
+  update?: ProposalUpdate
   /** Only these files under pages/ (the team studio: the person's own saves); every change under pages/ when absent. */
   only?: string[]
   /**
@@ -64,7 +66,7 @@ export async function publish(opts: GitOptions, request: PublishRequest): Promis
   const { upstream, head } = state
   if (!head || (!committed && state.ahead === 0)) return { kind: 'nothing', message: NOTHING_MESSAGE }
   if (!upstream) return { kind: 'committed', commit: head, reason: 'no-upstream', message: NO_UPSTREAM_MESSAGE }
-  if (req.propose) return propose(opts, upstream, req.message)
+  if (req.propose) return propose(opts, upstream, req.message, req.update)
 
   const known = await revision(opts, upstream.ref)
   const oldBase = (known && (await mergeBase(opts, head, known))) || (await emptyTree(opts))

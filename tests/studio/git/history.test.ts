@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { changedFiles } from '../../../src/studio/git/changed-files.ts'
-import { discardChange, fileAt, history, restoreFile } from '../../../src/studio/git/history.ts'
+import { discardChange, fileAt, history, restoreFile, versionChange } from '../../../src/studio/git/history.ts'
 import { publish } from '../../../src/studio/git/publish.ts'
 import { gitEnv } from '../../../src/studio/git/run-git.ts'
 import { ABOUT, createFixture, EDITOR, INDEX, type Fixture } from './git-fixture.ts'
@@ -48,6 +48,48 @@ describe('history', () => {
     ])
     expect(entries[0]!.date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/)
     expect(await history(f.opts, 1)).toHaveLength(1)
+  })
+
+  it('lists only the content: a developer’s notes under pages/ and code are never a version of it', async () => {
+    const dev = ['-c', 'user.name=Dev', '-c', 'user.email=dev@example.com']
+    f.write(f.studio, 'pages/README.md', 'How the content is laid out.\n')
+    f.write(f.studio, 'src/app.ts', 'export {}\n')
+    f.git(f.studio, 'add', '-A')
+    f.git(f.studio, ...dev, 'commit', '-qm', 'Developer notes and code')
+    f.write(f.studio, 'pages/README.md', 'Notes, again.\n')
+    f.write(f.studio, 'pages/about.yaml', 'title: About\nbody: A small team.\n')
+    f.git(f.studio, ...dev, 'commit', '-qam', 'Notes and the about title')
+    f.write(f.studio, 'pages/_media/logo.png', '\x89PNG')
+    f.git(f.studio, 'add', '-A')
+    f.git(f.studio, ...dev, 'commit', '-qm', 'A logo')
+    const entries = await history(f.opts)
+    expect(entries.map((e) => [e.message, e.files.map((x) => x.file)])).toEqual([
+      ['A logo', ['pages/_media/logo.png']],
+      ['Notes and the about title', ['pages/about.yaml']],
+      ['First version', ['pages/about.yaml', 'pages/index.yaml']],
+    ])
+  })
+
+  it('lists one file’s versions with who and when, and what each did to it', async () => {
+    f.write(f.studio, 'pages/index.yaml', EDITED)
+    const hello = await publish(f.opts, { message: 'Hello', author: EDITOR })
+    f.write(f.studio, 'pages/about.yaml', 'title: About\n')
+    await publish(f.opts, { message: 'About only', author: EDITOR })
+    const entries = await history(f.opts, 50, 'pages/index.yaml')
+    expect(entries.map((e) => [e.message, e.author, e.email])).toEqual([
+      ['Hello', 'Erin Editor', 'erin@example.com'],
+      ['First version', 'Setup', 'setup@example.com'],
+    ])
+    expect(entries[0]!.commit).toBe(hello.kind === 'published' ? hello.commit : '')
+    expect(await versionChange(f.opts, entries[0]!.commit, 'pages/index.yaml')).toEqual({
+      before: INDEX,
+      after: EDITED,
+    })
+    expect(await versionChange(f.opts, entries[1]!.commit, 'pages/index.yaml')).toEqual({
+      before: undefined,
+      after: INDEX,
+    })
+    await expect(history(f.opts, 50, 'pages/../README.md')).rejects.toThrow('is not a file of the site')
   })
 
   it('is empty for a copy with no commit yet', async () => {
