@@ -65,7 +65,7 @@ async function editHeading(page: Page, text: string) {
   if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
   await hero.locator('#f-sections-0-heading').fill(text)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect.poll(() => status(page).innerText()).toBe('Saved pages/index.yaml')
+  await expect.poll(() => status(page).innerText()).toBe('Saved Home')
 }
 
 /** The Changes panel opened afresh (so it looks for changes again) with `message` written. */
@@ -171,7 +171,7 @@ test('publish from the studio: one commit by the editor, others’ changes repla
   const main = onRemote('rev-parse', 'main')
   await editHeading(page, 'Proposed Heading')
   await (await changes(page, 'A proposed heading')).getByRole('button', { name: 'Propose for review' }).click()
-  await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/^Proposed for review as content\//)
+  await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/^Proposed for review: /)
   const branch = onRemote('for-each-ref', '--format=%(refname:short)', 'refs/heads/content/')
   expect(branch).toMatch(/^content\/\d{4}-\d{2}-\d{2}-/)
   expect(remoteFile('pages/index.yaml', branch)).toContain('    heading: Proposed Heading')

@@ -164,7 +164,7 @@ test('the team studio: accounts, sessions, an editor proposes, a publisher revie
   if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
   await hero.locator('#f-sections-0-heading').fill('Engineers Who Ship')
   await editor.page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect.poll(() => status(editor.page).innerText()).toBe('Saved pages/index.yaml')
+  await expect.poll(() => status(editor.page).innerText()).toBe('Saved Home')
   await editor.page.getByRole('button', { name: 'Changes and publishing' }).click()
   const panel = editor.page.getByRole('region', { name: 'Changes and publishing' })
   await panel.getByRole('list', { name: 'Changed files' }).waitFor()
@@ -172,9 +172,7 @@ test('the team studio: accounts, sessions, an editor proposes, a publisher revie
   expect(await panel.innerText()).toContain('Publishing as dana (dana@cedarridge.example)')
   await panel.getByLabel('What changed').fill('Sharper home heading')
   await panel.getByRole('button', { name: 'Propose for review' }).click()
-  await expect
-    .poll(() => status(editor.page).innerText(), { timeout: 30_000 })
-    .toMatch(/^Proposed for review as content\//)
+  await expect.poll(() => status(editor.page).innerText(), { timeout: 30_000 }).toMatch(/^Proposed for review: /)
   const branch = git(remote, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/content/')
   expect(git(remote, 'show', `${branch}:pages/index.yaml`)).toContain('    heading: Engineers Who Ship')
   // Publishing directly is refused for an editor, whatever the page sends.

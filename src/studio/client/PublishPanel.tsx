@@ -149,8 +149,8 @@ export function PublishPanel({
         <>
           <p className="help">
             {changes.upstream
-              ? `Compared with the published site (${changes.upstream}).`
-              : 'This copy has no shared repository: publishing saves a version here only.'}
+              ? 'Compared with the published site.'
+              : 'This copy is not connected to the published site: publishing saves a version here only.'}
           </p>
           {list.length ? (
             <ul className="changes" aria-label="Changed files">
@@ -262,10 +262,11 @@ export function PublishPanel({
                   <li key={i}>
                     <a
                       href={`/_studio?file=${encodeURIComponent(p.file)}${p.path ? `&field=${encodeURIComponent(p.path)}` : ''}`}
+                      title={`${p.file}:${p.line}`}
                       target="_blank"
                       rel="noopener"
                     >
-                      {labelOf(p.file)} ({p.file}:{p.line})
+                      {labelOf(p.file)}
                     </a>
                     : {p.message}
                   </li>
@@ -287,11 +288,11 @@ export function PublishPanel({
               (outcome.result.link ? (
                 <p>
                   <a href={outcome.result.link} target="_blank" rel="noreferrer noopener">
-                    Open the review request for {outcome.result.branch}
+                    Open the review request
                   </a>
                 </p>
               ) : (
-                <p>Ask a developer to review the branch {outcome.result.branch}.</p>
+                <p>A reviewer publishes it once it is accepted.</p>
               ))}
           </div>
         )}
@@ -334,7 +335,7 @@ function sayResult(result: Exclude<PublishResult, { kind: 'conflicts' }>): strin
         ? `Published. Changes others published meanwhile arrived too (${result.arrived.length} file${result.arrived.length === 1 ? '' : 's'}).`
         : 'Published: the site will show it after its next build.'
     case 'proposed':
-      return `Proposed for review as ${result.branch}: the published site is unchanged until it is accepted.`
+      return 'Proposed for review: the published site is unchanged until it is accepted.'
     case 'committed':
     case 'nothing':
       return result.message

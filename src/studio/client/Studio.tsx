@@ -28,6 +28,8 @@ import { usePreviewLink } from './use-preview-link.ts'
 import { presenceLine } from './presence-line.ts'
 import { usePresence } from './use-presence.ts'
 import { useSync } from './use-sync.ts'
+import { counted } from '../../lib/counted.ts'
+import { singular } from '../../lib/singular.ts'
 
 /** The path of the file's whole data (one array, so the top field's props stay equal between renders). */
 const ROOT: Path = []
@@ -39,6 +41,12 @@ const newLabel = (file: string) =>
     .replace(/\.yaml$/, '')
     .replace(/-/g, ' ')
 
+/** The title written in a file's data, if any. */
+const titleOf = (data: unknown) => {
+  const title = (data as { title?: unknown } | null)?.title
+  return typeof title === 'string' && title.trim() ? title.trim() : undefined
+}
+
 /** The studio: files on the left, the form in the middle, the real page on the right. */
 export function Studio() {
   const focusNext = useFocusNext()
@@ -49,11 +57,18 @@ export function Studio() {
   const { list, refresh: refreshList } = useFileList(setStatus)
   const editor = useEditor()
   const { editing, data, dirty } = editor
+  // Files by the names the editor knows them by ("Home"; a new one by the title typed so far): the status and
+  // notices say no file path.
+  const labelOfFile = (file: string) =>
+    list.files.find((f) => f.file === file)?.label ??
+    (file === editing?.file ? titleOf(data) : undefined) ??
+    newLabel(file)
   const lint = useDraftLint(editor, bumpPreview, setStatus)
   const { save, conflict, takeTheirs, clearConflict } = useSave({
     editor,
     lint,
     say: setStatus,
+    labelOf: labelOfFile,
     focusNext,
     onSaved: (created) => {
       setUploads([])
@@ -66,7 +81,7 @@ export function Studio() {
     editor.load(f)
     lint.clear()
     clearConflict()
-    setStatus(`Opened ${f.file}`)
+    setStatus(`Opened ${labelOfFile(f.file)}`)
     focusNext('file-h')
   }
   const open = async (file: string) => {
@@ -80,9 +95,9 @@ export function Studio() {
   }
   const begin = (file: string, schema: JsonSchema, start: unknown) => {
     editor.begin(file, schema, start)
-    setStatus(
-      `New ${/^pages\/_collections\//.test(file) ? 'entry' : 'page'} ${file}: fill it in and save to create the file.`,
-    )
+    const collection = /^pages\/_collections\/([^/]+)\//.exec(file)?.[1]
+    const name = titleOf(start) ?? newLabel(file)
+    setStatus(`New ${collection ? singular(collection) : 'page'} “${name}”: fill it in, then save to create it.`)
     focusNext('file-h')
   }
   // Images uploaded since the file was opened or saved: a discard removes those nothing names any more.
@@ -117,7 +132,7 @@ export function Studio() {
       setStatus(
         `Renamed to ${to}` +
           (r.changed ? `; links in ${r.changed} other file${r.changed === 1 ? '' : 's'} follow it` : '') +
-          (r.diagnostics.length ? `; ${r.diagnostics.length} problem(s) to look at` : ''),
+          (r.diagnostics.length ? `; ${counted(r.diagnostics.length, 'problem')} to look at` : ''),
       )
     } catch (e) {
       setStatus((e as Error).message)
@@ -151,7 +166,7 @@ export function Studio() {
   useDiscardOnLeave(editing?.file, dirty)
   const others = usePresence(editing && !editing.create ? editing.file : undefined)
   useWarnBeforeLeaving(dirty)
-  const label = editing ? (list.files.find((f) => f.file === editing.file)?.label ?? newLabel(editing.file)) : undefined
+  const label = editing ? labelOfFile(editing.file) : undefined
   useEffect(() => {
     document.title = label ? `${dirty ? '• ' : ''}${label} — Studio` : 'Studio'
   }, [label, dirty])
@@ -162,7 +177,8 @@ export function Studio() {
     void refreshList()
     bumpPreview()
     if (!editing || !files.includes(editing.file)) return
-    if (dirty) return setStatus(`${label ?? editing.file} changed on the shared site: saving will show both versions`)
+    if (dirty)
+      return setStatus(`${labelOfFile(editing.file)} changed on the shared site: saving will show both versions`)
     try {
       editor.load(await studio.open(editing.file))
       lint.clear()
@@ -170,7 +186,6 @@ export function Studio() {
       // The file is gone (a new one discarded): nothing to show.
     }
   }
-  const labelOfFile = (file: string) => list.files.find((f) => f.file === file)?.label ?? newLabel(file)
   useSync((files) => {
     setStatus(`Arrived from the shared site: ${files.map(labelOfFile).join(', ')}`)
     void filesChanged(files)
@@ -297,14 +312,21 @@ export function Studio() {
                   />
                 )}
                 {!(editing.create && !editor.touched) && (
-                  <LintSummary own={lint.diagnostics} others={lint.others} schema={editing.schema} data={data} />
+                  <LintSummary
+                    own={lint.diagnostics}
+                    others={lint.others}
+                    schema={editing.schema}
+                    data={data}
+                    label={labelOfFile(editing.file)}
+                    labelOf={labelOfFile}
+                  />
                 )}
                 <form
                   // A form of its own for each file: nothing typed, uploaded or unfolded for one shows in the next.
                   key={editing.file}
                   className="form"
                   onSubmit={(e) => e.preventDefault()}
-                  aria-label={`Fields of ${editing.file}`}
+                  aria-label={`Fields of ${labelOfFile(editing.file)}`}
                 >
                   <SchemaField
                     name=""

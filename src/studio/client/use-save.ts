@@ -15,6 +15,8 @@ interface Options {
   editor: Editor
   lint: Pick<DraftLint, 'show'>
   say: (status: string) => void
+  /** A file as the editor knows it ("Home"), for the status. */
+  labelOf: (file: string) => string
   focusNext: (id: string) => void
   /** After a save; `created` when it wrote a new file. */
   onSaved: (created: boolean) => void
@@ -25,7 +27,7 @@ interface Options {
  * screen may be a keystroke old. A file changed on disk since it was opened comes back as a conflict, resolved by
  * saving over it (`save(conflict.hash)`) or by taking the version on disk.
  */
-export function useSave({ editor, lint, say, focusNext, onSaved }: Options) {
+export function useSave({ editor, lint, say, labelOf, focusNext, onSaved }: Options) {
   const [conflict, setConflict] = useState<Conflict>()
   const { editing, data } = editor
 
@@ -36,7 +38,7 @@ export function useSave({ editor, lint, say, focusNext, onSaved }: Options) {
       editor.markSaved(r)
       lint.show(r)
       setConflict(undefined)
-      say(`Saved ${editing.file}`)
+      say(`Saved ${labelOf(editing.file)}`)
       onSaved(editing.create)
     } catch (e) {
       if (e instanceof StudioError && e.status === 409 && e.body.text !== undefined)
