@@ -73,7 +73,15 @@ export function describeError(
     doc,
     lineCounter: lc,
     sectionTypes,
-  }: { file: string; doc: Document; lineCounter: LineCounter; sectionTypes: Field[] },
+    entrySchema,
+  }: {
+    file: string
+    doc: Document
+    lineCounter: LineCounter
+    sectionTypes: Field[]
+    /** A list file's entry schema: the list requires the id apart from it, so its label is found there. */
+    entrySchema?: Schema | undefined
+  },
 ): Diagnostic {
   const segments = pointerToSegments(e.instancePath)
   const parent = e.parentSchema as Record<string, any> | undefined
@@ -88,7 +96,8 @@ export function describeError(
       const value = (valueAt(data, segments) ?? {}) as Record<string, unknown>
       // Every required property missing here, in schema order: one message for one mapping.
       const keys = ((parent?.required ?? [e.params.missingProperty]) as string[]).filter((k) => !(k in value))
-      const properties = keys.map((k) => ({ ...fieldOf(parent, k), how: howToFill(parent?.properties?.[k]) }))
+      const declared = (k: string) => (parent?.properties?.[k] ? parent : entrySchema)
+      const properties = keys.map((k) => ({ ...fieldOf(declared(k), k), how: howToFill(declared(k)?.properties?.[k]) }))
       // The one field's description says what goes in it, unless it only repeats the label.
       const description = parent?.properties?.[keys[0]!]?.description as string | undefined
       const useful = keys.length === 1 && description && description !== properties[0]!.label ? description : undefined

@@ -81,7 +81,8 @@ export function validateData(
   const validate = validatorFor(model, kind)
   const marks = emptyMarks()
   if (collectingMarks(marks, () => validate(data) as boolean)) return { diagnostics: [], marks }
-  const where = { file, doc, lineCounter, sectionTypes: sectionTypesOf(model) }
+  const entrySchema = kind.startsWith('list:') ? model.collections[kind.slice(5)]?.item : undefined
+  const where = { file, doc, lineCounter, sectionTypes: sectionTypesOf(model), entrySchema }
   const found: { error: ErrorObject; d: Diagnostic }[] = []
   const seen = new Set<string>()
   for (const error of relevantErrors(validate.errors ?? [])) {
