@@ -114,7 +114,7 @@ export const catalogue = {
     title: 'Choose one source',
     message: (p, v) =>
       p.given.length
-        ? `takes ${orList(p.options.map(v.field))}, not ${andList(p.given.map(v.field))} together`
+        ? `takes one of ${orList(p.options.map(v.field))}, not ${andList(p.given.map(v.field))} together`
         : `needs ${orList(p.options.map(v.field))}`,
     hint: (p, v) =>
       p.given.length ? `keep one of ${andList(p.given.map(v.field))}` : `fill in ${orList(p.options.map(v.field))}`,
