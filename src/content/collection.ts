@@ -1,14 +1,21 @@
 import type { TObject } from 'typebox'
+import type { Field, Said } from './diagnostics/catalogue.ts'
 import type { Segment } from './locate.ts'
 import type { Site } from './schema/site.ts'
 
-/** What a collection's own check finds in an entry: where (inside the entry), and in words. */
+/**
+ * What a collection's own check finds in an entry: where (inside the entry), and in words for both voices (fields
+ * named by their label in the studio, with their key on the command line: see Voice).
+ */
 export interface EntryProblem {
   at: Segment[]
   severity: 'required' | 'recommended'
-  message: string
-  hint: string
+  message: Said
+  hint: Said
 }
+
+/** The field at `path` in an entry (["salary", "max"]), named by its label ("To"). */
+export type FieldOf = (...path: string[]) => Field
 
 /**
  * A collection, declared once: the schema of one entry and how the engine treats its entries. The loader, routes,
@@ -44,7 +51,7 @@ export interface CollectionDef<S extends TObject = TObject> {
    */
   closed?: (entry: Record<string, unknown>, today: string) => boolean
   /** What the entry's shape cannot say (a remote job names its countries): required is an error, recommended a warning. */
-  check?: (entry: Record<string, unknown>, site: Site) => EntryProblem[]
+  check?: (entry: Record<string, unknown>, site: Site, field: FieldOf) => EntryProblem[]
 }
 
 /** Declares a collection; the identity function gives the declaration its types. */

@@ -1,4 +1,4 @@
-import { catalogue, type DiagnosticCode, type ParamsOf } from './diagnostics/catalogue.ts'
+import { catalogue, type DiagnosticCode, type ParamsOf, type Voice } from './diagnostics/catalogue.ts'
 
 export type { DiagnosticCode } from './diagnostics/catalogue.ts'
 
@@ -19,6 +19,12 @@ export interface Diagnostic {
   message: string
   /** What to do about it. */
   hint?: string
+  /**
+   * The message and hint said to someone editing the file by hand (the command line, CI, the dev overlay): each
+   * field's key beside its label, files by name. Absent when they are the same words. `message` and `hint` are the
+   * studio's: fields by their label only.
+   */
+  inFile?: { message: string; hint?: string }
 }
 
 export interface Where {
@@ -28,13 +34,28 @@ export interface Where {
   path: string
 }
 
-/** A diagnostic of `code`, its message and hint written by the catalogue from `params`. */
+const toEditor: Voice = { field: (f) => f.label, inFile: false }
+const toFile: Voice = { field: (f) => `${f.label} (${f.key}:)`, inFile: true }
+
+/** A diagnostic of `code`, its message and hint written by the catalogue from `params`, for both voices. */
 export function diagnostic<C extends DiagnosticCode>(code: C, params: ParamsOf<C>, where: Where): Diagnostic {
   const e = catalogue[code] as {
     severity: 'error' | 'warning'
-    message: (p: unknown) => string
-    hint?: (p: unknown) => string | undefined
+    message: (p: unknown, v: Voice) => string
+    hint?: (p: unknown, v: Voice) => string | undefined
   }
-  const hint = e.hint?.(params)
-  return { code, severity: e.severity, ...where, message: e.message(params), ...(hint ? { hint } : {}) }
+  const message = e.message(params, toEditor)
+  const hint = e.hint?.(params, toEditor)
+  const fileMessage = e.message(params, toFile)
+  const fileHint = e.hint?.(params, toFile)
+  const inFile =
+    fileMessage !== message || fileHint !== hint
+      ? { inFile: { message: fileMessage, ...(fileHint ? { hint: fileHint } : {}) } }
+      : {}
+  return { code, severity: e.severity, ...where, message, ...(hint ? { hint } : {}), ...inFile }
+}
+
+/** The words of `d` for someone editing the file by hand: its key-naming message and hint where it has them. */
+export function fileWords(d: Diagnostic): { message: string; hint?: string | undefined } {
+  return d.inFile ?? { message: d.message, hint: d.hint }
 }

@@ -1,12 +1,13 @@
 import { visibleWhitespace } from './yaml/visible-whitespace.ts'
-import type { Diagnostic } from './diagnostic.ts'
+import { fileWords, type Diagnostic } from './diagnostic.ts'
 
 /** `file:line:col  error  path: message`, then the hint and a code frame when the source is known. */
 export function formatDiagnostic(d: Diagnostic, source?: string): string {
   const where = d.path ? `${d.path}: ` : ''
-  const lines = [`${d.file}:${d.line}:${d.col}  ${d.severity}  ${where}${d.message}`]
+  const { message, hint } = fileWords(d)
+  const lines = [`${d.file}:${d.line}:${d.col}  ${d.severity}  ${where}${message}`]
   if (source !== undefined) lines.push(codeFrame(source, d.line, d.col))
-  if (d.hint) lines.push(`  hint: ${d.hint}`)
+  if (hint) lines.push(`  hint: ${hint}`)
   return lines.join('\n')
 }
 
@@ -56,8 +57,9 @@ function linesOf(source: string): string[] {
 export function formatGithub(d: Diagnostic): string {
   const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
   const where = d.path ? `${d.path}: ` : ''
-  const hint = d.hint ? ` (${d.hint})` : ''
-  return `::${d.severity} file=${d.file},line=${d.line},col=${d.col},title=${d.code}::${escape(where + d.message + hint)}`
+  const words = fileWords(d)
+  const hint = words.hint ? ` (${words.hint})` : ''
+  return `::${d.severity} file=${d.file},line=${d.line},col=${d.col},title=${d.code}::${escape(where + words.message + hint)}`
 }
 
 /** A content error as the dev preview shows it on the page. */
@@ -73,12 +75,13 @@ export interface ContentProblem {
 
 /** A diagnostic as a page shows it (the dev preview's and the gallery's problem panels), with its code frame. */
 export function contentProblem(d: Diagnostic, source: string): ContentProblem {
+  const { message, hint } = fileWords(d)
   return {
     file: d.file,
     line: d.line,
     col: d.col,
-    message: d.path ? `${d.path}: ${d.message}` : d.message,
-    ...(d.hint ? { hint: d.hint } : {}),
+    message: d.path ? `${d.path}: ${message}` : message,
+    ...(hint ? { hint } : {}),
     frame: codeFrame(source, d.line, d.col),
   }
 }

@@ -143,7 +143,7 @@ export const Job = Type.Object(
           title: 'Office address',
           additionalProperties: false,
           description:
-            'Where the job is, for on-site and hybrid jobs away from the office in _site.yaml (the city is the location)',
+            'Where the job is, for on-site and hybrid jobs away from the company’s office (the city is the location)',
         },
       ),
     ),

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { sectionsYaml } from '../site/content-guide.ts'
-import type { Diagnostic } from '../content/diagnostic.ts'
+import { fileWords, type Diagnostic } from '../content/diagnostic.ts'
 import { codeFrame, contentProblem } from '../content/format-diagnostic.ts'
 import { contentDirOptions } from '../content/load-content-dir.ts'
 import type { Content, SourceTexts } from '../content/load-content.ts'
@@ -258,12 +258,14 @@ function resolveExamples(content: Content, places: Map<number, Place>, problems:
 /** A diagnostic inside an example, its position counted in the example's own YAML (line 1 is "sections:"). */
 function exampleProblem(d: Diagnostic, place: Place): GalleryProblem {
   const line = d.line - place.first + 2
+  // The gallery is read by whoever writes a section's example YAML: the words that name the keys.
+  const { message, hint } = fileWords(d)
   return {
     severity: d.severity,
     line,
     col: d.col,
-    message: d.path ? `${d.path.replace(/^sections\[\d+\]/, 'sections[0]')}: ${d.message}` : d.message,
-    ...(d.hint ? { hint: d.hint } : {}),
+    message: d.path ? `${d.path.replace(/^sections\[\d+\]/, 'sections[0]')}: ${message}` : message,
+    ...(hint ? { hint } : {}),
     frame: codeFrame(place.yaml, line, d.col),
   }
 }

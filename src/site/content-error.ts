@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { counted } from '../lib/counted.ts'
 import { firstPerFile } from '../content/first-per-file.ts'
 import { formatDiagnostic } from '../content/format-diagnostic.ts'
 import type { LoadResult } from '../content/load-content.ts'
@@ -18,7 +19,7 @@ export function contentError(result: LoadResult, root: string): LocatedError {
       return d.more ? `${text}\n\nand ${d.more.toLocaleString('en-US')} more in ${d.file}` : text
     })
     .join('\n\n')
-  const error: LocatedError = new Error(`Content has ${errors.length} error(s):\n\n${message}`)
+  const error: LocatedError = new Error(`Content has ${counted(errors.length, 'error')}:\n\n${message}`)
   const first = errors[0]
   if (first) {
     error.loc = { file: resolve(root, first.file), line: first.line, column: first.col }

@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { CONTENT_UPDATE_EVENT } from '../content/page-keys.ts'
 import { ContentFiles } from '../content/content-files.ts'
 import { firstPerFile } from '../content/first-per-file.ts'
+import { fileWords } from '../content/diagnostic.ts'
 import { ParsedFileCache } from '../content/load/parsed-file-cache.ts'
 import { readContentDir } from '../content/read-content-dir.ts'
 import type { BuiltSite } from './built-site.ts'
@@ -79,7 +80,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         const { site, errors } = dev(files.files(), files.options())
         // A few lines per file: a file with 100,000 problems took minutes to print, the server answering nothing.
         for (const d of firstPerFile(errors)) {
-          server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${d.message}`)
+          server?.config.logger.warn(`${d.file}:${d.line}:${d.col}  ${fileWords(d).message}`)
           if (d.more) server?.config.logger.warn(`and ${d.more.toLocaleString('en-US')} more in ${d.file}`)
         }
         // The first load may have compiled no schema (it took the parsed files a build cached): they are compiled once

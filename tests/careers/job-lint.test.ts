@@ -19,7 +19,7 @@ describe('the lint of a job posting (what Google requires is an error, what it r
 
   it('a remote job without the countries applicants may live in: an error at workplace', () => {
     expect(brief(lintWith((t) => t.replace(/^applicantCountries: .*\n/m, '')))).toEqual([
-      'error 36:12 a remote job must say where applicants may live: add applicantCountries',
+      'error 36:12 a remote job must say where applicants may live: fill in Countries applicants may live in',
     ])
   })
 
@@ -32,9 +32,9 @@ describe('the lint of a job posting (what Google requires is an error, what it r
         .replace(/^validThrough: .*$/m, 'validThrough: 2025-12-31'),
     )
     expect(brief(ds)).toEqual([
-      "error 2:11 an on-site job's location must be a city and a state, e.g. Austin, TX",
+      "error 2:11 an on-site job's Location must be a city and a state, e.g. Austin, TX",
       'error 35:15 the job closes (2025-12-31) before it is posted (2026-01-12)',
-      'error 37:29 the pay range runs from 155000 to 130000: "To" must not be lower than "From"',
+      'error 37:29 the pay range runs from 155000 to 130000: To must not be lower than From',
     ])
   })
 
@@ -46,9 +46,9 @@ describe('the lint of a job posting (what Google requires is an error, what it r
     )
     expect(ds.every((d) => d.severity === 'warning')).toBe(true)
     expect(brief(ds)).toEqual([
-      'warning 1:8 add a pay range: Google shows it, and candidates look for it first',
-      'warning 2:11 add the address of the job in Denver, CO: its street and postal code',
-      'warning 34:13 add validThrough, the last day the job takes applications',
+      'warning 1:8 add a Pay range: Google shows it, and candidates look for it first',
+      'warning 2:11 add the Office address of the job in Denver, CO: its Street and Postal code',
+      'warning 34:13 Open until is missing: add the last day the job takes applications',
     ])
   })
 })

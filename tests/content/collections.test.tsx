@@ -125,7 +125,7 @@ describe('a collection folder', () => {
     expect(
       errorLines([{ file: 'pages/_collections/jobs/site-reliability-engineer.yaml', text: `id: sre\n${job.text}` }]),
     ).toEqual([
-      'pages/_collections/jobs/site-reliability-engineer.yaml:1:5  error  id: id "sre" does not match the file name "site-reliability-engineer.yaml"',
+      'pages/_collections/jobs/site-reliability-engineer.yaml:1:5  error  id: Address name (id:) "sre" does not match the file name "site-reliability-engineer.yaml"',
     ])
   })
 
@@ -162,7 +162,7 @@ describe('a collection folder', () => {
     const lines = errorLines([{ file: services.file, text }]).filter((l) => l.startsWith(services.file))
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(
-      /error {2}items\[6\]\.path: path "\/services\/sap-basis" is already claimed by pages\/_collections\/services\.yaml items\[5\]$/,
+      /error {2}items\[6\]\.path: Service page \(path:\) "\/services\/sap-basis" is already claimed by pages\/_collections\/services\.yaml items\[5\]$/,
     )
   })
 })

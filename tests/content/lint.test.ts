@@ -32,7 +32,7 @@ describe('content lint', () => {
     ['syntax-error.yaml', 'pages/fixture.yaml:6:14  error  this `"` starts a quoted text that is never closed'],
     [
       'missing-property.yaml',
-      'pages/fixture.yaml:14:9  error  sections[2].items[0]: missing required property "title"',
+      'pages/fixture.yaml:14:9  error  sections[2].items[0]: Card title (title:) is required: fill it in',
     ],
     ['wrong-type.yaml', 'pages/fixture.yaml:3:11  error  keywords: must be a list, not text'],
     ['unknown-section-type.yaml', 'pages/fixture.yaml:7:11  error  sections[1]: unknown section type "cardgrid"'],
@@ -56,7 +56,7 @@ describe('content lint', () => {
   it('reports a misspelt key once, naming the key that was meant', () => {
     const { errors, report } = lintWith('misspelt-key.yaml')
     expect(errors).toEqual(['pages/fixture.yaml:1:1  error  unknown property "titel"'])
-    expect(report).toContain('hint: did you mean "title"?')
+    expect(report).toContain('hint: did you mean Page title (title:)? fields here: Page title (title:), ')
   })
 
   it('does not report links to a page that is itself invalid', () => {
@@ -81,12 +81,14 @@ describe('content lint', () => {
 
   it('reports a duplicate route at the second file', () => {
     const { errors } = lintWith('duplicate-route.yaml', 'pages/about/index.yaml')
-    expect(errors).toEqual(['pages/about/index.yaml:1:1  error  route "/about" is already defined by pages/about.yaml'])
+    expect(errors).toEqual([
+      'pages/about/index.yaml:1:1  error  the address "/about" is already defined by pages/about.yaml',
+    ])
   })
 
   it('suggests what was meant', () => {
     expect(lintWith('unknown-section-type.yaml').report).toContain('hint: did you mean "cardGrid"?')
-    expect(lintWith('unknown-key.yaml').report).toContain('hint: did you mean "text"?')
+    expect(lintWith('unknown-key.yaml').report).toContain('hint: did you mean Text (text:)?')
     expect(lintWith('bad-enum.yaml').report).toContain('hint: did you mean "flip"?')
     expect(lintWith('broken-link.yaml').report).toContain('hint: did you mean "/services"?')
     expect(lintWith('unknown-reference.yaml').report).toContain('hint: did you mean "microsoft"?')
@@ -116,7 +118,7 @@ describe('content lint', () => {
   it('prints GitHub annotations with --format github', () => {
     const { errors } = lintWith('missing-property.yaml', 'pages/fixture.yaml', 'github')
     expect(errors).toEqual([
-      '::error file=pages/fixture.yaml,line=14,col=9,title=missing-property::sections[2].items[0]: missing required property "title" (add "title:" (Card title (h3)))',
+      '::error file=pages/fixture.yaml,line=14,col=9,title=missing-property::sections[2].items[0]: Card title (title:) is required: fill it in (Card title (h3))',
     ])
   })
 

@@ -65,10 +65,11 @@ describe('the emitted JSON Schema and the lint agree', () => {
         .split('\n')
         .filter((l) => l.includes('  error  '))
     expect(lint('card-sources.yaml')).toEqual([
-      'pages/fixture.yaml:5:5  error  sections[0]: takes one of "items", "services", "industries" or "source", not "items" and "services" together',
+      'pages/fixture.yaml:5:5  error  sections[0]: takes one of Cards (items:), Services (services:), Industries (industries:) or ' +
+        'Cards from a collection (source:), not Cards (items:) and Services (services:) together',
     ])
     expect(lint('feature-list-empty.yaml')).toEqual([
-      'pages/fixture.yaml:5:5  error  sections[0]: needs "items" or "groups"',
+      'pages/fixture.yaml:5:5  error  sections[0]: needs Items (items:) or Lists (groups:)',
     ])
   })
 })

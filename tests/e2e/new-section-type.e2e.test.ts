@@ -163,7 +163,7 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
       output = (e as { stdout: string }).stdout
     }
     expect(output).toContain('pages/client-voices.yaml:10:5  error  sections[1]: unknown property "autor"')
-    expect(output).toContain('hint: did you mean "author"?')
+    expect(output).toContain('hint: did you mean Said by (author:)?')
     writeFileSync(join(project, 'pages/client-voices.yaml'), PAGE(GOOD))
     expect(run('scripts/lint-content.ts')).toMatch(/^✔ content ok/)
   })

@@ -96,7 +96,7 @@ describe('the studio for a marketing editor', () => {
     // The same control kept its focus the whole way.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('sections-0-heading'.replace(/^/, 'f-'))
     await save(page).click()
-    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved pages/index.yaml')
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved Home')
     expect((parse(file('index.yaml')) as { sections: { heading: string }[] }).sections[0]!.heading).toBe(text)
   }, 150_000)
 
@@ -115,7 +115,7 @@ describe('the studio for a marketing editor', () => {
     expect(await answer.inputValue()).toBe(text)
     expect(await answer.evaluate((el) => el === document.activeElement)).toBe(true)
     await save(page).click()
-    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved pages/services.yaml')
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved Our Services')
     const saved = parse(file('services.yaml')) as { sections: { type: string; items: { answer: string }[] }[] }
     expect(saved.sections.find((s) => s.type === 'faq')!.items.at(-1)!.answer).toBe(text)
   }, 150_000)
@@ -131,7 +131,7 @@ describe('the studio for a marketing editor', () => {
     await save(page).click()
     await expect
       .poll(() => status(page).innerText(), { timeout: 20_000 })
-      .toBe('Saved pages/_collections/articles/the-future-of-remote-work-in-tech.yaml')
+      .toBe('Saved The Future of Remote Work in Tech')
     expect(
       (parse(file('_collections/articles/the-future-of-remote-work-in-tech.yaml')) as { excerpt: string }).excerpt,
     ).toBe(text)
@@ -167,7 +167,7 @@ describe('the studio for a marketing editor', () => {
     const label = page.locator('#f-sections-0-actions-0-label')
     await label.fill('“Let’s talk”')
     await save(page).click()
-    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved pages/index.yaml')
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved Home')
     const saved = parse(file('index.yaml')) as { sections: { actions: { label: string }[] }[] }
     expect(saved.sections[0]!.actions[0]!.label).toBe('“Let’s talk”')
     expect(await page.locator('.problems li').count()).toBe(0)
@@ -197,7 +197,7 @@ describe('the studio for a marketing editor', () => {
     expect(page.isClosed()).toBe(false)
 
     await save(page).click()
-    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved pages/about.yaml')
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved About Us')
     expect(await page.locator('.save-state').innerText()).toBe('All changes saved')
     await page.getByRole('button', { name: 'Undo' }).click()
     expect(await title.inputValue()).toBe(original)
@@ -205,7 +205,7 @@ describe('the studio for a marketing editor', () => {
     expect(await status(page).innerText()).not.toMatch(/^Saved/)
     expect(await save(page).isEnabled()).toBe(true)
     await save(page).click()
-    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved pages/about.yaml')
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved About Us')
     expect((parse(file('about.yaml')) as { title: string }).title).toBe(original)
     await page.close()
   }, 60_000)
@@ -269,7 +269,7 @@ describe('the studio for a marketing editor', () => {
     expect(await page.locator('.summary').count()).toBe(0)
     await description.fill('What we value as a team, and how it shows in the work we do for our clients.')
     await save(page).click()
-    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved pages/our-team-values.yaml')
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved Our Team Values!')
     expect(lintOf('pages/our-team-values.yaml')).toEqual([])
     const preview = page.frameLocator('iframe[title="Preview of /our-team-values"]')
     await preview.getByRole('heading', { name: 'Our Team Values!' }).first().waitFor({ timeout: 20_000 })
@@ -337,7 +337,7 @@ describe('the studio for a marketing editor', () => {
     await page.getByRole('button', { name: "Add author's photo" }).waitFor()
     await save(page).click()
     const rel = '_collections/articles/ai-driven-staffing-solutions.yaml'
-    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe(`Saved pages/${rel}`)
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved AI-Driven Staffing Solutions')
     expect(parse(file(rel))).not.toHaveProperty('authorImage')
     expect(lintOf(`pages/${rel}`)).toEqual([])
     const preview = page.frameLocator('iframe[title="Preview of /insights/ai-driven-staffing-solutions"]')
@@ -383,7 +383,7 @@ describe('the studio for a marketing editor', () => {
     expect(await shown()).toEqual({ files: false, edit: true, preview: false })
     expect(await noSideways()).toBe(true)
     // What is drawn at Save's centre is Save (not the bar above it, whose status line makes it two lines tall).
-    await expect.poll(() => status(page).innerText()).toBe('Opened pages/services.yaml')
+    await expect.poll(() => status(page).innerText()).toBe('Opened Our Services')
     const saveOnTop = () =>
       save(page).evaluate((el) => {
         const box = el.getBoundingClientRect()

@@ -65,7 +65,7 @@ async function editHeading(page: Page, text: string) {
   if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
   await hero.locator('#f-sections-0-heading').fill(text)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect.poll(() => status(page).innerText()).toBe('Saved pages/index.yaml')
+  await expect.poll(() => status(page).innerText()).toBe('Saved Home')
 }
 
 /** The Changes panel opened afresh (so it looks for changes again) with `message` written. */

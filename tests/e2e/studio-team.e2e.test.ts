@@ -164,7 +164,7 @@ test('the team studio: accounts, sessions, an editor proposes, a publisher revie
   if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
   await hero.locator('#f-sections-0-heading').fill('Engineers Who Ship')
   await editor.page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect.poll(() => status(editor.page).innerText()).toBe('Saved pages/index.yaml')
+  await expect.poll(() => status(editor.page).innerText()).toBe('Saved Home')
   await editor.page.getByRole('button', { name: 'Changes and publishing' }).click()
   const panel = editor.page.getByRole('region', { name: 'Changes and publishing' })
   await panel.getByRole('list', { name: 'Changed files' }).waitFor()

@@ -15,6 +15,12 @@ import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
 import { openStudioPage } from './studio-page.ts'
 
+/** What the studio's status calls the files these tests save. */
+const TITLES: Record<string, string> = {
+  'pages/_collections/articles/choosing-a-category.yaml': 'Choosing a Category',
+  'pages/_collections/articles/the-future-of-remote-work-in-tech.yaml': 'The Future of Remote Work in Tech',
+}
+
 /** The article categories, as the site settings list them. */
 const ARTICLE_CATEGORIES = (
   parse(readFileSync('pages/_site.yaml', 'utf8')) as { choices: { articleCategories: string[] } }
@@ -130,7 +136,7 @@ describe('the studio’s widgets do what they show', () => {
       expect(await page.locator('.summary').innerText()).toMatch(/category/i)
       await page.locator('#f-category').selectOption('Technology')
       await save(page).click()
-      await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe(`Saved ${rel}`)
+      await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe(`Saved ${TITLES[rel]}`)
       expect((parse(readFileSync(fileOf(rel), 'utf8')) as { category: string }).category).toBe('Technology')
     }
   }, 90_000)
@@ -157,7 +163,7 @@ describe('the studio’s widgets do what they show', () => {
     await expect.poll(() => body.inputValue()).toBe('Intro paragraph.\n\n- x\n- y\n\nAfter.')
     await save(page).click()
     const rel = 'pages/_collections/articles/the-future-of-remote-work-in-tech.yaml'
-    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe(`Saved ${rel}`)
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe(`Saved ${TITLES[rel]}`)
     const saved = (parse(readFileSync(fileOf(rel), 'utf8')) as { body: string }).body
     expect(saved).toMatch(/^- x$/m)
     expect(saved).toBe('Intro paragraph.\n\n- x\n- y\n\nAfter.')

@@ -115,7 +115,7 @@ describe('npm run studio', () => {
     expect(await site.locator('main h1').innerText()).toMatch(/Premium Staffing/)
 
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect.poll(() => status(page).innerText()).toBe('Saved pages/index.yaml')
+    await expect.poll(() => status(page).innerText()).toBe('Saved Home')
     const after = file('index.yaml')
     const a = before.split('\n')
     const b = after.split('\n')
@@ -150,7 +150,7 @@ describe('npm run studio', () => {
     await faq.locator(`#f-sections-${index}-items-${i}-question`).fill('Do you staff remote roles?')
     await faq.locator(`#f-sections-${index}-items-${i}-answer`).fill('Yes, across the United States.')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect.poll(() => status(page).innerText()).toBe('Saved pages/services.yaml')
+    await expect.poll(() => status(page).innerText()).toBe('Saved Our Services')
     const faqAfter = (parse(file('services.yaml')) as { sections: { type: string; items: unknown[] }[] }).sections[
       index
     ]!
@@ -167,7 +167,7 @@ describe('npm run studio', () => {
     await openFile(page, '/about')
     await page.getByRole('button', { name: /^Move down: .*: Who We Are$/ }).click()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect.poll(() => status(page).innerText()).toBe('Saved pages/about.yaml')
+    await expect.poll(() => status(page).innerText()).toBe('Saved About Us')
     const after = parse(file('about.yaml')) as typeof before
     expect(after.sections.map((s) => s.heading)).toEqual([
       before.sections[0]!.heading,
@@ -189,7 +189,7 @@ describe('npm run studio', () => {
       'f-sections-0-heading-problems',
     )
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect.poll(() => status(page).innerText()).toMatch(/^Not saved: 1 problem\(s\) to fix first/)
+    await expect.poll(() => status(page).innerText()).toMatch(/^Not saved: 1 problem to fix first/)
     expect(file('contact.yaml')).toBe(before)
     expect(formatViolations(await runAxe(page))).toBe('')
 
@@ -223,7 +223,7 @@ describe('npm run studio', () => {
     expect(await place.innerText()).toMatch(/On disk, changed at .+\s+Careers, theirs[\s\S]*Yours\s+Careers, mine/)
     await place.getByLabel('Keep the one on disk').check()
     await panel.getByRole('button', { name: 'Save with these choices' }).click()
-    await expect.poll(() => status(page).innerText()).toBe('Saved pages/careers.yaml')
+    await expect.poll(() => status(page).innerText()).toBe('Saved Careers')
     expect(await title.inputValue()).toBe('Careers, theirs')
 
     // Another field changed on disk: the save keeps both.
@@ -233,7 +233,7 @@ describe('npm run studio', () => {
       file(rel).replace(/^description: >-\n(?: {2}.*\n)+/m, 'description: Theirs.\n'),
     )
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect.poll(() => status(page).innerText()).toMatch(/^Saved pages\/careers\.yaml/)
+    await expect.poll(() => status(page).innerText()).toMatch(/^Saved Careers/)
     expect(parse(file(rel))).toMatchObject({ title: 'Careers, mine again', description: 'Theirs.' })
     expect(await panel.count()).toBe(0)
   })
@@ -309,9 +309,7 @@ describe('npm run studio', () => {
     for (const [field, text] of fields) await page.locator(field).fill(text)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     // A new route makes the dev server reload its pages: the studio stays as it is, its status included.
-    await expect
-      .poll(() => status(page).innerText(), { timeout: 20_000 })
-      .toBe('Saved pages/_collections/articles/studio-test-article.yaml')
+    await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved Written in the Studio')
     const rel = 'pages/_collections/articles/studio-test-article.yaml'
     expect((parse(readFileSync(join(project, rel), 'utf8')) as { title: string }).title).toBe('Written in the Studio')
     const lint = loadSiteDir(project).diagnostics.filter((d) => d.file === rel && d.severity === 'error')
@@ -353,13 +351,13 @@ describe('npm run studio', () => {
     await page.keyboard.type('About Cedar Ridge')
     await page.keyboard.press('Control+s')
     expect(await status(page).getAttribute('aria-live')).toBe('polite')
-    await expect.poll(() => status(page).innerText()).toBe('Saved pages/about.yaml')
+    await expect.poll(() => status(page).innerText()).toBe('Saved About Us')
     expect((await focused()).id).toBe('f-title')
     expect((parse(file('about.yaml')) as { title: string }).title).toBe('About Cedar Ridge')
     expect(formatViolations(await runAxe(page))).toBe('')
   })
 
-  test('an edit that breaks another file: listed with file:line:col and a link, the save refused, axe 0', async () => {
+  test('an edit that breaks another file: listed by its name with a link, the save refused, axe 0', async () => {
     const page = await openStudio()
     await page.getByLabel('Search pages').fill('industries.yaml')
     await page
@@ -374,14 +372,15 @@ describe('npm run studio', () => {
     await id.fill('health-care')
     const summary = page.getByRole('region', { name: /it causes elsewhere/ })
     const line = file('index.yaml').split('\n').indexOf('      - healthcare') + 1
-    const link = summary.getByRole('link', { name: new RegExp(`^pages/index\\.yaml:${line}:9`) })
+    const link = summary.getByRole('link', { name: /^Home/ })
     await link.waitFor({ timeout: 20_000 })
-    expect(await summary.getByRole('heading', { name: 'In other files, because of this edit' }).count()).toBe(1)
+    expect(await link.getAttribute('title')).toBe(`pages/index.yaml:${line}:9`)
+    expect(await summary.getByRole('heading', { name: 'Elsewhere, because of this edit' }).count()).toBe(1)
     expect(formatViolations(await runAxe(page))).toBe('')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect
       .poll(() => status(page).innerText())
-      .toBe('Not saved: 1 problem(s) to fix first, in other files (1), listed in the summary.')
+      .toBe('Not saved: 1 problem to fix first, elsewhere on the site, listed in the summary.')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('summary-h')
     const [other] = await Promise.all([page.context().waitForEvent('page'), link.click()])
     await other.getByRole('heading', { name: /index\.yaml/ }).waitFor({ timeout: 20_000 })

@@ -39,13 +39,15 @@ describe('the forms block of pages/_site.yaml', () => {
 
   it('requires an endpoint for delivery: endpoint, at the forms block', () => {
     const lines = lintForms('forms:\n  delivery: endpoint\n')
-    expect(lines[0]).toMatch(/^pages\/_site\.yaml:\d+:3 {2}error {2}forms: missing required property "endpoint"$/)
-    expect(lines[1]).toMatch(/^ {2}hint: add "endpoint:" \(Address the forms POST to, e\.g\. https:\/\/formspree\.io/)
+    expect(lines[0]).toMatch(
+      /^pages\/_site\.yaml:\d+:3 {2}error {2}forms: Endpoint \(endpoint:\) is required: fill it in$/,
+    )
+    expect(lines[1]).toMatch(/^ {2}hint: Address the forms POST to, e\.g\. https:\/\/formspree\.io/)
   })
 
   it('requires an endpoint for an override that delivers to one when the block has none', () => {
     const lines = lintForms('forms:\n  overrides:\n    newsletter:\n      delivery: endpoint\n')
-    expect(lines[0]).toMatch(/error {2}forms\.overrides\.newsletter: missing required property "endpoint"$/)
+    expect(lines[0]).toMatch(/error {2}forms\.overrides\.newsletter: Endpoint \(endpoint:\) is required: fill it in$/)
   })
 
   it.each([
@@ -70,7 +72,8 @@ describe('the forms block of pages/_site.yaml', () => {
     ])
     expect(lines).toContain('  hint: did you mean "netlify"? allowed: local, netlify, endpoint')
     expect(lines).toContain(
-      '  hint: did you mean "newsletter"? allowed here: consultation, contact, newsletter, application',
+      '  hint: did you mean Newsletter signup (newsletter:)? fields here: Consultation form (home page) (consultation:), ' +
+        'Contact form (contact page) (contact:), Newsletter signup (newsletter:), Job application form (application:)',
     )
   })
 })

@@ -85,7 +85,9 @@ describe('the section gallery data', () => {
         line: 4,
         col: 5,
         message: 'sections[0]: unknown property "colour"',
-        hint: 'allowed here: type, variant, eyebrow, heading, text, image, actions',
+        hint:
+          'fields here: Section type (type:), Hero style (variant:), Small label above the heading (eyebrow:), ' +
+          'Heading (heading:), Text (text:), Image (image:), Buttons (actions:)',
         frame: '    2 |   - type: hero\n    3 |     heading: Hello\n  > 4 |     colour: red\n      |     ^',
       },
     ])
@@ -94,8 +96,6 @@ describe('the section gallery data', () => {
       [4, 9, 'sections[0].partners[0]: no partner "sapp" in pages/_collections/partners.yaml', 'did you mean "sap"?'],
     ])
     expect(shown('unknown partner').section).toBeUndefined()
-    expect(shown('incomplete').problems[0]!.message).toMatch(
-      /^sections\[0\]: missing required properties "shareHeading"/,
-    )
+    expect(shown('incomplete').problems[0]!.message).toMatch(/^sections\[0\]: Share row label \(shareHeading:\)/)
   })
 })

@@ -52,7 +52,9 @@ describe('a new page from the studio', () => {
     const { description: _, ...start } = PAGE
     const refused = await post('save', { file: 'pages/half-done.yaml', data: start, create: true })
     expect(refused.status).toBe(422)
-    expect(refused.json.diagnostics!.map((d) => d.message)).toEqual(['missing required property "description"'])
+    expect(refused.json.diagnostics!.map((d) => d.message)).toEqual([
+      'Description for search engines is required: fill it in',
+    ])
     expect(existsSync(join(site.root, 'pages/half-done.yaml'))).toBe(false)
   })
 

@@ -49,6 +49,7 @@ function formAfterRestart() {
       editor,
       lint: { show: () => undefined },
       say: setStatus,
+      labelOf: () => 'Contact',
       focusNext: () => undefined,
       onSaved: () => undefined,
     })
@@ -68,7 +69,7 @@ describe('a save the server could not merge', () => {
     expect(sent.map((b) => b.hash)).toEqual(['h1', 'h2'])
     expect(sent[1]!.data).toEqual({ title: 'Reach us', description: 'Mine' })
     expect(hook.result.current.conflict).toBeUndefined()
-    expect(hook.result.current.status).toBe('Saved pages/contact.yaml')
+    expect(hook.result.current.status).toBe('Saved Contact')
     expect(hook.result.current.editor.data).toEqual({ title: 'Reach us', description: 'Mine' })
     expect(hook.result.current.editor.dirty).toBe(false)
   })

@@ -267,7 +267,7 @@ describe('the studio API', () => {
     expect(page.sections[0]!.heading).toBe(file.data.sections ? 'About Us' : undefined)
     const save = await post('save', { file: rel, data, hash: file.hash })
     expect(save.status).toBe(422)
-    expect(((await save.json()) as { message: string }).message).toMatch(/^Not saved: \d+ problem\(s\) to fix first/)
+    expect(((await save.json()) as { message: string }).message).toMatch(/^Not saved: \d+ problems? to fix first/)
     expect(disk(rel)).toBe(file.text)
     await post('draft', { file: rel, discard: true })
   })
@@ -294,7 +294,7 @@ describe('the studio API', () => {
     const save = await post('save', { file: rel, data, hash: file.hash })
     expect(save.status).toBe(422)
     const body = (await save.json()) as { message: string; others: OtherDiagnostic[] }
-    expect(body.message).toBe('Not saved: 1 problem(s) to fix first, in other files (1), listed in the summary.')
+    expect(body.message).toBe('Not saved: 1 problem to fix first, elsewhere on the site, listed in the summary.')
     expect(body.others.map((d) => `${d.file}:${d.line}`)).toEqual([`pages/index.yaml:${line}`])
     // The content no longer builds (the home page lists an industry there is not): the preview keeps the last state.
     expect(await previewHeading('/about')).toBeTruthy()

@@ -56,7 +56,7 @@ describe('the content’s problems in the terminal', () => {
     const result = loadSiteDir(project)
     const { message } = contentError(result, project)
     const all = result.diagnostics.filter((d) => d.severity === 'error').length
-    expect(message.startsWith(`Content has ${all} error(s):`)).toBe(true)
+    expect(message.startsWith(`Content has ${all.toLocaleString('en-US')} errors:`)).toBe(true)
     expect(message.match(/^pages\/big\.yaml:\d+:\d+ {2}error/gm)).toHaveLength(10)
     expect(message).toContain(`\n\nand ${(bigErrors - 10).toLocaleString('en-US')} more in pages/big.yaml`)
   })

@@ -4,12 +4,31 @@
  */
 import { yamlMessages, type YamlProblemCode } from '../yaml/yaml-messages.ts'
 
+/** A field a message names: its YAML key and its label, as the studio's form shows it ("Open until"). */
+export interface Field {
+  key: string
+  label: string
+}
+
+/**
+ * Whom a message is said to: an editor in the studio (`inFile` false: fields by their label, no file names) or
+ * someone editing the file by hand, on the command line (each label followed by its key, "Category (category:)",
+ * and the files named). Every message is written once for both.
+ */
+export interface Voice {
+  field: (f: Field) => string
+  inFile: boolean
+}
+
+/** Words for both voices: a text, or a text written for the voice. */
+export type Said = string | ((v: Voice) => string)
+
 export interface CatalogueEntry<P> {
   severity: 'error' | 'warning'
   /** A short name for the reference. */
   title: string
-  message: (p: P) => string
-  hint?: (p: P) => string | undefined
+  message: (p: P, v: Voice) => string
+  hint?: (p: P, v: Voice) => string | undefined
   /** What it means and how to fix it, for the reference. */
   explanation: string
   /** A small YAML example of the mistake, for the reference. */
@@ -18,13 +37,20 @@ export interface CatalogueEntry<P> {
 
 type NoParams = Record<string, never>
 /** Problems worded where they are found (YAML slips, file encodings, media): the catalogue gives them their codes. */
-type Worded = { message: string; hint: string }
+type Worded = { message: Said; hint: Said }
 /** The media checks (src/media/check-media-src.ts) word their own problems; the catalogue gives them codes. */
 type MediaParams = Worded
-const wordedText = { message: (p: Worded) => p.message, hint: (p: Worded) => p.hint }
+const said = (w: Said, v: Voice) => (typeof w === 'string' ? w : w(v))
+const wordedText = {
+  message: (p: Worded, v: Voice) => said(p.message, v),
+  hint: (p: Worded, v: Voice) => said(p.hint, v),
+}
 const mediaText = wordedText
 const entry = <P = NoParams>(e: CatalogueEntry<P>) => e
 const didYouMean = (s: string | undefined) => (s ? `did you mean "${s}"? ` : '')
+/** "A", "A and B", "A, B and C". */
+const andList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
 const listOf = (items: readonly string[], max = 12) =>
   items.length > max ? `${items.slice(0, max).join(', ')}, … (${items.length} in all)` : items.join(', ')
 
@@ -71,36 +97,36 @@ export const catalogue = {
     explanation: 'The site file holds what every page shares; nothing can be built without it.',
     example: '(no pages/_site.yaml)',
   }),
-  'missing-property': entry<{ properties: string[]; description?: string | undefined }>({
+  'missing-property': entry<{ properties: (Field & { how: string })[]; description?: string | undefined }>({
     severity: 'error',
     title: 'Missing property',
-    message: (p) =>
+    message: (p, v) =>
       p.properties.length === 1
-        ? `missing required property "${p.properties[0]}"`
-        : `missing required properties ${p.properties.map((x) => `"${x}"`).join(', ')}`,
+        ? `${v.field(p.properties[0]!)} is required: ${p.properties[0]!.how}`
+        : `${andList(p.properties.map(v.field))} are required`,
     hint: (p) =>
-      p.properties.length === 1
-        ? `add "${p.properties[0]}:"${p.description ? ` (${p.description})` : ''}`
-        : `add ${p.properties.map((x) => `"${x}:"`).join(', ')}`,
+      p.properties.length === 1 ? p.description : p.properties.map((f) => `${f.label}: ${f.how}`).join('; '),
     explanation: 'This kind of section or entry needs the property. The caret points at the mapping it belongs in.',
     example: '- type: cta\n  actions: [{ label: Contact Us, to: /contact }]   # no heading',
   }),
-  'one-of': entry<{ options: string[]; given: string[] }>({
+  'one-of': entry<{ options: Field[]; given: Field[] }>({
     severity: 'error',
     title: 'Choose one source',
-    message: (p) =>
+    message: (p, v) =>
       p.given.length
-        ? `takes one of ${orList(p.options)}, not ${p.given.map((g) => `"${g}"`).join(' and ')} together`
-        : `needs ${orList(p.options)}`,
-    hint: (p) => (p.given.length ? `keep one of ${p.given.join(', ')}` : `add one of ${p.options.join(', ')}`),
+        ? `takes one of ${orList(p.options.map(v.field))}, not ${andList(p.given.map(v.field))} together`
+        : `needs ${orList(p.options.map(v.field))}`,
+    hint: (p, v) =>
+      p.given.length ? `keep one of ${andList(p.given.map(v.field))}` : `fill in ${orList(p.options.map(v.field))}`,
     explanation: 'Some sections take their content from one of several places (written here, or from a collection).',
     example: '- type: cardGrid\n  heading: Our Services   # neither items: nor services:',
   }),
-  'unknown-property': entry<{ property: string; suggestion?: string | undefined; allowed: string[] }>({
+  'unknown-property': entry<{ property: string; suggestion?: Field | undefined; allowed: Field[] }>({
     severity: 'error',
     title: 'Unknown property',
-    message: (p) => `unknown property "${p.property}"`,
-    hint: (p) => `${didYouMean(p.suggestion)}allowed here: ${p.allowed.join(', ')}`,
+    message: (p, v) => (v.inFile ? `unknown property "${p.property}"` : `"${p.property}" is not a field here`),
+    hint: (p, v) =>
+      `${p.suggestion ? `did you mean ${v.field(p.suggestion)}? ` : ''}fields here: ${p.allowed.map(v.field).join(', ')}`,
     explanation: 'The key is not one this mapping takes, usually a typo. Unknown keys are refused so none is ignored.',
     example: '- type: hero\n  heading: Welcome\n  txt: Hello',
   }),
@@ -112,11 +138,15 @@ export const catalogue = {
     explanation: 'The value is text where a list is needed, a list where text is needed, and so on.',
     example: 'keywords: consulting, staffing   # a list is needed: [consulting, staffing]',
   }),
-  'unknown-section-type': entry<{ value: string; suggestion?: string | undefined; known: string[] }>({
+  'unknown-section-type': entry<{ value: string; suggestion?: Field | undefined; known: Field[] }>({
     severity: 'error',
     title: 'Unknown section type',
     message: (p) => `unknown section type "${p.value}"`,
-    hint: (p) => `${didYouMean(p.suggestion)}known types: ${p.known.join(', ')}`,
+    hint: (p, v) => {
+      // A section type is a value: the file writes its name, the studio shows its title.
+      const name = (f: Field) => (v.inFile ? f.key : f.label)
+      return `${p.suggestion ? `did you mean "${name(p.suggestion)}"? ` : ''}known types: ${p.known.map(name).join(', ')}`
+    },
     explanation: 'Every section starts with `type:` naming one of the section types of the content guide.',
     example: '- type: cardgrid',
   }),
@@ -345,40 +375,49 @@ export const catalogue = {
   'duplicate-route': entry<{ route: string; owner: string; sameFile: boolean }>({
     severity: 'error',
     title: 'Route defined twice',
-    message: (p) =>
+    message: (p, v) =>
       p.sameFile
-        ? `route "${p.route}" is given twice in this file`
-        : `route "${p.route}" is already defined by ${p.owner}`,
-    hint: (p) =>
+        ? `the address "${p.route}" is given twice ${v.inFile ? 'in this file' : 'here'}`
+        : `the address "${p.route}" is already ${v.inFile ? `defined by ${p.owner}` : 'taken by another page'}`,
+    hint: (p, v) =>
       p.sameFile
-        ? 'give each entry its own id (or title, for articles)'
-        : 'rename or remove one of the two files, or change the id of one of the two entries',
+        ? 'give each entry its own address name (or title, for articles)'
+        : v.inFile
+          ? 'rename or remove one of the two files, or change the id of one of the two entries'
+          : 'choose another address',
     explanation: 'Two files (or two entries) claim the same URL; each URL belongs to one page.',
     example: 'pages/about.yaml and pages/about/index.yaml',
   }),
   'duplicate-id': entry<{ collection: string; id: string; first: string; derived: boolean }>({
     severity: 'error',
     title: 'Id used twice',
-    message: (p) => `${p.collection} already has an entry "${p.id}" (${p.first})`,
-    hint: (p) =>
+    message: (p, v) => `${p.collection} already has an entry "${p.id}"${v.inFile ? ` (${p.first})` : ''}`,
+    hint: (p, v) =>
       p.derived
-        ? 'the id comes from the title: change the title or give this entry its own slug:'
-        : 'each entry needs its own id',
+        ? `its address comes from the title: change the title${v.inFile ? ' or give this entry its own slug:' : ''}`
+        : 'each entry needs its own address name',
     explanation: 'Entries of a collection are referenced and routed by their id, so ids are unique.',
     example: '- id: sap-basis\n  …\n- id: sap-basis',
   }),
-  'id-mismatch': entry<{ key: string; id: string; fileId: string }>({
+  'id-mismatch': entry<{ key: Field; id: string; fileId: string }>({
     severity: 'error',
     title: 'Id and file name disagree',
-    message: (p) => `${p.key} "${p.id}" does not match the file name "${p.fileId}.yaml"`,
-    hint: (p) => `rename the file to ${p.id}.yaml, or remove "${p.key}:" (the file name is the ${p.key})`,
+    message: (p, v) =>
+      v.inFile
+        ? `${v.field(p.key)} "${p.id}" does not match the file name "${p.fileId}.yaml"`
+        : `${v.field(p.key)} "${p.id}" is not this entry's address "${p.fileId}"`,
+    hint: (p, v) =>
+      v.inFile
+        ? `rename the file to ${p.id}.yaml, or remove "${p.key.key}:" (the file name is the ${p.key.key})`
+        : `clear it to keep the address "${p.fileId}", or write "${p.fileId}"; Rename… changes the address`,
     explanation: 'In a collection folder the file name is the entry id; an explicit id must say the same.',
     example: 'pages/_collections/jobs/devops-engineer.yaml with id: devops-lead',
   }),
-  'duplicate-value': entry<{ property: string; value: string; first: string }>({
+  'duplicate-value': entry<{ property: Field; value: string; first: string }>({
     severity: 'error',
     title: 'Claimed twice',
-    message: (p) => `${p.property} "${p.value}" is already claimed by ${p.first}`,
+    message: (p, v) =>
+      `${v.field(p.property)} "${p.value}" is already claimed by ${v.inFile ? p.first : 'another entry'}`,
     hint: () => 'each entry needs its own; was this entry copied from another one?',
     explanation: 'Some values belong to one entry only, such as the page a service describes.',
     example: '- id: sap-fico\n  path: /services/sap-basis   # copied from the sap-basis entry',
@@ -392,18 +431,23 @@ export const catalogue = {
   }>({
     severity: 'error',
     title: 'Reference to no entry',
-    message: (p) => `no ${singular(p.collection)} "${p.id}" in ${p.source}`,
+    message: (p, v) => `no ${singular(p.collection)} "${p.id}" ${v.inFile ? `in ${p.source}` : 'exists'}`,
     hint: (p) => (p.suggestion ? `did you mean "${p.suggestion}"?` : `known: ${listOf(p.known)}`),
     explanation: 'The id names an entry of a collection that does not exist (or is spelt differently).',
     example: 'partners: [microsfot]',
   }),
-  'misplaced-section': entry<{ type: string; collection: string; templates: string[] }>({
+  'misplaced-section': entry<{ type: Field; collection: string; templates: string[] }>({
     severity: 'error',
     title: 'Section in the wrong page',
-    message: (p) =>
-      `a ${p.type} section shows the ${singular(p.collection)} of its route, so it only works in the ${p.collection} template page`,
-    hint: (p) =>
-      p.templates.length ? `move it to ${p.templates.join(' or ')}` : `add a template page for ${p.collection}`,
+    message: (p, v) =>
+      `a ${v.inFile ? p.type.key : p.type.label} section shows the ${singular(p.collection)} of its address, so it ` +
+      `only works in the page that shows each of the ${p.collection}`,
+    hint: (p, v) =>
+      !v.inFile
+        ? 'remove it from this page'
+        : p.templates.length
+          ? `move it to ${p.templates.join(' or ')}`
+          : `add a template page for ${p.collection}`,
     explanation: 'Sections that show one entry (a job, an article) belong in that collection’s [param].yaml page.',
     example: 'pages/about.yaml:\n  - type: jobDetail',
   }),
@@ -451,9 +495,9 @@ export const catalogue = {
 export type DiagnosticCode = keyof typeof catalogue
 export type ParamsOf<C extends DiagnosticCode> = Parameters<(typeof catalogue)[C]['message']>[0]
 
-function orList(options: string[]): string {
-  const quoted = options.map((o) => `"${o}"`)
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '')
+/** "A", "A or B", "A, B or C". */
+function orList(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '')
 }
 
 function singular(collection: string): string {
@@ -471,8 +515,7 @@ function yamlEntries(): Record<YamlProblemCode, CatalogueEntry<Worded>> {
     out[code] = {
       severity: e.severity,
       title: `${code.startsWith('file-') ? 'File' : 'YAML'}: ${words}`,
-      message: (p) => p.message,
-      hint: (p) => p.hint,
+      ...wordedText,
       explanation:
         code === 'file-is-link'
           ? 'Content files are files of their own: a link (a symbolic link) under pages/ is not read.'

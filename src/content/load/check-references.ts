@@ -1,3 +1,4 @@
+import { fieldLabel } from '../../lib/field-label.ts'
 import { suggest } from '../../lib/suggest.ts'
 import { valueAt } from '../locate.ts'
 import { ICONS, type EntryPropertyKind } from '../schema/common.ts'
@@ -40,8 +41,9 @@ export function checkReferences(index: ContentIndex, report: Reporter): void {
     for (const s of entrySections) {
       if (p.role.role === 'template' && p.data.collection === s.collection) continue
       const templates = index.templates.filter((t) => t.collection === s.collection).map((t) => t.p.file)
+      const type = String((valueAt(p.data, s.at) as { type?: unknown } | undefined)?.type)
       report.at(p, [...s.at, 'type'], 'misplaced-section', {
-        type: String((valueAt(p.data, s.at) as { type?: unknown } | undefined)?.type),
+        type: { key: type, label: fieldLabel(type, { title: s.title }) },
         collection: s.collection,
         templates,
       })
@@ -72,7 +74,12 @@ export function checkReferences(index: ContentIndex, report: Reporter): void {
       const key = `${collection}\0${property}\0${u.value}`
       const label = p.role.role === 'collection' ? `${p.file} items[${u.at[1]}]` : p.file
       const first = claimed.get(key)
-      if (first) report.at(p, u.at, 'duplicate-value', { property, value: u.value, first: first.label })
+      if (first)
+        report.at(p, u.at, 'duplicate-value', {
+          property: { key: property, label: fieldLabel(property, { title: u.label }) },
+          value: u.value,
+          first: first.label,
+        })
       else claimed.set(key, { p, label })
     }
   }

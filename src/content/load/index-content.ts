@@ -1,3 +1,4 @@
+import { fieldLabel } from '../../lib/field-label.ts'
 import type { CollectionRegistry } from '../collection.ts'
 import { segmentsToPath, type Segment } from '../locate.ts'
 import type { FileRole } from '../routes.ts'
@@ -248,7 +249,11 @@ function collectEntries(
     }
     const given = p.data[def.idKey]
     if (typeof given === 'string' && given !== fileId) {
-      report.at(p, [def.idKey], 'id-mismatch', { key: def.idKey, id: given, fileId })
+      report.at(p, [def.idKey], 'id-mismatch', {
+        key: { key: def.idKey, label: fieldLabel(def.idKey, def.item.properties[def.idKey]) },
+        id: given,
+        fileId,
+      })
       record.claimedIds.add(given)
       record.claimedIds.add(fileId)
       continue

@@ -1,11 +1,36 @@
 import type { ErrorObject } from 'ajv'
 import type { Document, LineCounter } from 'yaml'
+import { fieldLabel } from '../../lib/field-label.ts'
 import { suggest } from '../../lib/suggest.ts'
 import { diagnostic, type Diagnostic } from '../diagnostic.ts'
-import type { DiagnosticCode, ParamsOf } from '../diagnostics/catalogue.ts'
+import type { DiagnosticCode, Field, ParamsOf } from '../diagnostics/catalogue.ts'
 import { locate, pointerToSegments, segmentsToPath, valueAt } from '../locate.ts'
 import { URL_HINT } from '../schema/common.ts'
 import { isChoice } from './relevant-errors.ts'
+
+type Schema = Record<string, any>
+
+/** The field `key` of an object's schema, named by its label. */
+function fieldOf(parent: Schema | undefined, key: string): Field {
+  return { key, label: fieldLabel(key, parent?.properties?.[key] as Schema | undefined) }
+}
+
+/** A date written YYYY-MM-DD (DateString in src/firm/collections.ts). */
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
+
+/** What filling in a missing field takes, in the words of its widget: "choose one", "add at least one", … */
+export function howToFill(schema: Schema | undefined): string {
+  const s = schema ?? {}
+  const type = Array.isArray(s.type) ? s.type[0] : s.type
+  if (s.enum || s.const !== undefined || (s.anyOf as Schema[] | undefined)?.every((b) => b.const !== undefined))
+    return 'choose one'
+  if (type === 'array') return Number(s.minItems ?? 1) > 1 ? `add at least ${s.minItems}` : 'add at least one'
+  if (type === 'boolean') return 'choose yes or no'
+  if (type === 'integer' || type === 'number') return 'write a number'
+  if (s.pattern === DATE || s.format === 'date') return 'give a date'
+  if (s['x-link']) return 'give a link'
+  return 'fill it in'
+}
 
 /** The properties the schema allows where an unknown one was written. */
 export function allowedKeys(e: ErrorObject): string[] {
@@ -48,7 +73,15 @@ export function describeError(
     doc,
     lineCounter: lc,
     sectionTypes,
-  }: { file: string; doc: Document; lineCounter: LineCounter; sectionTypes: string[] },
+    entrySchema,
+  }: {
+    file: string
+    doc: Document
+    lineCounter: LineCounter
+    sectionTypes: Field[]
+    /** A list file's entry schema: the list requires the id apart from it, so its label is found there. */
+    entrySchema?: Schema | undefined
+  },
 ): Diagnostic {
   const segments = pointerToSegments(e.instancePath)
   const parent = e.parentSchema as Record<string, any> | undefined
@@ -62,16 +95,20 @@ export function describeError(
     case 'required': {
       const value = (valueAt(data, segments) ?? {}) as Record<string, unknown>
       // Every required property missing here, in schema order: one message for one mapping.
-      const properties = ((parent?.required ?? [e.params.missingProperty]) as string[]).filter((k) => !(k in value))
-      const description = parent?.properties?.[properties[0]!]?.description as string | undefined
-      return make('missing-property', { properties, description })
+      const keys = ((parent?.required ?? [e.params.missingProperty]) as string[]).filter((k) => !(k in value))
+      const declared = (k: string) => (parent?.properties?.[k] ? parent : entrySchema)
+      const properties = keys.map((k) => ({ ...fieldOf(declared(k), k), how: howToFill(declared(k)?.properties?.[k]) }))
+      // The one field's description says what goes in it, unless it only repeats the label.
+      const description = parent?.properties?.[keys[0]!]?.description as string | undefined
+      const useful = keys.length === 1 && description && description !== properties[0]!.label ? description : undefined
+      return make('missing-property', { properties, description: useful })
     }
     case 'oneOf':
     case 'anyOf': {
       if (isChoice(e)) {
-        const options = (e.schema as { required: string[] }[]).map((b) => b.required[0]!)
+        const options = (e.schema as { required: string[] }[]).map((b) => fieldOf(parent, b.required[0]!))
         const value = valueAt(data, segments) as Record<string, unknown> | undefined
-        const given = options.filter((o) => value && o in value)
+        const given = options.filter((o) => value && o.key in value)
         return make('one-of', { options, given })
       }
       const value = valueAt(data, segments)
@@ -82,20 +119,27 @@ export function describeError(
     }
     case 'additionalProperties': {
       const prop = e.params.additionalProperty as string
-      const allowed = allowedKeys(e)
+      const keys = allowedKeys(e)
+      const meant = suggest(prop, keys)
       return make(
         'unknown-property',
-        { property: prop, suggestion: suggest(prop, allowed), allowed },
+        {
+          property: prop,
+          suggestion: meant === undefined ? undefined : fieldOf(parent, meant),
+          allowed: keys.map((k) => fieldOf(parent, k)),
+        },
         [...segments, prop],
         'key',
       )
     }
     case 'discriminator': {
       const value = String(e.params.tagValue)
-      return make('unknown-section-type', { value, suggestion: suggest(value, sectionTypes), known: sectionTypes }, [
-        ...segments,
-        'type',
-      ])
+      const meant = suggest(
+        value,
+        sectionTypes.map((t) => t.key),
+      )
+      const suggestion = sectionTypes.find((t) => t.key === meant)
+      return make('unknown-section-type', { value, suggestion, known: sectionTypes }, [...segments, 'type'])
     }
     case 'type': {
       const expected = String(e.params.type)

@@ -12,8 +12,10 @@ export interface Marks {
   links: { kind: LinkKind; value: string; at: Segment[] }[]
   markdown: Segment[][]
   anchors: { value: string; at: Segment[] }[]
-  uniques: { value: string; at: Segment[] }[]
-  entrySections: { collection: string; at: Segment[] }[]
+  /** With the label of the field that holds them. */
+  uniques: { value: string; at: Segment[]; label: string }[]
+  /** With the section's title ("Job page"). */
+  entrySections: { collection: string; at: Segment[]; title: string }[]
   /** Collection names: `linkable` ones (their entries have a link: footers), or any collection. */
   collectionNames: { value: string; at: Segment[]; linkable: boolean }[]
   /** Property names of the entries of the collection named beside them (`x-entry-property`: what it must hold). */
@@ -54,6 +56,8 @@ export function collectingMarks<T>(marks: Marks, validate: () => T): T {
 }
 
 type Cxt = { instancePath: string }
+/** The title of the schema a keyword sits in (the field's or the section's), else "". */
+const titleOf = (parent: unknown) => String((parent as { title?: unknown } | undefined)?.title ?? '')
 const mark = (fill: (m: Marks, value: unknown, at: Segment[], schema: unknown, parent: unknown) => void) => ({
   errors: false as const,
   validate: (schema: unknown, data: unknown, parent: unknown, cxt?: Cxt) => {
@@ -97,12 +101,12 @@ export function createAjv(): InstanceType<typeof Ajv2020> {
   ajv.addKeyword({
     keyword: 'x-unique',
     schemaType: 'boolean',
-    ...mark((m, v, at) => str(v) && m.uniques.push({ value: v, at })),
+    ...mark((m, v, at, _s, parent) => str(v) && m.uniques.push({ value: v, at, label: titleOf(parent) })),
   })
   ajv.addKeyword({
     keyword: 'x-entry',
     schemaType: 'string',
-    ...mark((m, _v, at, s) => m.entrySections.push({ collection: s as string, at })),
+    ...mark((m, _v, at, s, parent) => m.entrySections.push({ collection: s as string, at, title: titleOf(parent) })),
   })
   ajv.addKeyword({
     keyword: 'x-collection',

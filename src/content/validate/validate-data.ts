@@ -1,8 +1,10 @@
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import type { Document, LineCounter } from 'yaml'
+import { fieldLabel } from '../../lib/field-label.ts'
 import { suggest } from '../../lib/suggest.ts'
 import type { ContentModel } from '../content-model.ts'
 import type { Diagnostic } from '../diagnostic.ts'
+import type { Field } from '../diagnostics/catalogue.ts'
 import { contentSchemas, type FileKind } from '../schema/content-schemas.ts'
 import { allowedKeys, describeError } from './describe-error.ts'
 import { relevantErrors } from './relevant-errors.ts'
@@ -49,6 +51,19 @@ export function prepareValidators(model: ContentModel, later: (next: () => void)
   return () => void (stopped = true)
 }
 
+const sectionTypes = new WeakMap<ContentModel, Field[]>()
+
+/** The model's section types, by their `type` and their title ("cardGrid", "Card grid"). */
+function sectionTypesOf(model: ContentModel): Field[] {
+  let types = sectionTypes.get(model)
+  if (!types)
+    sectionTypes.set(
+      model,
+      (types = Object.entries(model.sections).map(([key, schema]) => ({ key, label: fieldLabel(key, schema) }))),
+    )
+  return types
+}
+
 export interface Validated {
   diagnostics: Diagnostic[]
   marks: Marks
@@ -66,7 +81,8 @@ export function validateData(
   const validate = validatorFor(model, kind)
   const marks = emptyMarks()
   if (collectingMarks(marks, () => validate(data) as boolean)) return { diagnostics: [], marks }
-  const where = { file, doc, lineCounter, sectionTypes: Object.keys(model.sections) }
+  const entrySchema = kind.startsWith('list:') ? model.collections[kind.slice(5)]?.item : undefined
+  const where = { file, doc, lineCounter, sectionTypes: sectionTypesOf(model), entrySchema }
   const found: { error: ErrorObject; d: Diagnostic }[] = []
   const seen = new Set<string>()
   for (const error of relevantErrors(validate.errors ?? [])) {

@@ -8,6 +8,6 @@ export function readContentFile(root: string, file: string): { path: string; tex
   refuseLongName(file)
   const path = safePagesPath(root, file)
   if (!path) throw new Refusal(403, `The studio edits only .yaml files inside pages/; "${file}" is not one.`)
-  if (!existsSync(path)) throw new Refusal(404, `${file} does not exist (any more). Reload the list of files.`)
+  if (!existsSync(path)) throw new Refusal(404, 'This page or entry does not exist any more: reload the list.')
   return { path, text: readFileSync(path, 'utf8') }
 }

@@ -11,6 +11,7 @@ import { refuseLongName } from './refuse-long-name.ts'
 import { textToSave } from './text-to-save.ts'
 import { dataToSave, type ToSave } from './data-to-save.ts'
 import type { VersionBy, Versions } from './versions.ts'
+import { counted } from '../../lib/counted.ts'
 
 /**
  * Writes `body.data` to `body.file` (with `body.create`, a new page or collection entry, never another kind of
@@ -40,7 +41,11 @@ export function saveFile(
     if (role.role === 'unknown') throw new Refusal(400, `${file} cannot be a new page: ${role.reason}.`)
     if (role.role !== 'page' && role.role !== 'entry')
       throw new Refusal(400, `The studio makes new pages and new entries of collections only, and ${file} is neither.`)
-    if (existsSync(p)) throw new Refusal(409, `${file} already exists: choose another name.`)
+    if (existsSync(p))
+      throw new Refusal(
+        409,
+        `The address "${file.replace(/^.*\//, '').replace(/\.yaml$/, '')}" is taken: choose another name.`,
+      )
     path = p
   } else {
     ;({ path, text: base } = readContentFile(root, file))
@@ -53,11 +58,11 @@ export function saveFile(
     const elsewhere = blocking.filter((d) => d.file !== file).length
     const where =
       elsewhere === blocking.length
-        ? `in other files (${elsewhere}), listed in the summary`
+        ? 'elsewhere on the site, listed in the summary'
         : elsewhere
-          ? `shown at their fields, ${elsewhere} of them in other files, listed in the summary`
+          ? `shown at their fields, ${elsewhere} of them elsewhere on the site, listed in the summary`
           : 'shown at their fields'
-    throw new Refusal(422, `Not saved: ${blocking.length} problem(s) to fix first, ${where}.`, {
+    throw new Refusal(422, `Not saved: ${counted(blocking.length, 'problem')} to fix first, ${where}.`, {
       diagnostics: own,
       others,
     })

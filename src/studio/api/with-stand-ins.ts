@@ -35,6 +35,9 @@ function shapeOf(
   return shape && def && { shape, example: def.example, check: def.check, idKey: def.idKey }
 }
 
+/** Fields named by their key: only where a check's problem sits is read here, never its words. */
+const byKey = (...path: string[]) => ({ key: path.at(-1) ?? '', label: path.at(-1) ?? '' })
+
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !/\S/.test(v))
 
 /**
@@ -75,7 +78,7 @@ export function withStandIns(file: string, text: string, site?: unknown): string
   if (check && site && typeof site === 'object') {
     const refused = (entry: Data) => {
       try {
-        return check(entry, site as Site).flatMap((p) => (p.severity === 'required' ? [String(p.at[0])] : []))
+        return check(entry, site as Site, byKey).flatMap((p) => (p.severity === 'required' ? [String(p.at[0])] : []))
       } catch {
         // A site file the check cannot read: the lint says what is wrong with it.
         return []

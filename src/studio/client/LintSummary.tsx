@@ -1,25 +1,32 @@
 import type { Diagnostic } from '../../content/diagnostic.ts'
+import { counted } from '../../lib/counted.ts'
 import type { OtherDiagnostic } from '../lint-scope.ts'
 import { goToField } from './go-to-field.ts'
+import { lintCounts } from './lint-counts.ts'
 import { labelAtPath } from './schema-tools.ts'
 import type { JsonSchema } from './studio-client.ts'
 
-const where = (d: Diagnostic) => `${d.file}:${d.line}:${d.col}`
-
 /**
  * The lint's summary for the open file: its own problems (each a button to its field), the problems the edit causes
- * in other files (they stop the save too) and the errors other files already had on disk (they do not).
+ * in other pages and entries (they stop the save too) and the problems others already had on disk (they do not).
+ * Pages and entries are named by their labels; a file's path and line stay in the link's title, for developers.
  */
 export function LintSummary({
   own,
   others,
   schema,
   data,
+  label,
+  labelOf,
 }: {
   own: Diagnostic[]
   others: OtherDiagnostic[]
   schema: JsonSchema
   data: unknown
+  /** The open file as the editor knows it ("Home"). */
+  label: string
+  /** Another file as the editor knows it. */
+  labelOf: (file: string) => string
 }) {
   const errors = own.filter((d) => d.severity === 'error').length
   const caused = others.filter((d) => d.introduced)
@@ -30,18 +37,20 @@ export function LintSummary({
   return (
     <section className={blocking ? 'summary' : 'summary summary--ok'} aria-labelledby="summary-h">
       <h3 id="summary-h" tabIndex={-1}>
-        {errors} error(s), {own.length - errors} warning(s) in this file
-        {caused.length
-          ? `; ${causedErrors} error(s), ${caused.length - causedErrors} warning(s) it causes elsewhere`
-          : ''}
-        {blocking ? ': fix the errors to save' : ''}
+        {lintCounts({
+          label,
+          problems: errors,
+          warnings: own.length - errors,
+          causedProblems: causedErrors,
+          causedWarnings: caused.length - causedErrors,
+        })}
       </h3>
       {own.length > 0 && (
         <ul>
           {own.map((d, i) => (
             <li key={i} className={d.severity}>
               <button type="button" className="link" onClick={() => goToField(d.path)}>
-                {labelAtPath(schema, data, d.path)}
+                {d.path ? labelAtPath(schema, data, d.path) : label}
               </button>
               : {d.message}
             </li>
@@ -50,32 +59,37 @@ export function LintSummary({
       )}
       {caused.length > 0 && (
         <>
-          <h4>In other files, because of this edit</h4>
-          <OtherList list={caused} />
+          <h4>Elsewhere, because of this edit</h4>
+          <OtherList list={caused} labelOf={labelOf} />
         </>
       )}
       {existing.length > 0 && (
         <>
-          <h4>Already on disk before this edit (these do not stop this save)</h4>
-          <OtherList list={existing} />
+          <h4>Already there before this edit (these do not stop this save)</h4>
+          <OtherList list={existing} labelOf={labelOf} />
         </>
       )}
     </section>
   )
 }
 
-function OtherList({ list }: { list: OtherDiagnostic[] }) {
+function OtherList({ list, labelOf }: { list: OtherDiagnostic[]; labelOf: (file: string) => string }) {
   return (
     <ul>
       {list.map((d, i) => (
         <li key={i} className={d.severity}>
-          <a href={`/_studio?file=${encodeURIComponent(d.file)}`} target="_blank" rel="noopener">
-            {where(d)}
+          <a
+            href={`/_studio?file=${encodeURIComponent(d.file)}${d.path ? `&field=${encodeURIComponent(d.path)}` : ''}`}
+            title={`${d.file}:${d.line}:${d.col}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {labelOf(d.file)}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           : {d.severity === 'warning' ? 'warning: ' : ''}
           {d.message}
-          {d.more ? ` (and ${d.more.toLocaleString('en-US')} more in ${d.file})` : ''}
+          {d.more ? ` (and ${counted(d.more, 'more problem')} there)` : ''}
         </li>
       ))}
     </ul>

@@ -157,8 +157,8 @@ export function PublishPanel({
         <>
           <p className="help">
             {changes.upstream
-              ? `Compared with the published site (${changes.upstream}).`
-              : 'This copy has no shared repository: publishing saves a version here only.'}
+              ? 'Compared with the published site.'
+              : 'This copy is not connected to the published site: publishing saves a version here only.'}
           </p>
           {list.length ? (
             <ul className="changes" aria-label="Changed files">
@@ -270,10 +270,11 @@ export function PublishPanel({
                   <li key={i}>
                     <a
                       href={`/_studio?file=${encodeURIComponent(p.file)}${p.path ? `&field=${encodeURIComponent(p.path)}` : ''}`}
+                      title={`${p.file}:${p.line}`}
                       target="_blank"
                       rel="noopener"
                     >
-                      {labelOf(p.file)} ({p.file}:{p.line})
+                      {labelOf(p.file)}
                     </a>
                     : {p.message}
                   </li>

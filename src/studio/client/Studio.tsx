@@ -41,16 +41,10 @@ import { presenceLine } from './presence-line.ts'
 import { usePresence } from './use-presence.ts'
 import { ownProposalOf, proposalCount, useProposals } from './use-proposals.ts'
 import { useSync } from './use-sync.ts'
+import { counted } from '../../lib/counted.ts'
 
 /** The path of the file's whole data (one array, so the top field's props stay equal between renders). */
 const ROOT: Path = []
-
-/** A new file's name before the list knows it: its file name in words. */
-const newLabel = (file: string) =>
-  file
-    .replace(/^.*\//, '')
-    .replace(/\.yaml$/, '')
-    .replace(/-/g, ' ')
 
 /** The studio: files on the left, the form in the middle, the real page on the right. */
 export function Studio() {
@@ -64,6 +58,10 @@ export function Studio() {
   const { list, refresh: refreshList } = useFileList(setStatus)
   const editor = useEditor()
   const { editing, data, dirty } = editor
+  // Files by the names the editor knows them by ("Home"; a new one by the title typed so far): the status and
+  // notices say no file path.
+  const labelOfFile = (file: string) =>
+    list.files.find((f) => f.file === file)?.label ?? newEntryHeading(file, file === editing?.file ? data : undefined)
   const lint = useDraftLint(editor, bumpPreview, setStatus)
   const fresh = useFreshItems(editing)
   const {
@@ -76,6 +74,7 @@ export function Studio() {
     editor,
     lint,
     say: setStatus,
+    labelOf: labelOfFile,
     focusNext,
     onSaved: (created) => {
       setUploads([])
@@ -112,7 +111,7 @@ export function Studio() {
     lint.clear()
     clearConflict()
     setDeleting(false)
-    setStatus(`Opened ${f.file}`)
+    setStatus(`Opened ${labelOfFile(f.file)}`)
     focusNext('file-h')
   }
   const open = async (file: string) => {
@@ -168,7 +167,7 @@ export function Studio() {
       setStatus(
         `Renamed to ${to}` +
           (r.changed ? `; links in ${r.changed} other file${r.changed === 1 ? '' : 's'} follow it` : '') +
-          (r.diagnostics.length ? `; ${r.diagnostics.length} problem(s) to look at` : ''),
+          (r.diagnostics.length ? `; ${counted(r.diagnostics.length, 'problem')} to look at` : ''),
       )
     } catch (e) {
       setStatus((e as Error).message)
@@ -217,9 +216,7 @@ export function Studio() {
   const others = usePresence(editing && !editing.create ? editing.file : undefined)
   useWarnBeforeLeaving(dirty)
   // A file not in the list yet (a new one) is called by its title as typed.
-  const label = editing
-    ? (list.files.find((f) => f.file === editing.file)?.label ?? newEntryHeading(editing.file, data))
-    : undefined
+  const label = editing ? labelOfFile(editing.file) : undefined
   useNewEntryAddress(editor, lint, list.files)
   useEffect(() => {
     document.title = label ? `${dirty ? '• ' : ''}${label} — Studio` : 'Studio'
@@ -240,7 +237,6 @@ export function Studio() {
     bumpPreview()
     if (editing && files.includes(editing.file)) await checkDisk(true)
   }
-  const labelOfFile = (file: string) => list.files.find((f) => f.file === file)?.label ?? newLabel(file)
   useSync((files) => {
     setStatus(`Arrived from the shared site: ${files.map(labelOfFile).join(', ')}`)
     void filesChanged(files)
@@ -449,6 +445,8 @@ export function Studio() {
                     others={lint.others}
                     schema={editing.schema}
                     data={data}
+                    label={labelOfFile(editing.file)}
+                    labelOf={labelOfFile}
                   />
                 )}
                 <form
@@ -456,7 +454,7 @@ export function Studio() {
                   key={editing.key}
                   className="form"
                   onSubmit={(e) => e.preventDefault()}
-                  aria-label={`Fields of ${editing.file}`}
+                  aria-label={`Fields of ${labelOfFile(editing.file)}`}
                 >
                   <FormEventsContext value={events}>
                     <SchemaField

@@ -1,3 +1,5 @@
+import { fieldLabel } from '../../lib/field-label.ts'
+import { humanize } from '../../lib/humanize.ts'
 import { singular } from '../../lib/singular.ts'
 import type { JsonSchema } from './studio-client.ts'
 
@@ -71,18 +73,10 @@ export function exampleAt(example: unknown, key: string | number): unknown {
 
 /** A label from a property name: "imagePosition" → "Image position". */
 export function labelOf(key: string, schema: JsonSchema): string {
-  if (schema.title) return schema.title
-  return humanize(key)
+  return fieldLabel(key, schema)
 }
 
-/** Words from a name: "cardGrid" → "Card grid", "splashMs" → "Splash ms". */
-export function humanize(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
+export { humanize }
 
 /**
  * What one item of a list is called, for its header and the Add button: the item schema's title (the section

@@ -24,6 +24,8 @@ interface Options {
   editor: Editor
   lint: Pick<DraftLint, 'show'>
   say: (status: string) => void
+  /** A file as the editor knows it ("Home"), for the status. */
+  labelOf: (file: string) => string
   focusNext: (id: string) => void
   /** After a save; `created` when it wrote a new file. */
   onSaved: (created: boolean) => void
@@ -36,7 +38,7 @@ interface Options {
  * person's choices (`settle`), which saves the merge with them over the version on disk. `saving` is true while a
  * save is on its way (the disk's hash then changes under the form by its own doing).
  */
-export function useSave({ editor, lint, say, focusNext, onSaved }: Options) {
+export function useSave({ editor, lint, say, labelOf, focusNext, onSaved }: Options) {
   const [conflict, setConflict] = useState<Conflict>()
   const saving = useRef(false)
   const { editing, data } = editor
@@ -51,7 +53,7 @@ export function useSave({ editor, lint, say, focusNext, onSaved }: Options) {
       setConflict(undefined)
       const kept = r.merged && changedFields(editing.schema, sent, r.merged.data)
       say(
-        `Saved ${editing.file}` +
+        `Saved ${labelOf(editing.file)}` +
           (r.merged && kept !== 'nothing'
             ? `, with ${r.merged.by.name ? `${r.merged.by.name}’s change` : 'the change made on disk'} to ${kept} kept`
             : ''),

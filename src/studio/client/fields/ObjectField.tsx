@@ -58,7 +58,8 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
       </div>
     )
   }
-  const entries = Object.entries(props)
+  // A value the schema fixes (a section's type) is no field: the item's heading already names the section.
+  const entries = Object.entries(props).filter(([key, s]) => resolveSchema(s, obj[key]).const === undefined)
   // A page: its sections first, then its title, description and search-engine fields, folded (unfolded when the
   // page opens with one of them still to fill in, as a new page does).
   const paged = path.length === 0 && 'sections' in props

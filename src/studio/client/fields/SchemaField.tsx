@@ -4,7 +4,6 @@ import { isDate, labelOf, resolveSchema } from '../schema-tools.ts'
 import { ArrayField } from './ArrayField.tsx'
 import { BooleanField } from './BooleanField.tsx'
 import { ChoiceField } from './ChoiceField.tsx'
-import { ConstField } from './ConstField.tsx'
 import type { LeafFieldProps, SchemaFieldProps } from './field-props.ts'
 import { fieldId } from './field-id.ts'
 import { IconField } from './IconField.tsx'
@@ -51,7 +50,6 @@ function Field({ name, schema: raw, value, path, required = false, setAt, exampl
     problems: <Problems path={path} id={`${id}-problems`} label={label} />,
   }
   if (schema.enum && name === 'icon') return <IconField {...leaf} names={schema.enum.map(String)} />
-  if (schema.const !== undefined) return <ConstField {...leaf} constant={schema.const} />
   if (schema.enum) return <ChoiceField {...leaf} options={schema.enum} fallback={schema.default} />
   if (type === 'boolean') return <BooleanField {...leaf} />
   if (type === 'number' || type === 'integer') return <NumberField {...leaf} fallback={schema.default} />
