@@ -255,6 +255,14 @@ describe('plain words in every message the studio shows', () => {
     'markdown-heading-level': {},
     'markdown-image-alt': { src: '/media/office.jpg' },
     'too-complex-to-check': { seconds: 1 },
+    'unknown-choice': {
+      label: 'Category',
+      value: 'SAP',
+      listTitle: 'Article categories',
+      allowed: ['Strategy', 'Technology'],
+      suggestion: 'Strategy',
+    },
+    'missing-choice-list': { label: 'Category', list: 'articleCategories' },
   }
   /**
    * Codes the studio never shows: the files it neither lists nor writes (a file in the wrong place, an unknown

@@ -34,6 +34,6 @@ describe('prepareValidators', () => {
     const lineCounter = new LineCounter()
     const doc = parseDocument(text, { lineCounter })
     const { diagnostics } = validateData(siteModel, 'page', doc.toJS(), doc, lineCounter, 'pages/about.yaml')
-    expect(diagnostics.map((d) => d.message).join('\n')).toMatch(/description/)
+    expect(diagnostics.map((d) => d.message).join('\n')).toMatch(/description/i)
   })
 })

@@ -168,9 +168,9 @@ export const catalogue = {
     severity: 'error',
     title: 'Value not in the site’s list',
     message: (p) => `${p.label} "${p.value}" is not one of the ${p.listTitle.toLowerCase()} in the site settings`,
-    hint: (p) =>
+    hint: (p, v) =>
       `${didYouMean(p.suggestion)}choose one of ${listOf(p.allowed, 40)}, or add "${p.value}" to ` +
-      `${p.listTitle} in the site settings (pages/_site.yaml)`,
+      `${p.listTitle} in the site settings${v.inFile ? ' (pages/_site.yaml)' : ''}`,
     explanation:
       'Some fields take one value of a list kept in the site settings (`choices:` in pages/_site.yaml), such as an ' +
       'article’s category: editors add to the list there. The value is not in that list, or is spelt differently.',
@@ -179,8 +179,14 @@ export const catalogue = {
   'missing-choice-list': entry<{ label: string; list: string }>({
     severity: 'error',
     title: 'Choice list missing from the site settings',
-    message: (p) => `${p.label} takes a value of the list choices.${p.list}, which the site settings do not have`,
-    hint: (p) => `add choices: { ${p.list}: [ … ] } to pages/_site.yaml, listing the values editors may choose`,
+    message: (p, v) =>
+      v.inFile
+        ? `${p.label} takes a value of the list choices.${p.list}, which the site settings do not have`
+        : `${p.label} takes a value of a list the site settings do not have`,
+    hint: (p, v) =>
+      v.inFile
+        ? `add choices: { ${p.list}: [ … ] } to pages/_site.yaml, listing the values editors may choose`
+        : 'ask a developer to add the list to the site settings',
     explanation:
       'A field takes one value of a list the site settings keep (`choices:` in pages/_site.yaml), and that list is not there.',
     example: 'choices: {}   # an article needs choices.articleCategories',

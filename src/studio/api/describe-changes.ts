@@ -3,6 +3,7 @@ import { fileRole } from '../../content/routes.ts'
 import { singular } from '../../lib/singular.ts'
 import type { FieldChange } from '../field-change.ts'
 import type { ChangedFile } from '../git/changed-files.ts'
+import { MEDIA_NOTES } from '../../media/media-dir.ts'
 import { labelOf } from './file-label.ts'
 
 /** A changed file as the Changes panel names it. */
@@ -60,7 +61,7 @@ export type FieldsOf = (file: string, before: unknown, after: unknown) => FieldC
 export function describeChange(change: ChangedFile, fieldsOf?: FieldsOf): ChangeSummary {
   const { file, status } = change
   const verb = status === 'added' ? 'added' : status === 'deleted' ? 'removed' : 'replaced'
-  if (file.startsWith('pages/_media/')) {
+  if (file.startsWith('pages/_media/') && file !== MEDIA_NOTES) {
     const name = file.replace(/^pages\/_media\//, '')
     return { file, status, label: `Image ${name}`, what: `image ${verb}`, text: false }
   }
