@@ -5,75 +5,35 @@
  * changes it and proposes it again, which updates the same proposal. Axe finds nothing on these views at 390 and
  * 1280 px.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { scratchProject } from '../helpers/scratch-project.ts'
-import { buildStudio } from '../../src/studio/team/studio-build.ts'
-import { createTeamServer } from '../../src/studio/team/team-server.ts'
-import { git, keepInGit, withoutGitIdentity } from './git-scratch.ts'
+import { git } from './git-scratch.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
+import { startTeamStudio, type TeamStudio } from './team-studio.ts'
 
 let browser: Browser
-let server: Server
-let origin: string
-let project: string
+let team: TeamStudio
 let remote: string
-let scratch: string
-let restoreEnv: () => void
-const PASSWORD = 'correct horse battery'
 const WIDE = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
 
-const users = (...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/studio.ts', 'users', ...args], {
-    cwd: project,
-    input: `${PASSWORD}\n${PASSWORD}\n`,
-    encoding: 'utf8',
-  })
-
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'review-'))
-  restoreEnv = withoutGitIdentity(scratch)
-  project = scratchProject(process.cwd(), join(scratch, 'site'))
-  remote = keepInGit(scratch, project)
-  users('add', 'dana', '--role', 'editor', '--email', 'dana@cedarridge.example')
-  users('add', 'pat', '--role', 'publisher', '--email', 'pat@cedarridge.example')
-  const built = await buildStudio(project)
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-  server = createTeamServer({ root: project, built, hostNames: [`127.0.0.1:${port}`] })
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
-  origin = `http://127.0.0.1:${port}`
+  team = await startTeamStudio('review', [
+    { name: 'dana', role: 'editor' },
+    { name: 'pat', role: 'publisher' },
+  ])
+  remote = team.remote
   browser = await launchBrowser()
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
-  server?.close()
-  restoreEnv()
-  rmSync(scratch, { recursive: true, force: true })
+  await team?.close()
 })
 
 async function signIn(name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: origin, viewport: WIDE, reducedMotion: 'reduce' })
-  const page = await context.newPage()
-  await page.goto('/_studio')
-  await page.waitForURL('**/_studio/login')
-  await page.getByLabel('Your name').fill(name)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button').first().waitFor({ timeout: 60_000 })
-  return { context, page }
+  const page = await team.signIn(browser, name, { viewport: WIDE, reducedMotion: 'reduce' })
+  return { context: page.context(), page }
 }
 
 const status = (page: Page) => page.getByRole('status').first()

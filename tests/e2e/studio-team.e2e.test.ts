@@ -7,71 +7,39 @@
  * the failed sign-ins hidden from Team activity, a change from another origin refused, and a cookie that ends with
  * the sign-out.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { scratchProject } from '../helpers/scratch-project.ts'
-import { sharedStudio } from './shared-studio.ts'
-import { createTeamServer } from '../../src/studio/team/team-server.ts'
-import { git, keepInGit, withoutGitIdentity } from './git-scratch.ts'
+import { git } from './git-scratch.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
+import { PASSWORD, startTeamStudio, type TeamStudio } from './team-studio.ts'
 
 let browser: Browser
-let server: Server
+let team: TeamStudio
 let origin: string
 let project: string
 let remote: string
-let scratch: string
-let restoreEnv: () => void
-const PASSWORD = 'correct horse battery'
-
-/** `npm run studio -- users …` in the project, the password piped twice. */
-const users = (...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/studio.ts', 'users', ...args], {
-    cwd: project,
-    input: `${PASSWORD}\n${PASSWORD}\n`,
-    encoding: 'utf8',
-  })
+let users: TeamStudio['users']
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'team-'))
-  restoreEnv = withoutGitIdentity(scratch)
-  project = scratchProject(process.cwd(), join(scratch, 'site'))
-  remote = keepInGit(scratch, project)
-
-  users('add', 'dana', '--role', 'editor', '--email', 'dana@cedarridge.example')
-  users('add', 'pat', '--role', 'publisher', '--email', 'pat@cedarridge.example')
-
-  const built = await sharedStudio()
   // Given its address as its one host name (--host-name): localhost, which reaches it too, is another name.
-  const port = await freePort()
-  server = createTeamServer({ root: project, built, trustProxy: true, hostNames: [`127.0.0.1:${port}`] })
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
-  origin = `http://127.0.0.1:${port}`
+  team = await startTeamStudio(
+    'team',
+    [
+      { name: 'dana', role: 'editor' },
+      { name: 'pat', role: 'publisher' },
+    ],
+    { trustProxy: true },
+  )
+  ;({ origin, project, remote, users } = team)
   browser = await launchBrowser()
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
-  server?.close()
-  restoreEnv()
-  rmSync(scratch, { recursive: true, force: true })
+  await team?.close()
 })
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function signIn(name: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 } })

@@ -3,84 +3,34 @@
  * both reach the disk, whoever saves last; the same field changed by both asks the second once, with both values
  * and who; and the first person's open form takes the merged page.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { scratchProject } from '../helpers/scratch-project.ts'
-import { sharedStudio } from './shared-studio.ts'
-import { createTeamServer } from '../../src/studio/team/team-server.ts'
-import { keepInGit, withoutGitIdentity } from './git-scratch.ts'
 import { axeWideAndNarrow, launchBrowser } from './helpers.ts'
+import { startTeamStudio, type TeamStudio } from './team-studio.ts'
 
 let browser: Browser
-let server: Server
-let origin: string
-let project: string
-let scratch: string
-let restoreEnv: () => void
-const PASSWORD = 'correct horse battery'
+let team: TeamStudio
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'two-editors-'))
-  restoreEnv = withoutGitIdentity(scratch)
-  project = scratchProject(process.cwd(), join(scratch, 'site'))
-  keepInGit(scratch, project)
-  for (const name of ['dana', 'pat'])
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/studio.ts',
-        'users',
-        'add',
-        name,
-        '--role',
-        'editor',
-        '--email',
-        `${name}@cedarridge.example`,
-      ],
-      {
-        cwd: project,
-        input: `${PASSWORD}\n${PASSWORD}\n`,
-      },
-    )
-  const built = await sharedStudio()
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-  server = createTeamServer({ root: project, built, hostNames: [`127.0.0.1:${port}`] })
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
-  origin = `http://127.0.0.1:${port}`
+  team = await startTeamStudio('two-editors', [
+    { name: 'dana', role: 'editor' },
+    { name: 'pat', role: 'editor' },
+  ])
   browser = await launchBrowser()
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
-  server?.close()
-  restoreEnv()
-  rmSync(scratch, { recursive: true, force: true })
+  await team?.close()
 })
 
 /** `name` signed in, with Home open and its hero unfolded. */
 async function openHome(name: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1400, height: 900 } })
-  const page = await context.newPage()
-  await page.goto('/_studio/login')
-  await page.getByLabel('Your name').fill(name)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  const page = await team.signIn(browser, name)
   const files = page.getByRole('navigation', { name: 'Content files' })
-  await files.getByRole('button').first().waitFor({ timeout: 60_000 })
   await page.getByLabel('Search pages').fill('/')
   await files.getByRole('button', { name: /^Home/ }).first().click()
   const hero = page
@@ -91,7 +41,7 @@ async function openHome(name: string): Promise<Page> {
   return page
 }
 
-const home = () => parse(readFileSync(join(project, 'pages/index.yaml'), 'utf8')).sections[0]
+const home = () => parse(readFileSync(join(team.project, 'pages/index.yaml'), 'utf8')).sections[0]
 const status = (page: Page) => page.getByRole('status').first().innerText()
 const save = async (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click()
 

@@ -1,17 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStudioSite, type StudioSite } from './studio-site.ts'
+import { startStudioSite, type StudioSite, personOf } from './studio-site.ts'
 
 // A new entry's draft, before its first save, in the team studio: the person of a request comes from a header here,
 // as the team server's session gives it.
-const PEOPLE: Record<string, { name: string; email: string }> = {
-  dana: { name: 'Dana Editor', email: 'dana@cedarridge.example' },
-  sam: { name: 'Sam Publisher', email: 'sam@cedarridge.example' },
-}
-const personOf = (req: IncomingMessage) => PEOPLE[String(req.headers['x-person'])]!
 
 let site: StudioSite
 beforeAll(async () => {

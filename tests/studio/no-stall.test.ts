@@ -9,8 +9,9 @@ import { startStudioSite, type StudioSite } from './studio-site.ts'
 
 // Issue 43, finding 5: one editor's large drafts, or a large file arriving by git, held every colleague's requests
 // (20 drafts of 450 kB held a GET file for 11 s). The team studio's API over HTTP, with the person of a request from
-// a header as the team server's session gives it; another person's small request must stay within BOUND_MS. Without
-// the studio's worker the drafts below held it 0.6 to 1.5 s here, the 40,000-name file 2 s.
+// a header as the team server's session gives it; another person's small request is delayed by less than BOUND_MS
+// (beyond its time with nothing else asked). Without the studio's worker the drafts below held it 0.6 to 1.5 s here,
+// the 40,000-name file 2 s.
 const BOUND_MS = 300
 
 const personOf = (req: IncomingMessage) => {
@@ -57,11 +58,22 @@ function bigAbout(heading: string) {
   return data
 }
 
+/** How long a person's GET file of pages/about.yaml takes with nothing else asked: the median of seven. */
+async function quietTime(site: StudioSite, who: string) {
+  const times: number[] = []
+  for (let i = 0; i < 7; i++) {
+    const started = performance.now()
+    expect((await callOn(site, who, 'file?path=pages%2Fabout.yaml')).status).toBe(200)
+    times.push(performance.now() - started)
+  }
+  return times.sort((a, b) => a - b)[3]!
+}
+
 /**
- * The longest a person's GET file of pages/about.yaml took while `work` ran (asked again 20 ms after each answer),
- * and how many were asked.
+ * How much longer than `quiet` (quietTime) a person's GET file of pages/about.yaml took at worst
+ * while `work` ran (asked again 20 ms after each answer): the delay the other work made; and how many were asked.
  */
-async function worstWhile(site: StudioSite, who: string, work: Promise<unknown>) {
+async function worstWhile(site: StudioSite, who: string, quiet: number, work: Promise<unknown>) {
   let done = false
   void work.finally(() => (done = true))
   let worst = 0
@@ -69,7 +81,7 @@ async function worstWhile(site: StudioSite, who: string, work: Promise<unknown>)
   while (!done) {
     const started = performance.now()
     const opened = await callOn(site, who, 'file?path=pages%2Fabout.yaml')
-    worst = Math.max(worst, performance.now() - started)
+    worst = Math.max(worst, performance.now() - started - quiet)
     asked++
     expect(opened.status).toBe(200)
     await new Promise((r) => setTimeout(r, 20))
@@ -82,8 +94,10 @@ const heroOf = async (site: StudioSite, who: string) =>
 
 describe('one editor cannot stall the others', () => {
   let site: StudioSite
+  let quiet: number
   beforeAll(async () => {
     site = await teamSite('no-stall')
+    quiet = await quietTime(site, 'sam')
   })
   afterAll(() => site.close())
 
@@ -98,11 +112,11 @@ describe('one editor cannot stall the others', () => {
         callOn(site, 'dana', 'draft', body).then((a) => (a.body.superseded || linted.push(i), a)),
       ),
     )
-    const { worst, asked } = await worstWhile(site, 'sam', drafts)
+    const { worst, asked } = await worstWhile(site, 'sam', quiet, drafts)
     const answers = await drafts
     expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 200))
     expect(asked).toBeGreaterThan(2)
-    expect(worst, `the longest of ${asked} GET file`).toBeLessThan(BOUND_MS)
+    expect(worst, `the longest delay of ${asked} GET file`).toBeLessThan(BOUND_MS)
     // Dana's newest draft (the last linted) is in her preview; Sam's shows the page as it is.
     expect(await heroOf(site, 'dana')).toBe(`Dana’s draft ${linted.at(-1)}`)
     expect(await heroOf(site, 'sam')).toBe(about.sections[0]!.heading)
@@ -120,11 +134,11 @@ describe('one editor cannot stall the others', () => {
         callOn(site, people[i % 4]!, 'draft', body).then((a) => (a.body.superseded || linted.push(i), a)),
       ),
     )
-    const { worst, asked } = await worstWhile(site, 'sam', drafts)
+    const { worst, asked } = await worstWhile(site, 'sam', quiet, drafts)
     const answers = await drafts
     expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 200))
     expect(asked).toBeGreaterThan(2)
-    expect(worst, `the longest of ${asked} GET file`).toBeLessThan(BOUND_MS)
+    expect(worst, `the longest delay of ${asked} GET file`).toBeLessThan(BOUND_MS)
     // Each person's newest draft (their last linted) is in their own preview.
     for (const [n, who] of people.entries()) {
       const last = linted.filter((i) => i % 4 === n).at(-1)
@@ -168,10 +182,10 @@ describe('one editor cannot stall the others', () => {
         callOn(site, 'ann', 'draft', { file: 'pages/contact.yaml', data: { title: 'Contact' } }),
         callOn(site, 'ben', 'preview-page?key=%2Fabout'),
       ])
-      const { worst, asked } = await worstWhile(site, 'sam', work)
+      const { worst, asked } = await worstWhile(site, 'sam', quiet, work)
       const [files, preview, draft, page] = await work
       expect(asked).toBeGreaterThan(2)
-      expect(worst, `the longest of ${asked} GET file`).toBeLessThan(BOUND_MS)
+      expect(worst, `the longest delay of ${asked} GET file`).toBeLessThan(BOUND_MS)
       expect([files.status, preview.status, draft.status, page.status]).toEqual([200, 200, 200, 200])
       expect(files.body.files.map((f: { file: string }) => f.file)).toContain('pages/big.yaml')
       // Its 40,000 problems, already on disk, are listed ten at most with the draft's lint: the tenth counts the rest.

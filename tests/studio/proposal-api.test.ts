@@ -1,23 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStudioSite, type StudioSite } from './studio-site.ts'
+import { startStudioSite, type StudioSite, personOf, git } from './studio-site.ts'
 
 // Proposals in the team studio's API (the team server's own checks are its tests): who may read one, that a
 // proposal is linted before it is published, and that a saved change stays its author's.
-const PEOPLE: Record<string, { name: string; email: string }> = {
-  dana: { name: 'Dana Editor', email: 'dana@cedarridge.example' },
-  erin: { name: 'Erin Editor', email: 'erin@cedarridge.example' },
-  sam: { name: 'Sam Publisher', email: 'sam@cedarridge.example' },
-}
-const personOf = (req: IncomingMessage) => PEOPLE[String(req.headers['x-person'])]!
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], {
-    cwd,
-    encoding: 'utf8',
-  }).trim()
 
 let site: StudioSite
 let remote: string

@@ -1,24 +1,11 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStudioSite, type StudioSite } from './studio-site.ts'
+import { startStudioSite, type StudioSite, personOf, git } from './studio-site.ts'
 
 // The review as the team studio's API serves it: an editor's proposal listed for her in field words, sent back with
 // a note, reopened into the studio, changed and proposed again as the same proposal; the page's history in field
 // words.
-const PEOPLE: Record<string, { name: string; email: string }> = {
-  dana: { name: 'Dana Editor', email: 'dana@cedarridge.example' },
-  erin: { name: 'Erin Editor', email: 'erin@cedarridge.example' },
-  sam: { name: 'Sam Publisher', email: 'sam@cedarridge.example' },
-}
-const personOf = (req: IncomingMessage) => PEOPLE[String(req.headers['x-person'])]!
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], {
-    cwd,
-    encoding: 'utf8',
-  }).trim()
 
 let site: StudioSite
 let remote: string

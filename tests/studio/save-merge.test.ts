@@ -1,18 +1,12 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentHash } from '../../src/lib/content-hash.ts'
-import { startStudioSite, type StudioSite } from './studio-site.ts'
+import { startStudioSite, type StudioSite, personOf } from './studio-site.ts'
 
 // Saves of one page by two people (the person of a request comes from a header, as the team server's session gives
 // it), and against a change made on disk with a text editor.
-const PEOPLE: Record<string, { name: string; email: string }> = {
-  dana: { name: 'Dana Editor', email: 'dana@cedarridge.example' },
-  pat: { name: 'Pat Publisher', email: 'pat@cedarridge.example' },
-}
-const personOf = (req: IncomingMessage) => PEOPLE[String(req.headers['x-person'])]!
 
 let site: StudioSite
 beforeAll(async () => {

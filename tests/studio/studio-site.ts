@@ -1,9 +1,26 @@
+import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createStudioApi, type StudioApiOptions } from '../../src/studio/studio-api.ts'
+
+/** The people of the team studio's API tests, by the x-person header of a request (as the team server's session gives it). */
+export const PEOPLE: Record<string, { name: string; email: string }> = {
+  dana: { name: 'Dana Editor', email: 'dana@cedarridge.example' },
+  erin: { name: 'Erin Editor', email: 'erin@cedarridge.example' },
+  pat: { name: 'Pat Publisher', email: 'pat@cedarridge.example' },
+  sam: { name: 'Sam Publisher', email: 'sam@cedarridge.example' },
+}
+export const personOf = (req: IncomingMessage) => PEOPLE[String(req.headers['x-person'])]!
+
+/** git in `cwd` as the one who seeded the repository (never the machine's identity); its output, trimmed. */
+export const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], {
+    cwd,
+    encoding: 'utf8',
+  }).trim()
 
 export interface StudioSite {
   /** The temporary folder; the project is its `site/`. */

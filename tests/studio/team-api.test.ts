@@ -1,22 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStudioSite, type StudioSite } from './studio-site.ts'
+import { startStudioSite, type StudioSite, personOf, git } from './studio-site.ts'
 
 // Two people in the team studio's API at once (the team server's checks are its own tests): the person of a request
 // comes from a header here, as the team server's session gives it.
-const PEOPLE: Record<string, { name: string; email: string }> = {
-  dana: { name: 'Dana Editor', email: 'dana@cedarridge.example' },
-  sam: { name: 'Sam Publisher', email: 'sam@cedarridge.example' },
-}
-const personOf = (req: IncomingMessage) => PEOPLE[String(req.headers['x-person'])]!
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], {
-    cwd,
-    encoding: 'utf8',
-  }).trim()
 
 let site: StudioSite
 beforeAll(async () => {
