@@ -149,7 +149,9 @@ test('publish from the studio: one commit by the editor, others’ changes repla
   await publish(page, 'Broken')
   const refusal = panel.getByRole('alert')
   await expect.poll(() => refusal.innerText(), { timeout: 30_000 }).toMatch(/Not published: one problem/)
-  expect(await refusal.innerText()).toContain('pages/about.yaml:1')
+  // The page by its name, not its file (the file and line are the link's title).
+  expect(await refusal.innerText()).toMatch(/About Cedar Ridge: must not be empty/)
+  expect(await refusal.innerText()).not.toContain('pages/about.yaml')
   expect(onRemote('rev-parse', 'main')).toBe(before)
   // Its link opens the file in a studio tab, at the field.
   const [tab] = await Promise.all([page.context().waitForEvent('page'), refusal.getByRole('link').first().click()])

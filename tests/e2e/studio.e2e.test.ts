@@ -332,8 +332,12 @@ describe('npm run studio', () => {
     await page.keyboard.press('Tab')
     expect((await focused()).text).toBe('Changes and publishing')
     await page.keyboard.press('Tab')
+    expect((await focused()).text).toBe('Images')
+    await page.keyboard.press('Tab')
     expect((await focused()).id).toBe('search')
     await page.keyboard.type('/about')
+    // The list answers once the files are read (the count says so).
+    await expect.poll(() => page.locator('#search-count').innerText(), { timeout: 20_000 }).toMatch(/found$/)
     await page.keyboard.press('Tab')
     const item = await focused()
     expect(item.text).toMatch(/^About Us\s+\/about$/)
