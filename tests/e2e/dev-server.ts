@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { createServer, type PluginOption, type ViteDevServer } from 'vite'
 import { scratchProject } from '../helpers/scratch-project.ts'
+import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 
 export interface ScratchDevServer {
   /** The scratch copy of the project; tests may edit its files. */
@@ -48,4 +49,15 @@ export async function scratchDevServer(
       rmSync(join(project, '..'), { recursive: true, force: true })
     },
   }
+}
+
+/** The studio (`npm run studio`) on a scratch dev server, the schemas its forms read linked in; then `prepare`. */
+export function studioDevServer(name: string, prepare?: (project: string) => void): Promise<ScratchDevServer> {
+  return scratchDevServer(name, {
+    plugins: [studioPlugin()],
+    prepare(copy) {
+      symlinkSync(resolve('schema'), join(copy, 'schema'), 'dir')
+      prepare?.(copy)
+    },
+  })
 }

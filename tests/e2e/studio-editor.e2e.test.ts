@@ -5,29 +5,23 @@
  * again; a new article starts empty and proposes its address; the phone layout does not scroll sideways and keeps
  * Save in view; axe finds nothing at 1280 and 390 px.
  */
-import { readFileSync, symlinkSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, BrowserContextOptions, Frame, Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { lintContent } from '../../src/content/lint-content.ts'
 import { SECTION_TYPES } from '../../src/sections/definitions.ts'
 import { siteModel } from '../../src/site/site-model.ts'
-import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { openStudioPage } from './studio-page.ts'
-import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
+import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
 
 let browser: Browser
 let dev: ScratchDevServer
 
 beforeAll(async () => {
-  dev = await scratchDevServer('studio-editor', {
-    plugins: [studioPlugin()],
-    prepare(copy) {
-      symlinkSync(resolve('schema'), join(copy, 'schema'), 'dir')
-    },
-  })
+  dev = await studioDevServer('studio-editor')
   browser = await launchBrowser()
 })
 

@@ -4,12 +4,11 @@
  * a form's image field opens the library as a dialog that gives the focus back; axe finds nothing on the library
  * and the dialog at 1280 and 390 px. Every image is the copy's own: nothing loads from elsewhere.
  */
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { studioPlugin } from '../../src/studio/studio-plugin.ts'
-import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
+import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
 import { openStudioPage } from './studio-page.ts'
 
@@ -22,18 +21,14 @@ let browser: Browser
 let dev: ScratchDevServer
 
 beforeAll(async () => {
-  dev = await scratchDevServer('studio-media', {
-    plugins: [studioPlugin()],
-    prepare(copy) {
-      symlinkSync(resolve('schema'), join(copy, 'schema'), 'dir')
-      // A second file using the photo: an article shows it inside its text.
-      const file = join(copy, ARTICLE)
-      const text = readFileSync(file, 'utf8')
-      writeFileSync(
-        file,
-        text.replace(/^body: \|-?\n/m, (m) => `${m}  ![Our team](${OLD}) in Austin.\n\n`),
-      )
-    },
+  dev = await studioDevServer('studio-media', (copy) => {
+    // A second file using the photo: an article shows it inside its text.
+    const file = join(copy, ARTICLE)
+    const text = readFileSync(file, 'utf8')
+    writeFileSync(
+      file,
+      text.replace(/^body: \|-?\n/m, (m) => `${m}  ![Our team](${OLD}) in Austin.\n\n`),
+    )
   })
   browser = await launchBrowser()
 })

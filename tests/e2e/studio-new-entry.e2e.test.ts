@@ -3,13 +3,12 @@
  * draft as it is written, its title heads the preview and the studio, its address follows its title; nothing is on
  * disk until it is saved; axe finds nothing at 1280 and 390 px.
  */
-import { existsSync, readFileSync, symlinkSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { studioPlugin } from '../../src/studio/studio-plugin.ts'
-import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
+import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
 import { openStudioPage } from './studio-page.ts'
 
@@ -17,12 +16,7 @@ let browser: Browser
 let dev: ScratchDevServer
 
 beforeAll(async () => {
-  dev = await scratchDevServer('studio-new-entry', {
-    plugins: [studioPlugin()],
-    prepare(copy) {
-      symlinkSync(resolve('schema'), join(copy, 'schema'), 'dir')
-    },
-  })
+  dev = await studioDevServer('studio-new-entry')
   browser = await launchBrowser()
 })
 

@@ -5,13 +5,12 @@
  * 24 × 24 px and a list item's buttons fit one row; axe finds nothing at 390 and 1280 px on the views changed (a new
  * article's form, a page with its list tools, a removal's Undo notice, Save with nothing to save).
  */
-import { existsSync, readFileSync, symlinkSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { studioPlugin } from '../../src/studio/studio-plugin.ts'
-import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
+import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
 import { openStudioPage } from './studio-page.ts'
 
@@ -30,12 +29,7 @@ let browser: Browser
 let dev: ScratchDevServer
 
 beforeAll(async () => {
-  dev = await scratchDevServer('studio-widgets', {
-    plugins: [studioPlugin()],
-    prepare(copy) {
-      symlinkSync(resolve('schema'), join(copy, 'schema'), 'dir')
-    },
-  })
+  dev = await studioDevServer('studio-widgets')
   browser = await launchBrowser()
 })
 

@@ -5,16 +5,15 @@
  * meanwhile merges with the save, and the same field asks; undo/redo; an image upload; a new article entry; the API refuses
  * requests without the token and paths outside pages/; the production build holds nothing of the studio.
  */
-import { readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { crc32, deflateSync } from 'node:zlib'
 import { loadSiteDir } from '../../src/site/load-site.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { openStudioPage } from './studio-page.ts'
-import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
+import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { baseUrl, formatViolations, launchBrowser, runAxe } from './helpers.ts'
 
 let browser: Browser
@@ -23,16 +22,12 @@ let project: string
 let origin: string
 
 beforeAll(async () => {
-  dev = await scratchDevServer('studio', {
-    plugins: [studioPlugin()],
-    prepare(copy) {
-      symlinkSync(resolve('schema'), join(copy, 'schema'), 'dir')
-      const index = join(copy, 'pages/index.yaml')
-      writeFileSync(
-        index,
-        '# The home page: keep the hero first.\n' + readFileSync(index, 'utf8') + '# End of the home page.\n',
-      )
-    },
+  dev = await studioDevServer('studio', (copy) => {
+    const index = join(copy, 'pages/index.yaml')
+    writeFileSync(
+      index,
+      '# The home page: keep the hero first.\n' + readFileSync(index, 'utf8') + '# End of the home page.\n',
+    )
   })
   ;({ project, origin } = dev)
   browser = await launchBrowser()

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { MediaCard } from './MediaCard.tsx'
 import { mediaSearch } from './media-search.ts'
 import type { LibraryImage } from './studio-client.ts'
-import { uploadImage } from './upload-image.ts'
+import { IMAGE_TYPES, uploadImage } from './upload-image.ts'
 import { useMediaLibrary } from './use-media-library.ts'
 
 type Props = {
@@ -51,7 +51,7 @@ export function MediaLibrary({ say, onPick, onOpen, onFilesChanged, labelledBy }
           Upload an image
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
+            accept={IMAGE_TYPES}
             onChange={(e) => {
               const input = e.target
               const f = input.files?.[0]

@@ -1,5 +1,8 @@
 import { studio } from './studio-client.ts'
 
+/** The image types the studio takes (the server checks each file's bytes): a file input's `accept`. */
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml'
+
 /** Uploads an image into pages/_media/uploads/ under its name made safe; resolves to its address on the site. */
 export async function uploadImage(f: File): Promise<string> {
   const bytes = new Uint8Array(await f.arrayBuffer())

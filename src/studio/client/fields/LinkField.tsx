@@ -5,6 +5,7 @@ import type { LibraryImage } from '../studio-client.ts'
 import type { LeafFieldProps, Path, SetAt } from './field-props.ts'
 import { Help } from './Help.tsx'
 import { RouteInput } from './RouteInput.tsx'
+import { IMAGE_TYPES } from '../upload-image.ts'
 
 type Props = LeafFieldProps & {
   kind: string
@@ -55,7 +56,7 @@ export function LinkField({ id, label, help, value, set, control, problems, kind
             Upload an image into pages/_media
             <input
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
+              accept={IMAGE_TYPES}
               onChange={(e) => {
                 const input = e.target
                 const f = input.files?.[0]
