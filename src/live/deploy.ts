@@ -102,5 +102,5 @@ async function callHook(
 }
 
 function seconds(ms: number): string {
-  return ms >= 60_000 ? `${Math.round(ms / 60_000)} minutes` : `${Math.round(ms / 1000)} s`
+  return ms >= 60_000 ? `${Math.round(ms / 60_000)} minutes` : `${Math.ceil(ms / 1000)} s`
 }
