@@ -26,7 +26,7 @@ const ASK_THE_SECTION =
   "Code outside a section's folder asks its definition (src/sections/define-section.ts hooks), it never tests its type."
 
 export default tseslint.config(
-  { ignores: ['dist', '.cache', 'node_modules', 'coverage'] },
+  { ignores: ['dist', '.cache', '.studio', 'node_modules', 'coverage'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -52,12 +52,18 @@ export const BUNDLE_MANIFEST = 'bundle-manifest.json'
 export async function buildSite({
   root = process.cwd(),
   cache = previousBuildCache(root),
-}: { root?: string; cache?: BuildCache } = {}): Promise<BuildResult> {
+  onStep,
+}: {
+  root?: string
+  cache?: BuildCache
+  /** Told each step's name as it starts (`npm run build -- --json`: the live server's progress). */
+  onStep?: (step: string) => void
+} = {}): Promise<BuildResult> {
   const started = performance.now()
   // Vite keeps an inherited NODE_ENV: run from vitest (NODE_ENV=test) it would ship React's development build.
   process.env.NODE_ENV = 'production'
   removeAbandoned(cache.dir)
-  const build = new Build(root, cache)
+  const build = new Build(root, cache, onStep)
   const output = cache.startOutputFolder(build.work)
   let bundling: Bundling | undefined
   let workers: RenderPool | undefined
@@ -127,6 +133,7 @@ class Build {
   constructor(
     readonly root: string,
     readonly cache: BuildCache,
+    private readonly onStep?: (step: string) => void,
   ) {
     this.work = join(cache.dir, `build-${process.pid}`)
     this.site = join(this.work, 'site')
@@ -138,6 +145,7 @@ class Build {
 
   /** Runs a step of the build, timed under `name`; its error is a BuildFailure naming it. */
   async step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+    this.onStep?.(name)
     const start = performance.now()
     try {
       return await run()
@@ -185,7 +193,9 @@ async function loadContent(root: string, parsedFiles: ParsedFileCache): Promise<
   const { result, planned } = loadAndPlan(files, { ...options, origin: process.env.SITE_ORIGIN, store: parsedFiles })
   if (planned) return planned
   const error = contentError(result, root)
-  throw Object.assign(error, { errors: [{ message: error.message, loc: error.loc }] })
+  // `diagnostics`: each problem as data, for a report in the editor's words (src/build/build-problems.ts).
+  const diagnostics = result.diagnostics.filter((d) => d.severity === 'error')
+  throw Object.assign(error, { errors: [{ message: error.message, loc: error.loc }], diagnostics })
 }
 
 /**

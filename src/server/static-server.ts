@@ -43,10 +43,15 @@ interface Found {
  * CPU); the bytes are read off the main thread, so reads overlap (measured with `npm run loadtest`).
  */
 export function createStaticServer(dir: string): Server {
+  return createServer(staticHandler(dir))
+}
+
+/** The request handler of createStaticServer, for a server that also answers elsewhere (the live server's webhook). */
+export function staticHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
   const root = resolve(dir)
   const rules = currentRules(root)
   const gone = currentGone(root)
-  return createServer((req, res) => {
+  return (req, res) => {
     respond(root, rules, gone, req, res).catch((error: unknown) => {
       if (res.headersSent) return res.destroy(error as Error)
       res.statusCode = 500
@@ -54,7 +59,7 @@ export function createStaticServer(dir: string): Server {
       res.setHeader('Cache-Control', 'no-store')
       res.end('The server could not read this file; try again.\n')
     })
-  })
+  }
 }
 
 async function respond(

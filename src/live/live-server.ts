@@ -1,0 +1,276 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join, resolve } from 'node:path'
+import { staticHandler } from '../server/static-server.ts'
+import type { ScheduledChange, SiteBuild, SiteBuilds } from '../studio/api/site-builds.ts'
+import { askGit } from '../studio/git/run-git.ts'
+import { privateFolder } from '../studio/team/private-folder.ts'
+import { changedPages, pageHashes } from './changed-pages.ts'
+import { deploy, type DeployOptions } from './deploy.ts'
+import { stopLeftBuild } from './left-build.ts'
+import { LiveBuilds, type BuildOutcome, type BuildRunner } from './live-builds.ts'
+import { nextMoments } from './next-moments.ts'
+import { PublishedCheckout } from './published-checkout.ts'
+import { answerWebhook, WEBHOOK_PATH } from './push-webhook.ts'
+import { runChildBuild } from './run-build.ts'
+import { removeStaleLocks } from './stale-locks.ts'
+import { stepInWords } from './step-in-words.ts'
+
+export interface LiveOptions {
+  /** The team studio's clone: its pages/ hold editors' saves; the site is built from what it published. */
+  root: string
+  /** Where each server listens (port 0: a free one). */
+  host: string
+  port: number
+  studioPort: number
+  /** The team studio, given the builds to show (src/studio/team/team-server.ts). */
+  teamServer: (builds: SiteBuilds) => Server
+  /** The public site's address as visitors type it; by default its listen address. */
+  publicUrl?: string
+  /** How often the remote is fetched (0: never; the webhook still works). @default 60 s */
+  pullEveryMs?: number
+  /** The push webhook's shared secret (LIVE_WEBHOOK_SECRET); without one, the webhook is not answered. */
+  webhookSecret?: string
+  deploy?: DeployOptions
+  /** @default 15 minutes */
+  buildTimeoutMs?: number
+  /** The clock of the schedule (a test's). */
+  now?: () => Date
+  log?: (line: string) => void
+}
+
+export interface Live {
+  site: Server
+  studio: Server
+  builds: LiveBuilds
+  checkout: PublishedCheckout
+  /** The public site's origin and the studio's, as listened on. */
+  siteOrigin: string
+  studioOrigin: string
+  /** Fetches the remote now, and asks for a build when the published branch moved (the timer and the webhook). */
+  pull(kind?: 'pull' | 'webhook'): Promise<void>
+  /** Stops the timers, the servers and a running build (it is redone at the next start). */
+  close(): Promise<void>
+}
+
+/** Timers wake at least this often to look at the schedule again (and never past setTimeout's limit). */
+const SCHEDULE_LOOK_MS = 60 * 60_000
+
+/**
+ * One production process (`npm run live`): the public site on `port`, served from the published commit's build with
+ * every guarantee of the static server, and the team studio on `studioPort`. After every publish, proposal published
+ * and restore (the studio calls `builds.request`), every change pulled from the remote (a timer, a signed webhook)
+ * and every scheduled moment, the published commit is checked out in a worktree of its own
+ * (`.studio/live/site/`) and built there incrementally in a child process, which swaps its dist/ atomically. At start
+ * it stops a build a killed server left, removes git's stale locks, and redoes the interrupted build.
+ */
+export async function startLive(options: LiveOptions): Promise<Live> {
+  const started = Date.now()
+  const root = resolve(options.root)
+  const log = options.log ?? ((line: string) => console.log(line))
+  const now = options.now ?? (() => new Date())
+  const privateDir = join(root, '.studio')
+  privateFolder(privateDir)
+  const liveDir = join(privateDir, 'live')
+  const pidFile = join(liveDir, 'build.pid')
+  const checkout = new PublishedCheckout(root, join(liveDir, 'site'))
+  const dist = join(checkout.dir, 'dist')
+
+  if (stopLeftBuild(pidFile)) log('live: stopped the build the server left running; it is built again')
+  const gitDirs = await gitFolders(root, checkout.dir)
+  const removed = removeStaleLocks(gitDirs, [root], started)
+  for (const file of removed) log(`live: removed git's stale lock ${file}`)
+
+  // Set once the site listens (the builds are told its address).
+  const made: { builds?: LiveBuilds } = {}
+  const serve = staticHandler(dist)
+  const site = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]
+    if (path === WEBHOOK_PATH && options.webhookSecret)
+      return void answerWebhook(req, res, options.webhookSecret, () => void pull('webhook')).catch(() => res.destroy())
+    if (!made.builds?.lastLive() && !existsSync(dist)) return notBuiltYet(res)
+    serve(req, res)
+  })
+  await listen(site, options.port, options.host)
+  const siteOrigin = originOf(site)
+  const publicUrl = (options.publicUrl ?? siteOrigin).replace(/\/+$/, '')
+
+  let moments: ScheduledChange[] = []
+  let momentTimer: NodeJS.Timeout | undefined
+  const run: BuildRunner = async (build, progress): Promise<BuildOutcome> => {
+    let commit: string
+    try {
+      progress({ step: 'Taking the published version' })
+      commit = await checkout.published()
+      progress({ step: 'Taking the published version', commit })
+      await checkout.moveTo(commit)
+    } catch (error) {
+      log(`live: build ${build.id}: ${(error as Error).message}`)
+      return {
+        ok: false,
+        problems: [
+          {
+            message: `The published version could not be taken from git (${(error as Error).message}). A developer should look at the server's log.`,
+          },
+        ],
+      }
+    }
+    const before = pageHashes(checkout.dir)
+    const result = await runChildBuild(checkout.dir, {
+      onStep: (step) => progress({ step: stepInWords(step), commit }),
+      onStart: (pid) => writeFileSync(pidFile, String(pid)),
+      ...(options.buildTimeoutMs ? { timeoutMs: options.buildTimeoutMs } : {}),
+    })
+    rmSync(pidFile, { force: true })
+    if (!result.ok) {
+      log(`live: build ${build.id} of ${commit.slice(0, 10)} failed; the last good site stays served\n${result.output}`)
+      return { ok: false, commit, problems: result.problems }
+    }
+    const changed = changedPages(before, pageHashes(checkout.dir), publicUrl)
+    log(`live: build ${build.id} of ${commit.slice(0, 10)} is live (${changed.length} pages changed)`)
+    return { ok: true, commit, changed, changedCount: changed.length }
+  }
+  const liveBuilds = new LiveBuilds({
+    publicUrl,
+    stateFile: join(liveDir, 'builds.json'),
+    run,
+    ...(options.deploy && (options.deploy.command?.length || options.deploy.hook)
+      ? {
+          deploy: async (build: SiteBuild, output: (text: string) => void) =>
+            deploy(
+              options.deploy!,
+              checkout.dir,
+              { id: build.id, ...(build.commit ? { commit: build.commit } : {}) },
+              output,
+            ),
+        }
+      : {}),
+    scheduled: () => moments.filter((m) => Date.parse(m.at) > now().getTime()),
+    ...(options.now ? { now: options.now } : {}),
+  })
+  made.builds = liveBuilds
+
+  /** The next scheduled moment of the built site, with a timer set to build at it. */
+  const planMoments = () => {
+    clearTimeout(momentTimer)
+    try {
+      moments = nextMoments(checkout.dir, now()).sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+    } catch (error) {
+      log(`live: the schedule could not be read: ${(error as Error).message}`)
+      moments = []
+    }
+    const first = moments.find((m) => Date.parse(m.at) > now().getTime())
+    const wait = first ? Math.min(Date.parse(first.at) - now().getTime(), SCHEDULE_LOOK_MS) : SCHEDULE_LOOK_MS
+    momentTimer = setTimeout(
+      () => {
+        const due = moments.filter((m) => Date.parse(m.at) <= now().getTime())
+        if (due.length) for (const change of due) liveBuilds.request({ kind: 'schedule', what: scheduledWords(change) })
+        else planMoments()
+      },
+      Math.max(0, wait),
+    )
+    momentTimer.unref()
+  }
+  const unsubscribe = liveBuilds.subscribe((build) => {
+    if (build.state === 'live' || build.state === 'failed') planMoments()
+  })
+
+  let pulling: Promise<void> | undefined
+  const pull = (kind: 'pull' | 'webhook' = 'pull'): Promise<void> =>
+    (pulling ??= (async () => {
+      try {
+        const commit = await checkout.fetch()
+        const newest = liveBuilds.list()[0]
+        if (!commit || newest?.state === 'queued' || newest?.commit === commit) return
+        liveBuilds.request({ kind, what: `version ${commit.slice(0, 10)} from the shared repository` })
+      } catch (error) {
+        log(`live: could not fetch the published branch: ${(error as Error).message}`)
+      } finally {
+        pulling = undefined
+      }
+    })())
+
+  const studio = options.teamServer(liveBuilds)
+  await listen(studio, options.studioPort, options.host)
+
+  liveBuilds.start()
+  // Nothing built yet, or the published commit moved while the server was stopped: built now.
+  const last = liveBuilds.lastLive()
+  const waiting = liveBuilds.list().some((b) => b.state === 'queued' || b.state === 'building')
+  if (!waiting) {
+    const published = await checkout.published().catch(() => undefined)
+    if (!last || !existsSync(join(dist, 'index.html')) || (published && published !== last.commit))
+      liveBuilds.request({ kind: 'start' })
+    else planMoments()
+  }
+  const pullEvery = options.pullEveryMs ?? 60_000
+  const pullTimer = pullEvery > 0 ? setInterval(() => void pull('pull'), pullEvery) : undefined
+  pullTimer?.unref()
+
+  return {
+    site,
+    studio,
+    builds: liveBuilds,
+    checkout,
+    siteOrigin,
+    studioOrigin: originOf(studio),
+    pull,
+    async close() {
+      clearInterval(pullTimer)
+      clearTimeout(momentTimer)
+      unsubscribe()
+      stopLeftBuild(pidFile)
+      for (const server of [site, studio]) {
+        server.closeAllConnections()
+        await new Promise((done) => server.close(done))
+      }
+    },
+  }
+}
+
+/** The git folders of the clone (its own and the shared one: a worktree's differ) and of the live checkout. */
+async function gitFolders(root: string, checkout: string): Promise<string[]> {
+  const out = await askGit({ root }, ['rev-parse', '--absolute-git-dir', '--git-common-dir'])
+  if (!out) return []
+  const [own = '', common = ''] = out.trim().split('\n')
+  const folders = [own, resolve(root, common)]
+  // A worktree's .git is a file naming its folder (read, not asked: git would wait on the lock it may hold).
+  const link = /^gitdir: (.+)$/m.exec(readText(join(checkout, '.git')))?.[1]
+  if (link) folders.push(resolve(checkout, link.trim()))
+  return [...new Set(folders)].filter((dir) => existsSync(dir))
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+function notBuiltYet(res: ServerResponse): void {
+  res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' })
+  res.end('The site is being built for the first time: try again in a minute.\n')
+}
+
+function scheduledWords(change: ScheduledChange): string {
+  if (change.kind === 'publish') return `Scheduled: ‘${change.title}’ went live`
+  if (change.kind === 'unpublish') return `Scheduled: ‘${change.title}’ was taken down`
+  return `Scheduled: ‘${change.title}’ closed`
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once('error', fail)
+    server.listen(port, host, () => {
+      server.off('error', fail)
+      done()
+    })
+  })
+}
+
+function originOf(server: Server): string {
+  const { address, port } = server.address() as AddressInfo
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`
+}
