@@ -133,9 +133,7 @@ export function gitRoutes(
       if (outcome.kind === 'published' || outcome.kind === 'committed')
         return {
           ...outcome,
-          ...(restore
-            ? requestBuild(team, req, 'restore', `${names}: an earlier version put back`)
-            : requestBuild(team, req, 'publish', names)),
+          ...(restore ? requestBuild(team, req, 'restore', names) : requestBuild(team, req, 'publish', names)),
         }
       return outcome
     },
