@@ -4,7 +4,8 @@
  */
 export function ChangedPages({ changed, count, most }: { changed: string[]; count: number; most: number }) {
   if (!count) return <p>No page changed.</p>
-  const shown = changed.slice(0, most)
+  // Web addresses only: a link the build list names is never a script.
+  const shown = changed.filter((url) => /^https?:\/\//.test(url)).slice(0, most)
   const more = count - shown.length
   return (
     <>

@@ -358,7 +358,7 @@ export function Studio() {
           </span>
           {/* Said when the build of the latest publish from here is live or failed, whichever view is open. */}
           {live && (
-            <span className="sr-only" aria-live="polite">
+            <span className="sr-only build-news" aria-live="polite">
               {buildNews(watched.build)}
             </span>
           )}
