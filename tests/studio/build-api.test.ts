@@ -68,6 +68,10 @@ describe('a studio inside the server that builds the site', () => {
     builds.progress(published.build.id, 'Rendering pages', 1200, 11700)
     const one = await call('dana', `build?id=${encodeURIComponent(published.build.id)}`)
     expect(one.body).toMatchObject({ state: 'building', step: 'Rendering pages', done: 1200, total: 11700 })
+    // View live page: the page at the address the server serves the site at.
+    expect((await call('dana', 'live?path=pages/about.yaml')).body).toEqual({
+      url: 'https://www.cedarridge-tech.example/about',
+    })
     expect(await call('dana', 'build?id=nothing')).toEqual({
       status: 404,
       body: { message: 'That build is not in the site’s list any more: open the Site view again.' },

@@ -227,5 +227,13 @@ describe('the Site view', () => {
         /^Live · Sam Publisher built the site again/,
       ),
     )
+    // A build someone else started meanwhile is listed when the window is back in front.
+    builds.request({ kind: 'pull', what: '2 files' })
+    act(() => void window.dispatchEvent(new Event('focus')))
+    await vi.waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]!.textContent).toMatch(
+        /^Queued · Changes arrived from the shared repository: 2 files/,
+      ),
+    )
   })
 })

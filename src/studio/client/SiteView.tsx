@@ -54,6 +54,12 @@ export function SiteView({
     [],
   )
   useEffect(() => void load(), [load])
+  // Back from another window (the public site opened from here): builds others started since are listed.
+  useEffect(() => {
+    const again = () => void load()
+    window.addEventListener('focus', again)
+    return () => window.removeEventListener('focus', again)
+  }, [load])
   const active = listed?.builds.some(buildRunning) ?? false
   useEffect(() => {
     if (!active) return
