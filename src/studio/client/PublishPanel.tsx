@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { namesInWords } from '../api/names-in-words.ts'
 import { ActivityList } from './ActivityList.tsx'
 import { BuildStatus } from './BuildStatus.tsx'
 import { ChangeRow } from './ChangeRow.tsx'
@@ -30,10 +31,7 @@ function rememberedAuthor(): Author | undefined {
 
 /** "Update Home and About Us", "Update Home, About Us and 3 more": the message a publish starts with. */
 export function summaryMessage(labels: string[]): string {
-  const unique = [...new Set(labels)]
-  if (!unique.length) return ''
-  const named = unique.length > 3 ? [...unique.slice(0, 2), `${unique.length - 2} more`] : unique
-  return `Update ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`}`
+  return labels.length ? `Update ${namesInWords(labels)}` : ''
 }
 
 type Outcome =
