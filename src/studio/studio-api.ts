@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { buildRoutes } from './api/build-routes.ts'
 import { ChangeOwners } from './api/change-owners.ts'
 import { forgetUpload } from './api/forget-upload.ts'
 import { gitRoutes } from './api/git-routes.ts'
@@ -180,7 +181,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       team?.done(req, 'delete', deleted)
       return { deleted, changed: files.length - 1 }
     },
-    'GET live': (req) => liveAddress(root, query(req, 'path')),
+    'GET live': (req) => liveAddress(root, query(req, 'path'), team?.builds?.publicUrl),
     'POST forget-upload': (req, body) => {
       const w = mine(req)
       const answer = forgetUpload(root, w.uploaded, w.drafts, body)
@@ -190,6 +191,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     ...mediaRoutes(root, { drafts: () => spaces.drafts(), claim: (req, files) => owners?.claim(personOf(req), files) }),
     ...gitRoutes(root, options.review ?? false, team, serial, owners, reopened),
     ...proposals.routes,
+    ...buildRoutes(root, team),
   }
   // A save's lint is made in the worker first (lint-before-save.ts): the save then finds it and lints nothing here.
   // Saves take turns, so no other save changes the disk between the two.

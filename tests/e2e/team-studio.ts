@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { scratchProject } from '../helpers/scratch-project.ts'
+import type { SiteBuilds } from '../../src/studio/api/site-builds.ts'
 import { createTeamServer } from '../../src/studio/team/team-server.ts'
 import { keepInGit, withoutGitIdentity } from './git-scratch.ts'
 import { sharedStudio } from './shared-studio.ts'
@@ -29,12 +30,13 @@ export interface TeamStudio {
 
 /**
  * The team studio (`npm run studio -- --team`) on a scratch clone of the project whose origin is a local bare
- * repository, with `people` as its accounts, listening on a free port under its address as its one host name.
+ * repository, with `people` as its accounts, listening on a free port under its address as its one host name;
+ * `builds`: as inside the server that builds and serves the site.
  */
 export async function startTeamStudio(
   name: string,
   people: { name: string; role: 'editor' | 'publisher' | 'admin' }[],
-  { trustProxy = false } = {},
+  { trustProxy = false, builds }: { trustProxy?: boolean; builds?: SiteBuilds } = {},
 ): Promise<TeamStudio> {
   const scratch = mkdtempSync(join(tmpdir(), `${name}-`))
   const restoreEnv = withoutGitIdentity(scratch)
@@ -50,7 +52,13 @@ export async function startTeamStudio(
     users('add', person.name, '--role', person.role, '--email', `${person.name}@cedarridge.example`)
   const built = await sharedStudio()
   const port = await freePort()
-  const server = createTeamServer({ root: project, built, trustProxy, hostNames: [`127.0.0.1:${port}`] })
+  const server = createTeamServer({
+    root: project,
+    built,
+    trustProxy,
+    hostNames: [`127.0.0.1:${port}`],
+    ...(builds ? { builds } : {}),
+  })
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
   const origin = `http://127.0.0.1:${port}`
   return {

@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
+import { join } from 'node:path'
+import { contentHash } from '../../lib/content-hash.ts'
 import { changedFiles } from '../git/changed-files.ts'
 import { discardChange, history, restoreFile, versionChange } from '../git/history.ts'
 import { repoState } from '../git/repo-state.ts'
@@ -7,8 +10,10 @@ import { safePagesPath } from '../safe-path.ts'
 import { describeChange } from './describe-changes.ts'
 import { fieldsOf } from './fields-of.ts'
 import type { ChangeOwners } from './change-owners.ts'
+import { namesInWords } from './names-in-words.ts'
 import { asRefusal, publishSite } from './publish-site.ts'
 import { Refusal } from './refusal.ts'
+import { requestBuild } from './request-build.ts'
 import type { ReopenedProposals } from './reopened-proposals.ts'
 import type { Route } from './serve-routes.ts'
 import type { TeamHooks } from './team-hooks.ts'
@@ -58,6 +63,13 @@ export function gitRoutes(
     const owner = owners?.ownerOf(file)
     return owner !== undefined && owner !== personOf(req) ? owner : undefined
   }
+  // Files put back as an earlier version (Restore), by the hash of the text restored: a publish of these only, still
+  // as restored, is a restore in the site's build list.
+  const restored = new Map<string, string>()
+  const hashNow = (file: string) => {
+    const path = join(root, file)
+    return contentHash(existsSync(path) ? readFileSync(path, 'utf8') : '')
+  }
   return {
     'GET changes': (req) =>
       plain(async () => {
@@ -91,6 +103,7 @@ export function gitRoutes(
         const by = othersOf(req, file)
         if (by) throw new Refusal(403, `${by} saved this change: only they can discard it (or publish it).`)
         await serial(() => discardChange(git, file))
+        restored.delete(file)
         owners?.release([file])
         return { discarded: body.file }
       })(),
@@ -100,19 +113,29 @@ export function gitRoutes(
       // In the team studio the change is published under the signed-in person's name, whatever the page sent, and
       // holds their own saved changes (and unclaimed ones): a colleague's stay here for them to publish or propose.
       const result = await serial(async () => {
-        const only = owners
-          ? (await changedFiles(git)).map((c) => c.file).filter((file) => !othersOf(req, file))
-          : undefined
+        const sent = owners ? (await changedFiles(git)).filter((c) => !othersOf(req, c.file)) : undefined
+        const only = sent?.map((c) => c.file)
+        const restore = !!sent?.length && sent.every((c) => restored.get(c.file) === hashNow(c.file))
         // A proposal this person reopened is updated by their next one.
         const update = body.propose === true ? reopened?.of(emailOf(req)) : undefined
         const outcome = await publishSite(git.root, team ? { ...body, author: team.authorOf(req) } : body, only, update)
         if (outcome.kind === 'proposed' && update) reopened?.clear(emailOf(req))
         if (only && (outcome.kind === 'published' || outcome.kind === 'proposed')) owners?.release(only)
-        return outcome
+        if (outcome.kind === 'published' || outcome.kind === 'committed') for (const f of only ?? []) restored.delete(f)
+        const names = namesInWords((sent ?? []).map((c) => describeChange(c).label))
+        return { outcome, restore, names }
       })
-      if (result.kind === 'published' || result.kind === 'proposed')
-        team?.done(req, result.kind === 'published' ? 'publish' : 'propose')
-      return result
+      const { outcome, restore, names } = result
+      if (outcome.kind === 'published' || outcome.kind === 'proposed')
+        team?.done(req, outcome.kind === 'published' ? 'publish' : 'propose')
+      // What visitors get changed (the shared site's version, or this copy's when it shares none): the site's server
+      // builds it.
+      if (outcome.kind === 'published' || outcome.kind === 'committed')
+        return {
+          ...outcome,
+          ...(restore ? requestBuild(team, req, 'restore', names) : requestBuild(team, req, 'publish', names)),
+        }
+      return outcome
     },
     // ?path=pages/… : that file's history only.
     'GET history': (req) =>
@@ -141,7 +164,10 @@ export function gitRoutes(
         const [commit, file] = [commitId(body.commit), pagesFile(git.root, body.file)]
         const by = othersOf(req, file)
         if (by) throw new Refusal(409, `${by} has an unpublished change to this file: it waits for them first.`)
-        await serial(() => restoreFile(git, commit, file))
+        await serial(async () => {
+          await restoreFile(git, commit, file)
+          restored.set(file, hashNow(file))
+        })
         owners?.claim(personOf(req), [file])
         return { restored: body.file }
       })(),

@@ -27,13 +27,18 @@ function originOf(root: string): string | undefined {
  * the version visitors get (the upstream's, else the last commit's). An unpublished new file, the site settings or
  * a collection's list get `url: null`.
  */
-export async function liveAddress(root: string, file: string): Promise<{ url: string | null }> {
+export async function liveAddress(
+  root: string,
+  file: string,
+  /** The public site's address given by the server that serves it (SiteBuilds.publicUrl), over the site's own. */
+  publicUrl?: string,
+): Promise<{ url: string | null }> {
   refuseLongName(file)
   const path = safePagesPath(root, file)
   if (!path) throw new Refusal(403, `The studio shows only pages inside pages/; "${file}" is not one.`)
   if (!existsSync(path)) throw new Refusal(404, `${file} does not exist (any more). Reload the list of files.`)
   const route = routeOfFile(root, file)
-  const origin = originOf(root)
+  const origin = publicUrl?.replace(/\/+$/, '') || originOf(root)
   if (!route || !origin) return { url: null }
   try {
     const state = await repoState({ root })

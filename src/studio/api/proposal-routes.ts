@@ -3,14 +3,17 @@ import type { IncomingMessage } from 'node:http'
 import { dirname, join } from 'node:path'
 import { contentHash } from '../../lib/content-hash.ts'
 import { changedFiles } from '../git/changed-files.ts'
+import { history } from '../git/history.ts'
 import { listProposals, PROPOSAL_GONE, proposalFiles, publishProposal, reopenProposal } from '../git/proposals.ts'
 import type { ChangeOwners } from './change-owners.ts'
 import { describeChange } from './describe-changes.ts'
 import { fieldsOf } from './fields-of.ts'
 import { lintCommit } from './lint-commit.ts'
+import { namesInWords } from './names-in-words.ts'
 import { createPreviewSite } from './preview-site.ts'
 import { asRefusal } from './publish-site.ts'
 import { Refusal } from './refusal.ts'
+import { requestBuild } from './request-build.ts'
 import type { Route } from './serve-routes.ts'
 import type { ReopenedProposals } from './reopened-proposals.ts'
 import type { TeamHooks } from './team-hooks.ts'
@@ -148,6 +151,15 @@ export function proposalRoutes(
           delete notes[String(body.branch)]
           writeNotes(notes)
           team?.done(req, 'proposal-published', String(body.branch))
+          if (team?.builds) {
+            // The pages it changed, for the site's build list: the version just published is the copy's latest.
+            const [latest] = await history(git, 1)
+            const files = latest?.commit === result.commit ? latest.files : []
+            return {
+              ...result,
+              ...requestBuild(team, req, 'proposal-published', namesInWords(files.map((f) => describeChange(f).label))),
+            }
+          }
         }
         return result
       })

@@ -24,6 +24,8 @@ export interface BuildProblem {
   file?: string
   line?: number
   column?: number
+  /** In a content file: where in its data, such as sections[2].heading (the studio opens the file at that field). */
+  path?: string
   /** Plain words that name the fix. */
   message: string
 }

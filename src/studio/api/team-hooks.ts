@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import type { SiteBuilds } from './site-builds.ts'
 
 /** What the team server tells the API about each request, and learns from it. */
 export interface TeamHooks {
@@ -12,4 +13,6 @@ export interface TeamHooks {
     event: 'save' | 'delete' | 'propose' | 'publish' | 'proposal-published' | 'proposal-returned',
     file?: string,
   ) => void
+  /** The server that builds and serves the public site (`npm run live`): each publish asks it for a build. */
+  builds?: SiteBuilds
 }

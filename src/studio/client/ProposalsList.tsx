@@ -27,7 +27,8 @@ export function ProposalsList({
   version = 0,
 }: {
   say: (message: string) => void
-  onPublished: () => void
+  /** `build`: the build of the public site that will show it, when a server builds the site. */
+  onPublished: (build?: { id: string }) => void
   /** The author reopened a proposal: its files are changes here again. */
   onReopened?: (files: string[], message: string) => void
   /** Changes when a proposal was made here: the list is fetched again. */
@@ -57,7 +58,7 @@ export function ProposalsList({
         say('This proposal changes lines someone changed since: send it back so its author makes it again.')
       else {
         say(`Published “${p.message}” by ${p.author.name}`)
-        onPublished()
+        onPublished(r.build)
       }
       await refresh()
     } catch (e) {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { namesInWords } from '../api/names-in-words.ts'
 import { ActivityList } from './ActivityList.tsx'
+import { BuildStatus } from './BuildStatus.tsx'
 import { ChangeRow } from './ChangeRow.tsx'
 import { ConflictResolver } from './ConflictResolver.tsx'
 import { HistoryList } from './HistoryList.tsx'
@@ -13,6 +15,7 @@ import {
   type FileConflict,
   type PublishProblem,
   type PublishResult,
+  type SiteBuild,
 } from './studio-client.ts'
 
 const AUTHOR_KEY = 'studio.author'
@@ -28,10 +31,7 @@ function rememberedAuthor(): Author | undefined {
 
 /** "Update Home and About Us", "Update Home, About Us and 3 more": the message a publish starts with. */
 export function summaryMessage(labels: string[]): string {
-  const unique = [...new Set(labels)]
-  if (!unique.length) return ''
-  const named = unique.length > 3 ? [...unique.slice(0, 2), `${unique.length - 2} more`] : unique
-  return `Update ${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`}`
+  return labels.length ? `Update ${namesInWords(labels)}` : ''
 }
 
 type Outcome =
@@ -49,6 +49,8 @@ export function PublishPanel({
   labelOf,
   onFilesChanged,
   page,
+  watched,
+  onBuild,
 }: {
   say: (message: string) => void
   /** The open file's name while it has unsaved changes: only saved changes are published. */
@@ -58,6 +60,12 @@ export function PublishPanel({
   onFilesChanged: (files: string[]) => void
   /** The open file, whose own history is offered. */
   page?: { file: string; label: string } | undefined
+  /**
+   * The build of the public site that shows the latest publish from here, when a server builds the site (`id` once
+   * one is asked for); `onBuild` follows another one (after a publish, a proposal published, a Retry).
+   */
+  watched?: { id: string | undefined; build: SiteBuild | undefined; error: string | undefined } | undefined
+  onBuild?: (id: string) => void
 }) {
   const [changes, setChanges] = useState<Changes>()
   const [loadError, setLoadError] = useState<string>()
@@ -121,6 +129,7 @@ export function PublishPanel({
       } else {
         setOutcome({ kind: 'result', result })
         say(sayResult(result))
+        if (result.build) onBuild?.(result.build.id)
         setAskAuthor(false)
         if (result.kind === 'published' && result.arrived.length) onFilesChanged(result.arrived)
         setMessage('')
@@ -309,10 +318,28 @@ export function PublishPanel({
         )}
       </div>
 
+      {watched?.id && (
+        <BuildStatus
+          build={watched.build}
+          error={watched.error}
+          publisher={publisher}
+          labelOf={labelOf}
+          onRetry={async (id) => {
+            try {
+              onBuild?.((await studio.retryBuild(id)).build.id)
+              say('Building the site again')
+            } catch (e) {
+              say((e as Error).message)
+            }
+          }}
+        />
+      )}
+
       <ProposalsList
         say={say}
         version={proposalsVersion}
-        onPublished={() => {
+        onPublished={(build) => {
+          if (build) onBuild?.(build.id)
           onFilesChanged(list.map((c) => c.file))
           void refresh()
         }}
@@ -350,7 +377,9 @@ function sayResult(result: Exclude<PublishResult, { kind: 'conflicts' }>): strin
     case 'published':
       return result.arrived.length
         ? `Published. Changes others published meanwhile arrived too (${result.arrived.length} file${result.arrived.length === 1 ? '' : 's'}).`
-        : 'Published: the site will show it after its next build.'
+        : result.build
+          ? 'Published: the public site shows it once its build is live.'
+          : 'Published: the site will show it after its next build.'
     case 'proposed':
       return result.updated
         ? 'Proposal updated: a publisher reviews it again. The published site is unchanged until it is published.'

@@ -16,6 +16,11 @@ import { PreviewPane } from './PreviewPane.tsx'
 import { ProposalNotice } from './ProposalNotice.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
 import { SignedIn } from './SignedIn.tsx'
+import { signedIn } from './signed-in.ts'
+import { SiteView } from './SiteView.tsx'
+import { siteLive } from './site-live.ts'
+import { buildNews } from './build-news.ts'
+import { useWatchedBuild } from './use-watched-build.ts'
 import { previewRoute } from './preview-route.ts'
 import { studio, type JsonSchema, type OpenFile } from './studio-client.ts'
 import { StudioContext, type StudioContextValue } from './studio-context.ts'
@@ -226,6 +231,12 @@ export function Studio() {
   const [publishing, setPublishing] = useState(false)
   // The media library, in place of the form (and of the publishing panel).
   const [library, setLibrary] = useState(false)
+  // The Site view (recent builds and the schedule), when the studio runs inside the server that builds the site.
+  const [live] = useState(() => siteLive() !== undefined)
+  const [publisher] = useState(() => signedIn()?.role === 'publisher')
+  const [siteShown, setSiteShown] = useState(false)
+  // The build that shows the latest publish from here: the panel shows it, the live region says when it is live.
+  const watched = useWatchedBuild()
   // The proposals: publishers see how many wait; an editor sees her own over the published page.
   const [proposalsVersion, setProposalsVersion] = useState(0)
   const proposals = useProposals(proposalsVersion)
@@ -296,6 +307,7 @@ export function Studio() {
             onClick={() => {
               setPublishing((p) => !p)
               setLibrary(false)
+              setSiteShown(false)
               setView('edit')
               focusNext(publishing ? 'file-h' : 'publish-h')
             }}
@@ -317,16 +329,39 @@ export function Studio() {
             onClick={() => {
               setLibrary((l) => !l)
               setPublishing(false)
+              setSiteShown(false)
               setView('edit')
               focusNext(library ? 'file-h' : 'media-h')
             }}
           >
             Images
           </button>
+          {live && (
+            <button
+              type="button"
+              className="studio-bar__site"
+              aria-pressed={siteShown}
+              onClick={() => {
+                setSiteShown((v) => !v)
+                setPublishing(false)
+                setLibrary(false)
+                setView('edit')
+                focusNext(siteShown ? 'file-h' : 'site-h')
+              }}
+            >
+              Site
+            </button>
+          )}
           {/* Said once the count is known or changes (the button's name has it too, for whoever reaches it). */}
           <span className="sr-only" aria-live="polite">
             {waiting?.words ?? ''}
           </span>
+          {/* Said when the build of the latest publish from here is live or failed, whichever view is open. */}
+          {live && (
+            <span className="sr-only build-news" aria-live="polite">
+              {buildNews(watched.build)}
+            </span>
+          )}
           <SignedIn />
           <p role="status" aria-live="polite" className="status">
             {shownStatus}
@@ -342,6 +377,7 @@ export function Studio() {
               setView('edit')
               setPublishing(false)
               setLibrary(false)
+              setSiteShown(false)
               void open(file)
             }}
           >
@@ -351,13 +387,16 @@ export function Studio() {
                 setView('edit')
                 setPublishing(false)
                 setLibrary(false)
+                setSiteShown(false)
                 begin(...args)
               }}
               onRefuse={setStatus}
             />
           </FileBrowser>
           <main id="editor" className="editor" tabIndex={-1}>
-            {library ? (
+            {siteShown ? (
+              <SiteView publisher={publisher} labelOf={labelOfFile} say={setStatus} onRetried={watched.watch} />
+            ) : library ? (
               <MediaView
                 say={setStatus}
                 onOpen={(file) => {
@@ -373,6 +412,7 @@ export function Studio() {
                 labelOf={labelOfFile}
                 onFilesChanged={(files) => void filesChanged(files)}
                 page={editing && !editing.create ? { file: editing.file, label: label ?? editing.file } : undefined}
+                {...(live ? { watched, onBuild: watched.watch } : {})}
               />
             ) : !editing ? (
               <p>Choose a page, the site file or a collection on the left.</p>

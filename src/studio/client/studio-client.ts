@@ -10,8 +10,9 @@ import type { LibraryImage } from '../api/media-library.ts'
 import type { DeleteCheck, IncomingLink } from '../api/delete-check.ts'
 import type { FieldChange } from '../field-change.ts'
 import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
-import type { Author, FileConflict, PublishResult } from '../git/publish.ts'
+import type { Author, FileConflict, PublishResult as GitPublishResult } from '../git/publish.ts'
 import type { SyncResult } from '../git/sync.ts'
+import type { ScheduledChange, SiteBuild } from '../api/site-builds.ts'
 
 export type { LibraryImage }
 
@@ -66,8 +67,11 @@ export interface JsonSchema {
 
 export type { ChangeSummary } from '../api/describe-changes.ts'
 export type { DeleteCheck, IncomingLink } from '../api/delete-check.ts'
-export type { Author, ConflictSegment, FileConflict, PublishResult } from '../git/publish.ts'
+export type { Author, ConflictSegment, FileConflict } from '../git/publish.ts'
+/** A publish's answer; `build`: the build of the public site that will show it, when a server builds the site. */
+export type PublishResult = GitPublishResult & { build?: { id: string } }
 export type { SyncResult } from '../git/sync.ts'
+export type { BuildCause, BuildProblem, ScheduledChange, SiteBuild } from '../api/site-builds.ts'
 export type { VersionBy } from '../api/versions.ts'
 
 /** A save's answer; `merged` when the file changed since it was opened: what was written, and whose change it kept. */
@@ -259,12 +263,22 @@ export const studio = {
       `proposal-change?branch=${encodeURIComponent(branch)}&path=${encodeURIComponent(file)}`,
     ),
   publishProposal: (branch: string, commit: string) =>
-    call<{ kind: 'published' } | { kind: 'conflicts'; files: FileConflict[] }>('publish-proposal', { branch, commit }),
+    call<{ kind: 'published'; build?: { id: string } } | { kind: 'conflicts'; files: FileConflict[] }>(
+      'publish-proposal',
+      { branch, commit },
+    ),
   /** `commit`: the version the note is about; the author's next version answers it. */
   returnProposal: (branch: string, note: string, commit?: string) =>
     call<object>('return-proposal', { branch, note, ...(commit ? { commit } : {}) }),
   /** Brings one's own proposal back as changes here; the next proposal updates it. */
   reopenProposal: (branch: string) => call<{ reopened: string; files: string[] }>('reopen-proposal', { branch }),
+  /** The public site's recent builds, newest first, and its address (only inside the server that builds it). */
+  builds: () => call<{ publicUrl: string; timeZone: string | null; builds: SiteBuild[] }>('builds'),
+  build: (id: string) => call<SiteBuild>(`build?id=${encodeURIComponent(id)}`),
+  /** A publisher builds a failed build again: the new build. */
+  retryBuild: (id: string) => call<{ build: { id: string } }>('retry-build', { id }),
+  /** The coming scheduled changes, soonest first, and the site's time zone to say them in. */
+  scheduled: () => call<{ scheduled: ScheduledChange[]; timeZone: string | null }>('scheduled'),
   /** `proposal`: the preview of a proposal as it would be published, instead of this session's unsaved files. */
   previewSite: (proposal?: string) =>
     call<{ site: SiteData; routes: RouteIndex }>(

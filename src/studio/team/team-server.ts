@@ -6,6 +6,7 @@ import { MEDIA_HEADERS } from '../../media/media-headers.ts'
 import type { AddressInfo } from 'node:net'
 import { readBody } from '../api/read-body.ts'
 import { Refusal } from '../api/refusal.ts'
+import type { SiteBuilds } from '../api/site-builds.ts'
 import { createStudioApi } from '../studio-api.ts'
 import { AuditLog, type AuditEntry, type AuditEvent } from './audit-log.ts'
 import { clientAddress } from './client-address.ts'
@@ -42,6 +43,11 @@ export interface TeamServerOptions {
   limiter?: LoginLimiter
   devices?: DeviceCookies
   audit?: AuditLog
+  /**
+   * The server that builds and serves the public site (`npm run live`): each publish asks it for a build, and the
+   * studio shows the builds (is it live yet?) and the schedule.
+   */
+  builds?: SiteBuilds
 }
 
 /** The events Team activity leaves out when asked to hide failed sign-ins. */
@@ -97,6 +103,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
       authorOf: (req) => ({ name: session(req).user.name, email: session(req).user.email }),
       reviewOnly: (req) => session(req).user.role !== 'publisher',
       done: (req, event, file) => log(req, { event, ...(file ? { file } : {}) }),
+      ...(options.builds ? { builds: options.builds } : {}),
     },
   })
   const media = mediaHandler(
@@ -107,6 +114,10 @@ export function createTeamServer(options: TeamServerOptions): Server {
     ),
   )
 
+  // The studio page says the site has a server that builds it, and its public address: the studio then shows builds.
+  const live = options.builds
+    ? `<meta name="studio-live" content="${options.builds.publicUrl.replace(/[&"<>$]/g, (c) => `&#${c.charCodeAt(0)};`)}" />\n    `
+    : ''
   const https = (req: IncomingMessage) =>
     (req.socket as { encrypted?: boolean }).encrypted === true ||
     (trustProxy && req.headers['x-forwarded-proto'] === 'https')
@@ -357,7 +368,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
           .replace(TOKEN_PLACEHOLDER, s.csrf)
           .replace(
             '<title>',
-            `<meta name="studio-user" content="${s.user.name.replace(/[^\w .-]/g, '')}" data-role="${s.user.role}" />\n    <title>`,
+            `<meta name="studio-user" content="${s.user.name.replace(/[^\w .-]/g, '')}" data-role="${s.user.role}" />\n    ${live}<title>`,
           ),
         {
           'X-Frame-Options': path === '/_studio' ? 'DENY' : 'SAMEORIGIN',
