@@ -70,6 +70,11 @@ export interface LoadOptions {
   store?: ParsedFileCache
   /** The moment (ms) links to scheduled pages are judged at: the build's now (buildNow) unless given. */
   now?: number
+  /**
+   * Whether the last build's site holds the page at a route (the lint: dist/), to warn about a page whose time to go
+   * live has passed since that build; without it the last build is not looked at.
+   */
+  built?: (route: string) => boolean
 }
 
 /**
@@ -104,7 +109,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
   checkChoices(index, report)
   checkEntries(index, report)
   checkLinks(index, options.siteFiles, report, media, cache?.links)
-  checkSchedule(index, report, options.now ?? buildNow(siteTimeZone(index.site?.data ?? {})))
+  checkSchedule(index, report, options.now ?? buildNow(siteTimeZone(index.site?.data ?? {})), options.built)
   if (media)
     for (const file of media.values()) {
       const problem = checkMediaFile(file)

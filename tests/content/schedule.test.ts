@@ -5,7 +5,12 @@
  * previews (loadAndBuild) keep it; the lint explains bad times and links that lead nowhere for a while; and the
  * schedule lists the moments to come.
  */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { lintContent } from '../../src/content/lint-content.ts'
+import { siteModel } from '../../src/site/site-model.ts'
 import { contentDirOptions } from '../../src/content/load-content-dir.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 import type { SourceFile } from '../../src/content/source-file.ts'
@@ -223,6 +228,47 @@ describe('the lint', () => {
     ])
     const fromDraft = draft.map((f) => (f.file === 'pages/extra.yaml' ? { ...f, text: `draft: true\n${f.text}` } : f))
     expect(lint(fromDraft)).toEqual([])
+  })
+})
+
+describe('the lint of a built site', () => {
+  it('warns about a publishAt passed that the last build in dist/ did not honour; --strict fails on it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'schedule-lint-'))
+    try {
+      cpSync(join(root, 'pages'), join(dir, 'pages'), { recursive: true })
+      cpSync(join(root, 'public'), join(dir, 'public'), { recursive: true })
+      const file = join(dir, ARTICLE)
+      writeFileSync(file, `${readFileSync(file, 'utf8')}publishAt: 2026-12-01 09:00\n`)
+      process.env.SITE_NOW = '2026-12-02T00:00:00Z'
+      const unbuilt = (strict = false) => {
+        const { result, failed } = lintContent(dir, siteModel, 'pretty', { strict })
+        return { failed, found: result.diagnostics.filter((d) => d.code === 'publish-not-built') }
+      }
+      // No build yet: nothing to compare with.
+      expect(unbuilt().found).toEqual([])
+      mkdirSync(join(dir, 'dist'))
+      writeFileSync(join(dir, 'dist/index.html'), '<!doctype html>')
+      const { found, failed } = unbuilt()
+      expect(failed).toBe(false)
+      expect(found.map((d) => [d.file, d.severity, d.message, d.hint])).toEqual([
+        [
+          ARTICLE,
+          'warning',
+          'Goes live at (2026-12-01 09:00) has passed, but the site in dist/ was built before it and lacks this page',
+          'build the site again (npm run build), or let the server that builds it do so',
+        ],
+      ])
+      expect(unbuilt(true).failed).toBe(true)
+      // Before its time (09:00 UTC: this copy names no time zone), or once built: nothing.
+      process.env.SITE_NOW = '2026-12-01T08:59:00Z'
+      expect(unbuilt().found).toEqual([])
+      process.env.SITE_NOW = '2026-12-02T00:00:00Z'
+      mkdirSync(join(dir, 'dist/insights/ai-driven-staffing-solutions'), { recursive: true })
+      writeFileSync(join(dir, 'dist/insights/ai-driven-staffing-solutions/index.html'), '<!doctype html>')
+      expect(unbuilt().found).toEqual([])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

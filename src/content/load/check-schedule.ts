@@ -3,7 +3,7 @@ import { momentWords, zoneWords } from '../../lib/moment-words.ts'
 import { fieldLabel } from '../../lib/field-label.ts'
 import type { Segment } from '../locate.ts'
 import { Schedule, type Scheduled } from '../schema/schedule.ts'
-import { isScheduled, siteTimeZone, visibilityOf, type Visibility } from '../visibility.ts'
+import { isLive, isScheduled, siteTimeZone, visibilityOf, type Visibility } from '../visibility.ts'
 import type { ContentIndex } from './index-content.ts'
 import { within, type ParsedFile, type Reporter } from './parsed-file.ts'
 
@@ -22,7 +22,12 @@ interface Holder {
  * page that is not on it at the time (a draft, one that goes live later or is taken down sooner) is a warning that
  * says when the link leads nowhere. Nothing to do for content without schedule fields but one look at each.
  */
-export function checkSchedule(index: ContentIndex, report: Reporter, now: number): void {
+export function checkSchedule(
+  index: ContentIndex,
+  report: Reporter,
+  now: number,
+  built?: (route: string) => boolean,
+): void {
   const site = index.site
   if (site && typeof site.data.timeZone === 'string' && !isTimeZone(site.data.timeZone))
     report.at(site.p, ['timeZone'], 'bad-time-zone', { zone: site.data.timeZone })
@@ -63,7 +68,15 @@ export function checkSchedule(index: ContentIndex, report: Reporter, now: number
   const offSite = new Map<string, Visibility>()
   for (const r of index.routes.values()) {
     const h = holderAt(r.p, r.scope)
-    if (h && (h.at.length === r.scope.length || r.scope.length === 0)) offSite.set(r.route, visible.get(h)!)
+    if (!h || (h.at.length !== r.scope.length && r.scope.length !== 0)) continue
+    const v = visible.get(h)!
+    offSite.set(r.route, v)
+    // Live now, since a publishAt the last build came before: the site served lacks it until the next build.
+    if (built && v.from !== undefined && isLive(v, now) && !built(r.route))
+      report.at(h.p, [...h.at, 'publishAt'], 'publish-not-built', {
+        field: field('publishAt'),
+        value: String(h.data.publishAt),
+      })
   }
   if (!offSite.size) return
   const when = (t: number) => `${momentWords(t, zone, { year: true })} (${zoneWords(zone)})`
