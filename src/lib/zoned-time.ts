@@ -102,3 +102,8 @@ export function endOfDay(day: string, zone: string): number | undefined {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   return zonedInstant(Date.UTC(y, m - 1, d + 1), zone)
 }
+
+/** The wall clock of `zone` at `instant`, as a datetime-local control writes it: YYYY-MM-DDTHH:MM. */
+export function zonedWallTime(instant: number, zone: string): string {
+  return new Date(wallClock(instant, zone)).toISOString().slice(0, 16)
+}
