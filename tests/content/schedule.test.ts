@@ -33,8 +33,9 @@ const text = (file: string) => real.find((f) => f.file === file)!.text
 /** The real content with `changes` (file → its new text, or a function of its text) and the site's time zone. */
 function site(changes: Record<string, string | ((t: string) => string)>, zone: string | null = CHICAGO): SourceFile[] {
   const files = real.map((f) => {
-    let t =
-      f.file === 'pages/_site.yaml' && zone ? f.text.replace(/^origin: .*$/m, (l) => `${l}\ntimeZone: ${zone}`) : f.text
+    let t = f.text
+    if (f.file === 'pages/_site.yaml')
+      t = t.replace(/^timeZone: .*\n/m, '').replace(/^origin: .*$/m, (l) => (zone ? `${l}\ntimeZone: ${zone}` : l))
     const change = changes[f.file]
     if (change !== undefined) t = typeof change === 'string' ? change : change(t)
     return { ...f, text: t }

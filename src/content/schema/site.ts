@@ -111,7 +111,7 @@ export const siteSchema = Type.Object(
         title: 'Time zone',
         pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$',
         description:
-          'Time zone of the dates and times written in the content (publishAt, unpublishAt; a job closes at the end of its last day there), e.g. America/Chicago; default UTC',
+          'Time zone of the times to go live and be taken down written in the content, and of the day a job closes at the end of, e.g. America/Chicago; default UTC',
         patternErrorMessage: 'must be a time zone name such as America/Chicago or Europe/London',
       }),
     ),
