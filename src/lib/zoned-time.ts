@@ -71,6 +71,18 @@ const WRITTEN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?(Z
  * Undefined when it is no such text or names a day or time that does not exist (2026-02-30, 24:00).
  */
 export function parseWrittenTime(text: string, zone: string): number | undefined {
+  const key = `${zone}\0${text}`
+  if (read.has(key)) return read.get(key)
+  // Each load of the content reads every time again: the zone's clock (Intl) is the costly part.
+  if (read.size >= 20_000) read.clear()
+  const at = parse(text, zone)
+  read.set(key, at)
+  return at
+}
+
+const read = new Map<string, number | undefined>()
+
+function parse(text: string, zone: string): number | undefined {
   const m = WRITTEN.exec(text.trim())
   if (!m) return undefined
   const [, y, mo, d, h = '0', mi = '0', s = '0', offset] = m
