@@ -276,6 +276,7 @@ describe('plain words in every message the studio shows', () => {
       when: 'goes live only on Tue 1 Dec 2026, 09:00 (Central Time)',
       fix: 'give this page the same or a later time to go live, or add the link once that page is live',
     },
+    'ref-not-live': { id: 'acme', collection: 'partners', when: 'is a draft, kept off the site' },
     'publish-not-built': { field: field('publishAt', 'Goes live at'), value: '2026-12-01 09:00' },
   }
   /**

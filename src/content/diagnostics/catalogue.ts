@@ -320,6 +320,16 @@ export const catalogue = {
       'page. The build goes on; `npm run lint:content -- --strict` fails on these.',
     example: 'to: /insights/how-we-hire-in-2026   # that article has publishAt: 2026-12-01 09:00',
   }),
+  'ref-not-live': entry<{ id: string; collection: string; when: string }>({
+    severity: 'warning',
+    title: 'Shows an entry not on the site at the time',
+    message: (p) => `"${p.id}" of ${p.collection} ${p.when}: it is left out here meanwhile`,
+    hint: () => 'nothing to do if that is what you want; otherwise give both the same times',
+    explanation:
+      'A list or a grid names an entry that is a draft, goes live later than this page, or is taken down before ' +
+      'it: the public site shows the list without that entry for a while.',
+    example: 'partners: [sap, acme]   # acme has draft: true',
+  }),
   'publish-not-built': entry<{ field: Field; value: string }>({
     severity: 'warning',
     title: 'Went live, but the site was not built since',

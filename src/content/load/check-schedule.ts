@@ -65,6 +65,31 @@ export function checkSchedule(
   const byFile = new Map<ParsedFile, Holder[]>()
   for (const h of holders) byFile.set(h.p, [...(byFile.get(h.p) ?? []), h])
   const holderAt = (p: ParsedFile, at: Segment[]) => byFile.get(p)?.find((h) => h.at.length === 0 || within(at, h.at))
+  const when = (t: number) => `${momentWords(t, zone, { year: true })} (${zoneWords(zone)})`
+  // The entries off the site at some time, by collection and id, and what names them.
+  const entries = new Map<string, Visibility>()
+  for (const [name, c] of index.collections)
+    for (const e of c.entries) {
+      const h = holderAt(e.p, e.at)
+      if (h && h.at.length === e.at.length) entries.set(`${name}\0${e.id}`, visible.get(h)!)
+    }
+  if (entries.size)
+    for (const p of index.files) {
+      if (!p.valid) continue
+      for (const ref of p.marks.refs) {
+        const target = entries.get(`${ref.collection}\0${ref.value}`)
+        if (!target) continue
+        const linker = holderAt(p, ref.at)
+        const problem = brokenWhile(linker ? visible.get(linker)! : { draft: false }, target, now, when)
+        if (problem)
+          report.at(p, ref.at, 'ref-not-live', {
+            id: ref.value,
+            collection: ref.collection,
+            when: problem.when,
+          })
+      }
+    }
+
   const offSite = new Map<string, Visibility>()
   for (const r of index.routes.values()) {
     const h = holderAt(r.p, r.scope)
@@ -79,7 +104,6 @@ export function checkSchedule(
       })
   }
   if (!offSite.size) return
-  const when = (t: number) => `${momentWords(t, zone, { year: true })} (${zoneWords(zone)})`
 
   for (const p of index.files) {
     if (!p.valid) continue
