@@ -1,6 +1,7 @@
 import type { TObject } from 'typebox'
 import type { Field, Said } from './diagnostics/catalogue.ts'
 import type { Segment } from './locate.ts'
+import type { Scheduled } from './schema/schedule.ts'
 import type { Site } from './schema/site.ts'
 
 /**
@@ -45,11 +46,16 @@ export interface CollectionDef<S extends TObject = TObject> {
   /** The property naming the hand-written page an entry describes (services: path). */
   describesPage?: string
   /**
-   * Whether an entry is closed on `today` (YYYY-MM-DD), the day of the build (a filled job, one past its date): it
-   * leaves every list, the sitemap and the feeds; its page stays at its address, says so, is not indexed, and the
-   * server answers it with 410 Gone.
+   * Whether an entry is closed on `today` (YYYY-MM-DD), the day of the build in the site's time zone (a filled job,
+   * one past its date): it leaves every list, the sitemap and the feeds; its page stays at its address, says so, is
+   * not indexed, and the server answers it with 410 Gone.
    */
   closed?: (entry: Record<string, unknown>, today: string) => boolean
+  /**
+   * The last day (YYYY-MM-DD) an entry is open, when it has one (a job's `validThrough`): `closed` says it is closed
+   * from the next day, so it closes at the end of this one in the site's time zone (the schedule: scheduled-changes.ts).
+   */
+  lastOpenDay?: (entry: Record<string, unknown>) => string | undefined
   /** What the entry's shape cannot say (a remote job names its countries): required is an error, recommended a warning. */
   check?: (entry: Record<string, unknown>, site: Site, field: FieldOf) => EntryProblem[]
 }
@@ -61,5 +67,8 @@ export function defineCollection<S extends TObject>(def: CollectionDef<S>): Coll
 
 export type CollectionRegistry = Record<string, CollectionDef>
 
-/** An entry after loading: its id settled; `path` is its page (its route, when a template page shows it). */
-export type Entry<T = Record<string, unknown>> = T & { id: string; path?: string }
+/**
+ * An entry after loading: its id settled; `path` is its page (its route, when a template page shows it). Every
+ * collection's entries may carry the schedule's fields (schema/schedule.ts).
+ */
+export type Entry<T = Record<string, unknown>> = T & { id: string; path?: string } & Scheduled

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Diagnostic } from './diagnostic.ts'
 import { formatDiagnostic, formatGithub } from './format-diagnostic.ts'
 import type { ContentModel } from './content-model.ts'
@@ -45,6 +47,16 @@ function routeSummary(content: Content): string {
   return `${total} routes (${parts.join(', ')})`
 }
 
+/**
+ * What the last build made, for the lint's warning about a page gone live since: whether dist/ holds a route's page
+ * (its index.html). Nothing when there is no dist/ (no build yet: nothing to warn about).
+ */
+function lastBuild(root: string): { built?: (route: string) => boolean } {
+  const dist = join(root, 'dist')
+  if (!existsSync(join(dist, 'index.html'))) return {}
+  return { built: (route) => existsSync(join(dist, route === '/' ? '' : route.slice(1), 'index.html')) }
+}
+
 /** Reads pages/ under `root`, validates it, and formats the report; `failed` says whether the lint fails. */
 export function lintContent(
   root: string,
@@ -52,7 +64,7 @@ export function lintContent(
   format: ReportFormat = 'pretty',
   { strict = false }: { strict?: boolean } = {},
 ): { output: string; failed: boolean; errors: number; warnings: number; result: LoadResult } {
-  const result = loadContentDir(root, { model })
+  const result = loadContentDir(root, { model, ...lastBuild(root) })
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length
   const warnings = result.diagnostics.length - errors
   return {

@@ -9,6 +9,9 @@ import { checkChoices } from './load/check-choices.ts'
 import { checkEntries } from './load/check-entries.ts'
 import { checkLinks } from './load/check-links.ts'
 import { checkReferences } from './load/check-references.ts'
+import { checkSchedule } from './load/check-schedule.ts'
+import { buildNow } from '../lib/build-now.ts'
+import { siteTimeZone } from './visibility.ts'
 import { indexContent, settleRoute, type ContentIndex } from './load/index-content.ts'
 import type { LoadCache } from './load/load-cache.ts'
 import type { ParsedFileCache } from './load/parsed-file-cache.ts'
@@ -41,6 +44,8 @@ export interface Content {
   pages: PageEntry[]
   templates: TemplateEntry[]
   notFound?: PageEntry
+  /** The file each entry is written in (a collection's list, or its own file in the collection's folder). */
+  entryFiles?: WeakMap<object, string>
 }
 export interface LoadResult {
   /** Null when the site file is missing or invalid: nothing can be built. */
@@ -63,6 +68,13 @@ export interface LoadOptions {
   cache?: LoadCache
   /** Readings kept on disk, for a process that loads the content once (the build): used when there is no `cache`. */
   store?: ParsedFileCache
+  /** The moment (ms) links to scheduled pages are judged at: the build's now (buildNow) unless given. */
+  now?: number
+  /**
+   * Whether the last build's site holds the page at a route (the lint: dist/), to warn about a page whose time to go
+   * live has passed since that build; without it the last build is not looked at.
+   */
+  built?: (route: string) => boolean
 }
 
 /**
@@ -97,6 +109,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
   checkChoices(index, report)
   checkEntries(index, report)
   checkLinks(index, options.siteFiles, report, media, cache?.links)
+  checkSchedule(index, report, options.now ?? buildNow(siteTimeZone(index.site?.data ?? {})), options.built)
   if (media)
     for (const file of media.values()) {
       const problem = checkMediaFile(file)
@@ -129,12 +142,14 @@ export class SourceTexts {
 
 function toContent(index: ContentIndex): Content {
   const collections: Record<string, Entry[]> = {}
+  const entryFiles = new WeakMap<object, string>()
   for (const [name, c] of index.collections) {
     const template = index.templates.find((t) => t.collection === name)
     // Each entry's data is a copy indexContent made (a folder entry's, shared by the loads that meet the same
     // reading): it gets its route (settleRoute).
     collections[name] = c.entries.map((e) => {
       if (template) settleRoute(e, e.route ?? `${template.prefix}/${e.id}`)
+      entryFiles.set(e.data, e.p.file)
       return e.data as Entry
     })
   }
@@ -153,5 +168,6 @@ function toContent(index: ContentIndex): Content {
     ...(index.notFound
       ? { notFound: { file: index.notFound.file, route: '/404', page: index.notFound.data as Page } }
       : {}),
+    entryFiles,
   }
 }

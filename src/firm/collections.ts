@@ -239,6 +239,7 @@ export const collections = {
     check: checkJob,
     closed: (job, today) =>
       job.status === 'filled' || (typeof job.validThrough === 'string' && job.validThrough < today),
+    lastOpenDay: (job) => (typeof job.validThrough === 'string' ? job.validThrough : undefined),
     example: {
       id: 'devops-engineer',
       title: 'DevOps Engineer',

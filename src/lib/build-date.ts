@@ -1,6 +1,6 @@
 /**
- * The day the site is built, YYYY-MM-DD (UTC): jobs past their `validThrough` close on it. SITE_DATE=2026-11-24 builds
- * the site as on that day (tests, a rebuild of an old version).
+ * The day the site is built, YYYY-MM-DD (UTC): SITE_DATE, or the clock's (the tests' job boards date their jobs from
+ * it). The build itself decides by an instant, buildNow (build-now.ts), in the site's time zone.
  */
 export function buildDate(): string {
   const given = process.env.SITE_DATE

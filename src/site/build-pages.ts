@@ -9,7 +9,9 @@ import { definitionOf } from '../sections/definitions.ts'
 import { resolveSection } from '../sections/resolve-section.ts'
 import { feedLinks } from '../seo/feed-links.ts'
 import type { HeadData } from '../seo/head-data.ts'
-import { buildDate } from '../lib/build-date.ts'
+import { buildNow } from '../lib/build-now.ts'
+import { zonedDay } from '../lib/zoned-time.ts'
+import { siteTimeZone } from '../content/visibility.ts'
 import { sharedValue } from '../lib/value-keys.ts'
 import { organizationLd, structuredDataFor } from '../seo/json-ld.ts'
 import type { BuiltSite } from './built-site.ts'
@@ -24,9 +26,12 @@ interface Seo {
   image?: Image | undefined
 }
 
-/** Turns validated content into the data each route renders: sections resolved, head and JSON-LD derived. */
-export function buildPages(content: Content, originOverride?: string): BuiltSite {
-  const { built, later } = planPages(content, originOverride)
+/**
+ * Turns validated content into the data each route renders: sections resolved, head and JSON-LD derived. `now` (ms,
+ * default the build's: buildNow) is when jobs are closed by their date.
+ */
+export function buildPages(content: Content, originOverride?: string, now?: number): BuiltSite {
+  const { built, later } = planPages(content, originOverride, now)
   const pages = new Map(built.pages)
   for (const [path, make] of later) pages.set(path, make())
   const byRoute = new Map([...pages].sort(([a], [b]) => a.localeCompare(b)))
@@ -59,14 +64,16 @@ export interface PlannedSite {
 }
 
 /** buildPages, but each page made from collections is resolved only when asked for (see PlannedSite). */
-export function planPages(content: Content, originOverride?: string): PlannedSite {
+export function planPages(content: Content, originOverride?: string, now?: number): PlannedSite {
   const origin = (originOverride ?? content.site.origin).replace(/\/+$/, '')
   const { site, registry } = content
   // One object in every page's head (the build hashes it once: see value-keys.ts).
   const org = sharedValue(organizationLd(content.site, origin))
   const pages = new Map<string, PageData>()
-  // Entries closed on the day of the build (a filled job, one past its date) are marked before any list is resolved.
-  const today = buildDate()
+  // Entries closed on the day of the build in the site's time zone (a filled job, one past its date) are marked
+  // before any list is resolved.
+  const zone = siteTimeZone(site)
+  const today = zonedDay(now ?? buildNow(zone), zone)
   for (const [name, def] of Object.entries(registry))
     for (const entry of content.collections[name] ?? []) {
       const e = entry as Entry & { closed?: true }

@@ -2,6 +2,7 @@ import { stringify } from 'yaml'
 import { ICON_PATHS } from '../ui/icon-paths.ts'
 import type { ContentModel } from '../content/content-model.ts'
 import { catalogue } from '../content/diagnostics/catalogue.ts'
+import { withSchedule } from '../content/schema/schedule.ts'
 import { siteSchema } from '../content/schema/site.ts'
 import { siteModel } from './site-model.ts'
 
@@ -40,6 +41,10 @@ export function contentGuide({ collections: registry, sections: sectionSchemas }
     'A page is a `title`, a `description` (50-160 characters, shown by search engines), `keywords` and a list of',
     '`sections`, top to bottom. Each section starts with `- type:` and one of these names.',
     '',
+    'A page, like any collection entry, may also hold `draft: true` (kept off the public site, still in the studio',
+    'and its preview), `publishAt` (on the site from then: `2026-12-01 09:00`, in the time zone of the site file, a',
+    'date alone meaning midnight) and `unpublishAt` (off the site from then).',
+    '',
   ]
   for (const [type, schema] of Object.entries(sectionSchemas) as [string, Schema][]) {
     out.push(`### ${type}`, '', what(schema) + '.', '', ...fieldTable(schema, new Set(['type'])), '')
@@ -55,7 +60,7 @@ export function contentGuide({ collections: registry, sections: sectionSchemas }
       `${def.description}. One file \`pages/_collections/${name}.yaml\` with a list under \`items:\`, or one file ` +
         `per entry in \`pages/_collections/${name}/<${def.idKey}>.yaml\` (the file name is the ${def.idKey}).`,
       '',
-      ...fieldTable(def.item as Schema, new Set()),
+      ...fieldTable(withSchedule(def.item) as Schema, new Set()),
       '',
       'Example (one file in the folder):',
       '',

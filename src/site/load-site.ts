@@ -6,6 +6,9 @@ import type { SourceFile } from '../content/source-file.ts'
 import { buildPages, planPages, type PlannedSite } from './build-pages.ts'
 import type { BuiltSite } from './built-site.ts'
 import { siteModel } from './site-model.ts'
+import { buildNow } from '../lib/build-now.ts'
+import { liveContent } from '../content/live-content.ts'
+import { siteTimeZone } from '../content/visibility.ts'
 
 export type SiteLoadOptions = Omit<LoadOptions, 'model'>
 
@@ -35,7 +38,11 @@ export function loadAndPlan(
   { origin, ...options }: SiteLoadOptions & { origin?: string | undefined } = {},
 ): { result: LoadResult; planned?: PlannedSite } {
   const { result, content } = loadValid(files, options)
-  return content ? { result, planned: planPages(content, origin) } : { result }
+  if (!content) return { result }
+  // The public site: what is live at the build's now (drafts, and entries and pages not yet or no longer published,
+  // are left out). The previews (the dev server, the studio) show everything.
+  const now = buildNow(siteTimeZone(content.site))
+  return { result, planned: planPages(liveContent(content, now), origin, now) }
 }
 
 /** The loaded content, when it has no error. */

@@ -263,6 +263,21 @@ describe('plain words in every message the studio shows', () => {
       suggestion: 'Strategy',
     },
     'missing-choice-list': { label: 'Category', list: 'articleCategories' },
+    'bad-time-zone': { zone: 'Central' },
+    'bad-moment': { field: field('publishAt', 'Goes live at'), value: '2026-02-30' },
+    'unpublish-before-publish': {
+      publish: '2026-12-01',
+      unpublish: '2026-11-01',
+      publishField: field('publishAt', 'Goes live at'),
+      unpublishField: field('unpublishAt', 'Taken down at'),
+    },
+    'link-not-live': {
+      href: '/insights/how-we-hire',
+      when: 'goes live only on Tue 1 Dec 2026, 09:00 (Central Time)',
+      fix: 'give this page the same or a later time to go live, or add the link once that page is live',
+    },
+    'ref-not-live': { id: 'acme', collection: 'partners', when: 'is a draft, kept off the site' },
+    'publish-not-built': { field: field('publishAt', 'Goes live at'), value: '2026-12-01 09:00' },
   }
   /**
    * Codes the studio never shows: the files it neither lists nor writes (a file in the wrong place, an unknown

@@ -277,6 +277,70 @@ export const catalogue = {
       '(a heading "## Our Process" has the id our-process).',
     example: 'to: /services#faqs   # the section id is faq',
   }),
+  'bad-time-zone': entry<{ zone: string }>({
+    severity: 'error',
+    title: 'Unknown time zone',
+    message: (p) => `"${p.zone}" is not a time zone this computer knows`,
+    hint: () => 'write a time zone name such as America/Chicago, America/New_York, Europe/London or UTC',
+    explanation:
+      'The site file’s `timeZone` says in which time zone the dates and times written in the content are meant ' +
+      '(publishAt, unpublishAt, the end of a job’s last day). It is a name of the IANA time zone list.',
+    example: 'timeZone: Central',
+  }),
+  'bad-moment': entry<{ field: Field; value: string }>({
+    severity: 'error',
+    title: 'Date or time that does not exist',
+    message: (p, v) => `${v.field(p.field)} "${p.value}" is not a day and time of the calendar`,
+    hint: () => 'check the month (01-12), the day of the month and the time (00:00 to 23:59), e.g. 2026-12-01 09:00',
+    explanation:
+      'A time to publish or take down is a date (2026-12-01, meaning midnight) or a date and a time ' +
+      '(2026-12-01 09:00) in the site’s time zone; one with Z or an offset (2026-12-01T15:00Z) is that exact instant.',
+    example: 'publishAt: 2026-02-30 09:00',
+  }),
+  'unpublish-before-publish': entry<{ publish: string; unpublish: string; publishField: Field; unpublishField: Field }>(
+    {
+      severity: 'error',
+      title: 'Taken down before it goes live',
+      message: (p, v) =>
+        `${v.field(p.unpublishField)} (${p.unpublish}) is not after ${v.field(p.publishField)} (${p.publish}): it would never be on the site`,
+      hint: (p, v) =>
+        `give ${v.field(p.unpublishField)} a later time than ${v.field(p.publishField)}, or remove one of them`,
+      explanation: 'An entry or page with both times is on the site from `publishAt` until `unpublishAt`.',
+      example: 'publishAt: 2026-12-01\nunpublishAt: 2026-11-01',
+    },
+  ),
+  'link-not-live': entry<{ href: string; when: string; fix: string }>({
+    severity: 'warning',
+    title: 'Link to a page not on the site at the time',
+    message: (p) => `link "${p.href}" goes to a page that ${p.when}: the link leads nowhere meanwhile`,
+    hint: (p) => p.fix,
+    explanation:
+      'The linked page or entry is a draft, goes live later than the page that links to it, or is taken down ' +
+      'before it: the public site has no such page for a while, and the link leads visitors to the not-found ' +
+      'page. The build goes on; `npm run lint:content -- --strict` fails on these.',
+    example: 'to: /insights/how-we-hire-in-2026   # that article has publishAt: 2026-12-01 09:00',
+  }),
+  'ref-not-live': entry<{ id: string; collection: string; when: string }>({
+    severity: 'warning',
+    title: 'Shows an entry not on the site at the time',
+    message: (p) => `"${p.id}" of ${p.collection} ${p.when}: it is left out here meanwhile`,
+    hint: () => 'nothing to do if that is what you want; otherwise give both the same times',
+    explanation:
+      'A list or a grid names an entry that is a draft, goes live later than this page, or is taken down before ' +
+      'it: the public site shows the list without that entry for a while.',
+    example: 'partners: [sap, acme]   # acme has draft: true',
+  }),
+  'publish-not-built': entry<{ field: Field; value: string }>({
+    severity: 'warning',
+    title: 'Went live, but the site was not built since',
+    message: (p, v) =>
+      `${v.field(p.field)} (${p.value}) has passed, but the site in dist/ was built before it and lacks this page`,
+    hint: () => 'build the site again (npm run build), or let the server that builds it do so',
+    explanation:
+      'A page or entry whose time to go live has passed is on the public site only once the site is built after ' +
+      'that time. The last build (in dist/) does not have it yet.',
+    example: 'publishAt: 2026-12-01 09:00   # and the last build ran on 30 November',
+  }),
   'missing-file': entry<{ path: string; suggestion?: string | undefined }>({
     severity: 'error',
     title: 'File not found',

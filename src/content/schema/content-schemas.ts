@@ -1,6 +1,7 @@
 import Type from 'typebox'
 import type { ContentModel } from '../content-model.ts'
 import { pageSchema, templatePageSchema } from './page.ts'
+import { withSchedule } from './schedule.ts'
 import { siteSchema } from './site.ts'
 
 /** The kind of a content file, which picks its schema. */
@@ -14,11 +15,13 @@ export function contentSchemas({ collections, sections }: ContentModel): Map<Fil
     ['template', templatePageSchema(Object.keys(collections), sections)],
   ])
   for (const [name, def] of Object.entries(collections)) {
-    schemas.set(`entry:${name}`, def.item)
+    // Every entry of every collection may be scheduled or a draft.
+    const item = withSchedule(def.item)
+    schemas.set(`entry:${name}`, item)
     // In a list, an entry names itself unless its id is derived (from the title).
     const listed = def.deriveId
-      ? def.item
-      : { title: (def.item as { title?: string }).title, allOf: [def.item, { type: 'object', required: [def.idKey] }] }
+      ? item
+      : { title: (item as { title?: string }).title, allOf: [item, { type: 'object', required: [def.idKey] }] }
     schemas.set(
       `list:${name}`,
       Type.Object(

@@ -1,5 +1,6 @@
 import Type, { type TSchema } from 'typebox'
 import { Image, InternalPath, StringEnum, Text, Titled } from './common.ts'
+import { Schedule } from './schedule.ts'
 
 /**
  * A section as the content room sees it: a `type` and its properties. The schema of each type is given by the caller
@@ -46,6 +47,7 @@ export function pageSchema(sectionSchemas: Record<string, TSchema>) {
     {
       ...Seo,
       sections: Sections(sectionSchemas),
+      ...Schedule,
     },
     {
       additionalProperties: false,

@@ -106,6 +106,15 @@ export const siteSchema = Type.Object(
         'Public origin of the site, for canonical URLs and the sitemap (no trailing slash). SITE_ORIGIN overrides it at build time',
       patternErrorMessage: 'must be https://host with no path or trailing slash',
     }),
+    timeZone: Type.Optional(
+      Type.String({
+        title: 'Time zone',
+        pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$',
+        description:
+          'Time zone of the times to go live and be taken down written in the content, and of the day a job closes at the end of, e.g. America/Chicago; default UTC',
+        patternErrorMessage: 'must be a time zone name such as America/Chicago or Europe/London',
+      }),
+    ),
     company: Type.Object(
       {
         name: Text('Company name, used in titles, the splash and the footer', { title: 'Company name' }),

@@ -6,6 +6,7 @@ import type { ContentModel } from '../content-model.ts'
 import type { Diagnostic } from '../diagnostic.ts'
 import type { Field } from '../diagnostics/catalogue.ts'
 import { contentSchemas, type FileKind } from '../schema/content-schemas.ts'
+import { withSchedule } from '../schema/schedule.ts'
 import { allowedKeys, describeError } from './describe-error.ts'
 import { relevantErrors } from './relevant-errors.ts'
 import { collectingMarks, createAjv, emptyMarks, type Marks } from './schema-marks.ts'
@@ -81,7 +82,8 @@ export function validateData(
   const validate = validatorFor(model, kind)
   const marks = emptyMarks()
   if (collectingMarks(marks, () => validate(data) as boolean)) return { diagnostics: [], marks }
-  const entrySchema = kind.startsWith('list:') ? model.collections[kind.slice(5)]?.item : undefined
+  const listed = kind.startsWith('list:') ? model.collections[kind.slice(5)]?.item : undefined
+  const entrySchema = listed && withSchedule(listed)
   const where = { file, doc, lineCounter, sectionTypes: sectionTypesOf(model), entrySchema }
   const found: { error: ErrorObject; d: Diagnostic }[] = []
   const seen = new Set<string>()

@@ -20,7 +20,8 @@ export function resolveCardGrid(section: CardGridSection, { content }: ResolveCo
   const label = section.linkLabel ?? 'Learn More'
   const pick = <T extends Entry>(name: string, ids: 'all' | string[]): T[] => {
     const all = entriesOf<T>(content, name)
-    return ids === 'all' ? all : ids.map((id) => all.find((e) => e.id === id)!)
+    // An id the public site lacks (a draft, an entry not yet published) shows no card.
+    return ids === 'all' ? all : ids.flatMap((id) => all.find((e) => e.id === id) ?? [])
   }
   const card = (title: string, e: Service | Industry): CardGridCard => ({
     title,

@@ -59,6 +59,7 @@ export function resolveJobList(section: JobListSection, ctx: ResolveContext): Jo
 /** Every open job the list shows, unpaged (for its feed and its further pages). */
 export function allOpenJobs(section: JobListSection, { content }: Pick<ResolveContext, 'content'>): JobSummary[] {
   const all = entriesOf<JobEntry>(content, 'jobs')
-  const jobs = section.jobs ? section.jobs.map((id) => all.find((j) => j.id === id)!) : all
+  // A job the public site lacks (a draft, one not yet published) is not listed.
+  const jobs = section.jobs ? section.jobs.flatMap((id) => all.find((j) => j.id === id) ?? []) : all
   return jobs.filter((j) => !j.closed).map(jobSummary)
 }

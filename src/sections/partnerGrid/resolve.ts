@@ -9,5 +9,6 @@ export type PartnerGridProps = PartnerGridSection & { entries: Partner[] }
 /** The partners named, in the order named. */
 export function resolvePartnerGrid(section: PartnerGridSection, { content }: ResolveContext): PartnerGridProps {
   const all = entriesOf<Partner>(content, 'partners')
-  return { ...section, entries: section.partners.map((id) => all.find((p) => p.id === id)!) }
+  // A partner the public site lacks (a draft, one not yet published) is not shown.
+  return { ...section, entries: section.partners.flatMap((id) => all.find((p) => p.id === id) ?? []) }
 }

@@ -1,5 +1,6 @@
 import { siteFilePaths } from '../../content/read-content-dir.ts'
 import { fileRole } from '../../content/routes.ts'
+import { siteTimeZone } from '../../content/visibility.ts'
 import { buildPages } from '../../site/build-pages.ts'
 import type { BuiltSite } from '../../site/built-site.ts'
 import { labelOf } from './file-label.ts'
@@ -69,6 +70,7 @@ export function listFiles(root: string, lint: LintCache, listed = new Map<string
     }),
     routes,
     media: siteFilePaths(root).filter((p) => p.startsWith('/media/')),
+    timeZone: siteTimeZone(result.content?.site ?? {}),
   }
 }
 

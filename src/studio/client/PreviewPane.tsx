@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PREVIEW_REFRESH } from './preview-message.ts'
 
 const WIDTHS = { desktop: 1280, phone: 390 } as const
@@ -15,6 +15,7 @@ export function PreviewPane({
   incomplete = false,
   isNew = false,
   proposal,
+  note,
 }: {
   route: string
   version: number
@@ -23,6 +24,8 @@ export function PreviewPane({
   isNew?: boolean | undefined
   /** One's own proposal of this page: the page is shown as proposed. */
   proposal?: string | undefined
+  /** A note on the page shown (a draft, a page not yet live). */
+  note?: ReactNode
 }) {
   const [width, setWidth] = useState<Width>('desktop')
   const [box, setBox] = useState({ width: 0, height: 0 })
@@ -72,6 +75,7 @@ export function PreviewPane({
         </p>
       )}
       {proposal && <p className="preview-note">Shown as you proposed it, waiting for review.</p>}
+      {note}
       <div className="preview-area" ref={area}>
         <iframe
           key={`${route} ${proposal ?? ''}`}

@@ -13,6 +13,7 @@ import { getAt } from './fields/get-at.ts'
 import { newEntryHeading } from './new-entry-heading.ts'
 import { NewEntryForm } from './NewEntryForm.tsx'
 import { PreviewPane } from './PreviewPane.tsx'
+import { ScheduleNote } from './schedule/ScheduleNote.tsx'
 import { ProposalNotice } from './ProposalNotice.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
 import { SignedIn } from './SignedIn.tsx'
@@ -288,6 +289,7 @@ export function Studio() {
         return src
       },
       valueAt: (path: Path) => getAt(latest.current, path),
+      timeZone: list.timeZone,
     }),
     [list, shownProblems, refreshList],
   )
@@ -516,6 +518,7 @@ export function Studio() {
             incomplete={lint.diagnostics.some((d) => d.severity === 'error')}
             isNew={editing?.create}
             proposal={ownProposal?.branch}
+            note={<ScheduleNote data={data} timeZone={list.timeZone} />}
           />
         </div>
         {notice.message && <UndoNotice message={notice.message} onUndo={notice.undo} onDismiss={notice.dismiss} />}

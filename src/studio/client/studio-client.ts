@@ -32,6 +32,8 @@ export interface FileList {
   files: FileInfo[]
   routes: string[]
   media: string[]
+  /** The site's time zone, which times to publish are written in. */
+  timeZone?: string
 }
 export interface OpenFile {
   file: string

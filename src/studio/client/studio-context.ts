@@ -9,6 +9,8 @@ export interface StudioContextValue {
   upload: (file: File) => Promise<string>
   /** The open file's data at `path` as it is now (an image chosen in the library reads the description beside it). */
   valueAt?: (path: (string | number)[]) => unknown
+  /** The site's time zone (pages/_site.yaml), which times to publish are written in. */
+  timeZone?: string | undefined
 }
 
 export const StudioContext = createContext<StudioContextValue>({

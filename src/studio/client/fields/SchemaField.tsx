@@ -15,6 +15,8 @@ import { ObjectField } from './ObjectField.tsx'
 import { Problems } from './Problems.tsx'
 import { TextField } from './TextField.tsx'
 import { DateField } from './DateField.tsx'
+import { isMoment } from '../schedule/schedule-words.ts'
+import { MomentField } from '../schedule/MomentField.tsx'
 
 /**
  * A form field generated from the JSON Schema of the value at `path`, with the lint's messages for that path. It
@@ -55,6 +57,7 @@ function Field({ name, schema: raw, value, path, required = false, setAt, exampl
   if (type === 'number' || type === 'integer') return <NumberField {...leaf} fallback={schema.default} />
   if (schema['x-markdown']) return <MarkdownField {...leaf} />
   if (schema['x-link']) return <LinkField {...leaf} kind={schema['x-link']} path={path} setAt={setAt} />
+  if (isMoment(schema)) return <MomentField {...leaf} name={name} />
   if (isDate(schema)) return <DateField {...leaf} />
   // Decided by the schema, never by the length of what is typed: the control must not change under the editor.
   const multiline = (schema.maxLength ?? Infinity) > 160 && !/^(title|heading|label|name|question|eyebrow)$/.test(name)
