@@ -8,6 +8,8 @@ export interface BuildProblem {
   file?: string
   line?: number
   column?: number
+  /** Where in the file's data, such as sections[0].heading, for the studio to open the field. */
+  path?: string
   /** Plain words that name the fix. */
   message: string
 }
@@ -27,16 +29,19 @@ interface BundlerError {
 export function buildProblems(error: unknown, root: string): BuildProblem[] {
   const cause = error instanceof BuildFailure ? error.cause : error
   const diagnostics = (cause as { diagnostics?: Diagnostic[] } | undefined)?.diagnostics
-  if (Array.isArray(diagnostics) && diagnostics.length)
-    return diagnostics.slice(0, MOST).map((d) => ({
+  // The problems that stopped it (its errors), each in the studio's words: its fields by their label.
+  const errors = Array.isArray(diagnostics) ? diagnostics.filter((d) => d.severity === 'error') : []
+  if (errors.length)
+    return errors.slice(0, MOST).map((d) => ({
       file: d.file,
       line: d.line,
       column: d.col,
-      message: [d.path ? `${d.path}: ${d.message}` : d.message, d.hint].filter(Boolean).join('. '),
+      ...(d.path ? { path: d.path } : {}),
+      message: [d.message, d.hint].filter(Boolean).join('. '),
     }))
-  const errors = (cause as { errors?: BundlerError[] } | undefined)?.errors
-  if (Array.isArray(errors) && errors.length)
-    return errors.slice(0, MOST).map((e) => {
+  const bundler = (cause as { errors?: BundlerError[] } | undefined)?.errors
+  if (Array.isArray(bundler) && bundler.length)
+    return bundler.slice(0, MOST).map((e) => {
       const firstLine =
         String(e.message ?? '')
           .trim()

@@ -6,11 +6,11 @@ import { staticHandler } from '../server/static-server.ts'
 import type { ScheduledChange, SiteBuild, SiteBuilds } from '../studio/api/site-builds.ts'
 import { askGit } from '../studio/git/run-git.ts'
 import { privateFolder } from '../studio/team/private-folder.ts'
+import { siteSchedule } from '../site/site-schedule.ts'
 import { changedPages, pageHashes } from './changed-pages.ts'
 import { deploy, type DeployOptions } from './deploy.ts'
 import { stopLeftBuild } from './left-build.ts'
 import { LiveBuilds, type BuildOutcome, type BuildRunner } from './live-builds.ts'
-import { nextMoments } from './next-moments.ts'
 import { PublishedCheckout } from './published-checkout.ts'
 import { answerWebhook, WEBHOOK_PATH } from './push-webhook.ts'
 import { runChildBuild } from './run-build.ts'
@@ -98,8 +98,13 @@ export async function startLive(options: LiveOptions): Promise<Live> {
 
   let moments: ScheduledChange[] = []
   let momentTimer: NodeJS.Timeout | undefined
+  // The moment the site served was built as at (what was published, taken down, closed then): the schedule's moments
+  // after it are still to do, even those that passed while it was building or while the server was stopped.
+  let builtAsAt: number | undefined
+  const pinned = Boolean(process.env.SITE_NOW || process.env.SITE_DATE)
   const run: BuildRunner = async (build, progress): Promise<BuildOutcome> => {
     let commit: string
+    const asAt = now()
     try {
       progress({ step: 'Taking the published version' })
       commit = await checkout.published()
@@ -120,6 +125,8 @@ export async function startLive(options: LiveOptions): Promise<Live> {
     const result = await runChildBuild(checkout.dir, {
       onStep: (step) => progress({ step: stepInWords(step), commit }),
       onStart: (pid) => writeFileSync(pidFile, String(pid)),
+      // The build decides what is published, taken down or closed as at `asAt` (unless a test pins its own date).
+      ...(options.now || !pinned ? { env: { SITE_NOW: asAt.toISOString() } } : {}),
       ...(options.buildTimeoutMs ? { timeoutMs: options.buildTimeoutMs } : {}),
     })
     rmSync(pidFile, { force: true })
@@ -127,6 +134,7 @@ export async function startLive(options: LiveOptions): Promise<Live> {
       log(`live: build ${build.id} of ${commit.slice(0, 10)} failed; the last good site stays served\n${result.output}`)
       return { ok: false, commit, problems: result.problems }
     }
+    builtAsAt = asAt.getTime()
     const changed = changedPages(before, pageHashes(checkout.dir), publicUrl)
     log(`live: build ${build.id} of ${commit.slice(0, 10)} is live (${changed.length} pages changed)`)
     return { ok: true, commit, changed, changedCount: changed.length }
@@ -151,16 +159,18 @@ export async function startLive(options: LiveOptions): Promise<Live> {
   })
   made.builds = liveBuilds
 
-  /** The next scheduled moment of the built site, with a timer set to build at it. */
-  const planMoments = () => {
+  /** The scheduled moments since the site served was built, with a timer set to build at the first (now, if passed). */
+  const planMoments = (failed = false) => {
     clearTimeout(momentTimer)
+    builtAsAt ??= Date.parse(liveBuilds.lastLive()?.startedAt ?? '') || now().getTime()
     try {
-      moments = nextMoments(checkout.dir, now()).sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+      // After a failed build only the moments to come: those passed are built with the fix, not again and again.
+      moments = siteSchedule(checkout.dir, failed ? Math.max(builtAsAt, now().getTime()) : builtAsAt, publicUrl)
     } catch (error) {
       log(`live: the schedule could not be read: ${(error as Error).message}`)
       moments = []
     }
-    const first = moments.find((m) => Date.parse(m.at) > now().getTime())
+    const first = moments[0]
     const wait = first ? Math.min(Date.parse(first.at) - now().getTime(), SCHEDULE_LOOK_MS) : SCHEDULE_LOOK_MS
     momentTimer = setTimeout(
       () => {
@@ -173,7 +183,7 @@ export async function startLive(options: LiveOptions): Promise<Live> {
     momentTimer.unref()
   }
   const unsubscribe = liveBuilds.subscribe((build) => {
-    if (build.state === 'live' || build.state === 'failed') planMoments()
+    if (build.state === 'live' || build.state === 'failed') planMoments(build.state === 'failed')
   })
 
   let pulling: Promise<void> | undefined

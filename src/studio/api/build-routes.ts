@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { readData } from '../read-data.ts'
+import { siteTimeZone } from '../../content/visibility.ts'
 import { Refusal } from './refusal.ts'
 import type { Route } from './serve-routes.ts'
 import type { SiteBuild } from './site-builds.ts'
@@ -16,17 +17,14 @@ function shown(build: SiteBuild, publisher: boolean): SiteBuild {
 }
 
 /**
- * The site's time zone, in which the studio writes the moments of the schedule ("Goes live Mon 1 Dec, 09:00"):
- * `timeZone` of pages/_site.yaml when it names one, else undefined (the browser's own zone is used).
+ * The site's time zone, in which the studio writes the moments of the schedule ("Goes live Mon 1 Dec, 09:00"): the
+ * one the build decides them in (`timeZone` of pages/_site.yaml, else the engine's default).
  */
-export function siteTimeZone(root: string): string | undefined {
+export function siteZoneOf(root: string): string {
   try {
-    const zone = (readData(readFileSync(join(root, 'pages/_site.yaml'), 'utf8')) as { timeZone?: unknown }).timeZone
-    if (typeof zone !== 'string') return undefined
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return zone
+    return siteTimeZone(readData(readFileSync(join(root, 'pages/_site.yaml'), 'utf8')) as { timeZone?: string })
   } catch {
-    return undefined
+    return siteTimeZone({})
   }
 }
 
@@ -47,7 +45,7 @@ export function buildRoutes(root: string, team: TeamHooks | undefined): Record<s
   return {
     'GET builds': (req) => ({
       publicUrl: builds.publicUrl,
-      timeZone: siteTimeZone(root) ?? null,
+      timeZone: siteZoneOf(root),
       builds: builds.list().map((b) => shown(b, publisher(req))),
     }),
     'GET build': (req) => shown(buildOf(query(req, 'id')), publisher(req)),
@@ -57,7 +55,6 @@ export function buildRoutes(root: string, team: TeamHooks | undefined): Record<s
       if (build.state !== 'failed') throw new Refusal(409, 'This build did not fail, so there is nothing to try again.')
       return { build: { id: builds.retry(build.id, team.authorOf(req).name).id } }
     },
-    // TODO(lead): read the time zone setting of the SCHEDULE slice here once it has landed, if not `timeZone`.
-    'GET scheduled': () => ({ scheduled: builds.scheduled(), timeZone: siteTimeZone(root) ?? null }),
+    'GET scheduled': () => ({ scheduled: builds.scheduled(), timeZone: siteZoneOf(root) }),
   }
 }
