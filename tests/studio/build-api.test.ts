@@ -150,7 +150,7 @@ describe('a studio inside the server that builds the site', () => {
         at: '2026-12-01T08:00:00Z',
       },
     ]
-    expect((await call('dana', 'scheduled')).body).toEqual({ scheduled: builds.schedule, timeZone: null })
+    expect((await call('dana', 'scheduled')).body).toEqual({ scheduled: builds.schedule, timeZone: 'America/Chicago' })
   })
 })
 
