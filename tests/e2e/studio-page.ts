@@ -39,11 +39,15 @@ export async function openStudioPage(
  * One studio page for the tests of a file that open files in it and edit them (call at the top of the file): loaded
  * by the first test that asks, then handed to the next ones with what the last left unsaved discarded, as an editor
  * goes from file to file. A studio loaded afresh costs about 3 core-seconds (the browser compiling 230 modules of the
- * dev server, its preview, the context); a test that closes the page, changes its size or options, or intercepts its
+ * dev server, its preview, the context); a test that closes the page, wants other `options`, or intercepts its
  * requests, or starts from a page just loaded (the keyboard's first Tab), opens its own with openStudioPage. Tabs a
  * test opened beside it are closed. Every test starts by opening a file, which resets the form and the status.
  */
-export function sharedStudioPage(browser: () => Browser, origin: () => string): () => Promise<Page> {
+export function sharedStudioPage(
+  browser: () => Browser,
+  origin: () => string,
+  options: BrowserContextOptions = {},
+): () => Promise<Page> {
   let page: Page | undefined
   afterAll(async () => {
     await page?.context().close()
@@ -60,7 +64,7 @@ export function sharedStudioPage(browser: () => Browser, origin: () => string): 
         page = undefined
       }
     }
-    page ??= await loadStudio(browser(), origin(), {})
+    page ??= await loadStudio(browser(), origin(), options)
     return page
   }
 }
