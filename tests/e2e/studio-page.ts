@@ -57,8 +57,12 @@ export function sharedStudioPage(
       // The site's tabs a test opened beside it would follow every later save.
       for (const other of page.context().pages()) if (other !== page) await other.close()
       const discard = page.getByRole('button', { name: 'Discard changes' })
-      if ((await discard.count()) && (await discard.isEnabled())) await discard.click()
-      if ((await page.locator('.save-state').allInnerTexts()).includes('Unsaved changes')) {
+      // The last test may have asked for a discard itself, still on its way: the button then turns disabled.
+      if (await discard.isEnabled({ timeout: 1000 }).catch(() => false))
+        await discard.click({ timeout: 5000 }).catch(() => undefined)
+      const unsaved = async () => (await page!.locator('.save-state').allInnerTexts()).includes('Unsaved changes')
+      for (let wait = 0; wait < 50 && (await unsaved()); wait++) await page.waitForTimeout(100)
+      if (await unsaved()) {
         // Nothing to discard it with (a test failed half-way through something): a fresh studio instead.
         await page.context().close()
         page = undefined
