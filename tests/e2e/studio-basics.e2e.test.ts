@@ -12,7 +12,7 @@ import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
 import { keepInGit } from './git-scratch.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
-import { openStudioPage } from './studio-page.ts'
+import { openStudioPage, sharedStudioPage } from './studio-page.ts'
 
 const ARTICLE = 'pages/_collections/articles/ai-driven-staffing-solutions.yaml'
 const ADDRESS = '/insights/ai-driven-staffing-solutions'
@@ -39,6 +39,12 @@ afterAll(async () => {
 })
 
 const openStudio = (options: BrowserContextOptions = {}) => openStudioPage(browser, dev.origin, options)
+/** The file's one studio page at 1280 px, for the tests that only open files and edit them (see sharedStudioPage). */
+const studio = sharedStudioPage(
+  () => browser,
+  () => dev.origin,
+  { viewport: { width: 1280, height: 800 } },
+)
 const status = (page: Page) => page.locator('.studio-bar [role="status"]')
 
 async function openByTitle(page: Page, query: string, name: RegExp) {
@@ -49,7 +55,7 @@ async function openByTitle(page: Page, query: string, name: RegExp) {
 
 describe('the studio’s basics', () => {
   test('an entry with a link to it cannot be deleted until the link is changed; then it is, listed to publish', async () => {
-    const page = await openStudio({ viewport: { width: 1280, height: 800 } })
+    const page = await studio()
     await openByTitle(page, 'AI-Driven', /^AI-Driven Staffing Solutions/)
 
     const live = page.getByRole('link', { name: 'View live page (opens in a new tab)' })
@@ -90,7 +96,7 @@ describe('the studio’s basics', () => {
   }, 120_000)
 
   test('a category added in the site settings is offered to an article, and its page shows it', async () => {
-    const page = await openStudio({ viewport: { width: 1280, height: 800 } })
+    const page = await studio()
     await openByTitle(page, 'Site settings', /^Site settings/)
     await page.getByRole('button', { name: 'Add category' }).click()
     const added = page.locator('#f-choices-articleCategories-6')

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { lintContent } from '../../src/content/lint-content.ts'
 import { SECTION_TYPES } from '../../src/sections/definitions.ts'
 import { siteModel } from '../../src/site/site-model.ts'
-import { openStudioPage } from './studio-page.ts'
+import { openStudioPage, sharedStudioPage } from './studio-page.ts'
 import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
 
@@ -33,6 +33,11 @@ afterAll(async () => {
 const file = (rel: string) => readFileSync(join(dev.project, 'pages', rel), 'utf8')
 
 const openStudio = (options: BrowserContextOptions = {}) => openStudioPage(browser, dev.origin, options)
+/** The file's one studio page, for the tests that only open files and edit them (see sharedStudioPage). */
+const studio = sharedStudioPage(
+  () => browser,
+  () => dev.origin,
+)
 
 async function openByTitle(page: Page, query: string, name: RegExp) {
   await page.getByLabel('Search pages').fill(query)
@@ -75,7 +80,7 @@ const lintOf = (rel: string) =>
 
 describe('the studio for a marketing editor', () => {
   test('a 110-character heading, its last 50 characters typed at 70 ms a key, is saved whole', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, 'home', /^Home/)
     const heading = page.locator('#f-sections-0-heading')
     const text =
@@ -95,7 +100,7 @@ describe('the studio for a marketing editor', () => {
   }, 150_000)
 
   test('a 120-character FAQ answer, its last 60 characters typed at 70 ms a key into a new question, is saved whole', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, '/services', /\s\/services$/)
     const faq = await faqOf(page)
     await faq.getByRole('button', { name: 'Add question' }).click()
@@ -115,7 +120,7 @@ describe('the studio for a marketing editor', () => {
   }, 150_000)
 
   test('a 120-character article summary, its last 60 characters typed at 70 ms a key, is saved whole', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, 'Remote Work', /^The Future of Remote Work/)
     const summary = page.locator('#f-excerpt')
     const text = longText('Remote work in tech is here to stay, and the firms that hire well plan for it', 120)
@@ -132,7 +137,7 @@ describe('the studio for a marketing editor', () => {
   }, 150_000)
 
   test('"home" finds the home page; pages go by their names; no section header shows a type key', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await page.getByLabel('Search pages').fill('home')
     const first = page.getByRole('navigation', { name: 'Content files' }).getByRole('button').first()
     // The list is filtered as the editor types: asked at once on a busy machine, it may not be yet.
@@ -156,7 +161,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test('curly quotes typed into a button label are saved and shown as typed, with no warning', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, 'home', /^Home/)
     const label = page.locator('#f-sections-0-actions-0-label')
     await label.fill('“Let’s talk”')
@@ -205,7 +210,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test('"New article" starts empty, shows no problem, and proposes its address from the title', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await page.getByRole('button', { name: 'New article' }).click()
     await page.getByLabel('Title', { exact: true }).fill('How We Hire in 2025!')
     expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('how-we-hire-in-2025')
@@ -226,7 +231,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test('"New job" starts empty, shows no problem and no second address field', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await page.getByRole('button', { name: 'New job' }).click()
     await page.getByLabel('Title', { exact: true }).fill('Senior SAP FICO Consultant (Austin)')
     expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('senior-sap-fico-consultant-austin')
@@ -247,7 +252,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test('"New page" proposes its address, starts with no problem shown; saved, it passes the lint and is previewed', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await page.getByRole('button', { name: 'New page' }).click()
     await page.getByLabel('Title', { exact: true }).fill('Our Team Values!')
     expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('our-team-values')
@@ -270,7 +275,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test('an empty FAQ question: its problems at its fields, a note over the preview, never the developer error box', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, '/services', /\s\/services$/)
     const frame = await previewFrame(page)
     await frame.locator('main').first().waitFor({ timeout: 20_000 })
@@ -291,7 +296,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test('a refused save\'s "Not saved" goes once its problem is fixed', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, 'about', /^About Us/)
     const heading = page.locator('#f-sections-0-heading')
     const original = await heading.inputValue()
@@ -308,7 +313,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test('Ctrl+B and Ctrl+I wrap the selected words of a Markdown text', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, 'Zero Trust', /^Zero Trust Security/)
     const body = page.locator('#f-body')
     const text = await body.inputValue()
@@ -324,7 +329,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test("an article's author photo is removed: saved without it, the lint quiet, the byline shows initials", async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, 'AI-Driven', /^AI-Driven Staffing Solutions/)
     await page.getByRole('button', { name: "Remove author's photo" }).click()
     expect(await page.locator('#f-authorImage-src').count()).toBe(0)
@@ -340,7 +345,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test('the upload control starts afresh in every entry', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, 'Leading Hybrid', /^Leading Hybrid Engineering Teams/)
     const upload = page.getByLabel('Upload an image into pages/_media').first()
     const said = page.locator('.upload [role="status"]').first()
@@ -433,7 +438,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test('lists keep focus on the moved item, focus a new one; the first section is at most 15 Tabs away', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, 'about', /^About Us/)
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('file-h')
     let tabs = 0
@@ -471,7 +476,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test('clicking a section in the preview opens its form; editing a section scrolls the preview to it', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, 'about', /^About Us/)
     const preview = page.frameLocator('iframe[title="Preview of /about"]')
     const stats = preview.locator('main section').filter({ hasText: 'Results That Speak for Themselves' }).first()
@@ -511,7 +516,7 @@ describe('the studio for a marketing editor', () => {
   }, 60_000)
 
   test('an entry is renamed from its toolbar: the file moves and the studio opens it under its new address', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openByTitle(page, 'Business Analyst', /^Business Analyst/)
     page.once('dialog', (d) => void d.accept('business-analyst-austin'))
     await page.getByRole('button', { name: 'Rename…' }).click()

@@ -12,7 +12,7 @@ import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
-import { openStudioPage } from './studio-page.ts'
+import { openStudioPage, sharedStudioPage } from './studio-page.ts'
 
 /** What the studio's status calls the files these tests save. */
 const TITLES: Record<string, string> = {
@@ -40,6 +40,12 @@ afterAll(async () => {
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const openStudio = (options: BrowserContextOptions = {}) => openStudioPage(browser, dev.origin, options)
+/** The file's one studio page at 1280 px, for the tests that only open files and edit them (see sharedStudioPage). */
+const studio = sharedStudioPage(
+  () => browser,
+  () => dev.origin,
+  { viewport: { width: 1280, height: 800 } },
+)
 const status = (page: Page) => page.locator('.studio-bar [role="status"]')
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true })
 const fileOf = (rel: string) => join(dev.project, rel)
@@ -103,7 +109,7 @@ const wrappedItemTools = (page: Page) =>
 
 describe('the studio’s widgets do what they show', () => {
   test('a new article with its category left as first shown saves with that category or asks for one', async () => {
-    const page = await openStudio({ viewport: { width: 1280, height: 800 } })
+    const page = await studio()
     await page.getByRole('button', { name: 'New article' }).click()
     await page.getByLabel('Title', { exact: true }).fill('Choosing a Category')
     await page.getByRole('button', { name: 'Create article' }).click()
@@ -136,7 +142,7 @@ describe('the studio’s widgets do what they show', () => {
   }, 90_000)
 
   test('a bullet typed after the toolbar button stays a bullet; Enter continues the list and ends it', async () => {
-    const page = await openStudio({ viewport: { width: 1280, height: 800 } })
+    const page = await studio()
     await openByTitle(page, 'Remote Work', /^The Future of Remote Work/)
     const body = page.locator('#f-body')
     await body.fill('Intro paragraph.\n\n')
@@ -210,7 +216,7 @@ describe('the studio’s widgets do what they show', () => {
   }, 120_000)
 
   test('a disabled Publish button is readable (4.5:1) and still looks disabled', async () => {
-    const page = await openStudio({ viewport: { width: 1280, height: 800 } })
+    const page = await studio()
     await page.getByRole('button', { name: 'Changes and publishing' }).click()
     const publish = page.getByRole('button', { name: /^Publish/ }).first()
     await publish.waitFor()

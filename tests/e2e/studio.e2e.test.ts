@@ -12,7 +12,7 @@ import { parse } from 'yaml'
 import { crc32, deflateSync } from 'node:zlib'
 import { loadSiteDir } from '../../src/site/load-site.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openStudioPage } from './studio-page.ts'
+import { openStudioPage, sharedStudioPage } from './studio-page.ts'
 import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { baseUrl, formatViolations, launchBrowser, runAxe } from './helpers.ts'
 
@@ -64,6 +64,11 @@ function png(width: number, height: number): Buffer {
 const file = (rel: string) => readFileSync(join(project, 'pages', rel), 'utf8')
 
 const openStudio = (options: BrowserContextOptions = {}) => openStudioPage(browser, origin, options)
+/** The file's one studio page, for the tests that only open files and edit them (see sharedStudioPage). */
+const studio = sharedStudioPage(
+  () => browser,
+  () => origin,
+)
 
 async function openFile(page: Page, route: string) {
   await page.getByLabel('Search pages').fill(route)
@@ -94,7 +99,7 @@ const status = (page: Page) => page.getByRole('status').first()
 describe('npm run studio', () => {
   test('the home hero heading: one line changes, comments stay, the preview and the dev site show it', async () => {
     const before = file('index.yaml')
-    const page = await openStudio()
+    const page = await studio()
     expect(formatViolations(await runAxe(page))).toBe('')
     await openFile(page, '/')
     const hero = await section(page, /^Hero:/)
@@ -131,7 +136,7 @@ describe('npm run studio', () => {
   })
 
   test('an FAQ entry is added to /services', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openFile(page, '/services')
     const faq = await section(page, /^FAQ:/)
     const count = (parse(file('services.yaml')) as { sections: { type: string; items: unknown[] }[] }).sections.find(
@@ -158,7 +163,7 @@ describe('npm run studio', () => {
 
   test('two sections of /about change places', async () => {
     const before = parse(file('about.yaml')) as { sections: { type: string; heading?: string }[] }
-    const page = await openStudio()
+    const page = await studio()
     await openFile(page, '/about')
     await page.getByRole('button', { name: /^Move down: .*: Who We Are$/ }).click()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -174,7 +179,7 @@ describe('npm run studio', () => {
 
   test('an invalid value shows the lint at its field and the save is refused', async () => {
     const before = file('contact.yaml')
-    const page = await openStudio()
+    const page = await studio()
     await openFile(page, '/contact')
     const hero = await section(page, /^Hero:/)
     await hero.locator('#f-sections-0-heading').fill('')
@@ -193,7 +198,7 @@ describe('npm run studio', () => {
   })
 
   test('a link to no page shows the lint at the link field', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openFile(page, '/about')
     const hero = await section(page, /^Hero:/)
     await hero.locator('#f-sections-0-actions-0-to').fill('/no-such-page')
@@ -205,7 +210,7 @@ describe('npm run studio', () => {
 
   test('a file changed on disk after opening: a save merges other fields, and asks for the same one', async () => {
     const rel = 'careers.yaml'
-    const page = await openStudio()
+    const page = await studio()
     await openFile(page, '/careers')
     const title = page.locator('#f-title')
     await title.fill('Careers, mine')
@@ -234,7 +239,7 @@ describe('npm run studio', () => {
   })
 
   test('undo and redo restore a field, by the buttons and by Ctrl+Z / Ctrl+Shift+Z', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openFile(page, '/about')
     const title = page.locator('#f-title')
     const original = await title.inputValue()
@@ -258,7 +263,7 @@ describe('npm run studio', () => {
   })
 
   test('an uploaded image lands in pages/_media/ and the image pickers offer it', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await openFile(page, '/about')
     const upload = page.getByLabel('Upload an image into pages/_media').first()
     const field = page.locator('.field').filter({ has: upload }).first()
@@ -278,7 +283,7 @@ describe('npm run studio', () => {
   })
 
   test('a new article entry becomes a new file that passes the lint and appears at its route', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await page.getByRole('button', { name: 'New article' }).click()
     await page.getByLabel('Title', { exact: true }).fill('Written in the Studio')
     await page.getByLabel('Address', { exact: true }).fill('studio-test-article')
@@ -357,7 +362,7 @@ describe('npm run studio', () => {
   })
 
   test('an edit that breaks another file: listed by its name with a link, the save refused, axe 0', async () => {
-    const page = await openStudio()
+    const page = await studio()
     await page.getByLabel('Search pages').fill('industries.yaml')
     await page
       .getByRole('navigation', { name: 'Content files' })
@@ -415,7 +420,7 @@ describe('npm run studio', () => {
   })
 
   test('a write without the token, or to ../package.json, is refused', async () => {
-    const page = await openStudio()
+    const page = await studio()
     const answers = await page.evaluate(async () => {
       const token = document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')!.content
       const body = (file: string) => JSON.stringify({ file, data: { title: 'x' }, hash: 'x', create: true })

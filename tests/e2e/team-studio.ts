@@ -4,10 +4,12 @@ import type { Server } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PassThrough, Readable } from 'node:stream'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { scratchProject } from '../helpers/scratch-project.ts'
 import type { SiteBuilds } from '../../src/studio/api/site-builds.ts'
 import { createTeamServer } from '../../src/studio/team/team-server.ts'
+import { usersCli } from '../../src/studio/team/users-cli.ts'
 import { keepInGit, withoutGitIdentity } from './git-scratch.ts'
 import { sharedStudio } from './shared-studio.ts'
 
@@ -48,8 +50,7 @@ export async function startTeamStudio(
       input: `${PASSWORD}\n${PASSWORD}\n`,
       encoding: 'utf8',
     })
-  for (const person of people)
-    users('add', person.name, '--role', person.role, '--email', `${person.name}@cedarridge.example`)
+  for (const person of people) await addUser(project, person.name, person.role, `${person.name}@cedarridge.example`)
   const built = await sharedStudio()
   const port = await freePort()
   const server = createTeamServer({
@@ -85,6 +86,24 @@ export async function startTeamStudio(
       rmSync(scratch, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * `npm run studio -- users add NAME --role ROLE --email EMAIL` with the password piped twice, run in this process: the
+ * same command on the same files, without a Node and its TypeScript loader started for it (2.4 core-s each). The
+ * command line itself is `users` above and tests/studio/team/users-cli.test.ts's.
+ */
+async function addUser(project: string, name: string, role: string, email: string): Promise<void> {
+  const output = new PassThrough()
+  let said = ''
+  output.on('data', (chunk: Buffer) => (said += chunk))
+  const code = await usersCli(['add', name, '--role', role, '--email', email], project, {
+    stdin: Readable.from([`${PASSWORD}\n${PASSWORD}\n`]),
+    stdout: output,
+    stderr: output,
+    isTTY: false,
+  })
+  if (code !== 0) throw new Error(`users add ${name} failed (${code}): ${said}`)
 }
 
 /** A port nothing listens on now. */

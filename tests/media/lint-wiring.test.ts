@@ -10,6 +10,10 @@ import sharp from 'sharp'
 let project: ReturnType<typeof tempProject>
 afterEach(() => project.remove())
 
+/** The site's two photos, made once for the file's tests (the larger takes a core-second to encode). */
+let photos: Promise<[Buffer, Buffer]> | undefined
+const teamPhotos = () => (photos ??= Promise.all([photoPng(2400, 1600), photoPng(1200, 800)]))
+
 /** The real site plus images, and a page that shows one at `src` in its hero (or in a richText section). */
 async function siteWith(
   src: string,
@@ -19,8 +23,9 @@ async function siteWith(
   project = tempProject()
   cpSync('pages', join(project.root, 'pages'), { recursive: true })
   cpSync('public', join(project.root, 'public'), { recursive: true })
-  project.add('pages/_media/team/picnic.png', await photoPng(2400, 1600))
-  project.add('pages/_media/team/small.png', await photoPng(1200, 800))
+  const [picnic, small] = await teamPhotos()
+  project.add('pages/_media/team/picnic.png', picnic)
+  project.add('pages/_media/team/small.png', small)
   for (const [file, data] of Object.entries(extra)) project.add(file, data)
   project.add(
     'pages/team.yaml',
