@@ -5,7 +5,6 @@
  * with its file, the last good page still served. The time from the click on Publish to the new text served is
  * printed (its budget is the bench's: scripts/bench/publish-live.ts).
  */
-import { execFileSync } from 'node:child_process'
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -17,7 +16,7 @@ import { git, liveProject } from '../live/live-project.ts'
 import { withoutGitIdentity } from './git-scratch.ts'
 import { launchBrowser } from './helpers.ts'
 import { sharedStudio } from './shared-studio.ts'
-import { PASSWORD } from './team-studio.ts'
+import { addUser, PASSWORD } from './team-studio.ts'
 
 let browser: Browser
 let live: Live
@@ -32,11 +31,7 @@ beforeAll(async () => {
   // The studio's forms read the JSON Schema (npm run schema), which a scratch copy links rather than holds.
   symlinkSync(resolve('schema'), join(root, 'schema'), 'dir')
   appendFileSync(join(root, '.git/info/exclude'), 'schema\n')
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/studio.ts', 'users', 'add', 'pat', '--role', 'publisher', '--email', 'pat@cedar.test'],
-    { cwd: root, input: `${PASSWORD}\n${PASSWORD}\n`, encoding: 'utf8' },
-  )
+  await addUser(root, 'pat', 'publisher', 'pat@cedar.test')
   const built = await sharedStudio()
   live = await startLive({
     root,

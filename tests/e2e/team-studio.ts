@@ -93,7 +93,7 @@ export async function startTeamStudio(
  * same command on the same files, without a Node and its TypeScript loader started for it (2.4 core-s each). The
  * command line itself is `users` above and tests/studio/team/users-cli.test.ts's.
  */
-async function addUser(project: string, name: string, role: string, email: string): Promise<void> {
+export async function addUser(project: string, name: string, role: string, email: string): Promise<void> {
   const output = new PassThrough()
   let said = ''
   output.on('data', (chunk: Buffer) => (said += chunk))
