@@ -43,7 +43,8 @@ function stubApi(builds: FakeSiteBuilds | undefined, published: object = { kind:
       if (route === 'proposals') return answer({ proposals: [], canPublish: true })
       if (!builds) return answer({ message: `No studio request ${route}.` }, 404)
       if (route === 'build') return builds.get(id) ? answer(builds.get(id)) : answer({ message: 'Gone.' }, 404)
-      if (route === 'builds') return answer({ publicUrl: builds.publicUrl, timeZone: null, builds: builds.list() })
+      if (route === 'builds')
+        return answer({ publicUrl: builds.publicUrl, timeZone: 'Europe/Berlin', builds: builds.list() })
       if (route === 'scheduled') return answer({ scheduled: builds.scheduled(), timeZone: 'Europe/Berlin' })
       if (route === 'retry-build') {
         const body = JSON.parse(String(init!.body)) as { id: string }

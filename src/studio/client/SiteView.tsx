@@ -5,10 +5,10 @@ import { buildStateWords } from './build-state-words.ts'
 import { causeWords } from './cause-words.ts'
 import { ChangedPages } from './ChangedPages.tsx'
 import { durationWords } from './duration-words.ts'
-import { momentWords } from './moment-words.ts'
+import { momentWords, zoneWords } from '../../lib/moment-words.ts'
 import { studio, type ScheduledChange, type SiteBuild } from './studio-client.ts'
 
-type Listed = { publicUrl: string; timeZone: string | null; builds: SiteBuild[]; scheduled: ScheduledChange[] }
+type Listed = { publicUrl: string; timeZone: string; builds: SiteBuild[]; scheduled: ScheduledChange[] }
 
 const WHEN: Record<ScheduledChange['kind'], string> = {
   publish: 'Goes live',
@@ -43,7 +43,7 @@ export function SiteView({
         ([b, s]) => {
           setListed({
             publicUrl: b.publicUrl,
-            timeZone: s.timeZone ?? b.timeZone,
+            timeZone: s.timeZone,
             builds: b.builds,
             scheduled: s.scheduled,
           })
@@ -78,7 +78,9 @@ export function SiteView({
     }
   }
 
-  const zone = listed?.timeZone
+  // The site's zone, as the build decides the schedule in (the server always names one).
+  const zone = listed?.timeZone ?? 'UTC'
+  const at = (iso: string) => momentWords(Date.parse(iso), zone)
   return (
     <section className="site-view" aria-labelledby="site-h">
       <h2 id="site-h" tabIndex={-1}>
@@ -109,7 +111,7 @@ export function SiteView({
                     {b.causes.map(causeWords).join('; ')}
                   </p>
                   <p className="help">
-                    <time dateTime={b.queuedAt}>{momentWords(b.queuedAt, zone)}</time>
+                    <time dateTime={b.queuedAt}>{at(b.queuedAt)}</time>
                     {b.startedAt && b.finishedAt && ` · took ${durationWords(b.startedAt, b.finishedAt)}`}
                   </p>
                   {b.state === 'live' && (
@@ -149,7 +151,7 @@ export function SiteView({
               {listed.scheduled.map((s) => (
                 <li key={`${s.file} ${s.kind} ${s.at}`}>
                   <strong>
-                    {WHEN[s.kind]} <time dateTime={s.at}>{momentWords(s.at, zone)}</time>
+                    {WHEN[s.kind]} <time dateTime={s.at}>{at(s.at)}</time>
                   </strong>
                   :{' '}
                   {s.url && s.kind !== 'publish' ? (
@@ -164,7 +166,7 @@ export function SiteView({
               ))}
             </ul>
           )}
-          {!zone && <p className="help">Times are in this computer’s time zone: the site names none.</p>}
+          <p className="help">Times are in the site’s time zone ({zoneWords(zone)}).</p>
         </>
       )}
     </section>

@@ -275,12 +275,12 @@ export const studio = {
   /** Brings one's own proposal back as changes here; the next proposal updates it. */
   reopenProposal: (branch: string) => call<{ reopened: string; files: string[] }>('reopen-proposal', { branch }),
   /** The public site's recent builds, newest first, and its address (only inside the server that builds it). */
-  builds: () => call<{ publicUrl: string; timeZone: string | null; builds: SiteBuild[] }>('builds'),
+  builds: () => call<{ publicUrl: string; timeZone: string; builds: SiteBuild[] }>('builds'),
   build: (id: string) => call<SiteBuild>(`build?id=${encodeURIComponent(id)}`),
   /** A publisher builds a failed build again: the new build. */
   retryBuild: (id: string) => call<{ build: { id: string } }>('retry-build', { id }),
   /** The coming scheduled changes, soonest first, and the site's time zone to say them in. */
-  scheduled: () => call<{ scheduled: ScheduledChange[]; timeZone: string | null }>('scheduled'),
+  scheduled: () => call<{ scheduled: ScheduledChange[]; timeZone: string }>('scheduled'),
   /** `proposal`: the preview of a proposal as it would be published, instead of this session's unsaved files. */
   previewSite: (proposal?: string) =>
     call<{ site: SiteData; routes: RouteIndex }>(
