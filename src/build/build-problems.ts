@@ -2,13 +2,13 @@ import { isAbsolute, relative } from 'node:path'
 import type { Diagnostic } from '../content/diagnostic.ts'
 import { BuildFailure } from './build-failure.ts'
 
-/** A problem that stopped a build, at its place when it has one (the shape of the studio's BuildProblem). */
+/** A problem that stopped a build, at its place when it has one (what the studio shows of a failed build). */
 export interface BuildProblem {
-  /** Path from the site's root, such as pages/careers.yaml. */
+  /** Path from the site's root, such as pages/careers/jobs/devops-engineer.yaml; absent for a problem of no file. */
   file?: string
   line?: number
   column?: number
-  /** Where in the file's data, such as sections[0].heading, for the studio to open the field. */
+  /** In a content file: where in its data, such as sections[2].heading (the studio opens the file at that field). */
   path?: string
   /** Plain words that name the fix. */
   message: string

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import type { DeployStatus } from '../studio/api/site-builds.ts'
+import { killGroup } from './kill-group.ts'
 
 /** What copies the site to another host after a good build: a command, a build-hook URL, or both (the command first). */
 export interface DeployOptions {
@@ -47,11 +48,7 @@ function runCommand(argv: string[], dir: string, timeoutMs: number, say: (text: 
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
-      try {
-        process.kill(-child.pid!, 'SIGKILL')
-      } catch {
-        child.kill('SIGKILL')
-      }
+      killGroup(child)
     }, timeoutMs)
     child.stdout.on('data', (chunk: Buffer) => say(chunk.toString('utf8')))
     child.stderr.on('data', (chunk: Buffer) => say(chunk.toString('utf8')))

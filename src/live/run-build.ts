@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { join } from 'node:path'
 import type { BuildProblem } from '../studio/api/site-builds.ts'
+import { killGroup } from './kill-group.ts'
 
 export interface ChildBuildResult {
   ok: boolean
@@ -64,11 +65,7 @@ export function runChildBuild(dir: string, options: ChildBuildOptions = {}): Pro
     child.stderr.on('data', (chunk: Buffer) => keep(chunk.toString('utf8')))
     const timer = setTimeout(() => {
       timedOut = true
-      try {
-        process.kill(-child.pid!, 'SIGKILL')
-      } catch {
-        child.kill('SIGKILL')
-      }
+      killGroup(child)
     }, timeoutMs)
     child.on('error', (error) => {
       clearTimeout(timer)

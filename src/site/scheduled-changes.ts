@@ -5,8 +5,7 @@ import { endOfDay, zonedDay } from '../lib/zoned-time.ts'
 
 /**
  * A moment to come at which the public site changes with nobody editing: an entry or page goes live, is taken down,
- * or (a job) closes. The shape of ScheduledChange in src/studio/api/site-builds.ts, which the server that builds hands
- * to the studio.
+ * or (a job) closes; what the server that builds tells the studio of its schedule (src/studio/api/site-builds.ts).
  */
 export interface ScheduledChange {
   /** The content file it is written in, such as pages/_collections/articles/how-we-hire.yaml. */

@@ -3,6 +3,11 @@
  * contract between the studio (which shows "Is it live?" and the Site view) and the server that builds. The plain
  * team studio and the local studio have none, and say so ("the site will show it after its next build").
  */
+import type { BuildProblem } from '../../build/build-problems.ts'
+import type { ScheduledChange } from '../../site/scheduled-changes.ts'
+
+// A problem that stopped a build and a change the schedule makes are defined where they are found.
+export type { BuildProblem, ScheduledChange }
 
 /** Where a build is: waiting for the one before it, running, served, or stopped by a problem. */
 export type BuildState = 'queued' | 'building' | 'live' | 'failed'
@@ -16,18 +21,6 @@ export interface BuildCause {
   what?: string
   /** ISO time the cause arrived. */
   at: string
-}
-
-/** A problem that stopped a build, at its place when it has one. */
-export interface BuildProblem {
-  /** Path from the site's root, such as pages/careers/jobs/devops-engineer.yaml; absent for a problem of no file. */
-  file?: string
-  line?: number
-  column?: number
-  /** In a content file: where in its data, such as sections[2].heading (the studio opens the file at that field). */
-  path?: string
-  /** Plain words that name the fix. */
-  message: string
 }
 
 /** The step after a good build that copies the site to another host (a command or a build-hook URL). */
@@ -57,17 +50,6 @@ export interface SiteBuild {
   /** When failed: what stopped it; the site served stays the last good one. */
   problems?: BuildProblem[]
   deploy?: DeployStatus
-}
-
-/** An entry or page whose moment is coming: published at, taken down at, or (a job) closed at. */
-export interface ScheduledChange {
-  file: string
-  title: string
-  kind: 'publish' | 'unpublish' | 'close'
-  /** ISO time. */
-  at: string
-  /** Its public address once live. */
-  url?: string
 }
 
 /** What the team server is given by the process that builds and serves the public site. */
