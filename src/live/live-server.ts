@@ -193,7 +193,9 @@ export async function startLive(options: LiveOptions): Promise<Live> {
         const commit = await checkout.fetch()
         const newest = liveBuilds.list()[0]
         if (!commit || newest?.state === 'queued' || newest?.commit === commit) return
-        liveBuilds.request({ kind, what: `version ${commit.slice(0, 10)} from the shared repository` })
+        // In words: the change's own message (a developer's push names what it does), not its hash.
+        const subject = (await askGit({ root }, ['log', '-1', '--format=%s', commit]).catch(() => undefined))?.trim()
+        liveBuilds.request({ kind, ...(subject ? { what: `“${subject}”` } : {}) })
       } catch (error) {
         log(`live: could not fetch the published branch: ${(error as Error).message}`)
       } finally {
@@ -264,10 +266,11 @@ function notBuiltYet(res: ServerResponse): void {
   res.end('The site is being built for the first time: try again in a minute.\n')
 }
 
+/** What a scheduled change did, for the build list ("Scheduled: ‘How We Hire in 2026’ went live"). */
 function scheduledWords(change: ScheduledChange): string {
-  if (change.kind === 'publish') return `Scheduled: ‘${change.title}’ went live`
-  if (change.kind === 'unpublish') return `Scheduled: ‘${change.title}’ was taken down`
-  return `Scheduled: ‘${change.title}’ closed`
+  if (change.kind === 'publish') return `‘${change.title}’ went live`
+  if (change.kind === 'unpublish') return `‘${change.title}’ was taken down`
+  return `‘${change.title}’ closed`
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

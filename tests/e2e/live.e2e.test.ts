@@ -128,6 +128,8 @@ test('a published heading is served by the public port while the studio says Liv
   const site = page.getByRole('region', { name: 'Site' })
   const newest = site.getByRole('list', { name: 'Recent builds, newest first' }).locator(':scope > li').first()
   await expect.poll(() => newest.innerText(), { timeout: 30_000 }).toMatch(/^Failed/)
+  // Why it ran, in words: the change's own message, not its hash.
+  expect(await newest.innerText()).toContain('The shared repository said it changed: “About: a misspelt key”')
   // The problem at its file, in the studio's words, with a link that opens it.
   const problem = newest.getByRole('link', { name: /^About/ }).first()
   expect(await problem.getAttribute('href')).toContain('file=pages%2Fabout.yaml')

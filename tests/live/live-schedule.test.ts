@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLive, type Live } from '../../src/live/live-server.ts'
+import { causeWords } from '../../src/studio/client/cause-words.ts'
 import { git, liveProject } from './live-project.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'live-schedule-'))
@@ -68,9 +69,7 @@ describe('the schedule kept by the live server', () => {
     }
     const build = await scheduled()
     expect(build.state).toBe('live')
-    expect(build.causes).toEqual([
-      expect.objectContaining({ kind: 'schedule', what: `Scheduled: ‘${TITLE}’ went live` }),
-    ])
+    expect(build.causes.map(causeWords)).toEqual([`Scheduled: ‘${TITLE}’ went live`])
     expect(build.changed).toContain(`https://www.cedar.test/insights/${SLUG}`)
     // The first build, at the server's start, was made before the moment: without the article.
     const first = live.builds.list().at(-1)!
