@@ -101,7 +101,10 @@ function devMisses(dev: BenchResult['dev']): Miss[] {
   return misses
 }
 
-/** Publish → live's misses: the median over its budget, a build that failed or whose text was never served. */
+/**
+ * Publish → live's misses: the median over its budget, a build that failed or whose text was never served, a request
+ * for the page that failed.
+ */
 function liveMisses(live: BenchResult['live']): Miss[] {
   const misses: Miss[] = []
   for (const l of live) {
@@ -112,12 +115,16 @@ function liveMisses(live: BenchResult['live']): Miss[] {
         text: `publish → live on ${l.label}: ${(served / 1000).toFixed(2)} s (budget ${budget / 1000} s)`,
         detail: [],
       })
-    for (const [i, p] of l.publishes.entries())
+    for (const [i, p] of l.publishes.entries()) {
+      const at = `publish → live on ${l.label}: publish ${i + 1}`
       if (p.state !== 'live' || p.servedMs === undefined)
         misses.push({
-          text: `publish → live on ${l.label}: publish ${i + 1} ${p.state === 'live' ? 'was never served' : `build ${p.state}`}`,
+          text: `${at} ${p.state === 'live' ? 'was never served' : `build ${p.state}`}`,
           detail: p.problems,
         })
+      if (p.failedRequests)
+        misses.push({ text: `${at}: ${p.failedRequests} request(s) for the page failed`, detail: [] })
+    }
   }
   return misses
 }

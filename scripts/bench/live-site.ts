@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, get } from 'node:http'
 import { startLive } from '../../src/live/live-server.ts'
 import type { BuildState } from '../../src/studio/api/site-builds.ts'
 import { git, liveProject, publishHeading } from '../../tests/live/live-project.ts'
@@ -11,6 +11,8 @@ export interface LivePublish {
   /** Until the build ended, when the studio shows its state. */
   endedMs: number
   state: BuildState
+  /** Requests for the page that failed while waiting (a refused or broken connection, a status other than 200). */
+  failedRequests: number
   /** A failed build's problems, in the words the studio shows. */
   problems: string[]
 }
@@ -60,7 +62,17 @@ export async function startLiveSite(dir: string, added: number): Promise<LiveSit
     await live.close()
     throw new Error(`the live server's first build failed: ${problems(first.id).join('; ')}`)
   }
-  const served = async (heading: string) => (await (await fetch(`${live.siteOrigin}/about`)).text()).includes(heading)
+  // A connection of its own each time: a kept-alive one may be closed by the server as the next request goes out.
+  const about = () =>
+    new Promise<string>((done, fail) =>
+      get(`${live.siteOrigin}/about`, { agent: false }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => (res.statusCode === 200 ? done(body) : fail(new Error(`status ${res.statusCode}`))))
+        res.on('error', fail)
+      }).on('error', fail),
+    )
   return {
     origin: live.siteOrigin,
     firstBuildMs,
@@ -69,10 +81,15 @@ export async function startLiveSite(dir: string, added: number): Promise<LiveSit
       publishHeading(root, heading)
       const build = live.builds.request({ kind: 'publish', who: 'bench', what: 'About' })
       let servedMs: number | undefined
+      let failedRequests = 0
       for (;;) {
         // The state first: a build that ended has swapped dist/ in, so a page fetched after it shows what it built.
         const ended = ENDED.includes(state(build.id))
-        if (await served(heading)) {
+        const page = await about().catch(() => {
+          failedRequests++
+          return ''
+        })
+        if (page.includes(heading)) {
           servedMs = performance.now() - clicked
           break
         }
@@ -80,7 +97,8 @@ export async function startLiveSite(dir: string, added: number): Promise<LiveSit
         await sleep(20)
       }
       while (!ENDED.includes(state(build.id))) await sleep(10)
-      return { servedMs, endedMs: performance.now() - clicked, state: state(build.id), problems: problems(build.id) }
+      const endedMs = performance.now() - clicked
+      return { servedMs, endedMs, state: state(build.id), failedRequests, problems: problems(build.id) }
     },
     close: () => live.close(),
   }

@@ -49,6 +49,7 @@ let notLive = 0
 for (let n = 1; n <= publishes; n++) {
   const published = await site.publish(`About the Firm, version ${n}`)
   if (published.servedMs !== undefined) times.push(published.servedMs)
+  failed += published.failedRequests
   if (published.state !== 'live' || published.servedMs === undefined) notLive++
   const served = published.servedMs === undefined ? 'never' : `in ${(published.servedMs / 1000).toFixed(2)} s`
   console.log(
