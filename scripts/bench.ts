@@ -3,16 +3,17 @@
  * scripts/bench/bench-report.ts prints). Lighthouse on every route the content defines, with the no-script floor of
  * each; lint and build of the real site and of the site plus generated articles; the image pipeline. Prints the
  * tables, checks every budget in scripts/bench/budgets.ts and exits 1 listing each miss.
+ * Publish → live on the live server (`npm run live`): the real site, and the largest row with --full or --scale.
  *
  * Options:
  *   --routes /,/about   only these routes (comma-separated)
  *   --runs N            Lighthouse runs per page (default 1); the median run counts
  *   --no-floor          skip the no-script floor runs (and the LCP/floor budget)
  *   --no-lighthouse     skip Lighthouse: only the pipeline figures
- *   --no-pipeline       skip the lint/build timings and the image pipeline figures
+ *   --no-pipeline       skip the lint/build timings, the image pipeline and publish → live
  *   --articles N        generated articles of the default pipeline row (default 1000)
  *   --jobs N            generated jobs of the careers board measured too (default 500; with --routes, only when given)
- *   --scale N           one more pipeline row with N generated articles (--full: 10000), and the dev server there
+ *   --scale N           one more pipeline row with N generated articles (--full: 10000), and the dev and live servers there
  *   --build             rebuild dist/ even when it is fresh
  *   --json FILE         also write every measurement as JSON
  */
@@ -101,9 +102,9 @@ try {
   console.log(text)
   log('done')
   if (args.json) {
-    const { lighthouse, pipeline, dev, media } = result
+    const { lighthouse, pipeline, dev, live, media } = result
     const json = { budgets, blockedHosts: lighthouse?.blockedHosts, results: lighthouse?.results ?? [] }
-    writeFileSync(args.json, JSON.stringify({ ...json, pipeline, dev, media }, null, 2))
+    writeFileSync(args.json, JSON.stringify({ ...json, pipeline, dev, live, media }, null, 2))
   }
   if (misses.length) exitCode = 1
 } catch (e) {

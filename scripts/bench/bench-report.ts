@@ -14,6 +14,10 @@
  *   HTML + data file + their .br/.gz; files: in dist/; peak: the build process's max RSS, worker threads included
  *   (the highest of the 3 builds); group peak: the build process and its children (Pagefind) summed, sampled every
  *   100 ms (Linux); entry JS: gzip.
+ * - Publish → live: the live server (src/live/live-server.ts) on a scratch clone whose origin is a bare repository;
+ *   first build: its first, full build in its own checkout; then three publishes one after the other, each from the
+ *   commit pushed and the build asked for (as the studio does) until the public port serves the new text, and until
+ *   the build ended (the studio shows Live); the median of the three counts.
  * - `npm run dev`: its own process, in a project never built, started again there (its first start cached what it
  *   parsed), then after `npm run build` there; a save: one article written until the page data the browser asks for
  *   shows it; peak: the server's max RSS.
@@ -25,12 +29,13 @@ import { budgets } from './budgets.ts'
 import { devTable, median } from './dev-cost.ts'
 import { lintScalingTable } from './lint-scaling.ts'
 import { mediaTable } from './media.ts'
+import { publishLiveTable, servedMedian } from './publish-live-cost.ts'
 import { budgetMisses, lcpTable, pipelineTable, routeTable, stepTable, type Miss } from './report.ts'
 import type { BenchResult } from './run-bench.ts'
 
 /** The tables of `result` and the budgets it misses. */
 export function benchReport(
-  { lighthouse, pipeline, media, dev, scaling }: BenchResult,
+  { lighthouse, pipeline, media, dev, live, scaling }: BenchResult,
   runs: number,
 ): {
   text: string
@@ -60,10 +65,11 @@ export function benchReport(
       'Build steps (s, median build):',
       stepTable(pipeline),
     )
+  if (live.length) out.push('', 'Publish → live (npm run live):', publishLiveTable(live))
   if (dev.length) out.push('', 'Dev server:', devTable(dev))
   if (media) out.push('', 'Local images:', mediaTable(media))
   if (scaling.length) out.push('', 'Lint time by unknown names:', lintScalingTable(scaling))
-  const misses = [...budgetMisses(results, budgets, pipeline), ...devMisses(dev)]
+  const misses = [...budgetMisses(results, budgets, pipeline), ...devMisses(dev), ...liveMisses(live)]
   for (const row of scaling)
     if (row.growth !== undefined && row.growth > budgets.lintGrowthPerDoubling)
       misses.push({
@@ -91,6 +97,34 @@ function devMisses(dev: BenchResult['dev']): Miss[] {
       misses.push({ text: `${at} a save shows in ${median(d.saveMs).toFixed(0)} ms (budget ${b.saveMs})`, detail: [] })
     if (d.peakBytes > b.peakBytes)
       misses.push({ text: `${at} peak ${(d.peakBytes / 1e9).toFixed(2)} GB (budget ${b.peakBytes / 1e9})`, detail: [] })
+  }
+  return misses
+}
+
+/**
+ * Publish → live's misses: the median over its budget, a build that failed or whose text was never served, a request
+ * for the page that failed.
+ */
+function liveMisses(live: BenchResult['live']): Miss[] {
+  const misses: Miss[] = []
+  for (const l of live) {
+    const budget = l.added ? budgets.publishLive.addedMs : budgets.publishLive.realMs
+    const served = servedMedian(l)
+    if (served !== undefined && served > budget)
+      misses.push({
+        text: `publish → live on ${l.label}: ${(served / 1000).toFixed(2)} s (budget ${budget / 1000} s)`,
+        detail: [],
+      })
+    for (const [i, p] of l.publishes.entries()) {
+      const at = `publish → live on ${l.label}: publish ${i + 1}`
+      if (p.state !== 'live' || p.servedMs === undefined)
+        misses.push({
+          text: `${at} ${p.state === 'live' ? 'was never served' : `build ${p.state}`}`,
+          detail: p.problems,
+        })
+      if (p.failedRequests)
+        misses.push({ text: `${at}: ${p.failedRequests} request(s) for the page failed`, detail: [] })
+    }
   }
   return misses
 }

@@ -1,22 +1,22 @@
 /**
- * Publish → live, under load: the live server (src/live/live-server.ts) on a scratch clone of this site whose origin
- * is a bare repository; visitors request its pages at a fixed concurrency while a publish (a commit pushed, then
- * `builds.request` as the studio calls it) changes the About page's heading every few seconds. Prints, for each
- * publish, the time until the public port served the new heading, and the visitors' requests, failures and rate.
- * Exits 1 on a failed request or a build that did not go live. Figures only: no budget here.
+ * Publish → live under visitor load (the bench measures it without: scripts/bench/publish-live-cost.ts): the live
+ * server on a scratch clone of this site (scripts/bench/live-site.ts); visitors request its pages at a fixed
+ * concurrency while a publish changes the About page's heading every few seconds. Prints, for each publish, the time
+ * until the public port served the new heading, and the visitors' requests, failures and rate. Exits 1 on a failed
+ * request or a build that did not go live. Figures only: the budget is the bench's (scripts/bench/budgets.ts).
  *
  *   npx tsx scripts/bench/publish-live.ts [--publishes 5] [--every 3] [--concurrency 20]
  *
- * At +10,000 articles: `BENCH_ARTICLES=10000` adds them to the scratch copy first, as tests/helpers/article-project.ts
- * does for `npm run bench -- --full` (the first build then takes minutes).
+ * At +10,000 articles: `BENCH_ARTICLES=10000` adds them first, as `npm run bench -- --full` does (the server's first
+ * build then takes minutes).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { Agent, createServer, request } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { startLive } from '../../src/live/live-server.ts'
-import { git, liveProject, publishHeading } from '../../tests/live/live-project.ts'
+import { median } from './dev-cost.ts'
+import { startLiveSite } from './live-site.ts'
 
 const { values } = parseArgs({
   options: { publishes: { type: 'string' }, every: { type: 'string' }, concurrency: { type: 'string' } },
@@ -26,36 +26,8 @@ const every = Number(values.every ?? 3) * 1000
 const concurrency = Number(values.concurrency ?? 20)
 
 const dir = mkdtempSync(join(tmpdir(), 'publish-live-'))
-const { root } = liveProject(dir)
-if (process.env.BENCH_ARTICLES) {
-  // As tests/helpers/article-project.ts makes them: copies of the real articles under new titles and dates.
-  const articles = join(root, 'pages/_collections/articles')
-  const real = readdirSync(articles).map((f) => readFileSync(join(articles, f), 'utf8'))
-  for (let k = 1; k <= Number(process.env.BENCH_ARTICLES); k++)
-    writeFileSync(
-      join(articles, `generated-insight-${k}.yaml`),
-      real[k % real.length]!.replace(/^title: .*$/m, `title: Generated Insight ${k}`).replace(
-        /^date: .*$/m,
-        `date: ${new Date(Date.UTC(2024, 0, k)).toISOString().slice(0, 10)}`,
-      ),
-    )
-  git(root, 'add', '-A')
-  git(root, 'commit', '-qm', 'Articles')
-  git(root, 'push', '-q')
-}
-const live = await startLive({
-  root,
-  host: '127.0.0.1',
-  port: 0,
-  studioPort: 0,
-  pullEveryMs: 0,
-  log: () => {},
-  teamServer: () => createServer((_, res) => res.end()),
-})
-const first = live.builds.list()[0]!
-const firstStart = performance.now()
-while (!['live', 'failed'].includes(live.builds.get(first.id)!.state)) await sleep(50)
-console.log(`first build (no cache): ${((performance.now() - firstStart) / 1000).toFixed(1)} s`)
+const site = await startLiveSite(dir, Number(process.env.BENCH_ARTICLES ?? 0))
+console.log(`first build (no cache): ${(site.firstBuildMs / 1000).toFixed(1)} s`)
 
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
 const paths = ['/', '/about', '/services', '/careers', '/insights', '/contact', '/no-such-page', '/sitemap.xml']
@@ -75,43 +47,35 @@ const visitors = Array.from({ length: concurrency }, (_, n) => visitor(n))
 const times: number[] = []
 let notLive = 0
 for (let n = 1; n <= publishes; n++) {
-  const heading = `About the Firm, version ${n}`
-  const clicked = performance.now()
-  publishHeading(root, heading)
-  const build = live.builds.request({ kind: 'publish', who: 'bench', what: 'About' })
-  while (!(await text('/about')).includes(heading)) {
-    if (live.builds.get(build.id)!.state === 'failed') break
-    await sleep(20)
-  }
-  times.push(performance.now() - clicked)
-  // The studio shows "Live" once the build's process has ended.
-  while (['queued', 'building'].includes(live.builds.get(build.id)!.state)) await sleep(10)
-  const state = live.builds.get(build.id)!.state
-  if (state !== 'live') notLive++
-  const shown = performance.now() - clicked
+  const published = await site.publish(`About the Firm, version ${n}`)
+  if (published.servedMs !== undefined) times.push(published.servedMs)
+  failed += published.failedRequests
+  if (published.state !== 'live' || published.servedMs === undefined) notLive++
+  const served = published.servedMs === undefined ? 'never' : `in ${(published.servedMs / 1000).toFixed(2)} s`
   console.log(
-    `publish ${n}: new text served in ${(times.at(-1)! / 1000).toFixed(2)} s, build ${state} in ${(shown / 1000).toFixed(2)} s`,
+    `publish ${n}: new text served ${served}, build ${published.state} in ${(published.endedMs / 1000).toFixed(2)} s`,
   )
-  await sleep(Math.max(0, every - (performance.now() - clicked)))
+  for (const problem of published.problems) console.log(`  ${problem}`)
+  await sleep(Math.max(0, every - published.endedMs))
 }
 stop = true
 await Promise.all(visitors)
 const seconds = (performance.now() - started) / 1000
-times.sort((a, b) => a - b)
-console.log(
-  `publish → live: median ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(2)} s, max ${(times.at(-1)! / 1000).toFixed(2)} s over ${publishes} publishes`,
-)
+if (times.length)
+  console.log(
+    `publish → live: median ${(median(times) / 1000).toFixed(2)} s, max ${(Math.max(...times) / 1000).toFixed(2)} s over ${times.length} publishes`,
+  )
 console.log(
   `visitors: ${requests} requests in ${seconds.toFixed(1)} s (${(requests / seconds).toFixed(0)}/s at concurrency ${concurrency}), ${failed} failed; builds not live: ${notLive}`,
 )
 agent.destroy()
-await live.close()
+await site.close()
 rmSync(dir, { recursive: true, force: true })
 process.exit(failed || notLive ? 1 : 0)
 
 function get(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(`${live.siteOrigin}${path}`, { agent, headers: { 'Accept-Encoding': 'br' } }, (res) => {
+    const req = request(`${site.origin}${path}`, { agent, headers: { 'Accept-Encoding': 'br' } }, (res) => {
       res.resume()
       res.on('end', () => resolve(res.statusCode!))
       res.on('error', reject)
@@ -119,11 +83,6 @@ function get(path: string): Promise<number> {
     req.on('error', reject)
     req.end()
   })
-}
-
-async function text(path: string): Promise<string> {
-  const answer = await fetch(`${live.siteOrigin}${path}`)
-  return answer.text()
 }
 
 function sleep(ms: number): Promise<void> {

@@ -6,6 +6,7 @@ import { devCost, type DevCost } from './dev-cost.ts'
 import type { LintScalingRow } from './lint-scaling.ts'
 import { mediaCost, type MediaCost } from './media.ts'
 import { pipelineCost, type PipelineCost } from './pipeline.ts'
+import { publishLiveCost, type PublishLiveCost } from './publish-live-cost.ts'
 import { measureRoutes, type RouteRuns } from './routes.ts'
 import { contentRoutes, ensureBuilt } from './site.ts'
 
@@ -22,7 +23,10 @@ export interface BenchOptions {
   pipeline: boolean
   /** Generated jobs of the careers board measured with Lighthouse, when given or no routes were chosen. */
   jobs: number | undefined
-  /** The generated articles of each pipeline row (the last, when there are several, also sizes the dev server's). */
+  /**
+   * The generated articles of each pipeline row (the last, when there are several, also sizes the dev server's and
+   * the live server's second row).
+   */
   extras: number[]
   /** Rebuild dist/ even when it is fresh. */
   build: boolean
@@ -33,6 +37,8 @@ export interface BenchResult {
   pipeline: PipelineCost[]
   media: MediaCost | undefined
   dev: DevCost[]
+  /** Publish → live: the real site, then the largest pipeline row when there are several. */
+  live: PublishLiveCost[]
   scaling: LintScalingRow[]
 }
 
@@ -60,6 +66,11 @@ export async function runBench(
   }
   const pipeline = options.pipeline ? await pipelineCost(root, join(scratch, 'pipeline'), options.extras, log) : []
   const media = options.pipeline ? await mediaCost(root, join(scratch, 'media'), log) : undefined
+  const live: PublishLiveCost[] = []
+  if (options.pipeline) {
+    live.push(await publishLiveCost(join(scratch, 'live'), 0, log))
+    if (options.extras.length > 1) live.push(await publishLiveCost(join(scratch, 'live'), options.extras.at(-1)!, log))
+  }
   // The dev server at the largest size (--full, --scale): first page, save latency, memory.
   const dev: DevCost[] = []
   if (options.pipeline && options.extras.length > 1) {
@@ -72,7 +83,7 @@ export async function runBench(
     const args = ['--import', 'tsx', 'scripts/bench/lint-scaling-run.ts', root, '3', '50000', '100000', '200000']
     scaling = JSON.parse(execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8' })) as LintScalingRow[]
   }
-  return { lighthouse, pipeline, media, dev, scaling }
+  return { lighthouse, pipeline, media, dev, live, scaling }
 }
 
 /** The careers board at a staffing firm's size: /careers and its second page with `jobs` generated jobs. */
