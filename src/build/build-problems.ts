@@ -37,7 +37,7 @@ export function buildProblems(error: unknown, root: string): BuildProblem[] {
       line: d.line,
       column: d.col,
       ...(d.path ? { path: d.path } : {}),
-      message: [d.message, d.hint].filter(Boolean).join('. '),
+      message: d.hint ? `${d.message}. ${d.hint.charAt(0).toUpperCase()}${d.hint.slice(1)}` : d.message,
     }))
   const bundler = (cause as { errors?: BundlerError[] } | undefined)?.errors
   if (Array.isArray(bundler) && bundler.length)

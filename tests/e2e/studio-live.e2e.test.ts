@@ -128,6 +128,8 @@ test('a publish shows its build until it is live; a failed one its file and Retr
       at: '2026-12-01T09:00:00Z',
     },
   ]
+  // The page's clock on the suite's date: this year's moments are written without their year.
+  await page.clock.setFixedTime(new Date('2026-11-25T12:00:00Z'))
   await page.getByRole('button', { name: 'Site', exact: true }).click()
   const site = page.getByRole('region', { name: 'Site' })
   const list = site.getByRole('list', { name: 'Recent builds, newest first' })

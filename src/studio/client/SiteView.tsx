@@ -80,7 +80,9 @@ export function SiteView({
 
   // The site's zone, as the build decides the schedule in (the server always names one).
   const zone = listed?.timeZone ?? 'UTC'
-  const at = (iso: string) => momentWords(Date.parse(iso), zone)
+  // With its year when it is not this year's ("Sat 27 Feb 2027, 00:00").
+  const at = (iso: string) =>
+    momentWords(Date.parse(iso), zone, { year: iso.slice(0, 4) !== String(new Date().getFullYear()) })
   return (
     <section className="site-view" aria-labelledby="site-h">
       <h2 id="site-h" tabIndex={-1}>
