@@ -8,7 +8,7 @@ import { addArticles } from './pipeline.ts'
 export interface LivePublish {
   /** Until the public port served the new text; undefined when it never did (the build failed). */
   servedMs: number | undefined
-  /** Until the build ended, when the studio shows its state. */
+  /** Until the build's state is Live or Failed, as the studio shows it. */
   endedMs: number
   state: BuildState
   /** Requests for the page that failed while waiting (a refused or broken connection, a status other than 200). */

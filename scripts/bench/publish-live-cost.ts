@@ -48,11 +48,11 @@ export function servedMedian(cost: PublishLiveCost): number | undefined {
   return served.length ? median(served) : undefined
 }
 
-/** One row per measured size: the first build, each publish until served, their median, each until its build ended. */
+/** One row per measured size: the first build, each publish until served, their median, each until the studio says Live. */
 export function publishLiveTable(rows: PublishLiveCost[]): string {
   const sec = (ms: number | undefined) => (ms === undefined ? 'not served' : `${(ms / 1000).toFixed(2)} s`)
   return table(
-    ['content', 'first build', 'publish → live', 'median', 'build ended'],
+    ['content', 'first build', 'publish → live', 'median', 'studio says Live'],
     rows.map((r) => [
       r.label,
       `${(r.firstBuildMs / 1000).toFixed(1)} s`,

@@ -25,7 +25,7 @@ import { sameBuild, type PageManifest } from './page-manifest.ts'
 import { prerender, type Prerendered } from './prerender.ts'
 import type { RenderPool } from './render-pages.ts'
 import { removeLater } from './swap-dir.ts'
-import type { StepTime } from './step-time.ts'
+import { SERVED, type StepTime } from './step-time.ts'
 
 /** What a build did. */
 export interface BuildResult {
@@ -56,7 +56,10 @@ export async function buildSite({
 }: {
   root?: string
   cache?: BuildCache
-  /** Told each step's name as it starts (`npm run build -- --json`: the live server's progress). */
+  /**
+   * Told each step's name as it starts (`npm run build -- --json`: the live server's progress), and SERVED once the
+   * new site is in dist/ (what is left is the build's own tidying for the next one).
+   */
   onStep?: (step: string) => void
 } = {}): Promise<BuildResult> {
   const started = performance.now()
@@ -101,6 +104,7 @@ export async function buildSite({
     rendered.manifest.others = await build.step('compression', () => compressSiteFiles(build, rendered.written))
     await parsedWritten
     await build.step('swap into dist/', () => swapIn(build, rendered.manifest))
+    onStep?.(SERVED)
     return {
       pages: rendered.pages,
       reused: rendered.reused,

@@ -3,3 +3,6 @@ export interface StepTime {
   step: string
   ms: number
 }
+
+/** The step name a build announces once its site is in dist/ (buildSite's onStep): what follows is its tidying up. */
+export const SERVED = 'served'

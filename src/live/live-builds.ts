@@ -13,10 +13,14 @@ export type BuildOutcome =
   | { ok: true; commit: string; changed: string[]; changedCount: number }
   | { ok: false; commit?: string; problems: BuildProblem[] }
 
-/** What runs one build: told its steps as they start; never throws (a problem is a failed outcome). */
+/**
+ * What runs one build: told its steps as they start; `served` as soon as the new site is served (the build may
+ * still be tidying up; the next build waits for the outcome); never throws (a problem is a failed outcome).
+ */
 export type BuildRunner = (
   build: SiteBuild,
   progress: (update: { step: string; done?: number; total?: number; commit?: string }) => void,
+  served: (outcome: Extract<BuildOutcome, { ok: true }>) => void,
 ) => Promise<BuildOutcome>
 
 export interface LiveBuildsOptions {
@@ -149,29 +153,46 @@ export class LiveBuilds implements SiteBuilds {
 
   private async runOne(build: SiteBuild): Promise<void> {
     let outcome: BuildOutcome
+    const goLive = (served: Extract<BuildOutcome, { ok: true }>) => {
+      if (build.state === 'live') return
+      for (const key of ['step', 'done', 'total'] as const) delete build[key]
+      build.finishedAt = this.now().toISOString()
+      build.commit = served.commit
+      build.state = 'live'
+      build.changed = served.changed.slice(0, 200)
+      build.changedCount = served.changedCount
+      // Its deploy starts once the build has ended: shown as under way from now.
+      if (this.options.deploy) build.deploy = { state: 'running', output: '' }
+      this.changed(build)
+    }
     try {
-      outcome = await this.options.run(copy(build), (update) => {
-        Object.assign(build, update)
-        if (update.done === undefined) delete build.done
-        if (update.total === undefined) delete build.total
-        this.changed(build)
-      })
+      outcome = await this.options.run(
+        copy(build),
+        (update) => {
+          if (build.state === 'live') return
+          Object.assign(build, update)
+          if (update.done === undefined) delete build.done
+          if (update.total === undefined) delete build.total
+          this.changed(build)
+        },
+        goLive,
+      )
     } catch (error) {
       outcome = { ok: false, problems: [{ message: `The site could not be built: ${(error as Error).message}` }] }
     }
-    for (const key of ['step', 'done', 'total'] as const) delete build[key]
-    build.finishedAt = this.now().toISOString()
-    if (outcome.commit) build.commit = outcome.commit
-    if (!outcome.ok) {
+    if (outcome.ok) goLive(outcome)
+    else if (build.state === 'live') {
+      // Served, then stopped while tidying up: the site is the new one; the next build tidies.
+      console.error(`live: build ${build.id} failed after its site was served: ${outcome.problems[0]?.message}`)
+    } else {
+      for (const key of ['step', 'done', 'total'] as const) delete build[key]
+      build.finishedAt = this.now().toISOString()
+      if (outcome.commit) build.commit = outcome.commit
       build.state = 'failed'
       build.problems = outcome.problems
       this.changed(build)
       return
     }
-    build.state = 'live'
-    build.changed = outcome.changed.slice(0, 200)
-    build.changedCount = outcome.changedCount
-    this.changed(build)
     if (!this.options.deploy) return
     // The next build waits for the deploy: it would otherwise swap dist/ while the deploy copies it.
     build.deploy = { state: 'running', output: '' }

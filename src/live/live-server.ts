@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
+import { SERVED } from '../build/step-time.ts'
 import { staticHandler } from '../server/static-server.ts'
 import type { ScheduledChange, SiteBuild, SiteBuilds } from '../studio/api/site-builds.ts'
 import { askGit } from '../studio/git/run-git.ts'
@@ -102,7 +103,7 @@ export async function startLive(options: LiveOptions): Promise<Live> {
   // after it are still to do, even those that passed while it was building or while the server was stopped.
   let builtAsAt: number | undefined
   const pinned = Boolean(process.env.SITE_NOW || process.env.SITE_DATE)
-  const run: BuildRunner = async (build, progress): Promise<BuildOutcome> => {
+  const run: BuildRunner = async (build, progress, live): Promise<BuildOutcome> => {
     let commit: string
     const asAt = now()
     try {
@@ -122,8 +123,17 @@ export async function startLive(options: LiveOptions): Promise<Live> {
       }
     }
     const before = pageHashes(checkout.dir)
+    let served: Extract<BuildOutcome, { ok: true }> | undefined
+    // Live once the new site is in dist/ (the manifest with it): the build's tidying after that is not waited for.
+    const onServed = () => {
+      builtAsAt = asAt.getTime()
+      const changed = changedPages(before, pageHashes(checkout.dir), publicUrl)
+      served = { ok: true, commit, changed, changedCount: changed.length }
+      log(`live: build ${build.id} of ${commit.slice(0, 10)} is live (${changed.length} pages changed)`)
+      live(served)
+    }
     const result = await runChildBuild(checkout.dir, {
-      onStep: (step) => progress({ step: stepInWords(step), commit }),
+      onStep: (step) => (step === SERVED ? onServed() : progress({ step: stepInWords(step), commit })),
       onStart: (pid) => writeFileSync(pidFile, String(pid)),
       // The build decides what is published, taken down or closed as at `asAt` (unless a test pins its own date).
       ...(options.now || !pinned ? { env: { SITE_NOW: asAt.toISOString() } } : {}),
@@ -134,10 +144,8 @@ export async function startLive(options: LiveOptions): Promise<Live> {
       log(`live: build ${build.id} of ${commit.slice(0, 10)} failed; the last good site stays served\n${result.output}`)
       return { ok: false, commit, problems: result.problems }
     }
-    builtAsAt = asAt.getTime()
-    const changed = changedPages(before, pageHashes(checkout.dir), publicUrl)
-    log(`live: build ${build.id} of ${commit.slice(0, 10)} is live (${changed.length} pages changed)`)
-    return { ok: true, commit, changed, changedCount: changed.length }
+    if (!served) onServed()
+    return served!
   }
   const liveBuilds = new LiveBuilds({
     publicUrl,

@@ -3,7 +3,7 @@
  * a bare repository, its team studio with a publisher. Her heading, published, is served by the public port while
  * the studio shows Live with a link that opens it; a broken change pushed from elsewhere shows Failed in the Site view
  * with its file, the last good page still served. The time from the click on Publish to the new text served is
- * printed (its budget is the bench's: scripts/bench/publish-live.ts).
+ * printed (its budget is the bench's: scripts/bench/budgets.ts).
  */
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

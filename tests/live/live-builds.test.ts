@@ -13,11 +13,16 @@ afterEach(() => {
 
 /** A runner whose builds end when the test says, each with the outcome it is given. */
 function controlledRunner() {
-  const runs: { build: SiteBuild; finish: (outcome: BuildOutcome) => void; progress: Parameters<BuildRunner>[1] }[] = []
+  const runs: {
+    build: SiteBuild
+    finish: (outcome: BuildOutcome) => void
+    progress: Parameters<BuildRunner>[1]
+    served: Parameters<BuildRunner>[2]
+  }[] = []
   let waiting: (() => void) | undefined
-  const run: BuildRunner = (build, progress) =>
+  const run: BuildRunner = (build, progress, served) =>
     new Promise((finish) => {
-      runs.push({ build, finish, progress })
+      runs.push({ build, finish, progress, served })
       waiting?.()
     })
   const nextRun = async (count: number) => {
@@ -71,6 +76,27 @@ describe('the live builds', () => {
       [first.id, 'live'],
     ])
     expect(builds.publicUrl).toBe('https://x.test')
+  })
+
+  it('are live as soon as the new site is served; the next waits until the build has finished tidying', async () => {
+    const { run, runs, nextRun } = controlledRunner()
+    const { builds } = fresh(run)
+    builds.start()
+    const first = builds.request({ kind: 'publish', who: 'pat', what: 'Home' })
+    const running = await nextRun(1)
+    running.progress({ step: 'Rendering pages' })
+    running.served({ ok: true, commit: 'a1', changed: ['https://x.test/'], changedCount: 1 })
+    expect(builds.get(first.id)).toMatchObject({ state: 'live', commit: 'a1', changed: ['https://x.test/'] })
+    expect(builds.get(first.id)!.step).toBeUndefined()
+    const second = builds.request({ kind: 'publish', who: 'dana', what: 'About' })
+    running.progress({ step: 'Tidying up' })
+    expect(builds.get(first.id)!.step).toBeUndefined()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(runs).toHaveLength(1)
+    expect(builds.get(second.id)!.state).toBe('queued')
+    running.finish(good('a1'))
+    expect((await nextRun(2)).build.id).toBe(second.id)
+    expect(builds.get(first.id)).toMatchObject({ state: 'live', changed: ['https://x.test/'] })
   })
 
   it('show the step while building, then a failure with its problems; a retry is a new build', async () => {
