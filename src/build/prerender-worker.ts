@@ -5,8 +5,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parentPort, threadId, workerData } from 'node:worker_threads'
 import type { PageData } from '../sections/page-data.ts'
-import { headHtml, scriptSafe } from '../seo/head-html.ts'
-import { imageOrigins, imagesIn } from './headers-file.ts'
+import { headHtml, jsonForScript } from '../seo/head-html.ts'
 import { compressedCopies } from './precompress.ts'
 import type { RenderBatch, RenderSetup } from './render-pages.ts'
 import { withoutIgnored } from './search-copy.ts'
@@ -80,9 +79,6 @@ parentPort!.on('message', (message: RenderBatch | { siteName: string }) => {
 async function renderBatch(batch: RenderBatch): Promise<void> {
   // Each searched page's key and the hash of its copy: a part of the index is indexed again only when a copy changed.
   const copies: [string, string][] = []
-  // The origins of each page's https images (for the site's Content-Security-Policy), found in the JSON written here
-  // rather than by the main thread writing the same data as JSON again.
-  const origins: [string, string[]][] = []
   try {
     for (const { url, key, file, noindex, linked: link, plain, searchPart, data } of batch) {
       const [beforeHead, beforeRoot, afterRoot] = link ? linked : inlined
@@ -90,9 +86,7 @@ async function renderBatch(batch: RenderBatch): Promise<void> {
       if (data.unsearched) body = body.replace(INDEXED, '')
       // The page's data is written once, in its HTML as an inert JSON block: hydration needs no request, and
       // client-side navigation fetches the page and reads the block (src/app/entry-client.tsx).
-      const json = JSON.stringify(data)
-      origins.push([key, imageOrigins(imagesIn(json))])
-      const script = `<script type="application/json" id="page-data">${scriptSafe(json)}</script>`
+      const script = `<script type="application/json" id="page-data">${jsonForScript(data)}</script>`
       put(
         join(outDir, file),
         [
@@ -118,7 +112,7 @@ async function renderBatch(batch: RenderBatch): Promise<void> {
         copies.push([key, name])
       }
     }
-    parentPort!.postMessage({ copies, origins })
+    parentPort!.postMessage({ copies })
   } catch (error) {
     parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) })
   }

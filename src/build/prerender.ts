@@ -101,27 +101,16 @@ export async function prerender(options: PrerenderOptions): Promise<Prerendered>
     others: [],
   }
   const pool = await startWorkers(options, plan)
-  const { unchanged, imageHosts, feedItemsNotBuilt, originsToCome } = await renderChangedPages(
-    options,
-    plan,
-    manifest,
-    pool,
-  )
+  const { unchanged, imageHosts, feedItemsNotBuilt } = await renderChangedPages(options, plan, manifest, pool)
   const { fromReusedOutput, fromDist } = unchanged
   // Another build swapped its own dist/ in meanwhile: what was linked from it may be its, so those are rendered.
   const trusted = previous && sameBuild(previous) ? previous : undefined
   if (!trusted) for (const job of plan.jobs) if (fromDist.has(job.key)) pool.add(job, plan.dataOf(job.key))
   const reused = trusted ? new Set([...fromReusedOutput, ...fromDist]) : fromReusedOutput
-  // The site's files are written while the workers render; _headers, which names the images' origins, after.
+  // The site's files are written while the workers render.
   const rendering = pool.done()
   const written = writeSiteFiles(options, plan, imageHosts, feedItemsNotBuilt)
-  const { copies, origins } = await rendering
-  for (const key of originsToCome) {
-    const found = origins.get(key) ?? []
-    imageHosts.addOrigins(found)
-    manifest.facts[key] = { ...cachedFacts(plan.facts.get(key)!, []), ...(found.length ? { origins: found } : {}) }
-  }
-  written.push(writeHeaders(options, plan, imageHosts))
+  const copies = await rendering
   // A searched page's entry ends with the hash of its copy: rendered now, or the one it was reused with.
   for (const [key, entry] of Object.entries(manifest.pages))
     if (entry[1] >= 0)
@@ -227,8 +216,6 @@ async function renderChangedPages(
   imageHosts: ImageOrigins
   /** The feed items of the pages reused without building their data, by their order only (see CachedFacts.feed). */
   feedItemsNotBuilt: { key: string; date: string; id: string }[]
-  /** The entries' pages sent to be rendered: their facts go into `manifest` with the origins the workers find. */
-  originsToCome: Set<string>
 }> {
   const { site } = planned.built
   const { jobs, facts, dataOf, templates } = plan
@@ -244,7 +231,6 @@ async function renderChangedPages(
     return undefined
   }
   const feedItemsNotBuilt: { key: string; date: string; id: string }[] = []
-  const originsToCome = new Set<string>()
   let unchanged: UnchangedPages | undefined
   try {
     unchanged = new UnchangedPages(
@@ -275,18 +261,13 @@ async function renderChangedPages(
             throw new Error(`the page ${job.key} is not what its plan said (searched, or searching the site)`)
           facts.set(job.key, built)
         }
-        // An entry's page is hashed by its inputs: its images are found by the worker that renders it.
-        pageHash = byInputs ?? hash([renderKey, JSON.stringify(job), digests.json(page)])
+        const images = inputs && new Set<string>()
+        const json = digests.json(page, images)
+        pageHash = byInputs ?? hash([renderKey, JSON.stringify(job), json])
+        if (images) manifest.facts[job.key] = cachedFacts(facts.get(job.key)!, images)
       }
       manifest.pages[job.key] = [pageHash, job.searchPart ?? -1]
-      if (!unchanged.reuse(job, pageHash)) {
-        pool.add(job, page ?? dataOf(job.key))
-        if (byInputs !== undefined && !before) originsToCome.add(job.key)
-      } else if (byInputs !== undefined && !before) {
-        const images = new Set<string>()
-        digests.json(page!, images)
-        manifest.facts[job.key] = cachedFacts(facts.get(job.key)!, images)
-      }
+      if (!unchanged.reuse(job, pageHash)) pool.add(job, page ?? dataOf(job.key))
     }
     for (const job of await unchanged.waitForWrites()) pool.add(job, dataOf(job.key))
   } catch (error) {
@@ -294,7 +275,7 @@ async function renderChangedPages(
     await pool.close()
     throw error
   }
-  return { unchanged, imageHosts, feedItemsNotBuilt, originsToCome }
+  return { unchanged, imageHosts, feedItemsNotBuilt }
 }
 
 /**
@@ -302,8 +283,8 @@ async function renderChangedPages(
  * fetched on navigation), the sitemap, the feeds, robots.txt, _redirects and _headers. Returns them, from `outDir`.
  */
 function writeSiteFiles(
-  { planned, outDir }: PrerenderOptions,
-  { routes, facts, dataOf }: JobPlan,
+  { planned, outDir, client }: PrerenderOptions,
+  { routes, facts, missingFacts, dataOf }: JobPlan,
   imageHosts: ImageOrigins,
   feedItemsNotBuilt: { key: string; date: string; id: string }[],
 ): string[] {
@@ -341,25 +322,13 @@ function writeSiteFiles(
   for (const [file, text] of siteFeeds(built, routeFacts)) put(file, text)
   put('robots.txt', robotsTxt(site.origin))
   put('_redirects', redirectsFile(built, routeFacts))
-  return written
-}
-
-/** Writes _headers, once every page's images are known (`imageHosts`); returns its name. */
-function writeHeaders(
-  { planned, outDir, client }: PrerenderOptions,
-  { routes, facts, missingFacts }: JobPlan,
-  imageHosts: ImageOrigins,
-): string {
-  const { built } = planned
-  const { site } = built
-  const routeFacts = routes.map((path) => facts.get(path)!)
   // The drawings among the bundle's files (the images are served in a sandbox of their own).
   const drawings = (readdirSync(client, { recursive: true }) as string[])
     .map((f) => `/${f.split(sep).join('/')}`)
     .filter((f) => f.toLowerCase().endsWith('.svg') && !f.startsWith('/media/'))
     .sort()
-  writeFileSync(
-    join(outDir, '_headers'),
+  put(
+    '_headers',
     headersFile({
       imageHosts: imageHosts.origins(),
       frameHosts: [new URL(site.company.mapEmbedUrl).origin],
@@ -368,5 +337,5 @@ function writeHeaders(
       drawings,
     }),
   )
-  return '_headers'
+  return written
 }

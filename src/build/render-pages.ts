@@ -50,7 +50,6 @@ export class RenderPool {
   private batch: RenderBatch = []
   private failure: Error | undefined
   private readonly copies = new Map<string, string>()
-  private readonly origins = new Map<string, string[]>()
   private finished: (() => void) | undefined
 
   /** `serverHash`: the server bundle's, when the caller has it (else the folder is hashed here). */
@@ -68,11 +67,10 @@ export class RenderPool {
     for (const worker of this.workers) {
       // A worker still loading keeps what it is sent until it listens.
       this.sent.set(worker, 0)
-      worker.on('message', (reply: { error?: string; copies?: [string, string][]; origins?: [string, string[]][] }) => {
+      worker.on('message', (reply: { error?: string; copies?: [string, string][] }) => {
         this.sent.set(worker, this.sent.get(worker)! - 1)
         if (reply.error) this.fail(new Error(reply.error))
         for (const [key, hash] of reply.copies ?? []) this.copies.set(key, hash)
-        for (const [key, found] of reply.origins ?? []) this.origins.set(key, found)
         this.next()
       })
       worker.on('error', (error) => this.fail(error))
@@ -111,10 +109,9 @@ export class RenderPool {
 
   /**
    * Renders the pages still waiting and resolves, once every page added is written, with the hash of each search
-   * copy and the origins of each page's https images, by page key; rejects with a worker's own message when a page
-   * failed. Ends the workers.
+   * copy, by page key; rejects with a worker's own message when a page failed. Ends the workers.
    */
-  async done(): Promise<{ copies: Map<string, string>; origins: Map<string, string[]> }> {
+  async done(): Promise<Map<string, string>> {
     this.flush()
     try {
       await new Promise<void>((resolve) => {
@@ -125,7 +122,7 @@ export class RenderPool {
     } finally {
       await this.close()
     }
-    return { copies: this.copies, origins: this.origins }
+    return this.copies
   }
 
   /** Ends the workers (also for a build that fails before it renders). */

@@ -7,12 +7,7 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** JSON for an inline data block: "<" escaped so content can never close the script element. */
 export function jsonForScript(value: unknown): string {
-  return scriptSafe(JSON.stringify(value))
-}
-
-/** JSON text made safe for an inline data block (see jsonForScript), for a caller that also reads the JSON. */
-export function scriptSafe(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 }
 
 /** The JSON-LD blocks of a page, for <head>. */

@@ -49,7 +49,7 @@ describe('the render pool', () => {
     const pool = new RenderPool(setup, 2)
     pool.name('Cedar Ridge')
     for (let i = 0; i < 120; i++) pool.add(page(`/p${i}`), data)
-    const { copies } = await pool.done()
+    const copies = await pool.done()
     expect(copies.size).toBe(120)
     expect(copies.get('/p7')).toBe('copy-of-/p7')
     const lines = readFileSync(`${setup.outDir}.log`, 'utf8').trim().split('\n')
