@@ -16,10 +16,10 @@ const root = process.cwd()
 try {
   const cache = process.argv.includes('--full') ? noCache(root) : previousBuildCache(root)
   const onStep = json ? (step: string) => line({ step }) : undefined
-  const { pages, reused, bundlesReused, searchParts, seconds } = await buildSite({ root, cache, onStep })
+  const { pages, reused, bundlesReused, searchParts, seconds, scheduled } = await buildSite({ root, cache, onStep })
   const search = searchParts.of > 1 ? `; search index: ${searchParts.indexed} of ${searchParts.of} parts made` : ''
   const bundles = bundlesReused ? '; the bundles too' : ''
-  if (json) line({ ok: true, pages, reused, seconds })
+  if (json) line({ ok: true, pages, reused, seconds, scheduled })
   else
     console.log(
       `built ${pages} pages in ${seconds.toFixed(2)} s → dist/${reused > 0 ? ` (${reused} unchanged since the last build, reused${bundles}${search})` : ''}`,

@@ -10,6 +10,7 @@ import { writeMedia } from '../media/write-media.ts'
 import type { PlannedSite } from '../site/build-pages.ts'
 import { contentError } from '../site/content-error.ts'
 import { loadAndPlan } from '../site/load-site.ts'
+import type { ScheduledChange } from '../site/scheduled-changes.ts'
 import { contentDirOptions } from '../content/load-content-dir.ts'
 import { readKnownContentDir } from '../content/read-content-dir.ts'
 import { DevSite } from '../site/dev-site.ts'
@@ -38,6 +39,8 @@ export interface BuildResult {
   searchParts: { indexed: number; of: number }
   seconds: number
   steps: StepTime[]
+  /** The changes the schedule makes after the moment this build was made as at, soonest first. */
+  scheduled: ScheduledChange[]
 }
 
 /** The client bundle's manifest (Vite's .vite/manifest.json) of the site in dist/, in .cache/ (never served). */
@@ -77,7 +80,8 @@ export async function buildSite({
     // from the cached bundles: used when this build's bundles are the same.
     if (cache.hasBundlesOf(code)) workers = cache.startWorkersBeforeBundling(build.work, build.renderFolders())
     else bundling = startBundling(build.bundleFolders())
-    let planned: PlannedSite | undefined = await build.step('content', () => loadContent(root, cache.parsedFiles))
+    const loaded = await build.step('content', () => loadContent(root, cache.parsedFiles))
+    let planned: PlannedSite | undefined = loaded.planned
     // The parsed files are written to the cache while the build goes on.
     const parsedWritten = cache.parsedFiles.flush().catch(() => undefined)
     const bundlesReused = await bundle(build, planned, code, { bundling, workers })
@@ -112,6 +116,7 @@ export async function buildSite({
       searchParts,
       seconds: (performance.now() - started) / 1000,
       steps: build.steps,
+      scheduled: loaded.scheduled,
     }
   } finally {
     // A bundler still running: the build failed before it was given the content.
@@ -188,14 +193,25 @@ class Build {
  * to be built (see planPages). Content errors come out as the bundler's would: each at its file:line:col with its code
  * frame (see BuildFailure).
  */
-async function loadContent(root: string, parsedFiles: ParsedFileCache): Promise<PlannedSite> {
+async function loadContent(
+  root: string,
+  parsedFiles: ParsedFileCache,
+): Promise<{ planned: PlannedSite; scheduled: ScheduledChange[] }> {
   // A file whose stat is what the previous build noted is not read (its text is read if a problem in it is reported).
   const files = readKnownContentDir(root, parsedFiles.knownFiles())
   const options = contentDirOptions(root)
   // The files no cached parse answers for are parsed on every core first.
   await parsedFiles.prepare(files, () => siteReader(root), options.media)
-  const { result, planned } = loadAndPlan(files, { ...options, origin: process.env.SITE_ORIGIN, store: parsedFiles })
-  if (planned) return planned
+  const {
+    result,
+    planned,
+    scheduled = [],
+  } = loadAndPlan(files, {
+    ...options,
+    origin: process.env.SITE_ORIGIN,
+    store: parsedFiles,
+  })
+  if (planned) return { planned, scheduled }
   const error = contentError(result, root)
   // `diagnostics`: each problem as data, for a report in the editor's words (src/build/build-problems.ts).
   const diagnostics = result.diagnostics.filter((d) => d.severity === 'error')

@@ -103,13 +103,14 @@ export class LiveBuilds implements SiteBuilds {
     return build && copy(build)
   }
 
-  request(cause: Omit<BuildCause, 'at'>): SiteBuild {
-    const stamped: BuildCause = { ...cleanCause(cause), at: this.now().toISOString() }
-    // The oldest waiting build takes it (after a restart, the interrupted one is run first and another may wait).
+  request(cause: Omit<BuildCause, 'at'>, ...more: Omit<BuildCause, 'at'>[]): SiteBuild {
+    const at = this.now().toISOString()
+    const stamped: BuildCause[] = [cause, ...more].map((c) => ({ ...cleanCause(c), at }))
+    // The oldest waiting build takes them (after a restart, the interrupted one is run first and another may wait).
     let build = this.builds.findLast((b) => b.state === 'queued')
-    if (build) build.causes.push(stamped)
+    if (build) build.causes.push(...stamped)
     else {
-      build = { id: String(this.next++), state: 'queued', causes: [stamped], queuedAt: stamped.at }
+      build = { id: String(this.next++), state: 'queued', causes: stamped, queuedAt: at }
       this.builds.unshift(build)
       this.builds.length = Math.min(this.builds.length, KEPT)
     }

@@ -7,7 +7,6 @@ import { staticHandler } from '../server/static-server.ts'
 import type { ScheduledChange, SiteBuild, SiteBuilds } from '../studio/api/site-builds.ts'
 import { askGit } from '../studio/git/run-git.ts'
 import { privateFolder } from '../studio/team/private-folder.ts'
-import { siteSchedule } from '../site/site-schedule.ts'
 import { changedPages, pageHashes } from './changed-pages.ts'
 import { deploy, type DeployOptions } from './deploy.ts'
 import { stopLeftBuild } from './left-build.ts'
@@ -15,6 +14,7 @@ import { LiveBuilds, type BuildOutcome, type BuildRunner } from './live-builds.t
 import { PublishedCheckout } from './published-checkout.ts'
 import { answerWebhook, WEBHOOK_PATH } from './push-webhook.ts'
 import { runChildBuild } from './run-build.ts'
+import { readState, writeState } from './state-file.ts'
 import { removeStaleLocks } from './stale-locks.ts'
 import { stepInWords } from './step-in-words.ts'
 
@@ -97,11 +97,14 @@ export async function startLive(options: LiveOptions): Promise<Live> {
   const siteOrigin = originOf(site)
   const publicUrl = (options.publicUrl ?? siteOrigin).replace(/\/+$/, '')
 
+  // What the last good build said its schedule changes after the moment it was made as at (what was published, taken
+  // down, closed then): those moments are still to do, even the ones that passed while it was building or while the
+  // server was stopped. Kept with the build list; the server never loads the content itself (at 10,000 articles that
+  // held its event loop for seconds).
+  const scheduleFile = join(liveDir, 'schedule.json')
+  let known = readState<{ asAt: number; changes: ScheduledChange[] }>(scheduleFile)
   let moments: ScheduledChange[] = []
   let momentTimer: NodeJS.Timeout | undefined
-  // The moment the site served was built as at (what was published, taken down, closed then): the schedule's moments
-  // after it are still to do, even those that passed while it was building or while the server was stopped.
-  let builtAsAt: number | undefined
   const pinned = Boolean(process.env.SITE_NOW || process.env.SITE_DATE)
   const run: BuildRunner = async (build, progress, live): Promise<BuildOutcome> => {
     let commit: string
@@ -126,7 +129,6 @@ export async function startLive(options: LiveOptions): Promise<Live> {
     let served: Extract<BuildOutcome, { ok: true }> | undefined
     // Live once the new site is in dist/ (the manifest with it): the build's tidying after that is not waited for.
     const onServed = () => {
-      builtAsAt = asAt.getTime()
       const changed = changedPages(before, pageHashes(checkout.dir), publicUrl)
       served = { ok: true, commit, changed, changedCount: changed.length }
       log(`live: build ${build.id} of ${commit.slice(0, 10)} is live (${changed.length} pages changed)`)
@@ -145,6 +147,9 @@ export async function startLive(options: LiveOptions): Promise<Live> {
       return { ok: false, commit, problems: result.problems }
     }
     if (!served) onServed()
+    known = { asAt: asAt.getTime(), changes: result.scheduled ?? [] }
+    writeState(scheduleFile, known)
+    planMoments()
     return served!
   }
   const liveBuilds = new LiveBuilds({
@@ -170,20 +175,17 @@ export async function startLive(options: LiveOptions): Promise<Live> {
   /** The scheduled moments since the site served was built, with a timer set to build at the first (now, if passed). */
   const planMoments = (failed = false) => {
     clearTimeout(momentTimer)
-    builtAsAt ??= Date.parse(liveBuilds.lastLive()?.startedAt ?? '') || now().getTime()
-    try {
-      // After a failed build only the moments to come: those passed are built with the fix, not again and again.
-      moments = siteSchedule(checkout.dir, failed ? Math.max(builtAsAt, now().getTime()) : builtAsAt, publicUrl)
-    } catch (error) {
-      log(`live: the schedule could not be read: ${(error as Error).message}`)
-      moments = []
-    }
+    // After a failed build only the moments to come: those passed are built with the fix, not again and again.
+    const since = failed ? Math.max(known?.asAt ?? 0, now().getTime()) : (known?.asAt ?? now().getTime())
+    moments = (known?.changes ?? []).filter((m) => Date.parse(m.at) > since)
     const first = moments[0]
     const wait = first ? Math.min(Date.parse(first.at) - now().getTime(), SCHEDULE_LOOK_MS) : SCHEDULE_LOOK_MS
     momentTimer = setTimeout(
       () => {
         const due = moments.filter((m) => Date.parse(m.at) <= now().getTime())
-        if (due.length) for (const change of due) liveBuilds.request({ kind: 'schedule', what: scheduledWords(change) })
+        // One build for every change due at once, each its own cause.
+        const [first, ...rest] = due.map((change) => ({ kind: 'schedule' as const, what: scheduledWords(change) }))
+        if (first) liveBuilds.request(first, ...rest)
         else planMoments()
       },
       Math.max(0, wait),
@@ -191,7 +193,7 @@ export async function startLive(options: LiveOptions): Promise<Live> {
     momentTimer.unref()
   }
   const unsubscribe = liveBuilds.subscribe((build) => {
-    if (build.state === 'live' || build.state === 'failed') planMoments(build.state === 'failed')
+    if (build.state === 'failed') planMoments(true)
   })
 
   let pulling: Promise<void> | undefined
@@ -215,12 +217,12 @@ export async function startLive(options: LiveOptions): Promise<Live> {
   await listen(studio, options.studioPort, options.host)
 
   liveBuilds.start()
-  // Nothing built yet, or the published commit moved while the server was stopped: built now.
+  // Nothing built yet, the published commit moved while the server was stopped, or no schedule kept: built now.
   const last = liveBuilds.lastLive()
   const waiting = liveBuilds.list().some((b) => b.state === 'queued' || b.state === 'building')
   if (!waiting) {
     const published = await checkout.published().catch(() => undefined)
-    if (!last || !existsSync(join(dist, 'index.html')) || (published && published !== last.commit))
+    if (!last || !known || !existsSync(join(dist, 'index.html')) || (published && published !== last.commit))
       liveBuilds.request({ kind: 'start' })
     else planMoments()
   }

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { join } from 'node:path'
-import type { BuildProblem } from '../studio/api/site-builds.ts'
+import type { BuildProblem, ScheduledChange } from '../studio/api/site-builds.ts'
 import { killGroup } from './kill-group.ts'
 
 export interface ChildBuildResult {
   ok: boolean
   problems: BuildProblem[]
+  /** A good build's: the changes its schedule makes after the moment it was made as at. */
+  scheduled?: ScheduledChange[]
   /** The build's own words, the end of them (for the server's log). */
   output: string
 }
@@ -39,7 +41,7 @@ export function runChildBuild(dir: string, options: ChildBuildOptions = {}): Pro
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
-    let result: { ok: boolean; problems?: BuildProblem[] } | undefined
+    let result: { ok: boolean; problems?: BuildProblem[]; scheduled?: ScheduledChange[] } | undefined
     let pending = ''
     let timedOut = false
     if (child.pid !== undefined) {
@@ -83,7 +85,13 @@ export function runChildBuild(dir: string, options: ChildBuildOptions = {}): Pro
           ],
           output,
         })
-      if (code === 0) return resolve({ ok: true, problems: [], output })
+      if (code === 0)
+        return resolve({
+          ok: true,
+          problems: [],
+          ...(Array.isArray(result?.scheduled) ? { scheduled: result.scheduled } : {}),
+          output,
+        })
       const problems = result?.problems?.length
         ? result.problems
         : [{ message: `The build stopped: ${lastLine(output) || `exit code ${code}`}` }]

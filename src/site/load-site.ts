@@ -9,6 +9,7 @@ import { siteModel } from './site-model.ts'
 import { buildNow } from '../lib/build-now.ts'
 import { liveContent } from '../content/live-content.ts'
 import { siteTimeZone } from '../content/visibility.ts'
+import { scheduledChanges, type ScheduledChange } from './scheduled-changes.ts'
 
 export type SiteLoadOptions = Omit<LoadOptions, 'model'>
 
@@ -36,13 +37,18 @@ export function loadAndBuild(
 export function loadAndPlan(
   files: SourceFile[],
   { origin, ...options }: SiteLoadOptions & { origin?: string | undefined } = {},
-): { result: LoadResult; planned?: PlannedSite } {
+): { result: LoadResult; planned?: PlannedSite; scheduled?: ScheduledChange[] } {
   const { result, content } = loadValid(files, options)
   if (!content) return { result }
   // The public site: what is live at the build's now (drafts, and entries and pages not yet or no longer published,
   // are left out). The previews (the dev server, the studio) show everything.
   const now = buildNow(siteTimeZone(content.site))
-  return { result, planned: planPages(liveContent(content, now), origin, now) }
+  return {
+    result,
+    planned: planPages(liveContent(content, now), origin, now),
+    // What the schedule changes after this build, from everything written (what is not live yet included).
+    scheduled: scheduledChanges(content, now, origin),
+  }
 }
 
 /** The loaded content, when it has no error. */

@@ -19,7 +19,6 @@ import { endOfDay, parseWrittenTime, zonedDay } from '../../src/lib/zoned-time.t
 import { momentWords } from '../../src/lib/moment-words.ts'
 import { loadAndBuild, loadAndPlan, loadSite } from '../../src/site/load-site.ts'
 import { scheduledChanges } from '../../src/site/scheduled-changes.ts'
-import { siteSchedule } from '../../src/site/site-schedule.ts'
 import type { ScheduledChange as Contract } from '../../src/studio/api/site-builds.ts'
 import type { ScheduledChange } from '../../src/site/scheduled-changes.ts'
 
@@ -320,11 +319,11 @@ describe('the schedule', () => {
     // Later: only what is still to come; the other jobs close at the end of their days in 2027.
     expect(scheduledChanges(content!, Date.parse('2026-12-01T15:00:00Z'))[0]!.kind).toBe('close')
     expect(changes.filter((c) => c.at >= '2027-01-02').every((c) => c.kind === 'close')).toBe(true)
-    // The real site schedules nothing but its jobs' closings; a server asks it of a folder.
-    expect(
-      siteSchedule(root, now).every((c) => c.kind === 'close' && c.file.startsWith('pages/_collections/jobs/')),
-    ).toBe(true)
-    expect(siteSchedule(root, now).length).toBe(5)
+    // The real site schedules nothing but its jobs' closings; a build reports it beside its pages (what the server
+    // that builds keeps its timer by).
+    const { scheduled } = loadAndPlan(readContentDir(root), contentDirOptions(root))
+    expect(scheduled!.every((c) => c.kind === 'close' && c.file.startsWith('pages/_collections/jobs/'))).toBe(true)
+    expect(scheduled!.length).toBe(5)
     const contract: Contract[] = changes
     const back: ScheduledChange[] = contract
     expect(back).toBe(changes)
