@@ -1,8 +1,6 @@
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FakeSiteBuilds } from '../helpers/fake-site-builds.ts'
-import { startStudioSite, type StudioSite, personOf, git } from './studio-site.ts'
+import { callAs, git, personOf, sharedRemote, startStudioSite, TEAM_HOOKS, type StudioSite } from './studio-site.ts'
 
 // The team studio's API with a server that builds the public site (an in-memory SiteBuilds): each publish, proposal
 // published and restore asks for a build and names it; the builds, one build, Retry and the schedule.
@@ -11,21 +9,10 @@ const builds = new FakeSiteBuilds('https://www.cedarridge-tech.example')
 let site: StudioSite
 beforeAll(async () => {
   site = await startStudioSite('build-api', {
-    prepare: (dir, root) => {
-      const remote = join(dir, 'remote.git')
-      git(dir, 'init', '-q', '--bare', '-b', 'main', remote)
-      git(root, 'init', '-q', '-b', 'main')
-      writeFileSync(join(root, '.gitignore'), '.studio/\n')
-      git(root, 'add', 'pages', '.gitignore')
-      git(root, 'commit', '-q', '-m', 'The site')
-      git(root, 'remote', 'add', 'origin', remote)
-      git(root, 'push', '-q', '-u', 'origin', 'main')
-    },
+    prepare: sharedRemote,
     options: {
       team: {
-        authorOf: personOf,
-        reviewOnly: (req) => personOf(req).name !== 'Sam Publisher',
-        done: () => undefined,
+        ...TEAM_HOOKS,
         builds,
       },
     },
@@ -33,14 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-const call = async (who: string, name: string, body?: object) => {
-  const res = await fetch(site.base + name, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'Content-Type': 'application/json', 'x-person': who },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, any> }
-}
+const call = (who: string, name: string, body?: object) => callAs(site, who, name, body)
 const saveHeading = async (who: string, heading: string) => {
   const { body: f } = await call(who, 'file?path=pages/index.yaml')
   f.data.sections[0].heading = heading

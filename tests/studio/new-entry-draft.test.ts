@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStudioSite, type StudioSite, personOf } from './studio-site.ts'
+import { callAs, git, personOf, startStudioSite, type StudioSite } from './studio-site.ts'
 
 // A new entry's draft, before its first save, in the team studio: the person of a request comes from a header here,
 // as the team server's session gives it.
@@ -11,25 +10,16 @@ let site: StudioSite
 beforeAll(async () => {
   site = await startStudioSite('new-entry-draft', {
     prepare: (_dir, root) => {
-      const git = (...args: string[]) =>
-        execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], { cwd: root })
-      git('init', '-q', '-b', 'main')
-      git('add', 'pages')
-      git('commit', '-q', '-m', 'The site')
+      git(root, 'init', '-q', '-b', 'main')
+      git(root, 'add', 'pages')
+      git(root, 'commit', '-q', '-m', 'The site')
     },
     options: { team: { authorOf: personOf, reviewOnly: () => false, done: () => undefined } },
   })
 })
 afterAll(() => site.close())
 
-const call = async (who: string, name: string, body?: object) => {
-  const res = await fetch(site.base + name, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'Content-Type': 'application/json', 'x-person': who },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, any> }
-}
+const call = (who: string, name: string, body?: object) => callAs(site, who, name, body)
 const routesOf = async (who: string) => (await call(who, 'preview-site')).body.routes.paths as string[]
 const filesOf = async (who: string) => ((await call(who, 'files')).body.files as { file: string }[]).map((f) => f.file)
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStudioSite, type StudioSite, personOf, git } from './studio-site.ts'
+import { callAs, git, sharedRemote, startStudioSite, TEAM_HOOKS, type StudioSite } from './studio-site.ts'
 
 // Proposals in the team studio's API (the team server's own checks are its tests): who may read one, that a
 // proposal is linted before it is published, and that a saved change stays its author's.
@@ -11,34 +11,18 @@ let remote: string
 beforeAll(async () => {
   site = await startStudioSite('proposal-api', {
     prepare: (dir, root) => {
-      remote = join(dir, 'remote.git')
-      git(dir, 'init', '-q', '--bare', '-b', 'main', remote)
-      git(root, 'init', '-q', '-b', 'main')
-      writeFileSync(join(root, '.gitignore'), '.studio/\n')
-      git(root, 'add', 'pages', '.gitignore')
-      git(root, 'commit', '-q', '-m', 'The site')
-      git(root, 'remote', 'add', 'origin', remote)
-      git(root, 'push', '-q', '-u', 'origin', 'main')
+      remote = sharedRemote(dir, root)
     },
     options: {
       team: {
-        authorOf: personOf,
-        reviewOnly: (req) => personOf(req).name !== 'Sam Publisher',
-        done: () => undefined,
+        ...TEAM_HOOKS,
       },
     },
   })
 })
 afterAll(() => site.close())
 
-const call = async (who: string, name: string, body?: object) => {
-  const res = await fetch(site.base + name, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'Content-Type': 'application/json', 'x-person': who },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, any> }
-}
+const call = (who: string, name: string, body?: object) => callAs(site, who, name, body)
 const opened = async (who: string, file: string) =>
   (await call(who, `file?path=${encodeURIComponent(file)}`)).body as { data: any; hash: string }
 const q = encodeURIComponent

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStudioSite, type StudioSite, personOf, git } from './studio-site.ts'
+import { callAs, git, startStudioSite, TEAM_HOOKS, type StudioSite } from './studio-site.ts'
 
 // The review as the team studio's API serves it: an editor's proposal listed for her in field words, sent back with
 // a note, reopened into the studio, changed and proposed again as the same proposal; the page's history in field
@@ -27,23 +27,14 @@ beforeAll(async () => {
     },
     options: {
       team: {
-        authorOf: personOf,
-        reviewOnly: (req) => personOf(req).name !== 'Sam Publisher',
-        done: () => undefined,
+        ...TEAM_HOOKS,
       },
     },
   })
 })
 afterAll(() => site.close())
 
-const call = async (who: string, name: string, body?: object) => {
-  const res = await fetch(site.base + name, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'Content-Type': 'application/json', 'x-person': who },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, any> }
-}
+const call = (who: string, name: string, body?: object) => callAs(site, who, name, body)
 const saveHeading = async (who: string, heading: string) => {
   const { body: f } = await call(who, 'file?path=pages/index.yaml')
   f.data.sections[0].heading = heading

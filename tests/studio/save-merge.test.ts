@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentHash } from '../../src/lib/content-hash.ts'
-import { startStudioSite, type StudioSite, personOf } from './studio-site.ts'
+import { callAs, personOf, startStudioSite, type StudioSite } from './studio-site.ts'
 
 // Saves of one page by two people (the person of a request comes from a header, as the team server's session gives
 // it), and against a change made on disk with a text editor.
@@ -16,15 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-type Answer = Record<string, any>
-const call = async (who: string, name: string, body?: object) => {
-  const res = await fetch(site.base + name, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'Content-Type': 'application/json', 'x-person': who },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Answer }
-}
+const call = (who: string, name: string, body?: object) => callAs(site, who, name, body)
 const open = async (who: string, file: string) =>
   (await call(who, `file?path=${encodeURIComponent(file)}`)).body as { data: any; hash: string; text: string }
 const save = (who: string, file: string, data: unknown, hash: string) => call(who, 'save', { file, data, hash })

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -21,6 +21,44 @@ export const git = (cwd: string, ...args: string[]) =>
     cwd,
     encoding: 'utf8',
   }).trim()
+
+/** What the team server tells the API of each request: the x-person's name; Sam publishes, the others propose. */
+export const TEAM_HOOKS = {
+  authorOf: personOf,
+  reviewOnly: (req: IncomingMessage) => personOf(req).name !== 'Sam Publisher',
+  done: () => undefined,
+}
+
+/**
+ * A `prepare` for startStudioSite: the copy's pages/ committed by Seed and pushed to a bare repository beside it, its
+ * origin (`dir/remote.git`, returned).
+ */
+export function sharedRemote(dir: string, root: string): string {
+  const remote = join(dir, 'remote.git')
+  git(dir, 'init', '-q', '--bare', '-b', 'main', remote)
+  git(root, 'init', '-q', '-b', 'main')
+  writeFileSync(join(root, '.gitignore'), '.studio/\n')
+  git(root, 'add', 'pages', '.gitignore')
+  git(root, 'commit', '-q', '-m', 'The site')
+  git(root, 'remote', 'add', 'origin', remote)
+  git(root, 'push', '-q', '-u', 'origin', 'main')
+  return remote
+}
+
+/** Asks the API of `site` as `who` (their x-person): a GET, or a POST of `body` as JSON; the status and the answer. */
+export async function callAs(
+  site: StudioSite,
+  who: string,
+  name: string,
+  body?: object,
+): Promise<{ status: number; body: Record<string, any> }> {
+  const res = await fetch(site.base + name, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'Content-Type': 'application/json', 'x-person': who },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  return { status: res.status, body: (await res.json()) as Record<string, any> }
+}
 
 export interface StudioSite {
   /** The temporary folder; the project is its `site/`. */

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStudioSite, type StudioSite, personOf, git } from './studio-site.ts'
+import { callAs, git, startStudioSite, TEAM_HOOKS, type StudioSite } from './studio-site.ts'
 
 // Two people in the team studio's API at once (the team server's checks are its own tests): the person of a request
 // comes from a header here, as the team server's session gives it.
@@ -16,23 +16,14 @@ beforeAll(async () => {
     },
     options: {
       team: {
-        authorOf: personOf,
-        reviewOnly: (req) => personOf(req).name !== 'Sam Publisher',
-        done: () => undefined,
+        ...TEAM_HOOKS,
       },
     },
   })
 })
 afterAll(() => site.close())
 
-const call = async (who: string, name: string, body?: object) => {
-  const res = await fetch(site.base + name, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'Content-Type': 'application/json', 'x-person': who },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { [k: string]: any } }
-}
+const call = (who: string, name: string, body?: object) => callAs(site, who, name, body)
 const opened = async (who: string, file: string) =>
   (await call(who, `file?path=${encodeURIComponent(file)}`)).body as { data: any; hash: string; editing: string[] }
 const heroOf = async (who: string, key: string) =>
