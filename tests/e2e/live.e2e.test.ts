@@ -17,6 +17,7 @@ import { withoutGitIdentity } from './git-scratch.ts'
 import { launchBrowser } from './helpers.ts'
 import { sharedStudio } from './shared-studio.ts'
 import { addUser, PASSWORD } from './team-studio.ts'
+import { saveHomeHeading } from './studio-page.ts'
 
 let browser: Browser
 let live: Live
@@ -74,16 +75,7 @@ async function signIn(): Promise<Page> {
 
 test('a published heading is served by the public port while the studio says Live; a broken push shows Failed', async () => {
   const page = await signIn()
-  await page.getByLabel('Search pages').fill('/')
-  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name: /^Home/ }).first().click()
-  const hero = page
-    .locator('details')
-    .filter({ has: page.locator('summary', { hasText: /^Hero:/ }) })
-    .first()
-  if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
-  await hero.locator('#f-sections-0-heading').fill('Engineers Who Ship on Time')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect.poll(() => page.getByRole('status').first().innerText()).toBe('Saved Home')
+  await saveHomeHeading(page, 'Engineers Who Ship on Time')
   expect(await heading('/')).not.toBe('Engineers Who Ship on Time')
 
   await page.getByRole('button', { name: 'Changes and publishing' }).click()

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { FakeSiteBuilds } from '../helpers/fake-site-builds.ts'
 import { baseUrl, formatViolations, launchBrowser, runAxe } from './helpers.ts'
 import { startTeamStudio, type TeamStudio } from './team-studio.ts'
+import { saveHomeHeading } from './studio-page.ts'
 
 let browser: Browser
 let team: TeamStudio
@@ -25,21 +26,6 @@ afterAll(async () => {
   await browser?.close()
   await team?.close()
 })
-
-const status = (page: Page) => page.getByRole('status').first()
-
-async function editHeading(page: Page, text: string) {
-  await page.getByLabel('Search pages').fill('/')
-  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name: /^Home/ }).first().click()
-  const hero = page
-    .locator('details')
-    .filter({ has: page.locator('summary', { hasText: /^Hero:/ }) })
-    .first()
-  if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
-  await hero.locator('#f-sections-0-heading').fill(text)
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect.poll(() => status(page).innerText()).toBe('Saved Home')
-}
 
 /** Publishes what is saved; the build it answers with. */
 async function publish(page: Page, message: string) {
@@ -69,7 +55,7 @@ test('a publish shows its build until it is live; a failed one its file and Retr
   const news = page.locator('.studio-bar .build-news[aria-live="polite"]')
 
   // Publish: Queued, Building with its step and count, then Live with a link to the public page.
-  await editHeading(page, 'Engineers Who Ship')
+  await saveHomeHeading(page, 'Engineers Who Ship')
   const { panel, id } = await publish(page, 'Sharper heading')
   expect(builds.requests.at(-1)).toEqual({ kind: 'publish', who: 'pat', what: 'Home' })
   await expect
@@ -95,7 +81,7 @@ test('a publish shows its build until it is live; a failed one its file and Retr
 
   // A failed build: the problem at its file, a link into the studio at the field, and Retry.
   await page.getByRole('button', { name: 'Changes and publishing' }).click()
-  await editHeading(page, 'Engineers Who Deliver')
+  await saveHomeHeading(page, 'Engineers Who Deliver')
   const second = await publish(page, 'Another heading')
   builds.progress(second.id, 'Checking the content')
   builds.fail(second.id, [

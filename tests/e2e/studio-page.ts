@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, onTestFinished } from 'vitest'
+import { afterAll, expect, onTestFinished } from 'vitest'
 
 /** The studio at `origin` in a new context, once its file list has loaded (the page loaded once, not reloaded). */
 async function loadStudio(browser: Browser, origin: string, options: BrowserContextOptions): Promise<Page> {
@@ -71,4 +71,18 @@ export function sharedStudioPage(
     page ??= await loadStudio(browser(), origin(), options)
     return page
   }
+}
+
+/** Opens Home in the studio, writes `text` as its hero's heading and saves it, until the status says so. */
+export async function saveHomeHeading(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Search pages').fill('/')
+  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name: /^Home/ }).first().click()
+  const hero = page
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: /^Hero:/ }) })
+    .first()
+  if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
+  await hero.locator('#f-sections-0-heading').fill(text)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => page.getByRole('status').first().innerText()).toBe('Saved Home')
 }

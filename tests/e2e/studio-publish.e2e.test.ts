@@ -13,7 +13,7 @@ import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
 import { as, git, keepInGit, withoutGitIdentity } from './git-scratch.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
-import { openStudioPage } from './studio-page.ts'
+import { openStudioPage, saveHomeHeading } from './studio-page.ts'
 
 let browser: Browser
 let dev: ScratchDevServer
@@ -55,19 +55,6 @@ function colleaguePushes(file: string, from: string, to: string) {
   git(colleague, 'push', '-q')
 }
 
-async function editHeading(page: Page, text: string) {
-  await page.getByLabel('Search pages').fill('/')
-  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name: /^Home/ }).first().click()
-  const hero = page
-    .locator('details')
-    .filter({ has: page.locator('summary', { hasText: /^Hero:/ }) })
-    .first()
-  if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
-  await hero.locator('#f-sections-0-heading').fill(text)
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect.poll(() => status(page).innerText()).toBe('Saved Home')
-}
-
 /** The Changes panel opened afresh (so it looks for changes again) with `message` written. */
 async function changes(page: Page, message: string) {
   const panel = page.getByRole('region', { name: 'Changes and publishing' })
@@ -96,7 +83,7 @@ test('publish from the studio: one commit by the editor, others’ changes repla
   page.on('dialog', (d) => void d.accept())
 
   // 1. Edit, save, publish: the editor is asked once who they are; one commit, one line, their name.
-  await editHeading(page, 'Engineers Who Ship')
+  await saveHomeHeading(page, 'Engineers Who Ship')
   await page.getByRole('button', { name: 'Changes and publishing' }).click()
   const panel = page.getByRole('region', { name: 'Changes and publishing' })
   await expect
@@ -116,7 +103,7 @@ test('publish from the studio: one commit by the editor, others’ changes repla
 
   // 2. A colleague pushed another page meanwhile: published on top, no merge commit, their change arrives here.
   colleaguePushes('pages/about.yaml', 'title: About Us', 'title: About Cedar Ridge')
-  await editHeading(page, 'Engineers Who Deliver')
+  await saveHomeHeading(page, 'Engineers Who Deliver')
   await publish(page, 'Sharper heading')
   await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/^Published/)
   expect(onRemote('rev-list', '--merges', 'main')).toBe('')
@@ -125,7 +112,7 @@ test('publish from the studio: one commit by the editor, others’ changes repla
 
   // 3. The same line on both sides: both shown, the editor's choice published, no conflict marker anywhere.
   colleaguePushes('pages/index.yaml', 'heading: Engineers Who Deliver', 'heading: Their Heading')
-  await editHeading(page, 'My Heading')
+  await saveHomeHeading(page, 'My Heading')
   await publish(page, 'My heading')
   const resolver = page.getByRole('region', { name: /Someone else changed the same lines/ })
   await resolver.waitFor({ timeout: 30_000 })
@@ -171,7 +158,7 @@ test('publish from the studio: one commit by the editor, others’ changes repla
 
   // 6. Propose: a content/… branch with the change, main unchanged.
   const main = onRemote('rev-parse', 'main')
-  await editHeading(page, 'Proposed Heading')
+  await saveHomeHeading(page, 'Proposed Heading')
   await (await changes(page, 'A proposed heading')).getByRole('button', { name: 'Propose for review' }).click()
   await expect
     .poll(() => status(page).innerText(), { timeout: 30_000 })
