@@ -304,7 +304,7 @@ export function Studio() {
           <h1>Studio</h1>
           <button
             type="button"
-            className="studio-bar__publish"
+            className="studio-bar__view studio-bar__publish"
             aria-pressed={publishing}
             onClick={() => {
               setPublishing((p) => !p)
@@ -326,7 +326,7 @@ export function Studio() {
           </button>
           <button
             type="button"
-            className="studio-bar__media"
+            className="studio-bar__view"
             aria-pressed={library}
             onClick={() => {
               setLibrary((l) => !l)
@@ -341,7 +341,7 @@ export function Studio() {
           {live && (
             <button
               type="button"
-              className="studio-bar__site"
+              className="studio-bar__view"
               aria-pressed={siteShown}
               onClick={() => {
                 setSiteShown((v) => !v)
