@@ -1,7 +1,6 @@
-import { createServer, get } from 'node:http'
-import { startLive } from '../../src/live/live-server.ts'
+import { get } from 'node:http'
 import type { BuildState } from '../../src/studio/api/site-builds.ts'
-import { git, liveProject, publishHeading } from '../../tests/live/live-project.ts'
+import { git, liveProject, publishHeading, startLocalLive } from '../../tests/live/live-project.ts'
 import { addArticles } from './pipeline.ts'
 
 /** One publish on the live server, timed from the push. */
@@ -43,15 +42,7 @@ export async function startLiveSite(dir: string, added: number): Promise<LiveSit
     git(root, 'commit', '-qm', `${added} articles`)
     git(root, 'push', '-q')
   }
-  const live = await startLive({
-    root,
-    host: '127.0.0.1',
-    port: 0,
-    studioPort: 0,
-    pullEveryMs: 0,
-    log: () => {},
-    teamServer: () => createServer((_, res) => res.end()),
-  })
+  const live = await startLocalLive(root)
   const state = (id: string) => live.builds.get(id)!.state
   const problems = (id: string) => (live.builds.get(id)!.problems ?? []).map((p) => wordsOf(p))
   const started = performance.now()

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startLive, type Live } from '../../src/live/live-server.ts'
+import type { Live } from '../../src/live/live-server.ts'
 import { createTeamServer } from '../../src/studio/team/team-server.ts'
-import { git, liveProject } from '../live/live-project.ts'
+import { git, liveProject, startLocalLive } from '../live/live-project.ts'
 import { withoutGitIdentity } from './git-scratch.ts'
 import { launchBrowser } from './helpers.ts'
 import { sharedStudio } from './shared-studio.ts'
@@ -34,13 +34,7 @@ beforeAll(async () => {
   appendFileSync(join(root, '.git/info/exclude'), 'schema\n')
   await addUser(root, 'pat', 'publisher', 'pat@cedar.test')
   const built = await sharedStudio()
-  live = await startLive({
-    root,
-    host: '127.0.0.1',
-    port: 0,
-    studioPort: 0,
-    pullEveryMs: 0,
-    log: () => {},
+  live = await startLocalLive(root, {
     teamServer: (builds) => createTeamServer({ root, built, builds }),
   })
   browser = await launchBrowser()

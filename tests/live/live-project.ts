@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process'
+import { createServer } from 'node:http'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { startLive, type Live, type LiveOptions } from '../../src/live/live-server.ts'
 import { scratchProject } from '../helpers/scratch-project.ts'
 
 /** Runs git in `dir` (a commit's author given), its output. */
@@ -43,4 +45,21 @@ export function publishHeading(clone: string, heading: string): void {
 export function setHeading(clone: string, heading: string): void {
   const file = join(clone, 'pages/about.yaml')
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {4}heading: ).*$/m, `$1${heading}`))
+}
+
+/**
+ * The live server of `root` on free ports of 127.0.0.1, pulling only when asked, silent, with a stand-in studio
+ * unless `options` give the team server: what every test and the bench start (src/live/live-server.ts).
+ */
+export function startLocalLive(root: string, options: Partial<LiveOptions> = {}): Promise<Live> {
+  return startLive({
+    root,
+    host: '127.0.0.1',
+    port: 0,
+    studioPort: 0,
+    pullEveryMs: 0,
+    log: () => {},
+    teamServer: () => createServer((_, res) => res.end('studio')),
+    ...options,
+  })
 }

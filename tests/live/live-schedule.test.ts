@@ -7,14 +7,13 @@
  * first build still runs: the build after it must still honour it.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLive, type Live } from '../../src/live/live-server.ts'
+import type { Live } from '../../src/live/live-server.ts'
 import { causeWords } from '../../src/studio/client/cause-words.ts'
-import { git, liveProject } from './live-project.ts'
+import { git, liveProject, startLocalLive } from './live-project.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'live-schedule-'))
 const { root } = liveProject(dir)
@@ -36,16 +35,9 @@ beforeAll(async () => {
   git(root, 'push', '-q', 'origin', 'main')
   // The server's clock: five seconds before the moment when it starts.
   const shift = MOMENT - 5_000 - Date.now()
-  live = await startLive({
-    root,
-    host: '127.0.0.1',
-    port: 0,
-    studioPort: 0,
-    pullEveryMs: 0,
+  live = await startLocalLive(root, {
     publicUrl: 'https://www.cedar.test',
     now: () => new Date(Date.now() + shift),
-    log: () => {},
-    teamServer: () => createServer((_, res) => res.end('studio')),
   })
   live.builds.subscribe((b) => {
     if (b.causes[0]?.kind === 'start' && b.state === 'live')

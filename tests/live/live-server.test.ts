@@ -6,9 +6,9 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLive, type Live } from '../../src/live/live-server.ts'
+import type { Live } from '../../src/live/live-server.ts'
 import type { SiteBuild } from '../../src/studio/api/site-builds.ts'
-import { git, liveProject, publishHeading, setHeading } from './live-project.ts'
+import { git, liveProject, publishHeading, setHeading, startLocalLive } from './live-project.ts'
 
 // The live server on a scratch clone whose origin is a bare repository: real builds of the site (incremental after the
 // first), in the test's process, then as a child process killed with SIGKILL mid-build.
@@ -32,17 +32,10 @@ let live: Live
 beforeAll(async () => {
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r))
   const hookUrl = `http://127.0.0.1:${(hook.address() as { port: number }).port}/`
-  live = await startLive({
-    root,
-    host: '127.0.0.1',
-    port: 0,
-    studioPort: 0,
-    pullEveryMs: 0,
+  live = await startLocalLive(root, {
     publicUrl: 'https://www.cedar.test',
     webhookSecret: SECRET,
     deploy: { command: ['cp', '-r', 'dist/.', target], hook: hookUrl },
-    log: () => {},
-    teamServer: () => createServer((_, res) => res.end('studio')),
   })
 }, 60_000)
 
