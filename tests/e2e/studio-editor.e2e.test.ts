@@ -46,9 +46,12 @@ async function openByTitle(page: Page, query: string, name: RegExp) {
 }
 
 /** The preview's frame, once the pane has made it: on a busy machine the form can be up before the frame is. */
-async function previewFrame(page: Page): Promise<Frame> {
-  let frame: Frame | null = null
-  await expect.poll(() => (frame = page.frame({ url: /\/_studio\/preview/ })) !== null, { timeout: 20_000 }).toBe(true)
+/** The preview frame of `route`: a frame of the page opened before it is replaced (and detached) when it opens. */
+async function previewFrame(page: Page, route: string): Promise<Frame> {
+  const src = `/_studio/preview?route=${encodeURIComponent(route)}`
+  let frame: Frame | undefined
+  const find = () => page.frames().find((f) => !f.isDetached() && f.url().endsWith(src))
+  await expect.poll(() => (frame = find()) !== undefined, { timeout: 20_000 }).toBe(true)
   return frame!
 }
 
@@ -277,7 +280,7 @@ describe('the studio for a marketing editor', () => {
   test('an empty FAQ question: its problems at its fields, a note over the preview, never the developer error box', async () => {
     const page = await studio()
     await openByTitle(page, '/services', /\s\/services$/)
-    const frame = await previewFrame(page)
+    const frame = await previewFrame(page, '/services')
     await frame.locator('main').first().waitFor({ timeout: 20_000 })
     const faq = await faqOf(page)
     await faq.getByRole('button', { name: 'Add question' }).click()
@@ -501,7 +504,7 @@ describe('the studio for a marketing editor', () => {
     const last = page.locator('fieldset:has(> #f-sections-problems) > ol > li').last()
     await last.locator('details > summary').first().click()
     await last.locator('textarea, input').first().focus()
-    const frame = await previewFrame(page)
+    const frame = await previewFrame(page, '/about')
     await expect
       .poll(() =>
         frame.evaluate(() => {
