@@ -1,0 +1,150 @@
+import type { FormName } from '../content/schema/site.ts'
+
+/** Where a submission is in the firm's handling of it. */
+export type Status = 'new' | 'in-review' | 'contacted' | 'rejected' | 'hired'
+export const STATUSES: readonly Status[] = ['new', 'in-review', 'contacted', 'rejected', 'hired']
+
+/** The inbox, or "Held back": what the spam checks stopped, kept until a person lets it in or deletes it. */
+export type Folder = 'inbox' | 'held'
+
+/** A résumé as stored: under a random name outside any served folder, with the name the visitor gave it. */
+export interface StoredFile {
+  /** The random name it is stored under (also its id); never the visitor's name. */
+  id: string
+  /** The file name the visitor's computer gave it, shown and used for the download's name only. */
+  name: string
+  type: string
+  size: number
+}
+
+/** One submission of one form, as stored. Text is text: nothing here is ever rendered as HTML. */
+export interface Entry {
+  /** Random and unguessable (crypto.randomUUID). */
+  id: string
+  form: FormName
+  /** The job's slug, for an application. */
+  job?: string
+  /** The job's title as the form showed it, for an application. */
+  jobTitle?: string
+  /** The submitter's e-mail, trimmed and lower-cased (what "delete this person" matches). */
+  email: string
+  /** The submitter's name as typed ('' for the newsletter). */
+  name: string
+  /** Every text field as sent, by field name, each cut to its limit. */
+  fields: Record<string, string>
+  file?: StoredFile
+  status: Status
+  folder: Folder
+  /** Why it was held back, in words ("Sent 1.2 seconds after the form opened"). */
+  heldReason?: string
+  /** The user name of the person it is assigned to. */
+  assignee?: string
+  /** The separate, unticked consent to keep the application for other jobs (a longer retention). */
+  talentPool: boolean
+  /** Times in ms since 1970. */
+  createdAt: number
+  updatedAt: number
+  /** When the server deletes it by itself; null: kept until someone deletes it (the newsletter). */
+  expiresAt: number | null
+}
+
+export interface Note {
+  id: string
+  author: string
+  text: string
+  at: number
+}
+
+/** A mail the server has to send; kept in the database until sent, so a mail server that is down only delays it. */
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+}
+
+export interface QueuedMail extends OutgoingMail {
+  id: string
+  attempts: number
+  nextAt: number
+  lastError?: string
+}
+
+/** One line of the audit log: who did what to which submission, when. */
+export interface AuditEntry {
+  at: number
+  /** A user name, or "server" (retention), or "applicant" (the withdraw link), or "visitor". */
+  actor: string
+  action:
+    | 'receive'
+    | 'view'
+    | 'download'
+    | 'change'
+    | 'note'
+    | 'export'
+    | 'delete'
+    | 'delete-person'
+    | 'withdraw'
+    | 'expire'
+    | 'release'
+  /** The submission's id, when it is about one. */
+  entry?: string
+  /** What happened, in words ("Status: new → contacted", "12 expired submissions deleted", "CSV of 40"). */
+  detail: string
+}
+
+export interface ListFilter {
+  /** The forms the person may see, already narrowed to the ones asked for; empty: nothing. */
+  forms: FormName[]
+  folder: Folder
+  job?: string
+  status?: Status
+  /** Received at or after / before, ms since 1970. */
+  from?: number
+  to?: number
+  /** Words to find in the name, e-mail and text fields (case-insensitive). */
+  text?: string
+  assignee?: string
+  /** @default 50 */
+  limit?: number
+  offset?: number
+}
+
+export type NewEntry = Omit<Entry, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'assignee'> & { at: number }
+
+export interface Change {
+  status?: Status
+  /** null: unassigned. */
+  assignee?: string | null
+  folder?: Folder
+}
+
+/**
+ * The inbox's database, the same behaviour over SQLite (a file in the server's private folder, the default) and
+ * PostgreSQL (a connection URL, for a firm with several servers). Every method that changes data has committed it
+ * when its promise resolves.
+ */
+export interface InboxStore {
+  /** Stores a submission and the mails it causes in one transaction; resolves once both are durable. */
+  add(entry: NewEntry, mails: OutgoingMail[]): Promise<Entry>
+  list(filter: ListFilter): Promise<{ entries: Entry[]; total: number }>
+  get(id: string): Promise<(Entry & { notes: Note[] }) | undefined>
+  /** Changes status, assignee or folder; `expiresAt` is the new expiry (retention counts from the last change). */
+  update(id: string, change: Change, at: number, expiresAt: number | null): Promise<Entry | undefined>
+  addNote(id: string, author: string, text: string, at: number): Promise<Note | undefined>
+  /** Deletes one submission and its notes; resolves with it (its file is the caller's to delete) or undefined. */
+  remove(id: string): Promise<Entry | undefined>
+  /** Deletes every submission with this e-mail (any capitals); resolves with them. */
+  removeByEmail(email: string): Promise<Entry[]>
+  /** Deletes every submission whose expiresAt is at or before `now`; resolves with them. */
+  removeExpired(now: number): Promise<Entry[]>
+  /** The job slugs that have applications, for the filter. */
+  jobs(): Promise<{ job: string; jobTitle: string }[]>
+  audit(entry: AuditEntry): Promise<void>
+  auditLog(limit: number, offset: number): Promise<AuditEntry[]>
+  /** Mails due at `now`, oldest first. */
+  dueMail(now: number, limit: number): Promise<QueuedMail[]>
+  mailSent(id: string): Promise<void>
+  mailFailed(id: string, nextAt: number, error: string): Promise<void>
+  close(): Promise<void>
+}
