@@ -148,3 +148,21 @@ export interface InboxStore {
   mailFailed(id: string, nextAt: number, error: string): Promise<void>
   close(): Promise<void>
 }
+
+/**
+ * What the team studio needs of the inbox (src/inbox/inbox.ts makes it; the studio's routes check who may see what
+ * and write the audit log).
+ */
+export interface InboxAccess {
+  store: InboxStore
+  /** The file on disk of a stored résumé, or undefined when its id is not one the file store made. */
+  filePath(file: StoredFile): string | undefined
+  /** When a submission changed at `at` expires, by its form's retention (null: kept until deleted). */
+  expiresAt(entry: Pick<Entry, 'form' | 'talentPool' | 'folder'>, at: number): number | null
+  /** Deletes a submission and its file. */
+  remove(id: string): Promise<Entry | undefined>
+  /** Deletes every submission with this e-mail, and their files. */
+  removeByEmail(email: string): Promise<Entry[]>
+  /** Lets a held-back submission into the inbox and queues the notification that was held back with it. */
+  release(id: string, at: number): Promise<Entry | undefined>
+}
