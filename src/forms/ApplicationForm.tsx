@@ -5,6 +5,8 @@ import { DeliveryFields } from './DeliveryFields.tsx'
 import { formAttributes } from './form-attributes.ts'
 import { linkedinProblem } from './linkedin-rule.ts'
 import { Options } from './Options.tsx'
+import { PrivacyNote } from './PrivacyNote.tsx'
+import { TALENT_POOL_DAYS } from './retention-days.ts'
 import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
 import { checkResume, DEFAULT_MAX_RESUME_MB, RESUME_ACCEPT, resumeProblem } from './resume-rules.ts'
 import { SENDING_LABEL } from './sending-label.ts'
@@ -69,6 +71,8 @@ export function ApplicationForm({
   const [resume, setResume] = useState<File | undefined>(undefined)
   const [resumeError, setResumeError] = useState('')
   const [linkedinChecked, setLinkedinChecked] = useState(false)
+  // The talent pool is a consent of its own, asked each time: never ticked for the visitor, never kept in the draft.
+  const [talentPool, setTalentPool] = useState(false)
   const linkedinInput = useRef<HTMLInputElement>(null)
   /** The content check of the file picked last; a submit waits for it. */
   const resumeCheck = useRef<Promise<void> | undefined>(undefined)
@@ -127,12 +131,16 @@ export function ApplicationForm({
       return
     }
     const fields = { job: jobTitle, ...values }
+    // The site's own server also keeps which job (by its id) and the talent-pool consent.
+    const server: Record<string, string> =
+      delivery.mode === 'server' ? { jobId: jobId ?? '', talentPool: talentPool ? 'yes' : 'no' } : {}
     submit(form, {
-      fields,
+      fields: { ...fields, ...server },
       ...(resume ? { file: { name: 'resume', file: resume } } : {}),
       logged: { ...fields, resume: resume?.name ?? '' },
       onSuccess: () => {
         clearDraft()
+        setTalentPool(false)
         window.alert(successAlert)
         navigate(afterSubmit)
       },
@@ -161,6 +169,7 @@ export function ApplicationForm({
       <RequiredNote />
       {FORMS_DELIVER && <DeliveryFields delivery={delivery} form="application" />}
       {delivery.mode !== 'local' && <input type="hidden" name="job" value={jobTitle} />}
+      {delivery.mode === 'server' && jobId && <input type="hidden" name="jobId" value={jobId} />}
       <div className="form-grid">
         <div className="form-field">
           {label('firstName', 'First Name', true)}
@@ -236,11 +245,27 @@ export function ApplicationForm({
             <Options values={sourceOptions} />
           </select>
         </div>
+        {delivery.mode === 'server' && (
+          <div className="form-check form-field--wide">
+            <input
+              id={`${id}-talentPool`}
+              type="checkbox"
+              name="talentPool"
+              value="yes"
+              checked={talentPool}
+              onChange={(event) => setTalentPool(event.target.checked)}
+            />
+            <label htmlFor={`${id}-talentPool`}>
+              {`Also keep my application for up to ${TALENT_POOL_DAYS / 365} years and consider me for other jobs (optional)`}
+            </label>
+          </div>
+        )}
       </div>
       <button type="submit" className="button button--primary form-submit form-submit--full" disabled={sending}>
         {sending ? SENDING_LABEL : submitLabel}
       </button>
       {FORMS_DELIVER && <DeliveryError message={error} />}
+      {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="application" />}
     </form>
   )
 }

@@ -4,6 +4,7 @@ import { ContactFields } from './ContactFields.tsx'
 import { DeliveryError } from './DeliveryError.tsx'
 import { DeliveryFields } from './DeliveryFields.tsx'
 import { formAttributes } from './form-attributes.ts'
+import { PrivacyNote } from './PrivacyNote.tsx'
 import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
 import { SENDING_LABEL } from './sending-label.ts'
 import { useConsultationForm } from './use-consultation-form.ts'
@@ -107,6 +108,7 @@ export function ConsultationForm({
         )}
       </div>
       {FORMS_DELIVER && <DeliveryError message={error} />}
+      {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="consultation" />}
     </form>
   )
 }

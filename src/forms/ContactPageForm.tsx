@@ -4,6 +4,7 @@ import { ContactFields } from './ContactFields.tsx'
 import { DeliveryError } from './DeliveryError.tsx'
 import { DeliveryFields } from './DeliveryFields.tsx'
 import { formAttributes } from './form-attributes.ts'
+import { PrivacyNote } from './PrivacyNote.tsx'
 import { RequiredNote } from './RequiredMark.tsx'
 import { SENDING_LABEL } from './sending-label.ts'
 import { useContactValues } from './use-contact-values.ts'
@@ -105,6 +106,7 @@ export function ContactPageForm({
         {sent && <p className="form-success form-success--box">{successMessage}</p>}
       </div>
       {FORMS_DELIVER && <DeliveryError message={error} />}
+      {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="contact" />}
     </form>
   )
 }

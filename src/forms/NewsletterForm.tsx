@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { DeliveryError } from './DeliveryError.tsx'
 import { DeliveryFields } from './DeliveryFields.tsx'
 import { formAttributes } from './form-attributes.ts'
+import { PrivacyNote } from './PrivacyNote.tsx'
 import { SENDING_LABEL } from './sending-label.ts'
 import { useDelivery } from './use-delivery.ts'
 import { useDraft } from './use-draft.ts'
@@ -82,6 +83,7 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
             {sending ? SENDING_LABEL : buttonLabel}
           </button>
           {FORMS_DELIVER && <DeliveryError message={error} />}
+          {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="newsletter" />}
         </form>
       )}
       <div role="status" className="newsletter__status">

@@ -1,9 +1,14 @@
 import type { FormName, FormsSettings } from '../content/schema/site.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
 
-/** How one form sends a submission: not at all (the spec's console log), to Netlify Forms, or to an endpoint. */
+/**
+ * How one form sends a submission: not at all (the spec's console log), to Netlify Forms, to an endpoint, or to the
+ * site's own server (`/_forms/<form>` on the same origin, npm run live).
+ */
 export type Delivery =
-  { mode: 'local' } | { mode: 'netlify'; timeoutMs: number } | { mode: 'endpoint'; endpoint: string; timeoutMs: number }
+  | { mode: 'local' }
+  | { mode: 'netlify'; timeoutMs: number }
+  | { mode: 'endpoint' | 'server'; endpoint: string; timeoutMs: number }
 
 export const DEFAULT_TIMEOUT_SECONDS = 15
 
@@ -22,6 +27,7 @@ export function deliveryFor(settings: FormsSettings | undefined, form: FormName)
   const mode = override?.delivery ?? settings?.delivery ?? 'local'
   const timeoutMs = (settings?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000
   if (mode === 'netlify') return { mode, timeoutMs }
+  if (mode === 'server') return { mode, endpoint: serverPath(form), timeoutMs }
   if (mode === 'endpoint') {
     const endpoint = override?.endpoint ?? settings?.endpoint
     // The site schema requires an endpoint wherever delivery is endpoint, so only unvalidated data gets here.
@@ -29,4 +35,9 @@ export function deliveryFor(settings: FormsSettings | undefined, form: FormName)
     return { mode, endpoint, timeoutMs }
   }
   return { mode: 'local' }
+}
+
+/** Where a form that delivers to the site's own server posts, on the same origin. */
+export function serverPath(form: FormName): string {
+  return `/_forms/${form}`
 }

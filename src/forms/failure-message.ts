@@ -13,6 +13,7 @@ export function failureMessage(failure: DeliveryFailure, what: string, email?: s
     case 'timeout':
       return `Our server did not answer within ${failure.seconds} second${failure.seconds === 1 ? '' : 's'}, so your ${what} may not have arrived. Press Retry to send it again. ${KEPT}`
     case 'status':
+      if (failure.message) return `Your ${what} was not sent. ${failure.message} ${KEPT}`
       return `Our server could not accept your ${what} just now (code ${failure.status}), so it was not sent. Press Retry to try again${email ? `, or email us at ${email}` : ''}. ${KEPT}`
   }
 }

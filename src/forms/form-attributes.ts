@@ -3,7 +3,8 @@ import { honeypotName, type Delivery } from './delivery-for.ts'
 
 /**
  * Attributes of a `<form>` that delivers: its name, and what makes it work before (or without) JavaScript —
- * Netlify's markers, which its deploy step reads from the pre-rendered HTML, or the endpoint as its action.
+ * Netlify's markers, which its deploy step reads from the pre-rendered HTML, or the endpoint (or the site's own
+ * server's `/_forms/<form>`) as its action.
  * A local form gets none, as in the spec.
  */
 export function formAttributes(delivery: Delivery, form: FormName, multipart = false): Record<string, string> {

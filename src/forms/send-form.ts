@@ -1,9 +1,12 @@
 import type { FormName } from '../content/schema/site.ts'
 import type { Delivery } from './delivery-for.ts'
 
-/** Why a submission did not arrive: no connection, no answer in time, or an answer other than 2xx. */
+/**
+ * Why a submission did not arrive: no connection, no answer in time, or an answer other than 2xx (from the site's own
+ * server, with its words for what to fix when it refused the submission).
+ */
 export type DeliveryFailure =
-  { kind: 'network' } | { kind: 'timeout'; seconds: number } | { kind: 'status'; status: number }
+  { kind: 'network' } | { kind: 'timeout'; seconds: number } | { kind: 'status'; status: number; message?: string }
 
 export interface Submission {
   form: FormName
@@ -15,8 +18,8 @@ export interface Submission {
 
 /**
  * Sends one submission; resolves with null once the receiver answers 2xx, else with what went wrong. Netlify Forms: POST to "/" with `form-name`,
- * urlencoded (multipart with a file). An endpoint: POST with `Accept: application/json`, a JSON body (multipart with
- * a file) carrying the form's name as `form`. Gives up after `timeoutMs`.
+ * urlencoded (multipart with a file). An endpoint or the site's own server: POST with `Accept: application/json`, a
+ * JSON body (multipart with a file) carrying the form's name as `form`. Gives up after `timeoutMs`.
  */
 export async function sendForm(
   delivery: Exclude<Delivery, { mode: 'local' }>,
@@ -63,5 +66,17 @@ export async function sendForm(
   } finally {
     clearTimeout(timer)
   }
-  return response.ok ? null : { kind: 'status', status: response.status }
+  if (response.ok) return null
+  const message = delivery.mode === 'server' && response.status < 500 ? await refusal(response) : undefined
+  return { kind: 'status', status: response.status, ...(message ? { message } : {}) }
+}
+
+/** What the site's own server said it refused (`{ ok: false, message }`), or undefined. */
+async function refusal(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown }
+    return typeof body.message === 'string' && body.message.trim() ? body.message.trim().slice(0, 500) : undefined
+  } catch {
+    return undefined
+  }
 }

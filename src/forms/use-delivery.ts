@@ -6,6 +6,7 @@ import { FORMS_DELIVER } from './forms-deliver.ts'
 import { failureMessage } from './failure-message.ts'
 import { recordSubmission } from './record-submission.ts'
 import type { DeliveryFailure, Submission } from './send-form.ts'
+import { ELAPSED_FIELD } from './time-trap.ts'
 
 /** The sending code loads with the first submission: forms that stay local never fetch it. */
 async function send(...args: Parameters<typeof import('./send-form.ts').sendForm>): Promise<DeliveryFailure | null> {
@@ -29,8 +30,9 @@ interface Submit {
 /**
  * The delivery of one form and the site's form settings (none without a site provider: local). `submit` runs the local
  * behaviour synchronously, exactly as the spec has it; with delivery on it sends once at a time (`sending`), then
- * calls `onSuccess` or sets `error`, the message for the visitor. A filled honeypot "succeeds" without sending.
- * `what` names the submission in that message ("message", "application").
+ * calls `onSuccess` or sets `error`, the message for the visitor. A filled honeypot "succeeds" without sending. To the
+ * site's own server it also sends how long the form was shown (the time trap). `what` names the submission in that
+ * message ("message", "application").
  */
 export function useDelivery(form: FormName, what: string) {
   const site = useOptionalSite()
@@ -40,9 +42,11 @@ export function useDelivery(form: FormName, what: string) {
   const [error, setError] = useState('')
   const busy = useRef(false)
   const mounted = useRef(false)
+  const shownAt = useRef(0)
 
   useEffect(() => {
     mounted.current = true
+    shownAt.current = Date.now()
     return () => {
       mounted.current = false
     }
@@ -63,7 +67,9 @@ export function useDelivery(form: FormName, what: string) {
     busy.current = true
     setSending(true)
     setError('')
-    void send(delivery, { form, fields, ...(file ? { file } : {}) }).then((failure) => {
+    const sent =
+      delivery.mode === 'server' ? { ...fields, [ELAPSED_FIELD]: String(Date.now() - shownAt.current) } : fields
+    void send(delivery, { form, fields: sent, ...(file ? { file } : {}) }).then((failure) => {
       busy.current = false
       if (!mounted.current) return
       setSending(false)

@@ -24,6 +24,7 @@ const application = sectionOf(JOB_PATH, 'jobDetail')
 const ALERT = 'Thank you for your application! We will contact you soon.'
 const { company } = testSite()
 const endpoint: FormsSettings = { delivery: 'endpoint', endpoint: ENDPOINT }
+const server: FormsSettings = { delivery: 'server' }
 
 let log: ReturnType<typeof vi.spyOn>
 let alert: ReturnType<typeof vi.spyOn>
@@ -280,6 +281,88 @@ describe('delivery: endpoint', { timeout: 20_000 }, () => {
   })
 })
 
+describe("delivery: server (the site's own server)", { timeout: 20_000 }, () => {
+  it('contact: JSON to /_forms/contact with how long the form was shown; then the same thank-you box', async () => {
+    const fetch = stubFetch(200)
+    const user = userEvent.setup()
+    await renderWithForms(contact, server, '/contact')
+    const { f } = await fillContact(user)
+    await user.click(f.getByRole('button', { name: contact.submitLabel }))
+    expect(within(await screen.findByRole('status')).getByText(contact.successMessage)).toBeTruthy()
+    expect(fetch.mock.calls[0]![0]).toBe('/_forms/contact')
+    const { _elapsed, ...fields } = jsonBody(fetch)
+    expect(fields).toEqual({
+      form: 'contact',
+      name: 'Marcus Reyes',
+      email: 'marcus@northwind.io',
+      phone: '',
+      company: '',
+      service: 'Digital Transformation',
+      message: 'We are planning an ERP migration next year.',
+    })
+    // Typing takes user-event some milliseconds at least: a real duration, not a constant.
+    expect(Number(_elapsed)).toBeGreaterThan(0)
+  })
+
+  it("job page: the job's id and the talent-pool consent, unticked unless ticked, go with the resume", async () => {
+    const fetch = stubFetch(200, 200)
+    const user = userEvent.setup()
+    await renderWithForms(application, server, JOB_PATH)
+    const { form, f } = await fillApplication(user)
+    const pool = f.getByRole('checkbox', { name: /consider me for other jobs/ }) as HTMLInputElement
+    expect(pool.checked).toBe(false)
+    fireEvent.submit(form)
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith(ALERT))
+    const body = fetch.mock.calls[0]![1].body as FormData
+    expect(fetch.mock.calls[0]![0]).toBe('/_forms/application')
+    expect(Object.fromEntries([...body.entries()].filter(([name]) => !['resume', '_elapsed'].includes(name)))).toEqual({
+      ...APPLICATION_FIELDS,
+      jobId: application.job.id,
+      talentPool: 'no',
+    })
+    expect(Number(body.get('_elapsed'))).toBeGreaterThan(0)
+    expect(await (body.get('resume') as File).text()).toBe('%PDF-1.7\n%%EOF\n')
+  })
+
+  it('job page: a ticked talent-pool box is sent as yes', async () => {
+    const fetch = stubFetch(200)
+    const user = userEvent.setup()
+    await renderWithForms(application, server, JOB_PATH)
+    const { form, f } = await fillApplication(user)
+    await user.click(f.getByRole('checkbox', { name: /consider me for other jobs/ }))
+    fireEvent.submit(form)
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    expect((fetch.mock.calls[0]![1].body as FormData).get('talentPool')).toBe('yes')
+  })
+
+  it('the job form with its talent-pool box and privacy note has no axe violations', async () => {
+    const { container } = await renderWithForms(application, server, JOB_PATH)
+    const result = await axe.run(container, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    })
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+
+  it("a refusal shows the server's words and Retry; every value stays", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response('{"ok":false,"message":"Please fill in your e-mail address."}', { status: 400 })),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderWithForms(newsletter, server, '/insights')
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.com')
+    await user.click(screen.getByRole('button', { name: newsletter.buttonLabel }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your sign-up was not sent. Please fill in your e-mail address. Everything you entered is still here.',
+    )
+    expect((screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value).toBe(
+      'reader@example.com',
+    )
+  })
+})
+
 describe('pre-rendered markup', { timeout: 20_000 }, () => {
   const forms: [string, string, () => ReactElement][] = [
     ['consultation', '/', () => <ContactSection {...consultation} />],
@@ -323,6 +406,43 @@ describe('pre-rendered markup', { timeout: 20_000 }, () => {
   })
 
   it.each(forms)(
+    'server: the %s form posts to /_forms/<form> without JavaScript too, with the privacy note under it',
+    (name, path, ui) => {
+      const form = rendered(ui(), path, server)
+      expect([form.getAttribute('name'), form.getAttribute('method'), form.getAttribute('action')]).toEqual([
+        name,
+        'post',
+        `/_forms/${name}`,
+      ])
+      expect(form.getAttribute('enctype')).toBe(name === 'application' ? 'multipart/form-data' : null)
+      expect(form.querySelectorAll('input[name="_gotcha"]')).toHaveLength(1)
+      expect(form.querySelector('.form-privacy')?.textContent).toMatch(
+        name === 'newsletter' ? /until you unsubscribe/ : /link that withdraws and deletes it at once\.$/,
+      )
+      const pool = form.querySelector<HTMLInputElement>('input[name="talentPool"]')
+      if (name !== 'application') return expect(pool).toBeNull()
+      expect([pool?.type, pool?.value, pool?.checked]).toEqual(['checkbox', 'yes', false])
+      expect(form.querySelector<HTMLInputElement>('input[type=hidden][name="jobId"]')?.value).toBe(application.job.id)
+      expect(form.querySelector('.form-privacy')?.textContent).toBe(
+        'We keep your application for 180 days after our last step on it, then delete it. If you tick the talent pool box, we keep it for 2 years from today to consider you for other jobs. The e-mail confirming it has a link that withdraws and deletes it at once.',
+      )
+    },
+  )
+
+  it('server: a privacy note from the site file replaces the default', () => {
+    const form = rendered(forms[1]![2](), '/contact', {
+      delivery: 'server',
+      overrides: { contact: { retentionDays: 30, privacyNote: 'We delete messages after 30 days.' } },
+    })
+    expect(form.querySelector('.form-privacy')?.textContent).toBe('We delete messages after 30 days.')
+  })
+
+  it.each(forms)('endpoint: the %s form has no talent-pool box and no privacy note', (_name, path, ui) => {
+    const form = rendered(ui(), path, endpoint)
+    expect(form.querySelectorAll('input[name="talentPool"], input[name="jobId"], .form-privacy')).toHaveLength(0)
+  })
+
+  it.each(forms)(
     'local: the %s form is the spec’s, with no delivery attributes or hidden fields',
     (_name, path, ui) => {
       const form = rendered(ui(), path, {})
@@ -330,7 +450,7 @@ describe('pre-rendered markup', { timeout: 20_000 }, () => {
         expect(form.hasAttribute(attribute), attribute).toBe(false)
       expect(
         form.querySelectorAll(
-          'input[type=hidden], input[name="bot-field"], input[name="_gotcha"], .form-delivery-error',
+          'input[type=hidden], input[name="bot-field"], input[name="_gotcha"], input[name="talentPool"], .form-delivery-error, .form-privacy',
         ),
       ).toHaveLength(0)
     },

@@ -33,6 +33,8 @@ describe('the forms block of pages/_site.yaml', () => {
     'forms:\n  delivery: endpoint\n  endpoint: http://localhost:8080\n',
     'forms:\n  endpoint: https://formspree.io/f/abcd\n  overrides:\n    application: { delivery: endpoint }\n',
     'forms:\n  delivery: netlify\n  overrides:\n    newsletter: { delivery: endpoint, endpoint: https://list.example.com/join }\n',
+    'forms:\n  delivery: server\n',
+    'forms:\n  delivery: server\n  overrides:\n    application: { notify: jobs@example.com, retentionDays: 90, privacyNote: Kept 90 days. }\n',
   ])('accepts %j', (block) => {
     expect(lintForms(block)).toEqual([])
   })
@@ -63,6 +65,16 @@ describe('the forms block of pages/_site.yaml', () => {
     )
   })
 
+  it('refuses a notify that is not an address and a retention outside 1 to 3650 days', () => {
+    const lines = lintForms(
+      'forms:\n  delivery: server\n  overrides:\n    contact: { notify: sales at example, retentionDays: 0 }\n',
+    )
+    expect(lines.filter((l) => l.includes('error'))).toEqual([
+      expect.stringMatching(/error {2}forms\.overrides\.contact\.notify: ".*" must be an e-mail address$/),
+      expect.stringMatching(/error {2}forms\.overrides\.contact\.retentionDays: must be at least 1$/),
+    ])
+  })
+
   it('places unknown modes, limits and form names with a suggestion', () => {
     const lines = lintForms('forms:\n  delivery: netlfy\n  maxResumeMb: 0\n  overrides:\n    newsleter: {}\n')
     expect(lines.filter((l) => l.includes('error'))).toEqual([
@@ -70,7 +82,7 @@ describe('the forms block of pages/_site.yaml', () => {
       expect.stringMatching(/_site\.yaml:\d+:16 {2}error {2}forms\.maxResumeMb: must be at least 0\.1$/),
       expect.stringMatching(/_site\.yaml:\d+:5 {2}error {2}forms\.overrides: unknown property "newsleter"$/),
     ])
-    expect(lines).toContain('  hint: did you mean "netlify"? allowed: local, netlify, endpoint')
+    expect(lines).toContain('  hint: did you mean "netlify"? allowed: local, netlify, endpoint, server')
     expect(lines).toContain(
       '  hint: did you mean Newsletter signup (newsletter:)? fields here: Consultation form (home page) (consultation:), ' +
         'Contact form (contact page) (contact:), Newsletter signup (newsletter:), Job application form (application:)',
@@ -102,6 +114,21 @@ describe('deliveryFor and formOrigins', () => {
     expect(deliveryFor(settings, 'newsletter')).toMatchObject({ endpoint: 'https://list.example.com/join' })
     expect(deliveryFor(settings, 'contact')).toEqual({ mode: 'local' })
     expect(deliveryFor(settings, 'application')).toEqual({ mode: 'netlify', timeoutMs: 9000 })
+  })
+
+  it("server: the form posts to /_forms/<form> on the site's own origin, which the CSP's 'self' already allows", () => {
+    expect(deliveryFor({ delivery: 'server', timeoutSeconds: 9 }, 'application')).toEqual({
+      mode: 'server',
+      endpoint: '/_forms/application',
+      timeoutMs: 9000,
+    })
+    expect(deliveryFor({ delivery: 'local', overrides: { contact: { delivery: 'server' } } }, 'contact')).toMatchObject(
+      {
+        mode: 'server',
+        endpoint: '/_forms/contact',
+      },
+    )
+    expect(formOrigins({ delivery: 'server' })).toEqual([])
   })
 
   it('lists the origin of every endpoint in use, once', () => {

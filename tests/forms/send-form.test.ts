@@ -101,6 +101,31 @@ describe('sendForm', () => {
     })
   })
 
+  it("the site's own server: POST to /_forms/<form>; a refusal carries its words, another host's does not", async () => {
+    const server = { mode: 'server', endpoint: '/_forms/contact', timeoutMs: 15000 } as const
+    const refuse = (status: number, body: string) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response(body, { status, headers: { 'Content-Type': 'application/json' } }))),
+      )
+    const fetch = stubFetch(200)
+    expect(await sendForm(server, { form: 'contact', fields })).toBeNull()
+    expect(request(fetch).url).toBe('/_forms/contact')
+    expect(request(fetch).headers.get('Accept')).toBe('application/json')
+    refuse(400, '{"ok":false,"message":"Please fill in your name."}')
+    expect(await sendForm(server, { form: 'contact', fields })).toEqual({
+      kind: 'status',
+      status: 400,
+      message: 'Please fill in your name.',
+    })
+    refuse(400, '{"ok":false,"message":"Please fill in your name."}')
+    expect(await sendForm(endpoint, { form: 'contact', fields })).toEqual({ kind: 'status', status: 400 })
+    refuse(502, '<html>Bad gateway</html>')
+    expect(await sendForm(server, { form: 'contact', fields })).toEqual({ kind: 'status', status: 502 })
+    refuse(413, 'not json')
+    expect(await sendForm(server, { form: 'contact', fields })).toEqual({ kind: 'status', status: 413 })
+  })
+
   it('a network error fails as such', async () => {
     stubFetch('network')
     expect(await sendForm(netlify, { form: 'contact', fields })).toEqual({ kind: 'network' })
@@ -130,5 +155,8 @@ describe('failureMessage', () => {
       'Our server could not accept your sign-up just now (code 500), so it was not sent. Press Retry to try again, or email us at info@example.com. Everything you entered is still here.',
     )
     expect(failureMessage({ kind: 'status', status: 503 }, 'message')).not.toMatch(/email us|Error/)
+    expect(failureMessage({ kind: 'status', status: 400, message: 'Please fill in your name.' }, 'message')).toBe(
+      'Your message was not sent. Please fill in your name. Everything you entered is still here.',
+    )
   })
 })

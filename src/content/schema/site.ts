@@ -16,10 +16,10 @@ const FORM_TITLES: Record<FormName, string> = {
   newsletter: 'Newsletter signup',
   application: 'Job application form',
 }
-const Delivery = StringEnum(['local', 'netlify', 'endpoint'] as const, {
+const Delivery = StringEnum(['local', 'netlify', 'endpoint', 'server'] as const, {
   title: 'Where submissions go',
   description:
-    "Where submissions go. local: nowhere, the values are only written to the browser console (the spec's behaviour); netlify: Netlify Forms (the site must be hosted on Netlify); endpoint: POSTed to `endpoint` (Formspree, Getform, your own server)",
+    "Where submissions go. local: nowhere, the values are only written to the browser console (the spec's behaviour); netlify: Netlify Forms (the site must be hosted on Netlify); endpoint: POSTed to `endpoint` (Formspree, Getform, your own server); server: to this site's own server (npm run live), read in the team studio's inbox",
 })
 const ENDPOINT_DESCRIPTION =
   'Address the forms POST to, e.g. https://formspree.io/f/abcd; http:// only for 127.0.0.1 or localhost (tests)'
@@ -35,11 +35,39 @@ const endpointWhenDelivered = {
   then: { properties: { endpoint: { description: ENDPOINT_DESCRIPTION } }, required: ['endpoint'] },
 }
 const FormOverride = Type.Object(
-  { delivery: Type.Optional(Delivery), endpoint: Type.Optional(Endpoint) },
+  {
+    delivery: Type.Optional(Delivery),
+    endpoint: Type.Optional(Endpoint),
+    notify: Type.Optional(
+      Type.String({
+        title: 'Who is told of each submission',
+        pattern: '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$',
+        description:
+          "E-mail address told of each submission when the form delivers to the server (default: the company's e-mail address)",
+        patternErrorMessage: 'must be an e-mail address',
+      }),
+    ),
+    retentionDays: Type.Optional(
+      Type.Integer({
+        title: 'Days a submission is kept',
+        minimum: 1,
+        maximum: 3650,
+        description:
+          'With delivery: server, days a submission is kept after the last change to it, then deleted by the server (default: application 180, consultation and contact 365, newsletter until deleted)',
+      }),
+    ),
+    privacyNote: Type.Optional(
+      Text(
+        'With delivery: server, the text under the form saying how long what is sent is kept and how to withdraw it (a sensible one is shown without it)',
+        { title: 'Privacy note under the form' },
+      ),
+    ),
+  },
   {
     title: 'Delivery of this form',
     additionalProperties: false,
-    description: "This form's own delivery; its endpoint defaults to the one of the forms block",
+    description:
+      "This form's own delivery; its endpoint defaults to the one of the forms block. notify, retentionDays and privacyNote apply with delivery: server",
   },
 )
 const Forms = Type.Object(
