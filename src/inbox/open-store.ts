@@ -6,15 +6,21 @@ import { sqlStore } from './sql-store.ts'
 import { sqliteDb } from './sqlite-db.ts'
 import type { InboxStore } from './types.ts'
 
+const attempt = <T>(work: () => T): T | undefined => {
+  try {
+    return work()
+  } catch {
+    return undefined
+  }
+}
+
 function openDb(url: string): Promise<Db> {
   if (/^postgres(ql)?:\/\//i.test(url)) return postgresDb(url)
   if (url.startsWith('file:')) {
-    let path: string
-    try {
-      path = fileURLToPath(url)
-    } catch {
+    // fileURLToPath reads `file:inbox.db` as /inbox.db: a relative path is refused before it gets there.
+    const path = url.startsWith('file:/') ? attempt(() => fileURLToPath(url)) : undefined
+    if (!path)
       throw new Error('A file: database URL names an absolute path, like file:/srv/site/.studio/inbox/inbox.db.')
-    }
     return sqliteDb(path)
   }
   // Not the URL itself in the message: it may hold a password.
