@@ -3,8 +3,11 @@ import { pathToFileURL } from 'node:url'
 import { createClient } from '@libsql/client'
 import type { Db, Query, Row } from './db.ts'
 
-/** How long a statement waits for another process's write lock (a second server, a backup) before it fails. */
-const BUSY_MS = 10_000
+/**
+ * How long a statement waits for another process's write lock (a backup, the sqlite3 shell) before it fails. libsql
+ * runs statements synchronously, so the wait holds up the whole server: kept short.
+ */
+const BUSY_MS = 5_000
 
 /** Opens (or creates) the SQLite file at the absolute `path`. */
 export async function sqliteDb(path: string): Promise<Db> {
