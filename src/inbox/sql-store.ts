@@ -103,7 +103,7 @@ export function sqlStore(db: Db): InboxStore {
   return {
     async add(entry: NewEntry, mails: OutgoingMail[]): Promise<Entry> {
       const stored: Entry = {
-        id: randomUUID(),
+        id: entry.id ?? randomUUID(),
         form: entry.form,
         email: entry.email.trim().toLowerCase(),
         name: entry.name,

@@ -110,7 +110,14 @@ export interface ListFilter {
   offset?: number
 }
 
-export type NewEntry = Omit<Entry, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'assignee'> & { at: number }
+/**
+ * A submission to store. `id`, when given, is the one it is stored under (the mails queued with it link to it: the
+ * withdraw link, the link into the inbox); without it the store makes one.
+ */
+export type NewEntry = Omit<Entry, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'assignee'> & {
+  at: number
+  id?: string
+}
 
 export interface Change {
   status?: Status
