@@ -1,16 +1,9 @@
 import type { FormName } from '../content/schema/site.ts'
+import { DEFAULT_RETENTION_DAYS, TALENT_POOL_DAYS } from '../forms/retention-days.ts'
 import type { Entry } from './types.ts'
 
-/** Days a submission is kept after its last change, by form; null: until someone deletes it (unsubscribe). */
-export const DEFAULT_RETENTION_DAYS: Record<FormName, number | null> = {
-  application: 180,
-  consultation: 365,
-  contact: 365,
-  newsletter: null,
-}
-
-/** A talent-pool consent keeps an application this long from when it came in (the CNIL's two years at most). */
-export const TALENT_POOL_DAYS = 730
+// The forms' privacy note states the same periods, so they are defined once, in the lower room.
+export { DEFAULT_RETENTION_DAYS, TALENT_POOL_DAYS }
 
 /** Held back (likely spam) and nobody let it in: kept a month for a person to look, then deleted. */
 export const HELD_BACK_DAYS = 30
