@@ -1,0 +1,85 @@
+import type { FormName } from '../content/schema/site.ts'
+import { TALENT_POOL_DAYS } from '../forms/retention-days.ts'
+import type { Entry, OutgoingMail } from './types.ts'
+
+/** What the mails of one submission are made of. */
+export interface MailFacts {
+  entry: Pick<Entry, 'id' | 'form' | 'name' | 'email' | 'job' | 'jobTitle' | 'fields' | 'file' | 'talentPool'>
+  company: string
+  /** Who is told of submissions of this form. */
+  notify: string
+  /** The submission in the team studio's inbox. */
+  inboxUrl: string
+  /** The signed link that withdraws and deletes it. */
+  withdrawUrl: string
+  /** Days it is kept after the last change (null: until deleted). */
+  retentionDays: number | null
+}
+
+const WHAT: Record<FormName, string> = {
+  application: 'application',
+  consultation: 'consultation request',
+  contact: 'contact message',
+  newsletter: 'newsletter sign-up',
+}
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]+/g
+
+/** One line of a subject or a header: no line breaks or control characters, at most 200 characters. */
+const line = (text: string) => text.replace(CONTROL, ' ').trim().slice(0, 200)
+
+/** Whether the sender of each form gets a confirmation (with the withdraw link): not for the newsletter. */
+const CONFIRMED: Record<FormName, boolean> = { application: true, consultation: true, contact: true, newsletter: false }
+
+/** The mails of a submission let into the inbox: the notification, and the sender's confirmation. */
+export function submissionMails(facts: MailFacts): OutgoingMail[] {
+  return CONFIRMED[facts.entry.form] ? [notificationMail(facts), confirmationMail(facts)] : [notificationMail(facts)]
+}
+
+/**
+ * The mail to the form's address: who sent what, and the link into the inbox. No résumé and none of what was
+ * written: that stays in the inbox, where every view is recorded.
+ */
+export function notificationMail({ entry, notify, inboxUrl }: MailFacts): OutgoingMail {
+  const who = entry.name ? `${line(entry.name)} <${entry.email}>` : entry.email
+  const facts = [
+    `From: ${who}`,
+    ...(entry.jobTitle ? [`Job: ${line(entry.jobTitle)}`] : []),
+    ...(entry.fields.company ? [`Company: ${line(entry.fields.company)}`] : []),
+    ...(entry.fields.service ? [`Service: ${line(entry.fields.service)}`] : []),
+    ...(entry.file ? [`Resume: ${line(entry.file.name)} (${Math.max(1, Math.round(entry.file.size / 1024))} KB)`] : []),
+    ...(entry.talentPool ? ['Talent pool: yes, may be kept for other jobs'] : []),
+  ]
+  return {
+    to: notify,
+    subject: line(
+      `New ${WHAT[entry.form]}: ${entry.name || entry.email}${entry.jobTitle ? ` for ${entry.jobTitle}` : ''}`,
+    ),
+    text: `A new ${WHAT[entry.form]} came in through the website.\n\n${facts.join('\n')}\n\nRead it in the team studio's inbox:\n${inboxUrl}\n`,
+    replyTo: entry.email,
+  }
+}
+
+/** The mail to the sender: what was received, how long it is kept, and the link that withdraws and deletes it. */
+export function confirmationMail({ entry, company, notify, withdrawUrl, retentionDays }: MailFacts): OutgoingMail {
+  const application = entry.form === 'application'
+  const what = application ? 'application' : 'message'
+  const hello = line(entry.fields.firstName ?? entry.name)
+  const received = application
+    ? `Thank you for your application${entry.jobTitle ? ` for ${line(entry.jobTitle)}` : ''}. We received it and will contact you soon.`
+    : 'Thank you for your message. We received it and will get back to you soon.'
+  const kept =
+    retentionDays === null
+      ? `We keep your ${what} until we delete it.`
+      : `We keep your ${what} for ${retentionDays} days after our last step on it, then delete it.`
+  const pool = entry.talentPool
+    ? ` You agreed to our talent pool: we keep your application for ${TALENT_POOL_DAYS / 365} years from today and may consider you for other jobs.`
+    : ''
+  return {
+    to: entry.email,
+    subject: line(application ? `Your application to ${company}` : `Your message to ${company}`),
+    text: `Hello${hello ? ` ${hello}` : ''},\n\n${received}\n\n${kept}${pool}\n\nTo withdraw your ${what} and have it deleted at once, open this link:\n${withdrawUrl}\n\n${company}\n`,
+    replyTo: notify,
+  }
+}

@@ -1,0 +1,453 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { FORM_NAMES, type FormName } from '../content/schema/site.ts'
+import { deliveryFor } from '../forms/delivery-for.ts'
+import { DEFAULT_MAX_RESUME_MB } from '../forms/resume-rules.ts'
+import { retentionDays } from '../forms/retention-days.ts'
+import { clientAddress } from '../server/client-address.ts'
+import { checkSubmission } from './check-submission.ts'
+import { FileStore } from './file-store.ts'
+import { inboxPage, type PageParts } from './inbox-page.ts'
+import { submissionMails, type MailFacts } from './inbox-mails.ts'
+import type { InboxSettings } from './inbox-settings.ts'
+import { MailLoop } from './mail-loop.ts'
+import { openStore } from './open-store.ts'
+import { PAGE_HEADERS } from './page-headers.ts'
+import { parseSubmission, Unreadable } from './parse-submission.ts'
+import { RateLimit } from './rate-limit.ts'
+import { readBody, TooLarge } from './read-body.ts'
+import { expiresAt } from './retention.ts'
+import { SUBMISSION_WORD, THANK_YOU } from './thank-you.ts'
+import type { Entry, InboxAccess, InboxStore, OutgoingMail, StoredFile } from './types.ts'
+import { validToken, withdrawSecret, withdrawToken } from './withdraw-token.ts'
+
+export interface InboxOptions {
+  /** The inbox's private folder (`.studio/inbox`): the SQLite file, the résumés, the withdraw links' key. */
+  dir: string
+  /** INBOX_DATABASE_URL: `postgres://…`, or a `file:` SQLite URL; default `dir`/inbox.db. */
+  databaseUrl?: string
+  /** INBOX_SMTP_URL; without it the mails wait in the database. */
+  smtpUrl?: string
+  /** INBOX_MAIL_FROM; default `Website <no-reply@host of publicUrl>`. */
+  mailFrom?: string
+  /** The public site's address (withdraw links), and the team studio's (links into the inbox). */
+  publicUrl: string
+  studioUrl: string
+  /** The published site's settings, asked for each submission. */
+  settings: () => InboxSettings
+  now?: () => number
+  log?: (line: string) => void
+  /** Honour X-Forwarded-For for the rate limit (a reverse proxy in front). */
+  trustProxy?: boolean
+  /** The static site's headers for a path (its `_headers`), set before the inbox's own on its pages. */
+  siteHeaders?: (path: string) => [string, string][]
+  /** More than `count` submissions from one address within `windowMs` are held back. @default 5 in 10 minutes */
+  rateLimit?: { count: number; windowMs: number }
+  /** A form sent sooner than this after it was shown is held back. @default 2000 */
+  minFillMs?: number
+  /** The mail loop's first wait after a failure, and how often it looks at the queue. */
+  mailRetryMs?: number
+  mailEveryMs?: number
+  /** How often expired submissions are deleted. @default 1 hour */
+  sweepEveryMs?: number
+}
+
+/** The applications inbox of the live server: its store, its public routes (`/_forms/…`) and its timers. */
+export interface Inbox extends InboxAccess {
+  /** Answers `/_forms/…` (true), or leaves the request alone (false). */
+  handle(req: IncomingMessage, res: ServerResponse): boolean
+  /** Deletes the submissions past their retention, with their files; resolves with how many. */
+  sweep(): Promise<number>
+  /** Sends the mails that are due now. */
+  sendMail(): void
+  close(): Promise<void>
+}
+
+const KB = 1024
+const MB = 1024 * KB
+/** Room for every text field and the multipart framing, beside the résumé. */
+const TEXT_BYTES = 256 * KB
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * Opens the inbox: the store (SQLite under `dir` by default), the résumés' folder, the key of the withdraw links
+ * (made at first start), the mail loop, and the retention sweep (now, then every hour). A submission is answered only
+ * once it and its mails are durably stored; a mail server that is down only delays the mails.
+ */
+export async function openInbox(options: InboxOptions): Promise<Inbox> {
+  const dir = resolve(options.dir)
+  const now = options.now ?? Date.now
+  const log = options.log ?? ((line: string) => console.log(line))
+  const files = new FileStore(join(dir, 'files'))
+  const secret = withdrawSecret(join(dir, 'secret'))
+  const store: InboxStore = await openStore(options.databaseUrl ?? pathToFileURL(join(dir, 'inbox.db')).href)
+  const publicUrl = options.publicUrl.replace(/\/+$/, '')
+  const studioUrl = options.studioUrl.replace(/\/+$/, '')
+  const mail = new MailLoop({
+    store,
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    from: options.mailFrom ?? `Website <no-reply@${new URL(publicUrl).hostname}>`,
+    now,
+    log,
+    ...(options.mailRetryMs ? { retryMs: options.mailRetryMs } : {}),
+    ...(options.mailEveryMs ? { everyMs: options.mailEveryMs } : {}),
+  })
+  if (!options.smtpUrl)
+    log('inbox: INBOX_SMTP_URL is not set, so notifications and confirmations wait in the database until it is')
+  const limit = options.rateLimit ?? { count: 5, windowMs: 10 * 60_000 }
+  const rate = new RateLimit(limit.count, limit.windowMs)
+  const minFillMs = options.minFillMs ?? 2000
+
+  const days = (settings: InboxSettings) =>
+    Object.fromEntries(FORM_NAMES.map((form) => [form, retentionDays(settings.forms, form)])) as Record<
+      FormName,
+      number | null
+    >
+  const expiry = (entry: Pick<Entry, 'form' | 'talentPool' | 'folder'> & { createdAt?: number }, at: number) =>
+    expiresAt(entry, at, days(options.settings()), entry.createdAt ?? at)
+
+  /** The notification and, except for the newsletter, the confirmation of a submission let into the inbox. */
+  const mailsOf = (entry: MailFacts['entry'], settings: InboxSettings): OutgoingMail[] => {
+    const facts: MailFacts = {
+      entry,
+      company: settings.company.name,
+      notify: settings.forms?.overrides?.[entry.form]?.notify ?? settings.company.email,
+      inboxUrl: `${studioUrl}/_studio/?inbox=${entry.id}`,
+      withdrawUrl: `${publicUrl}/_forms/withdraw?id=${entry.id}&t=${withdrawToken(secret, entry.id)}`,
+      retentionDays: retentionDays(settings.forms, entry.form),
+    }
+    return submissionMails(facts)
+  }
+
+  const removeFile = async (file: StoredFile | undefined) => {
+    if (!file) return
+    await files.remove(file.id).catch((error: Error) => log(`inbox: a resume could not be deleted: ${error.message}`))
+  }
+
+  const sweep = async (): Promise<number> => {
+    const expired = await store.removeExpired(now())
+    for (const entry of expired) await removeFile(entry.file)
+    if (expired.length)
+      await store.audit({
+        at: now(),
+        actor: 'server',
+        action: 'expire',
+        detail: `${expired.length} expired submission${expired.length === 1 ? '' : 's'} deleted`,
+      })
+    return expired.length
+  }
+  const sweepNow = () =>
+    void sweep().catch((error: Error) => log(`inbox: the retention sweep failed: ${error.message}`))
+  sweepNow()
+  const sweepTimer = setInterval(sweepNow, options.sweepEveryMs ?? 60 * 60_000)
+  sweepTimer.unref()
+  mail.kick()
+
+  // ---- answers ----
+
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, page: PageParts) => {
+    const path = (req.url ?? '/').split('?')[0]!
+    for (const [name, value] of options.siteHeaders?.(path) ?? []) res.setHeader(name, value)
+    for (const [name, value] of PAGE_HEADERS) res.setHeader(name, value)
+    let settings: InboxSettings | undefined
+    try {
+      settings = options.settings()
+    } catch {
+      settings = undefined
+    }
+    const html = inboxPage({ ...page, ...(settings ? { site: settings.company.name } : {}) })
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html) })
+    res.end(html)
+  }
+  const sendJson = (res: ServerResponse, status: number, body: { ok: boolean; message?: string }) => {
+    for (const [name, value] of PAGE_HEADERS) res.setHeader(name, value)
+    const text = JSON.stringify(body)
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+    })
+    res.end(text)
+  }
+  const wantsJson = (req: IncomingMessage) => /\bapplication\/json\b/i.test(req.headers.accept ?? '')
+
+  /** Where "back" goes: the page the form was on when the browser says so and it is on this site, else home. */
+  const backTo = (req: IncomingMessage): string => {
+    try {
+      const from = new URL(req.headers.referer ?? '')
+      if (from.host === req.headers.host || from.origin === new URL(publicUrl).origin)
+        return `${from.pathname}${from.search}`
+    } catch {
+      // no Referer, or not an address
+    }
+    return '/'
+  }
+
+  /** A submission refused (4xx) or not stored (5xx): JSON `{ ok: false, message }`, or a page saying what to do. */
+  const refuse = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    form: FormName | undefined,
+    status: number,
+    message: string,
+  ) => {
+    if (status === 413) res.setHeader('Connection', 'close')
+    if (wantsJson(req)) return sendJson(res, status, { ok: false, message })
+    const what = form ? SUBMISSION_WORD[form] : 'form'
+    send(req, res, status, {
+      title: 'Not sent',
+      heading: `Your ${what} was not sent`,
+      paragraphs: [
+        message,
+        'Go back with your browser’s Back button: what you typed is usually still in the form. Fix this, then send it again.',
+      ],
+      link: { href: backTo(req), text: 'Back to the form' },
+    })
+  }
+
+  // ---- POST /_forms/<form> ----
+
+  const receive = async (req: IncomingMessage, res: ServerResponse, form: FormName): Promise<void> => {
+    let settings: InboxSettings
+    try {
+      settings = options.settings()
+    } catch (error) {
+      log(`inbox: the site's settings could not be read: ${(error as Error).message}`)
+      return refuse(req, res, form, 503, 'The server cannot take forms just now. Please try again in a minute.')
+    }
+    if (deliveryFor(settings.forms, form).mode !== 'server')
+      return refuse(req, res, form, 404, 'This form does not send to this server.')
+    const maxResumeMb = settings.forms?.maxResumeMb ?? DEFAULT_MAX_RESUME_MB
+    let body: Buffer<ArrayBuffer>
+    try {
+      body = await readBody(req, form === 'application' ? maxResumeMb * MB + TEXT_BYTES : TEXT_BYTES)
+    } catch (error) {
+      if (!(error instanceof TooLarge)) return void res.destroy()
+      const message =
+        form === 'application'
+          ? `The form is larger than the server takes: a resume can be at most ${maxResumeMb} MB. Please choose a smaller PDF.`
+          : 'The form is larger than the server takes. Please shorten your message.'
+      return refuse(req, res, form, 413, message)
+    }
+    let checked: Awaited<ReturnType<typeof checkSubmission>>
+    try {
+      checked = await checkSubmission(form, await parseSubmission(req.headers['content-type'], body), {
+        maxResumeMb,
+        ...(settings.jobTitle ? { jobTitle: settings.jobTitle } : {}),
+      })
+    } catch (error) {
+      if (error instanceof Unreadable) return refuse(req, res, form, error.status, error.message)
+      throw error
+    }
+    if ('status' in checked) return refuse(req, res, form, checked.status, checked.message)
+    // A bot (people never see the honeypot): answered like anyone, and nothing is kept.
+    if (checked.honeypot) return thank(req, res, form, checked.fields)
+
+    const at = now()
+    const over = rate.over(clientAddress(req, options.trustProxy ?? false), at)
+    const elapsed = checked.elapsedMs
+    const heldReason =
+      elapsed === undefined
+        ? undefined
+        : !Number.isFinite(elapsed) || elapsed < 0
+          ? 'Its timing field held no time, as only a program sends it'
+          : elapsed < minFillMs
+            ? `Sent ${(elapsed / 1000).toFixed(1)} seconds after the form was shown, faster than a person fills it`
+            : undefined
+    const reason =
+      heldReason ??
+      (over
+        ? `More than ${limit.count} forms sent from one address within ${Math.round(limit.windowMs / 60_000)} minutes`
+        : undefined)
+    const file = checked.resume
+      ? await files.save(checked.resume.bytes, checked.resume.name, checked.resume.type)
+      : undefined
+    const folder = reason ? 'held' : 'inbox'
+    const entry = {
+      id: randomUUID(),
+      form,
+      email: checked.email.toLowerCase(),
+      name: checked.name,
+      fields: checked.fields,
+      talentPool: checked.talentPool,
+      folder,
+      ...(checked.job ? { job: checked.job } : {}),
+      ...(checked.jobTitle ? { jobTitle: checked.jobTitle } : {}),
+      ...(file ? { file } : {}),
+      ...(reason ? { heldReason: reason } : {}),
+    } as const
+    try {
+      await store.add(
+        { ...entry, at, expiresAt: expiry(entry, at) },
+        folder === 'inbox' ? mailsOf(entry, settings) : [],
+      )
+    } catch (error) {
+      await removeFile(file)
+      log(`inbox: a submission could not be stored: ${(error as Error).message}`)
+      return refuse(
+        req,
+        res,
+        form,
+        503,
+        'The server could not store the form just now, so nothing was kept. Please try again in a minute.',
+      )
+    }
+    await store
+      .audit({
+        at,
+        actor: 'visitor',
+        action: 'receive',
+        entry: entry.id,
+        detail: reason ? `Held back: ${reason}` : 'Received',
+      })
+      .catch((error: Error) => log(`inbox: the audit log could not be written: ${error.message}`))
+    if (folder === 'inbox') mail.kick()
+    thank(req, res, form, checked.fields)
+  }
+
+  /** The same success for every visitor, held back or not (a bot learns nothing). */
+  const thank = (req: IncomingMessage, res: ServerResponse, form: FormName, fields: Record<string, string>) => {
+    if (wantsJson(req)) return sendJson(res, 200, { ok: true })
+    const first = fields.firstName ?? fields.name
+    const thanks = THANK_YOU[form]
+    send(req, res, 200, {
+      title: 'Thank you',
+      heading: first ? `Thank you, ${first}` : 'Thank you',
+      paragraphs: [thanks.text],
+      link: thanks.back ?? { href: backTo(req), text: 'Back to the website' },
+    })
+  }
+
+  // ---- /_forms/withdraw ----
+
+  const withdraw = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let params: URLSearchParams
+    if (req.method === 'POST') {
+      try {
+        params = new URLSearchParams((await readBody(req, 4 * KB)).toString('utf8'))
+      } catch {
+        return void res.destroy()
+      }
+    } else params = new URL(req.url ?? '/', 'http://inbox').searchParams
+    const id = params.get('id') ?? ''
+    const token = params.get('t') ?? ''
+    let write = ''
+    try {
+      write = `, or write to ${options.settings().company.email}`
+    } catch {
+      // the settings cannot be read just now: the page says less
+    }
+    if (!ID.test(id) || !validToken(secret, id, token))
+      return send(req, res, 400, {
+        title: 'Link not valid',
+        heading: 'This withdraw link is not valid',
+        paragraphs: [`It may have been cut short on its way. Open the whole link from the e-mail we sent you${write}.`],
+        link: { href: '/', text: 'Go to the website' },
+      })
+    const gone = () =>
+      send(req, res, 410, {
+        title: 'Already deleted',
+        heading: 'This submission is already deleted',
+        paragraphs: [
+          'It was withdrawn with this link before, or deleted at the end of the time we keep it. Nothing of it is left to delete.',
+        ],
+        link: { href: '/', text: 'Go to the website' },
+      })
+    if (req.method !== 'POST') {
+      const entry = await store.get(id)
+      if (!entry) return gone()
+      const what = SUBMISSION_WORD[entry.form]
+      return send(req, res, 200, {
+        title: `Withdraw your ${what}`,
+        heading: `Withdraw your ${what}`,
+        paragraphs: [
+          entry.jobTitle
+            ? `Press the button to withdraw your application for ${entry.jobTitle} and delete it${entry.file ? ' and your resume' : ''} at once.`
+            : `Press the button to withdraw your ${what} and delete it at once.`,
+        ],
+        button: { action: '/_forms/withdraw', fields: { id, t: token }, label: `Withdraw and delete my ${what}` },
+      })
+    }
+    const removed = await access.remove(id)
+    if (!removed) return gone()
+    await store
+      .audit({
+        at: now(),
+        actor: 'applicant',
+        action: 'withdraw',
+        entry: id,
+        detail: 'Withdrawn and deleted by its sender, with the link in the confirmation',
+      })
+      .catch((error: Error) => log(`inbox: the audit log could not be written: ${error.message}`))
+    const what = SUBMISSION_WORD[removed.form]
+    send(req, res, 200, {
+      title: 'Deleted',
+      heading: `Your ${what} is deleted`,
+      paragraphs: [
+        `We deleted your ${what}${removed.file ? ' and your resume' : ''} at once: nothing of it is left in our inbox.`,
+      ],
+      link: { href: '/', text: 'Go to the website' },
+    })
+  }
+
+  const access: InboxAccess = {
+    store,
+    filePath: (file) => files.path(file.id),
+    expiresAt: expiry,
+    async remove(id) {
+      const removed = await store.remove(id)
+      await removeFile(removed?.file)
+      return removed
+    },
+    async removeByEmail(email) {
+      const removed = await store.removeByEmail(email)
+      for (const entry of removed) await removeFile(entry.file)
+      return removed
+    },
+    async release(id, at) {
+      const entry = await store.get(id)
+      if (!entry || entry.folder !== 'held') return entry
+      const released = await store.update(
+        id,
+        { folder: 'inbox' },
+        at,
+        expiry({ ...entry, folder: 'inbox' }, at),
+        mailsOf(entry, options.settings()),
+      )
+      mail.kick()
+      return released
+    },
+  }
+
+  return {
+    ...access,
+    handle(req, res) {
+      const path = (req.url ?? '/').split('?')[0]!
+      if (!path.startsWith('/_forms/')) return false
+      const name = path.slice('/_forms/'.length)
+      const form = FORM_NAMES.find((f) => f === name)
+      const method = req.method ?? 'GET'
+      let work: Promise<void>
+      if (name === 'withdraw' && ['GET', 'HEAD', 'POST'].includes(method)) work = withdraw(req, res)
+      else if (form && method === 'POST') work = receive(req, res, form)
+      else if (form || name === 'withdraw') {
+        res.setHeader('Allow', form ? 'POST' : 'GET, HEAD, POST')
+        work = Promise.resolve(refuse(req, res, form, 405, 'This address only takes forms sent to it.'))
+      } else work = Promise.resolve(refuse(req, res, undefined, 404, 'There is no form at this address.'))
+      work.catch((error: Error) => {
+        log(`inbox: ${req.method} ${path} failed: ${error.stack ?? error.message}`)
+        if (res.headersSent) return void res.destroy()
+        refuse(req, res, form, 500, 'Something went wrong on the server, so nothing was kept. Please try again.')
+      })
+      return true
+    },
+    sweep,
+    sendMail: () => mail.kick(),
+    async close() {
+      clearInterval(sweepTimer)
+      await mail.close()
+      await store.close()
+    },
+  }
+}

@@ -1,0 +1,120 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { InboxStore, QueuedMail } from './types.ts'
+
+export interface MailLoopOptions {
+  store: InboxStore
+  /** `smtp://user:pass@host:port` (or smtps://); none: the mails wait in the database. */
+  smtpUrl?: string
+  from: string
+  now: () => number
+  log: (line: string) => void
+  /** The first wait before a mail that failed is tried again; it doubles with each failure, up to an hour. @default 60 s */
+  retryMs?: number
+  /** How often the queue is looked at besides right after each submission. @default 60 s */
+  everyMs?: number
+}
+
+const HOUR = 3_600_000
+/** Mails fetched from the queue at a time, and sent at once. */
+const BATCH = 8
+
+/**
+ * Sends the queued mails (notifications, confirmations) over SMTP: right after each submission (`kick`), every
+ * `everyMs`, and when a failed one is due again. A mail server that is down only delays them: each failure is kept
+ * with the mail and tried again later, waiting twice as long each time.
+ */
+export class MailLoop {
+  private readonly transport: Transporter | undefined
+  private running: Promise<void> | undefined
+  private again = false
+  private closed = false
+  private retryTimer: NodeJS.Timeout | undefined
+  private readonly pollTimer: NodeJS.Timeout | undefined
+
+  constructor(private readonly options: MailLoopOptions) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : undefined
+    if (!this.transport) return
+    this.pollTimer = setInterval(() => this.kick(), options.everyMs ?? 60_000)
+    this.pollTimer.unref()
+  }
+
+  /** Sends what is due now (once the round under way, if any, is over). */
+  kick(): void {
+    if (this.closed || !this.transport) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    this.running = this.rounds().finally(() => {
+      this.running = undefined
+    })
+  }
+
+  /** Stops sending; resolves once the round under way is over. */
+  async close(): Promise<void> {
+    this.closed = true
+    clearInterval(this.pollTimer)
+    clearTimeout(this.retryTimer)
+    await this.running
+    this.transport?.close()
+  }
+
+  private async rounds(): Promise<void> {
+    const { store, now, log } = this.options
+    let soonest = Infinity
+    const failures: string[] = []
+    do {
+      this.again = false
+      let due: QueuedMail[]
+      try {
+        due = await store.dueMail(now(), BATCH)
+      } catch (error) {
+        log(`inbox: the mail queue could not be read: ${(error as Error).message}`)
+        return
+      }
+      await Promise.all(
+        due.map(async (mail) => {
+          const error = await this.send(mail)
+          if (error === undefined) return store.mailSent(mail.id).catch(() => undefined)
+          const next = now() + Math.min((this.options.retryMs ?? 60_000) * 2 ** mail.attempts, HOUR)
+          soonest = Math.min(soonest, next)
+          failures.push(error)
+          await store.mailFailed(mail.id, next, error).catch(() => undefined)
+        }),
+      )
+      if (due.length === BATCH) this.again = true
+    } while (this.again && !this.closed)
+    if (failures.length && !this.closed) {
+      const wait = Math.max(0, soonest - now())
+      log(
+        `inbox: ${failures.length} mail${failures.length === 1 ? '' : 's'} could not be sent (${failures[0]}); tried again in ${Math.ceil(wait / 1000)} s`,
+      )
+      clearTimeout(this.retryTimer)
+      this.retryTimer = setTimeout(() => this.kick(), wait)
+      this.retryTimer.unref()
+    }
+  }
+
+  /** Undefined once the mail server took the mail, else what went wrong. */
+  private async send(mail: QueuedMail): Promise<string | undefined> {
+    try {
+      await this.transport!.sendMail({
+        from: this.options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      })
+      return undefined
+    } catch (error) {
+      return (error as Error).message || String(error)
+    }
+  }
+}

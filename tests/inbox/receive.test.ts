@@ -1,0 +1,570 @@
+// @vitest-environment node
+/**
+ * Receiving the forms on the live server's public port (src/inbox/inbox.ts): each form as JSON, multipart and a
+ * native post; every refusal, with nothing kept; the honeypot, the time trap and the rate limit; the résumé checked
+ * by its bytes; hostile text kept as text; the withdraw link; the retention sweep with an injected clock.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import type { FormName } from '../../src/content/schema/site.ts'
+import { RESUME_NOT_PDF_CONTENT } from '../../src/forms/resume-rules.ts'
+import type { InboxOptions } from '../../src/inbox/inbox.ts'
+import type { Entry, Folder } from '../../src/inbox/types.ts'
+import { applicationForm, pdfBytes, serveInbox, testSettings } from '../helpers/inbox-server.ts'
+
+const root = mkdtempSync(join(tmpdir(), 'inbox-receive-'))
+let served: Awaited<ReturnType<typeof serveInbox>> | undefined
+let folders = 0
+
+afterEach(async () => {
+  await served?.close()
+  served = undefined
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+const DAY = 86_400_000
+const T0 = Date.parse('2026-11-25T09:00:00Z')
+
+async function start(options: Partial<InboxOptions> = {}) {
+  const dir = join(root, `inbox-${++folders}`)
+  served = await serveInbox({ dir, ...options })
+  return { ...served, dir }
+}
+
+const json = { Accept: 'application/json', 'Content-Type': 'application/json' }
+
+/** POSTs `body` to /_forms/<form> (JSON when it is an object); the answer's status, headers and text. */
+async function post(form: string, body: unknown, headers: Record<string, string> = { ...json }) {
+  const res = await fetch(`${served!.origin}/_forms/${form}`, {
+    method: 'POST',
+    headers,
+    body:
+      body instanceof FormData || body instanceof URLSearchParams || typeof body === 'string'
+        ? body
+        : JSON.stringify(body),
+  })
+  return { status: res.status, headers: res.headers, text: await res.text() }
+}
+
+async function entries(
+  folder: Folder = 'inbox',
+  forms: FormName[] = ['consultation', 'contact', 'newsletter', 'application'],
+) {
+  return (await served!.inbox.store.list({ forms, folder })).entries
+}
+
+/** Every stored résumé file. */
+const storedFiles = (dir: string) => readdirSync(join(dir, 'files'))
+
+const CONTACT = {
+  name: 'Marcus Reyes',
+  email: 'Marcus@Northwind.io',
+  message: 'An ERP migration next year.',
+  _elapsed: '30000',
+}
+
+describe('receiving the forms', { timeout: 30_000 }, () => {
+  it('stores each form sent as JSON, answers { ok: true }, and queues its notification and confirmation', async () => {
+    await start()
+    const sent: Record<Exclude<FormName, 'application'>, Record<string, string>> = {
+      consultation: {
+        ...CONTACT,
+        phone: '512-555-0100',
+        company: 'Northwind',
+        service: 'Managed IT Services',
+        consent: 'yes',
+      },
+      contact: { ...CONTACT, service: 'Digital Transformation' },
+      newsletter: { email: 'reader@example.com', _elapsed: '8000' },
+    }
+    for (const [form, fields] of Object.entries(sent)) {
+      const answer = await post(form, { form, ...fields })
+      expect([answer.status, answer.text]).toEqual([200, '{"ok":true}'])
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    }
+    const [newsletter, contact, consultation] = await entries()
+    expect(consultation).toMatchObject({
+      form: 'consultation',
+      name: 'Marcus Reyes',
+      email: 'marcus@northwind.io',
+      fields: {
+        name: 'Marcus Reyes',
+        email: 'Marcus@Northwind.io',
+        phone: '512-555-0100',
+        company: 'Northwind',
+        service: 'Managed IT Services',
+        message: 'An ERP migration next year.',
+        consent: 'yes',
+      },
+      folder: 'inbox',
+      status: 'new',
+      talentPool: false,
+    })
+    expect(consultation!.expiresAt! - consultation!.createdAt).toBe(365 * DAY)
+    expect(contact!.fields).toEqual({
+      name: 'Marcus Reyes',
+      email: 'Marcus@Northwind.io',
+      service: 'Digital Transformation',
+      message: 'An ERP migration next year.',
+    })
+    expect(newsletter).toMatchObject({ form: 'newsletter', name: '', email: 'reader@example.com', expiresAt: null })
+
+    const mails = await served!.inbox.store.dueMail(Date.now(), 50)
+    const to = (address: string) => mails.filter((mail) => mail.to === address)
+    expect(to('hello@cedar.example').map((mail) => mail.subject)).toEqual([
+      'New consultation request: Marcus Reyes',
+      'New contact message: Marcus Reyes',
+      'New newsletter sign-up: reader@example.com',
+    ])
+    expect(to('marcus@northwind.io').map((mail) => mail.subject)).toEqual([
+      'Your message to Cedar Ridge',
+      'Your message to Cedar Ridge',
+    ])
+    expect(to('reader@example.com')).toEqual([]) // the newsletter has no confirmation
+    const notice = to('hello@cedar.example')[0]!
+    expect(notice.text).toContain(`https://studio.cedar.example/_studio/?inbox=${consultation!.id}`)
+    expect(notice.text).not.toContain('ERP migration') // what was written stays in the inbox
+    expect(notice.replyTo).toBe('marcus@northwind.io')
+    const confirmation = to('marcus@northwind.io')[0]!
+    expect(confirmation.text).toMatch(
+      new RegExp(`https://www\\.cedar\\.example/_forms/withdraw\\?id=${consultation!.id}&t=[\\w-]{43}\\n`),
+    )
+    expect(confirmation.text).toContain('We keep your message for 365 days after our last step on it')
+  })
+
+  it('stores an application sent as multipart: the résumé on disk, the job by its id, the talent pool', async () => {
+    const { dir } = await start({ now: () => T0 })
+    const resume = pdfBytes(300_000, 1)
+    const answer = await post(
+      'application',
+      applicationForm({ job: 'A title the visitor made up', talentPool: 'yes' }, resume, 'Jane Doe CV.pdf'),
+      { Accept: 'application/json' },
+    )
+    expect(answer.status).toBe(200)
+    const [entry] = await entries()
+    expect(entry).toMatchObject({
+      form: 'application',
+      name: 'Jane Doe',
+      job: 'devops-engineer',
+      jobTitle: 'DevOps Engineer', // the site's title, not what the post said
+      talentPool: true,
+      createdAt: T0,
+      expiresAt: T0 + 730 * DAY,
+      file: { name: 'Jane Doe CV.pdf', type: 'application/pdf', size: 300_000 },
+    })
+    expect(entry!.fields).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane.doe@example.com',
+      phone: '512-555-0100',
+      linkedin: 'https://www.linkedin.com/in/jane-doe',
+      coverLetter: 'I have led platform teams for eight years.',
+      yearsOfExperience: '5-10',
+      hearAboutUs: 'LinkedIn',
+    })
+    const path = served!.inbox.filePath(entry!.file!)!
+    expect(path.startsWith(join(dir, 'files'))).toBe(true)
+    expect(new Uint8Array(readFileSync(path))).toEqual(resume)
+    expect(statSync(path).mode & 0o777).toBe(0o600)
+    const mails = await served!.inbox.store.dueMail(T0, 10)
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['hello@cedar.example', 'New application: Jane Doe for DevOps Engineer'],
+      ['jane.doe@example.com', 'Your application to Cedar Ridge'],
+    ])
+    expect(mails[0]!.text).toContain('Resume: Jane Doe CV.pdf (293 KB)')
+    expect(mails[1]!.text).toContain('we keep your application for 2 years from today')
+    expect(await served!.inbox.store.auditLog(10, 0)).toEqual([
+      { at: T0, actor: 'visitor', action: 'receive', entry: entry!.id, detail: 'Received' },
+    ])
+  })
+
+  it('a native post (urlencoded) gets a plain thank-you page with the security headers; the form’s notify gets the mail', async () => {
+    await start({
+      settings: () => testSettings({ overrides: { contact: { notify: 'sales@cedar.example' } } }),
+      siteHeaders: () => [
+        ['Strict-Transport-Security', 'max-age=63072000'],
+        ['Content-Security-Policy', "default-src 'self'"],
+      ],
+    })
+    const answer = await post('contact', new URLSearchParams({ ...CONTACT, _elapsed: '' }), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Referer: `${served!.origin}/contact?from=menu`,
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(answer.text).toMatch(/^<!doctype html>\n<html lang="en">/)
+    expect(answer.text).toContain('<title>Thank you | Cedar Ridge</title>')
+    expect(answer.text).toContain('<h1>Thank you, Marcus Reyes</h1>')
+    expect(answer.text).toContain('<p>Thank you for your message! Our team will get back to you within 24 hours.</p>')
+    expect(answer.text).toContain('<a href="/contact?from=menu">Back to the website</a>')
+    expect(answer.text).not.toMatch(/<script/i)
+    expect(Object.fromEntries(answer.headers)).toMatchObject({
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      'strict-transport-security': 'max-age=63072000',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    })
+    const [entry] = await entries()
+    expect(entry).toMatchObject({ form: 'contact', folder: 'inbox' }) // no timing field: not trapped
+    expect((await served!.inbox.store.dueMail(Date.now(), 10)).map((mail) => mail.to)).toEqual([
+      'sales@cedar.example',
+      'marcus@northwind.io',
+    ])
+  })
+
+  it('a native multipart application gets the page with the spec’s text and a link to the open positions', async () => {
+    await start()
+    const form = applicationForm()
+    form.delete('_elapsed')
+    const answer = await post('application', form, {})
+    expect(answer.status).toBe(200)
+    expect(answer.text).toContain('<h1>Thank you, Jane</h1>')
+    expect(answer.text).toContain('<p>Thank you for your application! We will contact you soon.</p>')
+    expect(answer.text).toContain('<a href="/careers">See the open positions</a>')
+    expect(await entries()).toHaveLength(1)
+  })
+
+  it('keeps a hostile name as text and escapes it on the thank-you page', async () => {
+    await start()
+    const name = '<img src=x onerror=alert(1)>"&\'</h1><script>alert(2)</script>'
+    const answer = await post('contact', new URLSearchParams({ ...CONTACT, name }), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Referer: 'javascript:alert(3)',
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.text).toContain(
+      "<h1>Thank you, &lt;img src=x onerror=alert(1)&gt;&quot;&amp;'&lt;/h1&gt;&lt;script&gt;alert(2)&lt;/script&gt;</h1>",
+    )
+    expect(answer.text).not.toMatch(/<script|<img|javascript:/i)
+    expect(answer.text).toContain('<a href="/">Back to the website</a>')
+    expect((await entries())[0]).toMatchObject({ name, fields: { name } })
+  })
+})
+
+describe('refusals: 4xx in words, nothing kept', { timeout: 30_000 }, () => {
+  it.each([
+    ['a required field is empty', 'contact', { ...CONTACT, name: '  ' }, 400, 'Please fill in your name.'],
+    ['no e-mail address', 'newsletter', { email: '' }, 400, 'Please fill in your e-mail address.'],
+    [
+      'an address that is not one',
+      'consultation',
+      { ...CONTACT, email: 'marcus at northwind' },
+      400,
+      'Please check your e-mail address: it should look like name@example.com.',
+    ],
+    [
+      'a field over its limit',
+      'contact',
+      { ...CONTACT, message: 'x'.repeat(20_001) },
+      400,
+      'Your message is longer than 20,000 characters: please shorten it.',
+    ],
+    [
+      'no resume',
+      'application',
+      { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' },
+      400,
+      'Please attach your resume as a PDF file.',
+    ],
+  ])('%s', async (_what, form, body, status, message) => {
+    await start()
+    const answer = await post(form, body)
+    expect([answer.status, JSON.parse(answer.text)]).toEqual([status, { ok: false, message }])
+    expect(await entries()).toEqual([])
+  })
+
+  it('refuses a body over the limit before reading it all: 413, declared or streamed', async () => {
+    const { dir } = await start()
+    const big = await post('contact', { ...CONTACT, message: 'x'.repeat(300_000) })
+    expect([big.status, JSON.parse(big.text)]).toEqual([
+      413,
+      { ok: false, message: 'The form is larger than the server takes. Please shorten your message.' },
+    ])
+    // Chunked, no Content-Length: cut off as soon as it passes the limit (1 MB résumés here), the rest never read.
+    const streamed = await new Promise<{ status: number; body: string; written: number }>((done, fail) => {
+      const req = request(`${served!.origin}/_forms/application`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'multipart/form-data; boundary=x' },
+      })
+      let written = 0
+      const chunk = Buffer.alloc(64 * 1024, 0x41)
+      const pump = () => {
+        while (written < 20 * 1024 * 1024 && !req.destroyed) {
+          written += chunk.length
+          if (!req.write(chunk)) return void req.once('drain', pump)
+        }
+        req.end()
+      }
+      req.on('response', (res) => {
+        let body = ''
+        res.on('data', (c: Buffer) => (body += c))
+        res.on('end', () => done({ status: res.statusCode!, body, written }))
+      })
+      req.on('error', fail)
+      pump()
+    })
+    expect(streamed.status).toBe(413)
+    expect(JSON.parse(streamed.body).message).toBe(
+      'The form is larger than the server takes: a resume can be at most 1 MB. Please choose a smaller PDF.',
+    )
+    expect(streamed.written).toBeLessThan(20 * 1024 * 1024)
+    expect(await entries()).toEqual([])
+    expect(storedFiles(dir)).toEqual([])
+  })
+
+  it('refuses a résumé that is named and typed as a PDF but is not one, and one over the site’s size', async () => {
+    const { dir } = await start()
+    const text = new TextEncoder().encode('Jane Doe, engineer. Word document renamed.')
+    const fake = await post('application', applicationForm({}, new Uint8Array(text), 'resume.pdf'), {
+      Accept: 'application/json',
+    })
+    expect([fake.status, JSON.parse(fake.text).message]).toEqual([400, RESUME_NOT_PDF_CONTENT])
+    const large = await post('application', applicationForm({}, pdfBytes(1024 * 1024 + 10)), {
+      Accept: 'application/json',
+    })
+    expect([large.status, JSON.parse(large.text).message]).toEqual([
+      400,
+      'This file is 1.0 MB; a resume can be at most 1 MB. Please choose a smaller PDF (saving it again with smaller images usually helps).',
+    ])
+    expect(await entries()).toEqual([])
+    expect(storedFiles(dir)).toEqual([])
+  })
+
+  it('refuses a LinkedIn address that is not https, broken bodies, and types no form sends', async () => {
+    await start()
+    const linkedin = await post('application', applicationForm({ linkedin: 'javascript:alert(1)' }), {
+      Accept: 'application/json',
+    })
+    expect(linkedin.status).toBe(400)
+    expect(JSON.parse(linkedin.text).message).toMatch(
+      /^Please enter your LinkedIn profile as a full https:\/\/ address/,
+    )
+    expect((await post('contact', '{"name": ', json)).status).toBe(400)
+    expect((await post('contact', '["a"]', json)).status).toBe(400)
+    const broken = await post('contact', '--x\r\nnot a part', {
+      Accept: 'application/json',
+      'Content-Type': 'multipart/form-data; boundary=zz',
+    })
+    expect([broken.status, JSON.parse(broken.text).message]).toEqual([
+      400,
+      'The form could not be read: its multipart body is broken. Please send it again.',
+    ])
+    expect((await post('contact', 'name=x', { Accept: 'application/json', 'Content-Type': 'text/plain' })).status).toBe(
+      415,
+    )
+    expect(await entries()).toEqual([])
+  })
+
+  it('a form that does not deliver to the server, an unknown form and a GET are refused', async () => {
+    await start({ settings: () => testSettings({ overrides: { newsletter: { delivery: 'local' } } }) })
+    const local = await post('newsletter', { email: 'reader@example.com' })
+    expect([local.status, JSON.parse(local.text).message]).toEqual([404, 'This form does not send to this server.'])
+    expect((await post('careers', { email: 'reader@example.com' })).status).toBe(404)
+    const get = await fetch(`${served!.origin}/_forms/contact`)
+    expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST'])
+    expect(await get.text()).toContain('<h1>Your message was not sent</h1>')
+    expect(await entries()).toEqual([])
+  })
+})
+
+describe('spam: answered like anyone, then dropped or held back', { timeout: 30_000 }, () => {
+  it('a filled honeypot gets the success answer and nothing is stored', async () => {
+    const { dir } = await start()
+    const answer = await post('application', applicationForm({ _gotcha: 'https://spam.example' }), {
+      Accept: 'application/json',
+    })
+    expect([answer.status, answer.text]).toEqual([200, '{"ok":true}'])
+    expect([...(await entries()), ...(await entries('held'))]).toEqual([])
+    expect(storedFiles(dir)).toEqual([])
+    expect(await served!.inbox.store.dueMail(Date.now(), 10)).toEqual([])
+  })
+
+  it('a form sent under two seconds after it was shown is held back with the reason, without mail, until released', async () => {
+    let now = T0
+    await start({ now: () => now })
+    const answer = await post('contact', { ...CONTACT, _elapsed: '1240' })
+    expect([answer.status, answer.text]).toEqual([200, '{"ok":true}'])
+    const again = await post('newsletter', { email: 'bot@example.com', _elapsed: 'soon' })
+    expect(again.status).toBe(200)
+    expect(await entries()).toEqual([])
+    // One clock for both: the list's order between them is the ids'.
+    const held = (await entries('held', ['contact']))[0]
+    const bot = (await entries('held', ['newsletter']))[0]
+    expect(held).toMatchObject({
+      form: 'contact',
+      folder: 'held',
+      heldReason: 'Sent 1.2 seconds after the form was shown, faster than a person fills it',
+      expiresAt: T0 + 30 * DAY,
+    })
+    expect(bot!.heldReason).toBe('Its timing field held no time, as only a program sends it')
+    expect(await served!.inbox.store.dueMail(now, 10)).toEqual([])
+    expect((await served!.inbox.store.auditLog(10, 0)).map((line) => line.detail)).toEqual([
+      'Held back: Its timing field held no time, as only a program sends it',
+      'Held back: Sent 1.2 seconds after the form was shown, faster than a person fills it',
+    ])
+
+    now = T0 + DAY
+    const released = (await served!.inbox.release(held!.id, now)) as Entry
+    expect(released).toMatchObject({ folder: 'inbox', updatedAt: now, expiresAt: now + 365 * DAY })
+    const mails = await served!.inbox.store.dueMail(now, 10)
+    expect(mails.map((mail) => mail.to)).toEqual(['hello@cedar.example', 'marcus@northwind.io'])
+    expect(mails[1]!.text).toContain(`/_forms/withdraw?id=${held!.id}&t=`)
+    // Released once: a second release queues nothing more.
+    expect(await served!.inbox.release(held!.id, now)).toMatchObject({ folder: 'inbox' })
+    expect(await served!.inbox.store.dueMail(now, 10)).toEqual([]) // the two above are claimed, none is new
+  })
+
+  it('over the per-address limit: held back, never refused; X-Forwarded-For counts only behind a trusted proxy', async () => {
+    await start({ rateLimit: { count: 2, windowMs: 60_000 }, trustProxy: true })
+    const from = (address: string) => ({ ...json, 'X-Forwarded-For': address })
+    for (let i = 0; i < 3; i++)
+      expect((await post('newsletter', { email: `a${i}@example.com` }, from('203.0.113.5'))).status).toBe(200)
+    expect((await post('newsletter', { email: 'b@example.com' }, from('198.51.100.7'))).status).toBe(200)
+    expect((await entries()).map((entry) => entry.email).sort()).toEqual([
+      'a0@example.com',
+      'a1@example.com',
+      'b@example.com',
+    ])
+    expect(await entries('held')).toMatchObject([
+      { email: 'a2@example.com', heldReason: 'More than 2 forms sent from one address within 1 minutes' },
+    ])
+    await served!.close()
+
+    // Without trustProxy the header is the client's own words: every post is 127.0.0.1's.
+    await start({ rateLimit: { count: 2, windowMs: 60_000 } })
+    for (let i = 0; i < 3; i++) await post('newsletter', { email: `c${i}@example.com` }, from(`192.0.2.${i}`))
+    expect((await entries('held')).map((entry) => entry.email)).toEqual(['c2@example.com'])
+  })
+})
+
+describe('the withdraw link', { timeout: 30_000 }, () => {
+  async function applied() {
+    const started = await start()
+    await post('application', applicationForm(), { Accept: 'application/json' })
+    const [entry] = await entries()
+    const confirmation = (await served!.inbox.store.dueMail(Date.now(), 10)).find((mail) => mail.to === entry!.email)!
+    const link = new URL(/https:\S+/.exec(confirmation.text)![0])
+    return { ...started, entry: entry!, id: link.searchParams.get('id')!, t: link.searchParams.get('t')! }
+  }
+  const withdraw = (method: 'GET' | 'POST', id: string, t: string) =>
+    method === 'GET'
+      ? fetch(`${served!.origin}/_forms/withdraw?id=${encodeURIComponent(id)}&t=${encodeURIComponent(t)}`)
+      : fetch(`${served!.origin}/_forms/withdraw`, { method, body: new URLSearchParams({ id, t }) })
+
+  it('GET shows one button and deletes nothing; POST deletes the entry and its file at once and says so', async () => {
+    const { entry, id, t } = await applied()
+    expect(id).toBe(entry.id)
+    const path = served!.inbox.filePath(entry.file!)!
+    const page = await withdraw('GET', id, t)
+    const html = await page.text()
+    expect(page.status).toBe(200)
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(html).toContain('<h1>Withdraw your application</h1>')
+    expect(html).toContain('<form method="post" action="/_forms/withdraw">')
+    expect(html).toContain(`<input type="hidden" name="id" value="${id}">`)
+    expect(html).toContain('<button type="submit">Withdraw and delete my application</button>')
+    expect(await served!.inbox.store.get(id)).toBeDefined()
+    expect(existsSync(path)).toBe(true)
+
+    const done = await withdraw('POST', id, t)
+    expect(done.status).toBe(200)
+    expect(await done.text()).toContain(
+      '<p>We deleted your application and your resume at once: nothing of it is left in our inbox.</p>',
+    )
+    expect(await served!.inbox.store.get(id)).toBeUndefined()
+    expect(existsSync(path)).toBe(false)
+    expect(await served!.inbox.store.dueMail(Date.now() + 3_600_000, 10)).toEqual([]) // unsent mails go with it
+    expect((await served!.inbox.store.auditLog(1, 0))[0]).toMatchObject({
+      actor: 'applicant',
+      action: 'withdraw',
+      entry: id,
+    })
+
+    const used = await withdraw('POST', id, t)
+    expect([used.status, await used.text()]).toEqual([
+      410,
+      expect.stringContaining('This submission is already deleted'),
+    ])
+    expect((await withdraw('GET', id, t)).status).toBe(410)
+  })
+
+  it('a forged or cut token is refused in words and deletes nothing', async () => {
+    const { id, t } = await applied()
+    for (const token of [t.slice(0, -1), `${t.slice(0, -1)}${t.endsWith('A') ? 'B' : 'A'}`, '', 'x'.repeat(43)]) {
+      const answer = await withdraw('POST', id, token)
+      expect([answer.status, await answer.text()]).toEqual([
+        400,
+        expect.stringContaining('This withdraw link is not valid'),
+      ])
+    }
+    expect((await withdraw('POST', 'not-an-id', t)).status).toBe(400)
+    expect(await served!.inbox.store.get(id)).toBeDefined()
+  })
+
+  it('a link signed with another server’s key is refused (the key is made once, 0600, and kept)', async () => {
+    const { dir, id, t } = await applied()
+    const key = join(dir, 'secret')
+    expect(statSync(key).mode & 0o777).toBe(0o600)
+    const before = readFileSync(key, 'utf8')
+    await served!.close()
+    served = await serveInbox({ dir })
+    expect(readFileSync(key, 'utf8')).toBe(before)
+    expect((await withdraw('GET', id, t)).status).toBe(200) // the same key after a restart
+    await served.close()
+    const other = join(root, 'other-server')
+    served = await serveInbox({ dir: other })
+    expect((await withdraw('GET', id, t)).status).toBe(400)
+  })
+})
+
+describe('retention', { timeout: 30_000 }, () => {
+  it('the sweep deletes what is past its retention, with its files, and counts it in the audit log', async () => {
+    let now = T0
+    const { dir } = await start({ now: () => now })
+    await post('application', applicationForm(), { Accept: 'application/json' })
+    await post('application', applicationForm({ email: 'pool@example.com', talentPool: 'yes' }), {
+      Accept: 'application/json',
+    })
+    await post('contact', CONTACT)
+    await post('newsletter', { email: 'reader@example.com', _elapsed: '9000' })
+    expect(storedFiles(dir)).toHaveLength(2)
+
+    now = T0 + 180 * DAY - 1
+    expect(await served!.inbox.sweep()).toBe(0)
+    now = T0 + 180 * DAY
+    expect(await served!.inbox.sweep()).toBe(1)
+    expect((await entries()).map((entry) => entry.email).sort()).toEqual([
+      'marcus@northwind.io',
+      'pool@example.com',
+      'reader@example.com',
+    ])
+    expect(storedFiles(dir)).toHaveLength(1)
+    now = T0 + 730 * DAY
+    expect(await served!.inbox.sweep()).toBe(2)
+    expect((await entries()).map((entry) => entry.email)).toEqual(['reader@example.com']) // the newsletter: until deleted
+    expect(storedFiles(dir)).toEqual([])
+    const audit = (await served!.inbox.store.auditLog(10, 0)).filter((line) => line.action === 'expire')
+    expect(audit).toEqual([
+      { at: T0 + 730 * DAY, actor: 'server', action: 'expire', detail: '2 expired submissions deleted' },
+      { at: T0 + 180 * DAY, actor: 'server', action: 'expire', detail: '1 expired submission deleted' },
+    ])
+  })
+
+  it('the sweep runs at start by itself', async () => {
+    const dir = join(root, `inbox-${++folders}`)
+    served = await serveInbox({ dir, now: () => T0 })
+    await fetch(`${served.origin}/_forms/contact`, { method: 'POST', headers: json, body: JSON.stringify(CONTACT) })
+    await served.close()
+    served = await serveInbox({ dir, now: () => T0 + 366 * DAY })
+    await expect.poll(async () => (await entries()).length).toBe(0)
+    await expect
+      .poll(async () => (await served!.inbox.store.auditLog(1, 0))[0]?.detail)
+      .toBe('1 expired submission deleted')
+  })
+})
