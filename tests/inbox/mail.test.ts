@@ -1,0 +1,147 @@
+// @vitest-environment node
+/**
+ * The inbox's mail (src/inbox/mail-loop.ts) against a local SMTP receiver started here (smtp-server): the
+ * notification and the confirmation arrive; a mail server that is down delays them, never the submission.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer as createTcpServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { applicationForm, serveInbox } from '../helpers/inbox-server.ts'
+
+const root = mkdtempSync(join(tmpdir(), 'inbox-mail-'))
+const cleanup: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const close of cleanup.splice(0).reverse()) await close()
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+interface Received {
+  from: string
+  to: string[]
+  /** The message as sent, its quoted-printable lines joined. */
+  message: string
+}
+
+/** An SMTP receiver on `port` (0: a free one) of 127.0.0.1, without TLS or sign-in, keeping what it gets. */
+async function smtpReceiver(port = 0) {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          message: raw
+            .replace(/=\r\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        })
+        done()
+      })
+    },
+  })
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
+  const address = server.server.address() as AddressInfo
+  return { received, port: address.port, close: () => new Promise<void>((done) => server.close(() => done())) }
+}
+
+/** A port nothing listens on (taken, then given back). */
+async function freePort(): Promise<number> {
+  const server = createTcpServer()
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  await new Promise((done) => server.close(done))
+  return port
+}
+
+const subject = (mail: Received) => /^Subject: (.*)$/m.exec(mail.message)?.[1]
+
+describe('mail', { timeout: 30_000 }, () => {
+  it('the notification and the confirmation reach the mail server, then leave the queue', async () => {
+    const smtp = await smtpReceiver()
+    cleanup.push(smtp.close)
+    const served = await serveInbox({
+      dir: join(root, 'up'),
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: 'Cedar Ridge <no-reply@cedar.example>',
+    })
+    cleanup.push(served.close)
+    const answer = await fetch(`${served.origin}/_forms/application`, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: applicationForm(),
+    })
+    expect(answer.status).toBe(200)
+    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(2)
+    const [entry] = (await served.inbox.store.list({ forms: ['application'], folder: 'inbox' })).entries
+    const notification = smtp.received.find((mail) => mail.to[0] === 'hello@cedar.example')!
+    const confirmation = smtp.received.find((mail) => mail.to[0] === 'jane.doe@example.com')!
+    expect(notification.from).toBe('no-reply@cedar.example')
+    expect(subject(notification)).toBe('New application: Jane Doe for DevOps Engineer')
+    expect(notification.message).toContain(`https://studio.cedar.example/_studio/?inbox=${entry!.id}`)
+    expect(notification.message).toMatch(/^Reply-To: jane\.doe@example\.com$/m)
+    // Plain text only, nothing attached.
+    expect(notification.message).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m)
+    expect(notification.message).not.toMatch(/multipart|application\/pdf|%PDF/)
+    expect(subject(confirmation)).toBe('Your application to Cedar Ridge')
+    expect(confirmation.message).toContain(`https://www.cedar.example/_forms/withdraw?id=${entry!.id}&t=`)
+    await expect.poll(() => served.inbox.store.dueMail(Date.now() + 3_600_000, 10)).toEqual([])
+  })
+
+  it('a mail server that is down delays the mails, never the submission; they arrive once it is up', async () => {
+    const port = await freePort()
+    const logged: string[] = []
+    const served = await serveInbox({
+      dir: join(root, 'down'),
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailRetryMs: 100,
+      log: (line) => logged.push(line),
+    })
+    cleanup.push(served.close)
+    const started = Date.now()
+    const answer = await fetch(`${served.origin}/_forms/contact`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Marcus Reyes', email: 'marcus@northwind.io', message: 'Hello.', _elapsed: '9000' }),
+    })
+    expect([answer.status, await answer.text()]).toEqual([200, '{"ok":true}'])
+    expect(Date.now() - started).toBeLessThan(5000) // not the mail's connection timeout
+    await expect
+      .poll(() => logged.some((line) => /mails? could not be sent/.test(line)), { timeout: 10_000 })
+      .toBe(true)
+
+    const smtp = await smtpReceiver(port)
+    cleanup.push(smtp.close)
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(2)
+    expect(smtp.received.map(subject).sort()).toEqual([
+      'New contact message: Marcus Reyes',
+      'Your message to Cedar Ridge',
+    ])
+  })
+
+  it('without an SMTP address the mails wait in the database, and the server says so once', async () => {
+    const logged: string[] = []
+    const served = await serveInbox({ dir: join(root, 'none'), log: (line) => logged.push(line) })
+    cleanup.push(served.close)
+    for (const email of ['a@example.com', 'b@example.com'])
+      await fetch(`${served.origin}/_forms/newsletter`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+    expect(logged).toEqual([
+      'inbox: INBOX_SMTP_URL is not set, so notifications and confirmations wait in the database until it is',
+    ])
+    expect((await served.inbox.store.dueMail(Date.now(), 10)).map((mail) => mail.subject)).toEqual([
+      'New newsletter sign-up: a@example.com',
+      'New newsletter sign-up: b@example.com',
+    ])
+  })
+})
