@@ -87,6 +87,8 @@ export async function checkSubmission(
   if (elapsed) checked.elapsedMs = Number(elapsed)
   if (form !== 'application') {
     checked.name = fields.name ?? ''
+    // The consultation's box: "yes" from the script, "on" from a native post; kept as yes or no.
+    if (fields.consent !== undefined) fields.consent = YES.has(fields.consent.toLowerCase()) ? 'yes' : 'no'
     return checked
   }
 

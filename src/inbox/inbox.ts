@@ -32,9 +32,9 @@ export interface InboxOptions {
   smtpUrl?: string
   /** INBOX_MAIL_FROM; default `Website <no-reply@host of publicUrl>`. */
   mailFrom?: string
-  /** The public site's address (withdraw links), and the team studio's (links into the inbox). */
+  /** The public site's address (withdraw links), and the team studio's (links into the inbox; known late, maybe). */
   publicUrl: string
-  studioUrl: string
+  studioUrl: string | (() => string)
   /** The published site's settings, asked for each submission. */
   settings: () => InboxSettings
   now?: () => number
@@ -84,7 +84,8 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
   const secret = withdrawSecret(join(dir, 'secret'))
   const store: InboxStore = await openStore(options.databaseUrl ?? pathToFileURL(join(dir, 'inbox.db')).href)
   const publicUrl = options.publicUrl.replace(/\/+$/, '')
-  const studioUrl = options.studioUrl.replace(/\/+$/, '')
+  const studioUrl = () =>
+    (typeof options.studioUrl === 'string' ? options.studioUrl : options.studioUrl()).replace(/\/+$/, '')
   const mail = new MailLoop({
     store,
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
@@ -99,6 +100,8 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
   const limit = options.rateLimit ?? { count: 5, windowMs: 10 * 60_000 }
   const rate = new RateLimit(limit.count, limit.windowMs)
   const minFillMs = options.minFillMs ?? 2000
+  const minutes = Math.max(1, Math.round(limit.windowMs / 60_000))
+  const windowWords = minutes === 1 ? 'a minute' : `${minutes} minutes`
 
   const days = (settings: InboxSettings) =>
     Object.fromEntries(FORM_NAMES.map((form) => [form, retentionDays(settings.forms, form)])) as Record<
@@ -114,7 +117,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
       entry,
       company: settings.company.name,
       notify: settings.forms?.overrides?.[entry.form]?.notify ?? settings.company.email,
-      inboxUrl: `${studioUrl}/_studio/?inbox=${entry.id}`,
+      inboxUrl: `${studioUrl()}/_studio?inbox=${entry.id}`,
       withdrawUrl: `${publicUrl}/_forms/withdraw?id=${entry.id}&t=${withdrawToken(secret, entry.id)}`,
       retentionDays: retentionDays(settings.forms, entry.form),
     }
@@ -256,10 +259,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
             ? `Sent ${(elapsed / 1000).toFixed(1)} seconds after the form was shown, faster than a person fills it`
             : undefined
     const reason =
-      heldReason ??
-      (over
-        ? `More than ${limit.count} forms sent from one address within ${Math.round(limit.windowMs / 60_000)} minutes`
-        : undefined)
+      heldReason ?? (over ? `More than ${limit.count} forms sent from one address within ${windowWords}` : undefined)
     const file = checked.resume
       ? await files.save(checked.resume.bytes, checked.resume.name, checked.resume.type)
       : undefined

@@ -85,7 +85,7 @@ describe('mail', { timeout: 30_000 }, () => {
     const confirmation = smtp.received.find((mail) => mail.to[0] === 'jane.doe@example.com')!
     expect(notification.from).toBe('no-reply@cedar.example')
     expect(subject(notification)).toBe('New application: Jane Doe for DevOps Engineer')
-    expect(notification.message).toContain(`https://studio.cedar.example/_studio/?inbox=${entry!.id}`)
+    expect(notification.message).toContain(`https://studio.cedar.example/_studio?inbox=${entry!.id}`)
     expect(notification.message).toMatch(/^Reply-To: jane\.doe@example\.com$/m)
     // Plain text only, nothing attached.
     expect(notification.message).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m)

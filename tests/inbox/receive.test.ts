@@ -85,7 +85,10 @@ describe('receiving the forms', { timeout: 30_000 }, () => {
       expect([answer.status, answer.text]).toEqual([200, '{"ok":true}'])
       expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8')
     }
-    const [newsletter, contact, consultation] = await entries()
+    const stored = await entries()
+    const [consultation, contact, newsletter] = (['consultation', 'contact', 'newsletter'] as const).map((form) =>
+      stored.find((entry) => entry.form === form),
+    )
     expect(consultation).toMatchObject({
       form: 'consultation',
       name: 'Marcus Reyes',
@@ -125,7 +128,7 @@ describe('receiving the forms', { timeout: 30_000 }, () => {
     ])
     expect(to('reader@example.com')).toEqual([]) // the newsletter has no confirmation
     const notice = to('hello@cedar.example')[0]!
-    expect(notice.text).toContain(`https://studio.cedar.example/_studio/?inbox=${consultation!.id}`)
+    expect(notice.text).toContain(`https://studio.cedar.example/_studio?inbox=${consultation!.id}`)
     expect(notice.text).not.toContain('ERP migration') // what was written stays in the inbox
     expect(notice.replyTo).toBe('marcus@northwind.io')
     const confirmation = to('marcus@northwind.io')[0]!
@@ -215,6 +218,19 @@ describe('receiving the forms', { timeout: 30_000 }, () => {
     expect((await served!.inbox.store.dueMail(Date.now(), 10)).map((mail) => mail.to)).toEqual([
       'sales@cedar.example',
       'marcus@northwind.io',
+    ])
+  })
+
+  it('the consultation’s consent box is kept as yes or no, from a native post (“on”) and from the script alike', async () => {
+    await start()
+    const form = { ...CONTACT, service: 'Managed IT Services' }
+    await post('consultation', new URLSearchParams({ ...form, consent: 'on' }), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    })
+    await post('consultation', { ...form, email: 'other@northwind.io', consent: 'no' })
+    expect((await entries()).map((entry) => [entry.email, entry.fields.consent]).sort()).toEqual([
+      ['marcus@northwind.io', 'yes'],
+      ['other@northwind.io', 'no'],
     ])
   })
 
@@ -432,7 +448,7 @@ describe('spam: answered like anyone, then dropped or held back', { timeout: 30_
       'b@example.com',
     ])
     expect(await entries('held')).toMatchObject([
-      { email: 'a2@example.com', heldReason: 'More than 2 forms sent from one address within 1 minutes' },
+      { email: 'a2@example.com', heldReason: 'More than 2 forms sent from one address within a minute' },
     ])
     await served!.close()
 
