@@ -4,6 +4,8 @@
  * the published commit after every publish, pull (`--pull-every 60` seconds), signed push webhook
  * (LIVE_WEBHOOK_SECRET) and scheduled moment, then deployed when `--deploy COMMAND` or `--deploy-hook URL` says so.
  * The studio takes the options of `npm run studio -- --team` (--host-name, TRUST_PROXY, --trust-header…).
+ * The forms that deliver to the server post to /_forms/… on the site's port; their inbox keeps its data in
+ * .studio/inbox/ (or INBOX_DATABASE_URL) and mails through INBOX_SMTP_URL from INBOX_MAIL_FROM.
  */
 import { liveArgs } from '../src/live/live-args.ts'
 import { startLive } from '../src/live/live-server.ts'
@@ -26,6 +28,7 @@ try {
   process.exit(1)
 }
 const root = process.cwd()
+const trustProxy = process.env.TRUST_PROXY === '1'
 console.log('Building the studio…')
 const built = await buildStudio(root)
 const live = await startLive({
@@ -34,16 +37,24 @@ const live = await startLive({
   port: Number(process.env.PORT ?? 4173),
   studioPort: Number(process.env.STUDIO_PORT ?? 4174),
   ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  ...(options.studioUrl
+    ? { studioUrl: options.studioUrl }
+    : options.hostNames.length
+      ? { studioUrl: `http://${options.hostNames[0]}` }
+      : {}),
+  inbox: options.inbox,
+  trustProxy,
   pullEveryMs: options.pullEveryMs,
   ...(process.env.LIVE_WEBHOOK_SECRET ? { webhookSecret: process.env.LIVE_WEBHOOK_SECRET } : {}),
   ...(options.deploy ? { deploy: options.deploy } : {}),
-  // `builds`: what the studio shows of each publish's build (taken by the team server that knows it).
-  teamServer: (builds) => {
+  // `builds`: what the studio shows of each publish's build; `inbox`: the forms' submissions (the team server's options).
+  teamServer: (builds, inbox) => {
     const team = {
       root,
       built,
       builds,
-      trustProxy: process.env.TRUST_PROXY === '1',
+      inbox,
+      trustProxy,
       ...(options.hostNames.length ? { hostNames: options.hostNames } : {}),
       ...(options.singleSignOn ? { singleSignOn: options.singleSignOn } : {}),
     }

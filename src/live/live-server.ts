@@ -3,15 +3,19 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { SERVED } from '../build/step-time.ts'
-import { staticHandler } from '../server/static-server.ts'
+import { openInbox, type Inbox } from '../inbox/inbox.ts'
+import type { InboxAccess } from '../inbox/types.ts'
+import { siteHeaders, staticHandler } from '../server/static-server.ts'
 import type { ScheduledChange, SiteBuild, SiteBuilds } from '../studio/api/site-builds.ts'
 import { askGit } from '../studio/git/run-git.ts'
 import { privateFolder } from '../studio/team/private-folder.ts'
 import { changedPages, pageHashes } from './changed-pages.ts'
 import { deploy, type DeployOptions } from './deploy.ts'
 import { stopLeftBuild } from './left-build.ts'
+import type { InboxArgs } from './live-args.ts'
 import { LiveBuilds, type BuildOutcome, type BuildRunner } from './live-builds.ts'
 import { PublishedCheckout } from './published-checkout.ts'
+import { publishedInboxSettings } from './published-inbox-settings.ts'
 import { answerWebhook, WEBHOOK_PATH } from './push-webhook.ts'
 import { runChildBuild } from './run-build.ts'
 import { readState, writeState } from './state-file.ts'
@@ -25,10 +29,16 @@ export interface LiveOptions {
   host: string
   port: number
   studioPort: number
-  /** The team studio, given the builds to show (src/studio/team/team-server.ts). */
-  teamServer: (builds: SiteBuilds) => Server
+  /** The team studio, given the builds to show and the applications inbox (src/studio/team/team-server.ts). */
+  teamServer: (builds: SiteBuilds, inbox: InboxAccess) => Server
   /** The public site's address as visitors type it; by default its listen address. */
   publicUrl?: string
+  /** The team studio's address as people open it (the inbox's mails link to it); by default its listen address. */
+  studioUrl?: string
+  /** The applications inbox's database and mail server (src/live/live-args.ts). */
+  inbox?: InboxArgs
+  /** Honour X-Forwarded-For for the forms' rate limit (TRUST_PROXY=1: a reverse proxy in front). */
+  trustProxy?: boolean
   /** How often the remote is fetched (0: never; the webhook still works). @default 60 s */
   pullEveryMs?: number
   /** The push webhook's shared secret (LIVE_WEBHOOK_SECRET); without one, the webhook is not answered. */
@@ -45,6 +55,7 @@ export interface Live {
   site: Server
   studio: Server
   builds: LiveBuilds
+  inbox: Inbox
   checkout: PublishedCheckout
   /** The public site's origin and the studio's, as listened on. */
   siteOrigin: string
@@ -65,6 +76,10 @@ const SCHEDULE_LOOK_MS = 60 * 60_000
  * and every scheduled moment, the published commit is checked out in a worktree of its own
  * (`.studio/live/site/`) and built there incrementally in a child process, which swaps its dist/ atomically. At start
  * it stops a build a killed server left, removes git's stale locks, and redoes the interrupted build.
+ *
+ * The applications inbox (src/inbox/) is always open, whatever the forms' delivery: withdraw links already mailed
+ * keep working, the retention sweep keeps deleting, and the studio shows what was received, even after a site stops
+ * delivering to the server. It answers `/_forms/…` on the site's port, before the site is first built too.
  */
 export async function startLive(options: LiveOptions): Promise<Live> {
   const started = Date.now()
@@ -83,11 +98,13 @@ export async function startLive(options: LiveOptions): Promise<Live> {
   const removed = removeStaleLocks(gitDirs, [root], started)
   for (const file of removed) log(`live: removed git's stale lock ${file}`)
 
-  // Set once the site listens (the builds are told its address).
-  const made: { builds?: LiveBuilds } = {}
+  // Set once the site listens (the builds are told its address, the inbox its own).
+  const made: { builds?: LiveBuilds; inbox?: Inbox } = {}
   const serve = staticHandler(dist)
   const site = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]
+    if (made.inbox?.handle(req, res)) return
+    if (path?.startsWith('/_forms/')) return notOpenYet(res)
     if (path === WEBHOOK_PATH && options.webhookSecret)
       return void answerWebhook(req, res, options.webhookSecret, () => void pull('webhook')).catch(() => res.destroy())
     if (!made.builds?.lastLive() && !existsSync(dist)) return notBuiltYet(res)
@@ -213,8 +230,23 @@ export async function startLive(options: LiveOptions): Promise<Live> {
       }
     })())
 
-  const studio = options.teamServer(liveBuilds)
+  // The studio's address is known once it listens; the inbox only needs it for the mails it writes.
+  const links = { studio: options.studioUrl }
+  const inbox = await openInbox({
+    dir: join(privateDir, 'inbox'),
+    ...options.inbox,
+    publicUrl,
+    studioUrl: () => links.studio ?? '',
+    settings: publishedInboxSettings([checkout.dir, root]),
+    ...(options.now ? { now: () => now().getTime() } : {}),
+    log,
+    trustProxy: options.trustProxy ?? false,
+    siteHeaders: siteHeaders(dist),
+  })
+  made.inbox = inbox
+  const studio = options.teamServer(liveBuilds, inbox)
   await listen(studio, options.studioPort, options.host)
+  links.studio ??= originOf(studio)
 
   liveBuilds.start()
   // Nothing built yet, the published commit moved while the server was stopped, or no schedule kept: built now.
@@ -234,6 +266,7 @@ export async function startLive(options: LiveOptions): Promise<Live> {
     site,
     studio,
     builds: liveBuilds,
+    inbox,
     checkout,
     siteOrigin,
     studioOrigin: originOf(studio),
@@ -247,6 +280,7 @@ export async function startLive(options: LiveOptions): Promise<Live> {
         server.closeAllConnections()
         await new Promise((done) => server.close(done))
       }
+      await inbox.close()
     },
   }
 }
@@ -269,6 +303,11 @@ function readText(file: string): string {
   } catch {
     return ''
   }
+}
+
+function notOpenYet(res: ServerResponse): void {
+  res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' })
+  res.end('The server is starting: send the form again in a few seconds.\n')
 }
 
 function notBuiltYet(res: ServerResponse): void {

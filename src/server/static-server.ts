@@ -62,6 +62,15 @@ export function staticHandler(dir: string): (req: IncomingMessage, res: ServerRe
   }
 }
 
+/**
+ * The headers the rules of `dir`/_headers give a path, read again whenever that file changes: for pages a server
+ * answers itself beside the site (the live server's forms), so they carry the site's security headers too.
+ */
+export function siteHeaders(dir: string): (path: string) => [string, string][] {
+  const rules = currentRules(resolve(dir))
+  return (path) => rules()(path)
+}
+
 async function respond(
   root: string,
   rules: () => (path: string) => [string, string][],
