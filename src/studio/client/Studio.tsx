@@ -18,6 +18,7 @@ import { ProposalNotice } from './ProposalNotice.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
 import { SignedIn } from './SignedIn.tsx'
 import { signedIn } from './signed-in.ts'
+import { canPublish } from '../team/roles.ts'
 import { SiteView } from './SiteView.tsx'
 import { siteLive } from './site-live.ts'
 import { buildNews } from './build-news.ts'
@@ -234,7 +235,7 @@ export function Studio() {
   const [library, setLibrary] = useState(false)
   // The Site view (recent builds and the schedule), when the studio runs inside the server that builds the site.
   const [live] = useState(() => siteLive() !== undefined)
-  const [publisher] = useState(() => signedIn()?.role === 'publisher')
+  const [publisher] = useState(() => canPublish(signedIn()?.role))
   const [siteShown, setSiteShown] = useState(false)
   // The build that shows the latest publish from here: the panel shows it, the live region says when it is live.
   const watched = useWatchedBuild()

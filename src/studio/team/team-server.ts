@@ -20,6 +20,7 @@ import { clearedCookie, readSessionId, sessionCookie, Sessions, type Session } f
 import { vouchedEmail, type SingleSignOn } from './single-sign-on.ts'
 import { TOKEN_PLACEHOLDER, type BuiltStudio } from './studio-build.ts'
 import { teamFiles } from './team-files.ts'
+import { canPublish } from './roles.ts'
 import { Users } from './users.ts'
 
 export interface TeamServerOptions {
@@ -101,7 +102,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
     root,
     team: {
       authorOf: (req) => ({ name: session(req).user.name, email: session(req).user.email }),
-      reviewOnly: (req) => session(req).user.role !== 'publisher',
+      reviewOnly: (req) => !canPublish(session(req).user.role),
       done: (req, event, file) => log(req, { event, ...(file ? { file } : {}) }),
       ...(options.builds ? { builds: options.builds } : {}),
     },
@@ -378,7 +379,8 @@ export function createTeamServer(options: TeamServerOptions): Server {
     // The activity of the team (the audit log's latest events), for publishers; `?failed=hide` leaves out the
     // failed and held-back sign-ins.
     if (path === '/_studio/api/activity' && req.method === 'GET') {
-      if (s.user.role !== 'publisher') return json(res, 403, { message: 'Only a publisher sees the team’s activity.' })
+      if (!canPublish(s.user.role))
+        return json(res, 403, { message: 'Only a publisher or an admin sees the team’s activity.' })
       const hide = new URLSearchParams(query).get('failed') === 'hide'
       const keep = hide ? (e: AuditEntry) => !FAILED_SIGN_INS.has(e.event) : undefined
       return json(res, 200, { entries: audit.recent(200, keep) })
