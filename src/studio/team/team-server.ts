@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net'
 import { readBody } from '../api/read-body.ts'
 import { Refusal } from '../api/refusal.ts'
 import type { SiteBuilds } from '../api/site-builds.ts'
+import { INBOX_API, inboxRoutes } from '../api/inbox-routes.ts'
+import type { InboxAccess } from '../../inbox/types.ts'
 import { createStudioApi } from '../studio-api.ts'
 import { AuditLog, type AuditEntry, type AuditEvent } from './audit-log.ts'
 import { clientAddress } from './client-address.ts'
@@ -20,6 +22,7 @@ import { clearedCookie, readSessionId, sessionCookie, Sessions, type Session } f
 import { vouchedEmail, type SingleSignOn } from './single-sign-on.ts'
 import { TOKEN_PLACEHOLDER, type BuiltStudio } from './studio-build.ts'
 import { teamFiles } from './team-files.ts'
+import { inboxFormsOf } from './inbox-forms-of.ts'
 import { canPublish } from './roles.ts'
 import { Users } from './users.ts'
 
@@ -49,6 +52,11 @@ export interface TeamServerOptions {
    * studio shows the builds (is it live yet?) and the schedule.
    */
   builds?: SiteBuilds
+  /**
+   * The inbox of the forms the public site's visitors send (`npm run live`): its requests under
+   * /_studio/api/inbox/, for the people inboxFormsOf gives forms to (src/studio/api/inbox-routes.ts).
+   */
+  inbox?: InboxAccess
 }
 
 /** The events Team activity leaves out when asked to hide failed sign-ins. */
@@ -107,6 +115,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
       ...(options.builds ? { builds: options.builds } : {}),
     },
   })
+  const inbox = options.inbox && inboxRoutes({ inbox: options.inbox, people: () => users.list() })
   const media = mediaHandler(
     mediaSource(
       () => root,
@@ -362,6 +371,9 @@ export function createTeamServer(options: TeamServerOptions): Server {
     }
     if (path === '/_studio' || path === '/_studio/preview') {
       const page = path === '/_studio' ? built.studio : built.preview
+      // The forms of the inbox this person sees (the studio then shows its Inbox view): names from a fixed list.
+      const forms = options.inbox ? inboxFormsOf(s.user) : []
+      const inboxMeta = forms.length ? ` data-inbox="${forms.join(' ')}"` : ''
       return html(
         res,
         200,
@@ -369,7 +381,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
           .replace(TOKEN_PLACEHOLDER, s.csrf)
           .replace(
             '<title>',
-            `<meta name="studio-user" content="${s.user.name.replace(/[^\w .-]/g, '')}" data-role="${s.user.role}" />\n    ${live}<title>`,
+            `<meta name="studio-user" content="${s.user.name.replace(/[^\w .-]/g, '')}" data-role="${s.user.role}"${inboxMeta} />\n    ${live}<title>`,
           ),
         {
           'X-Frame-Options': path === '/_studio' ? 'DENY' : 'SAMEORIGIN',
@@ -385,6 +397,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
       const keep = hide ? (e: AuditEntry) => !FAILED_SIGN_INS.has(e.event) : undefined
       return json(res, 200, { entries: audit.recent(200, keep) })
     }
+    if (inbox && path.startsWith(INBOX_API)) return inbox(req, res, s.user)
     if (isApi) return api.handle(req, res, () => json(res, 404, { message: 'No such studio request.' }))
     if (path.startsWith('/media/')) return media(req, res, () => send(res, 404, 'text/plain', 'Not found.\n'))
     if ((req.method === 'GET' || req.method === 'HEAD') && serveBuilt(req, res, path)) return
