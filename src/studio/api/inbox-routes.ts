@@ -140,7 +140,11 @@ export function inboxRoutes(options: InboxRoutesOptions): InboxHandler {
     setup: async (user) => {
       const forms = formsOf(user)
       const jobs = forms.includes('application') ? await store.jobs() : []
-      return { forms, jobs, admin: user.role === 'admin', statuses: STATUSES }
+      // Whom the list can be narrowed to: everyone who sees one of these forms.
+      const colleagues = people()
+        .filter((p) => inboxFormsOf(p).some((f) => forms.includes(f)))
+        .map((p) => p.name)
+      return { forms, jobs, people: colleagues, admin: user.role === 'admin' }
     },
     entries: async (user, q) => {
       const { entries, total } = await store.list(filterOf(user, q))
