@@ -129,8 +129,17 @@ export interface InboxStore {
   add(entry: NewEntry, mails: OutgoingMail[]): Promise<Entry>
   list(filter: ListFilter): Promise<{ entries: Entry[]; total: number }>
   get(id: string): Promise<(Entry & { notes: Note[] }) | undefined>
-  /** Changes status, assignee or folder; `expiresAt` is the new expiry (retention counts from the last change). */
-  update(id: string, change: Change, at: number, expiresAt: number | null): Promise<Entry | undefined>
+  /**
+   * Changes status, assignee or folder; `expiresAt` is the new expiry (retention counts from the last change).
+   * `mails` are queued in the same transaction (a held-back submission's notification, when it is let in).
+   */
+  update(
+    id: string,
+    change: Change,
+    at: number,
+    expiresAt: number | null,
+    mails?: OutgoingMail[],
+  ): Promise<Entry | undefined>
   addNote(id: string, author: string, text: string, at: number): Promise<Note | undefined>
   /** Deletes one submission and its notes; resolves with it (its file is the caller's to delete) or undefined. */
   remove(id: string): Promise<Entry | undefined>
@@ -142,7 +151,10 @@ export interface InboxStore {
   jobs(): Promise<{ job: string; jobTitle: string }[]>
   audit(entry: AuditEntry): Promise<void>
   auditLog(limit: number, offset: number): Promise<AuditEntry[]>
-  /** Mails due at `now`, oldest first. */
+  /**
+   * Mails due at `now`, oldest first, claimed for a while (src/inbox/sql-store.ts, MAIL_CLAIM_MS): another server,
+   * or a next round, does not get them again before `mailSent`/`mailFailed`, or before the claim runs out.
+   */
   dueMail(now: number, limit: number): Promise<QueuedMail[]>
   mailSent(id: string): Promise<void>
   mailFailed(id: string, nextAt: number, error: string): Promise<void>
