@@ -161,6 +161,28 @@ describe('who sees the inbox', () => {
     expect(await auditLines()).toEqual(before)
   })
 
+  it('keeps the notification mail’s link, /_studio/?inbox=ID, through the sign-in', async () => {
+    const id = '6f1c2d3e-0000-4000-8000-000000000001'
+    const slash = await fixture.call('GET', `/_studio/?inbox=${id}`)
+    expect([slash.status, slash.headers.location]).toEqual([303, `/_studio?inbox=${id}`])
+    const away = await fixture.call('GET', `/_studio?inbox=${id}`)
+    expect([away.status, away.headers.location]).toEqual([303, `/_studio/login?inbox=${id}`])
+    const page = await fixture.call('GET', `/_studio/login?inbox=${id}`)
+    expect(page.body).toContain(`<input type="hidden" name="inbox" value="${id}" />`)
+    const signIn = (inbox: string) =>
+      fixture.call(
+        'POST',
+        '/_studio/login',
+        { 'Content-Type': 'application/x-www-form-urlencoded', Origin: fixture.origin },
+        new URLSearchParams({ name: 'rita', password: PASSWORD, inbox }).toString(),
+      )
+    expect((await signIn(id)).headers.location).toBe(`/_studio?inbox=${id}`)
+    // Anything but an id is dropped: the studio goes nowhere else.
+    for (const forged of ['//evil.example', `${id}&file=x`, '"><script>'])
+      expect((await signIn(forged)).headers.location).toBe('/_studio')
+    expect((await fixture.call('GET', '/_studio/login?inbox=%22%3E%3Cscript%3E')).body).not.toContain('<script>')
+  })
+
   it('answers 404 for every inbox request when the server has no inbox', async () => {
     const plain = await teamFixture()
     try {

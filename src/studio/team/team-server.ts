@@ -59,6 +59,18 @@ export interface TeamServerOptions {
   inbox?: InboxAccess
 }
 
+/** A submission's id as the notification mail's link names it (/_studio?inbox=ID), kept through the sign-in. */
+const INBOX_ID = /^[A-Za-z0-9-]{1,64}$/
+
+/** The `inbox` of a query or form when it is an id, else undefined. */
+const askedInbox = (params: URLSearchParams) => {
+  const id = params.get('inbox') ?? ''
+  return INBOX_ID.test(id) ? id : undefined
+}
+
+/** /_studio, with the submission asked for when there is one. */
+const studioPath = (inbox: string | undefined) => (inbox ? `/_studio?inbox=${inbox}` : '/_studio')
+
 /** The events Team activity leaves out when asked to hide failed sign-ins. */
 const FAILED_SIGN_INS = new Set(['login-failed', 'login-limited'])
 
@@ -185,6 +197,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
     if (type !== 'application/x-www-form-urlencoded')
       return html(res, 415, loginPage({ message: 'Sign in with the form on this page.' }))
     const form = new URLSearchParams(await readBody(req, 4096))
+    const asked = askedInbox(form)
     const typed = form.get('name') ?? ''
     const name = typed.trim().slice(0, LOGIN_NAME_MAX)
     const password = form.get('password') ?? ''
@@ -196,6 +209,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
         503,
         loginPage({
           name,
+          inbox: asked,
           message: `The studio is checking many sign-ins at once. Try again in ${inWords(wait)}.`,
         }),
         { 'Retry-After': String(wait) },
@@ -210,6 +224,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
         429,
         loginPage({
           name,
+          inbox: asked,
           message: `Too many wrong passwords for this name or from this address. Wait ${inWords(attempt.wait)} and try again.`,
         }),
         { 'Retry-After': String(attempt.wait) },
@@ -225,7 +240,11 @@ export function createTeamServer(options: TeamServerOptions): Server {
     if (!user) {
       attempt.failed()
       log(req, { event: 'login-failed', user: name })
-      return html(res, 401, loginPage({ name, message: 'That name and password do not match. Try again.' }))
+      return html(
+        res,
+        401,
+        loginPage({ name, inbox: asked, message: 'That name and password do not match. Try again.' }),
+      )
     }
     attempt.succeeded()
     // One session per person and browser: the one this browser's cookie still names ends here.
@@ -235,7 +254,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
     sessionOf.set(req, s)
     log(req, { event: 'login' })
     res.writeHead(303, {
-      Location: '/_studio',
+      Location: studioPath(asked),
       'Set-Cookie': [sessionCookie(s.id, https(req)), devices.issue(user.name, https(req))],
       'Cache-Control': 'no-store',
     })
@@ -291,12 +310,14 @@ export function createTeamServer(options: TeamServerOptions): Server {
       )
     }
     const [path = '/', query = ''] = req.url.split('?')
-    if (path === '/' || path === '/_studio/') return send(res, 303, 'text/plain', '', { Location: '/_studio' })
+    const inboxAsked = askedInbox(new URLSearchParams(query))
+    if (path === '/' || path === '/_studio/')
+      return send(res, 303, 'text/plain', '', { Location: studioPath(inboxAsked) })
     if (path === '/_studio/login') {
       if (req.method === 'POST') return login(req, res)
       if (sessions.get(readSessionId(req.headers.cookie)))
-        return send(res, 303, 'text/plain', '', { Location: '/_studio' })
-      return html(res, 200, loginPage())
+        return send(res, 303, 'text/plain', '', { Location: studioPath(inboxAsked) })
+      return html(res, 200, loginPage({ inbox: inboxAsked }))
     }
 
     const isApi = path.startsWith('/_studio/api/')
@@ -317,7 +338,10 @@ export function createTeamServer(options: TeamServerOptions): Server {
         return json(res, 401, {
           message: 'Your session has ended: sign in again (your unsaved changes stay in the form).',
         })
-      if (path === '/_studio') return send(res, 303, 'text/plain', '', { Location: '/_studio/login' })
+      if (path === '/_studio')
+        return send(res, 303, 'text/plain', '', {
+          Location: inboxAsked ? `/_studio/login?inbox=${inboxAsked}` : '/_studio/login',
+        })
       return send(res, 401, 'text/plain; charset=utf-8', 'Sign in to the studio first.\n')
     }
     return handleSignedIn(req, res, s, path, query, isApi)
