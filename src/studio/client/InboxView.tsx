@@ -66,6 +66,7 @@ export function InboxView({ openId }: { openId?: string | undefined }) {
     [],
   )
   const open = (id: string) => {
+    setMessage('')
     setAudit(false)
     setOpened({ id, people: [] })
     void fetchEntry(id)
@@ -151,8 +152,8 @@ export function InboxView({ openId }: { openId?: string | undefined }) {
         </h3>
         {held && (
           <p className="help">
-            What the spam checks stopped: sent too fast, too often from one address, or with the hidden field filled in.
-            Nothing here was lost; let in what a person sent.
+            What the spam checks stopped, each with the reason. Nothing here is lost: let in what a person sent; what
+            nobody lets in is deleted by itself after a while.
           </p>
         )}
         {listError && <p className="inbox__problem">{listError}</p>}
@@ -201,6 +202,7 @@ export function InboxView({ openId }: { openId?: string | undefined }) {
             type="button"
             aria-pressed={!audit && !opened && query.folder === folder}
             onClick={() => {
+              setMessage('')
               setAudit(false)
               setOpened(undefined)
               setQuery((q) => ({ ...q, folder, offset: 0 }))

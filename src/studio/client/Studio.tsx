@@ -401,7 +401,7 @@ export function Studio() {
           </p>
         </header>
         <StudioTabs view={view} onView={setView} dirty={dirty} />
-        <div className="studio" data-view={view}>
+        <div className="studio" data-view={view} data-wide={inboxShown || undefined}>
           <FileBrowser
             files={list.files}
             current={editing?.file}
