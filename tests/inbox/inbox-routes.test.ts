@@ -389,7 +389,7 @@ describe('the CSV export', () => {
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     })
-    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="inbox-inbox-\d{4}-\d\d-\d\d\.csv"$/)
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="inbox-\d{4}-\d\d-\d\d\.csv"$/)
     expect(answer.body.startsWith('\uFEFF')).toBe(true)
     const lines = answer.body.slice(1).split('\r\n')
     expect(lines[0]).toBe(

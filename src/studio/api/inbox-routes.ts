@@ -188,7 +188,7 @@ export function inboxRoutes(options: InboxRoutesOptions): InboxHandler {
       const body = inboxCsv(entries)
       res.writeHead(200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="inbox-${filter.folder}-${day}.csv"`,
+        'Content-Disposition': `attachment; filename="${filter.folder === 'held' ? 'held-back' : 'inbox'}-${day}.csv"`,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-store',
       })
