@@ -7,6 +7,7 @@ import { ConflictResolver } from './ConflictResolver.tsx'
 import { HistoryList } from './HistoryList.tsx'
 import { ProposalsList } from './ProposalsList.tsx'
 import { signedIn as whoIsSignedIn } from './signed-in.ts'
+import { canPublish } from '../team/roles.ts'
 import {
   StudioError,
   studio,
@@ -74,7 +75,7 @@ export function PublishPanel({
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>()
-  const [publisher] = useState(() => whoIsSignedIn()?.role === 'publisher')
+  const [publisher] = useState(() => canPublish(whoIsSignedIn()?.role))
   // Bumped when a proposal is made here: the list of proposals shows it.
   const [proposalsVersion, setProposalsVersion] = useState(0)
   const outcomeRef = useRef<HTMLDivElement>(null)

@@ -18,7 +18,10 @@ import { ProposalNotice } from './ProposalNotice.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
 import { SignedIn } from './SignedIn.tsx'
 import { signedIn } from './signed-in.ts'
+import { canPublish } from '../team/roles.ts'
 import { SiteView } from './SiteView.tsx'
+import { InboxView } from './InboxView.tsx'
+import { inboxForms } from './inbox-client.ts'
 import { siteLive } from './site-live.ts'
 import { buildNews } from './build-news.ts'
 import { useWatchedBuild } from './use-watched-build.ts'
@@ -234,8 +237,14 @@ export function Studio() {
   const [library, setLibrary] = useState(false)
   // The Site view (recent builds and the schedule), when the studio runs inside the server that builds the site.
   const [live] = useState(() => siteLive() !== undefined)
-  const [publisher] = useState(() => signedIn()?.role === 'publisher')
+  const [publisher] = useState(() => canPublish(signedIn()?.role))
   const [siteShown, setSiteShown] = useState(false)
+  // The Inbox view, for whoever sees some form of it; /_studio/?inbox=ID (the notification mail's link) opens it there.
+  const [inboxAllowed] = useState(() => inboxForms().length > 0)
+  const [inboxAsked, setInboxAsked] = useState(
+    () => new URLSearchParams(window.location.search).get('inbox') || undefined,
+  )
+  const [inboxShown, setInboxShown] = useState(() => inboxAllowed && inboxAsked !== undefined)
   // The build that shows the latest publish from here: the panel shows it, the live region says when it is live.
   const watched = useWatchedBuild()
   // The proposals: publishers see how many wait; an editor sees her own over the published page.
@@ -310,6 +319,7 @@ export function Studio() {
               setPublishing((p) => !p)
               setLibrary(false)
               setSiteShown(false)
+              setInboxShown(false)
               setView('edit')
               focusNext(publishing ? 'file-h' : 'publish-h')
             }}
@@ -332,6 +342,7 @@ export function Studio() {
               setLibrary((l) => !l)
               setPublishing(false)
               setSiteShown(false)
+              setInboxShown(false)
               setView('edit')
               focusNext(library ? 'file-h' : 'media-h')
             }}
@@ -347,11 +358,31 @@ export function Studio() {
                 setSiteShown((v) => !v)
                 setPublishing(false)
                 setLibrary(false)
+                setInboxShown(false)
                 setView('edit')
                 focusNext(siteShown ? 'file-h' : 'site-h')
               }}
             >
               Site
+            </button>
+          )}
+          {inboxAllowed && (
+            <button
+              type="button"
+              className="studio-bar__view"
+              aria-pressed={inboxShown}
+              onClick={() => {
+                setInboxShown((v) => !v)
+                // The mail's submission is opened once: the view opened again shows the list.
+                setInboxAsked(undefined)
+                setPublishing(false)
+                setLibrary(false)
+                setSiteShown(false)
+                setView('edit')
+                focusNext(inboxShown ? 'file-h' : 'inbox-h')
+              }}
+            >
+              Inbox
             </button>
           )}
           {/* Said once the count is known or changes (the button's name has it too, for whoever reaches it). */}
@@ -370,7 +401,7 @@ export function Studio() {
           </p>
         </header>
         <StudioTabs view={view} onView={setView} dirty={dirty} />
-        <div className="studio" data-view={view}>
+        <div className="studio" data-view={view} data-wide={inboxShown || undefined}>
           <FileBrowser
             files={list.files}
             current={editing?.file}
@@ -380,6 +411,7 @@ export function Studio() {
               setPublishing(false)
               setLibrary(false)
               setSiteShown(false)
+              setInboxShown(false)
               void open(file)
             }}
           >
@@ -390,13 +422,16 @@ export function Studio() {
                 setPublishing(false)
                 setLibrary(false)
                 setSiteShown(false)
+                setInboxShown(false)
                 begin(...args)
               }}
               onRefuse={setStatus}
             />
           </FileBrowser>
           <main id="editor" className="editor" tabIndex={-1}>
-            {siteShown ? (
+            {inboxShown ? (
+              <InboxView openId={inboxAsked} />
+            ) : siteShown ? (
               <SiteView publisher={publisher} labelOf={labelOfFile} say={setStatus} onRetried={watched.watch} />
             ) : library ? (
               <MediaView

@@ -17,6 +17,7 @@ export type AuditEvent = {
     | 'proposal-returned'
     | 'user-added'
     | 'user-removed'
+    | 'user-changed'
     | 'password-changed'
   user?: string
   address?: string

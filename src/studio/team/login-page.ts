@@ -5,7 +5,16 @@ const escape = (s: string) =>
  * The team studio's sign-in page: two labelled fields a password manager recognises (username, current-password),
  * the message of a refused try in an alert, the name kept. No script, no outside resource.
  */
-export function loginPage({ message, name = '' }: { message?: string; name?: string } = {}): string {
+export function loginPage({
+  message,
+  name = '',
+  inbox,
+}: {
+  message?: string
+  name?: string
+  /** The submission the notification mail's link asked for (/_studio?inbox=ID), opened once signed in. */
+  inbox?: string | undefined
+} = {}): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -32,6 +41,7 @@ export function loginPage({ message, name = '' }: { message?: string; name?: str
         <input id="name" name="name" autocomplete="username" required value="${escape(name)}"${message ? '' : ' autofocus'} />
         <label for="password">Password</label>
         <input id="password" name="password" type="password" autocomplete="current-password" required${message ? ' autofocus' : ''} />
+        ${inbox ? `<input type="hidden" name="inbox" value="${escape(inbox)}" />` : ''}
         <button type="submit">Sign in</button>
       </form>
     </main>

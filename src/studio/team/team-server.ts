@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net'
 import { readBody } from '../api/read-body.ts'
 import { Refusal } from '../api/refusal.ts'
 import type { SiteBuilds } from '../api/site-builds.ts'
+import { INBOX_API, inboxRoutes } from '../api/inbox-routes.ts'
+import type { InboxAccess } from '../../inbox/types.ts'
 import { createStudioApi } from '../studio-api.ts'
 import { AuditLog, type AuditEntry, type AuditEvent } from './audit-log.ts'
 import { clientAddress } from './client-address.ts'
@@ -20,6 +22,8 @@ import { clearedCookie, readSessionId, sessionCookie, Sessions, type Session } f
 import { vouchedEmail, type SingleSignOn } from './single-sign-on.ts'
 import { TOKEN_PLACEHOLDER, type BuiltStudio } from './studio-build.ts'
 import { teamFiles } from './team-files.ts'
+import { inboxFormsOf } from './inbox-forms-of.ts'
+import { canPublish } from './roles.ts'
 import { Users } from './users.ts'
 
 export interface TeamServerOptions {
@@ -48,7 +52,24 @@ export interface TeamServerOptions {
    * studio shows the builds (is it live yet?) and the schedule.
    */
   builds?: SiteBuilds
+  /**
+   * The inbox of the forms the public site's visitors send (`npm run live`): its requests under
+   * /_studio/api/inbox/, for the people inboxFormsOf gives forms to (src/studio/api/inbox-routes.ts).
+   */
+  inbox?: InboxAccess
 }
+
+/** A submission's id as the notification mail's link names it (/_studio?inbox=ID), kept through the sign-in. */
+const INBOX_ID = /^[A-Za-z0-9-]{1,64}$/
+
+/** The `inbox` of a query or form when it is an id, else undefined. */
+const askedInbox = (params: URLSearchParams) => {
+  const id = params.get('inbox') ?? ''
+  return INBOX_ID.test(id) ? id : undefined
+}
+
+/** /_studio, with the submission asked for when there is one. */
+const studioPath = (inbox: string | undefined) => (inbox ? `/_studio?inbox=${inbox}` : '/_studio')
 
 /** The events Team activity leaves out when asked to hide failed sign-ins. */
 const FAILED_SIGN_INS = new Set(['login-failed', 'login-limited'])
@@ -101,11 +122,12 @@ export function createTeamServer(options: TeamServerOptions): Server {
     root,
     team: {
       authorOf: (req) => ({ name: session(req).user.name, email: session(req).user.email }),
-      reviewOnly: (req) => session(req).user.role !== 'publisher',
+      reviewOnly: (req) => !canPublish(session(req).user.role),
       done: (req, event, file) => log(req, { event, ...(file ? { file } : {}) }),
       ...(options.builds ? { builds: options.builds } : {}),
     },
   })
+  const inbox = options.inbox && inboxRoutes({ inbox: options.inbox, people: () => users.list() })
   const media = mediaHandler(
     mediaSource(
       () => root,
@@ -175,6 +197,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
     if (type !== 'application/x-www-form-urlencoded')
       return html(res, 415, loginPage({ message: 'Sign in with the form on this page.' }))
     const form = new URLSearchParams(await readBody(req, 4096))
+    const asked = askedInbox(form)
     const typed = form.get('name') ?? ''
     const name = typed.trim().slice(0, LOGIN_NAME_MAX)
     const password = form.get('password') ?? ''
@@ -186,6 +209,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
         503,
         loginPage({
           name,
+          inbox: asked,
           message: `The studio is checking many sign-ins at once. Try again in ${inWords(wait)}.`,
         }),
         { 'Retry-After': String(wait) },
@@ -200,6 +224,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
         429,
         loginPage({
           name,
+          inbox: asked,
           message: `Too many wrong passwords for this name or from this address. Wait ${inWords(attempt.wait)} and try again.`,
         }),
         { 'Retry-After': String(attempt.wait) },
@@ -215,7 +240,11 @@ export function createTeamServer(options: TeamServerOptions): Server {
     if (!user) {
       attempt.failed()
       log(req, { event: 'login-failed', user: name })
-      return html(res, 401, loginPage({ name, message: 'That name and password do not match. Try again.' }))
+      return html(
+        res,
+        401,
+        loginPage({ name, inbox: asked, message: 'That name and password do not match. Try again.' }),
+      )
     }
     attempt.succeeded()
     // One session per person and browser: the one this browser's cookie still names ends here.
@@ -225,7 +254,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
     sessionOf.set(req, s)
     log(req, { event: 'login' })
     res.writeHead(303, {
-      Location: '/_studio',
+      Location: studioPath(asked),
       'Set-Cookie': [sessionCookie(s.id, https(req)), devices.issue(user.name, https(req))],
       'Cache-Control': 'no-store',
     })
@@ -281,12 +310,14 @@ export function createTeamServer(options: TeamServerOptions): Server {
       )
     }
     const [path = '/', query = ''] = req.url.split('?')
-    if (path === '/' || path === '/_studio/') return send(res, 303, 'text/plain', '', { Location: '/_studio' })
+    const inboxAsked = askedInbox(new URLSearchParams(query))
+    if (path === '/' || path === '/_studio/')
+      return send(res, 303, 'text/plain', '', { Location: studioPath(inboxAsked) })
     if (path === '/_studio/login') {
       if (req.method === 'POST') return login(req, res)
       if (sessions.get(readSessionId(req.headers.cookie)))
-        return send(res, 303, 'text/plain', '', { Location: '/_studio' })
-      return html(res, 200, loginPage())
+        return send(res, 303, 'text/plain', '', { Location: studioPath(inboxAsked) })
+      return html(res, 200, loginPage({ inbox: inboxAsked }))
     }
 
     const isApi = path.startsWith('/_studio/api/')
@@ -307,7 +338,10 @@ export function createTeamServer(options: TeamServerOptions): Server {
         return json(res, 401, {
           message: 'Your session has ended: sign in again (your unsaved changes stay in the form).',
         })
-      if (path === '/_studio') return send(res, 303, 'text/plain', '', { Location: '/_studio/login' })
+      if (path === '/_studio')
+        return send(res, 303, 'text/plain', '', {
+          Location: inboxAsked ? `/_studio/login?inbox=${inboxAsked}` : '/_studio/login',
+        })
       return send(res, 401, 'text/plain; charset=utf-8', 'Sign in to the studio first.\n')
     }
     return handleSignedIn(req, res, s, path, query, isApi)
@@ -361,6 +395,9 @@ export function createTeamServer(options: TeamServerOptions): Server {
     }
     if (path === '/_studio' || path === '/_studio/preview') {
       const page = path === '/_studio' ? built.studio : built.preview
+      // The forms of the inbox this person sees (the studio then shows its Inbox view): names from a fixed list.
+      const forms = options.inbox ? inboxFormsOf(s.user) : []
+      const inboxMeta = forms.length ? ` data-inbox="${forms.join(' ')}"` : ''
       return html(
         res,
         200,
@@ -368,7 +405,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
           .replace(TOKEN_PLACEHOLDER, s.csrf)
           .replace(
             '<title>',
-            `<meta name="studio-user" content="${s.user.name.replace(/[^\w .-]/g, '')}" data-role="${s.user.role}" />\n    ${live}<title>`,
+            `<meta name="studio-user" content="${s.user.name.replace(/[^\w .-]/g, '')}" data-role="${s.user.role}"${inboxMeta} />\n    ${live}<title>`,
           ),
         {
           'X-Frame-Options': path === '/_studio' ? 'DENY' : 'SAMEORIGIN',
@@ -378,11 +415,13 @@ export function createTeamServer(options: TeamServerOptions): Server {
     // The activity of the team (the audit log's latest events), for publishers; `?failed=hide` leaves out the
     // failed and held-back sign-ins.
     if (path === '/_studio/api/activity' && req.method === 'GET') {
-      if (s.user.role !== 'publisher') return json(res, 403, { message: 'Only a publisher sees the team’s activity.' })
+      if (!canPublish(s.user.role))
+        return json(res, 403, { message: 'Only a publisher or an admin sees the team’s activity.' })
       const hide = new URLSearchParams(query).get('failed') === 'hide'
       const keep = hide ? (e: AuditEntry) => !FAILED_SIGN_INS.has(e.event) : undefined
       return json(res, 200, { entries: audit.recent(200, keep) })
     }
+    if (inbox && path.startsWith(INBOX_API)) return inbox(req, res, s.user)
     if (isApi) return api.handle(req, res, () => json(res, 404, { message: 'No such studio request.' }))
     if (path.startsWith('/media/')) return media(req, res, () => send(res, 404, 'text/plain', 'Not found.\n'))
     if ((req.method === 'GET' || req.method === 'HEAD') && serveBuilt(req, res, path)) return

@@ -1,7 +1,10 @@
 import { AuditLog } from './audit-log.ts'
 import { passwordPrompt, type PasswordPrompt } from './password-prompt.ts'
 import { teamFiles } from './team-files.ts'
+import { inboxFormsOf } from './inbox-forms-of.ts'
+import { ROLE_WORDS } from './roles.ts'
 import { checkNewPassword, ROLES, Users, type Role, type User } from './users.ts'
+import type { FormName } from '../../content/schema/site.ts'
 
 /** Where the command reads and writes: process.stdin/stdout/stderr, or streams in a test. */
 export interface CliIo {
@@ -15,14 +18,19 @@ export interface CliIo {
 const COMMAND = 'npm run studio -- users'
 
 const USAGE = `Who can sign in to the team studio:
-  ${COMMAND} add NAME --role editor|publisher --email ADDRESS
+  ${COMMAND} add NAME --role ROLE --email ADDRESS [--inbox FORMS]
+  ${COMMAND} set NAME [--role ROLE] [--inbox FORMS|none]
   ${COMMAND} remove NAME
   ${COMMAND} list
   ${COMMAND} passwd NAME
-An editor saves and proposes changes; a publisher also publishes. The command asks for the password twice.`
+The roles:
+${ROLES.map((r) => `  ${r.padEnd(9)}  ${ROLE_WORDS[r]}`).join('\n')}
+FORMS, a publisher's forms of the inbox: a comma list of application, consultation, contact, newsletter.
+The command asks for the password twice.`
 
 /**
- * The `users` command: `add NAME --role editor|publisher --email ADDRESS`, `remove NAME`, `list`, `passwd NAME`.
+ * The `users` command: `add NAME --role ROLE --email ADDRESS [--inbox FORMS]`, `set NAME [--role ROLE] [--inbox
+ * FORMS|none]`, `remove NAME`, `list`, `passwd NAME`.
  * A password is read from standard input twice ("Password for NAME: ", "Again: "; unseen at a terminal, two lines
  * when piped), never from the command line; two different answers change nothing. Every change is written to the
  * audit log. Answers the exit code: 0 done, 1 refused (the message says why), 2 not a command it knows.
@@ -35,6 +43,8 @@ export async function usersCli(args: string[], root: string, io: CliIo): Promise
     switch (command) {
       case 'add':
         return await cli.add(rest)
+      case 'set':
+        return cli.set(rest)
       case 'remove':
         return cli.remove(rest)
       case 'list':
@@ -65,20 +75,42 @@ class UsersCommand {
   ) {}
 
   async add(args: string[]): Promise<number> {
-    const parsed = parseArgs(args, ['role', 'email'])
+    const parsed = parseArgs(args, ['role', 'email', 'inbox'])
     if (typeof parsed === 'string') return this.usage(parsed)
     const [name, ...extra] = parsed.names
     if (name === undefined || extra.length)
       return this.usage('Give one name: users add NAME --role editor --email ADDRESS')
     const { role, email } = parsed.options
-    if (role === undefined) return this.usage(`Give ${name} a role: --role ${ROLES.join(' or --role ')}.`)
+    if (role === undefined)
+      return this.usage(`Give ${name} a role: --role ${ROLES.slice(0, -1).join(', ')} or ${ROLES.at(-1)}.`)
     if (email === undefined) return this.usage(`Give ${name}'s e-mail address: --email name@example.com.`)
-    const user = this.users.checkNew({ name, email, role: role as Role })
+    const inbox = formsOf(parsed.options.inbox)
+    const user = this.users.checkNew({ name, email, role: role as Role, ...(inbox ? { inbox } : {}) })
     const password = await this.newPassword(user.name)
     if (password === undefined) return 1
     this.users.add(user, password)
-    this.audit.write({ event: 'user-added', user: user.name, detail: `${user.role}, ${user.email}` })
-    this.say(`Added ${user.name} (${user.role}, ${user.email}). They can sign in to the studio now.`)
+    this.audit.write({ event: 'user-added', user: user.name, detail: `${user.role}, ${user.email}${inboxWords(user)}` })
+    this.say(`Added ${user.name} (${user.role}, ${user.email}${inboxWords(user)}). They can sign in to the studio now.`)
+    return 0
+  }
+
+  set(args: string[]): number {
+    const parsed = parseArgs(args, ['role', 'inbox'])
+    if (typeof parsed === 'string') return this.usage(parsed)
+    const [name, ...extra] = parsed.names
+    if (name === undefined || extra.length) return this.usage('Give one name: users set NAME --role ROLE')
+    const { role } = parsed.options
+    const inbox = formsOf(parsed.options.inbox)
+    if (role === undefined && inbox === undefined)
+      return this.usage(`Say what to change for ${name}: --role ROLE, --inbox FORMS or --inbox none.`)
+    const before = this.known(name)
+    const user = this.users.change(before.name, {
+      ...(role !== undefined ? { role: role as Role } : {}),
+      ...(inbox !== undefined ? { inbox } : {}),
+    })
+    const detail = `${before.role}${inboxWords(before)} → ${user.role}${inboxWords(user)}`
+    this.audit.write({ event: 'user-changed', user: user.name, detail })
+    this.say(`${user.name} is now ${user.role}${inboxWords(user)}. This applies at their next request.`)
     return 0
   }
 
@@ -101,10 +133,13 @@ class UsersCommand {
       )
       return 0
     }
-    const rows = [['Name', 'Role', 'E-mail'], ...users.map((u) => [u.name, u.role, u.email])]
-    const widths = [0, 1].map((i) => Math.max(...rows.map((row) => row[i]!.length)))
-    for (const [name, role, email] of rows)
-      this.say(`${name!.padEnd(widths[0]!)}  ${role!.padEnd(widths[1]!)}  ${email}`)
+    const rows = [
+      ['Name', 'Role', 'E-mail', 'Inbox'],
+      ...users.map((u) => [u.name, u.role, u.email, inboxFormsOf(u).join(', ') || 'none']),
+    ]
+    const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)))
+    for (const [name, role, email, inbox] of rows)
+      this.say(`${name!.padEnd(widths[0]!)}  ${role!.padEnd(widths[1]!)}  ${email!.padEnd(widths[2]!)}  ${inbox}`)
     return 0
   }
 
@@ -168,6 +203,21 @@ class UsersCommand {
     this.complain(message)
     return undefined
   }
+}
+
+/** `--inbox application,contact` as a list; `none` as none; undefined when not given. */
+function formsOf(value: string | undefined): FormName[] | undefined {
+  if (value === undefined) return undefined
+  if (value.trim().toLowerCase() === 'none') return []
+  return value
+    .split(',')
+    .map((form) => form.trim().toLowerCase())
+    .filter(Boolean) as FormName[]
+}
+
+/** ", inbox: application, contact" for a publisher given forms; nothing for anyone else. */
+function inboxWords(user: User): string {
+  return user.role === 'publisher' && user.inbox?.length ? `, inbox: ${user.inbox.join(', ')}` : ''
 }
 
 /** Names and `--option value` (or `--option=value`) pairs; a string says what is wrong. */

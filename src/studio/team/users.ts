@@ -13,17 +13,18 @@ import {
   type ScryptCost,
 } from './password.ts'
 import { privateFolder } from './private-folder.ts'
+import { ROLE_WORDS, ROLES, type Role } from './roles.ts'
+import { FORM_NAMES, type FormName } from '../../content/schema/site.ts'
 
-/** An editor saves and proposes changes; a publisher also publishes them and those proposed by others. */
-export type Role = 'editor' | 'publisher'
-
-export const ROLES: readonly Role[] = ['editor', 'publisher']
+export { ROLES, type Role } from './roles.ts'
 
 /** A person who signs in to the team studio. */
 export interface User {
   name: string
   email: string
   role: Role
+  /** A publisher's forms of the inbox (see inboxFormsOf); any other role's is fixed by the role. */
+  inbox?: FormName[]
 }
 
 /** A user as the file keeps them: with the stored form of their password (see hashPassword). */
@@ -105,11 +106,25 @@ export class Users {
     const sameEmail = this.accounts().find((a) => a.email.toLowerCase() === email.toLowerCase())
     if (sameEmail)
       throw new Error(`${sameEmail.name} already has the e-mail address ${email}: give each user their own.`)
-    if (!ROLES.includes(user.role))
-      throw new Error(
-        `“${String(user.role)}” is not a role: choose editor (saves and proposes) or publisher (also publishes).`,
-      )
-    return { name, email, role: user.role }
+    checkRole(user.role)
+    const inbox = checkInbox(user.role, user.inbox)
+    return { name, email, role: user.role, ...(inbox?.length ? { inbox } : {}) }
+  }
+
+  /**
+   * Changes a user's role or a publisher's forms of the inbox (`inbox: []` takes them all away); throws a plain
+   * Error for an unknown name, a role or form that does not exist, or forms given to another role than a publisher.
+   * A user who stops being a publisher loses the list. Answers the user as changed.
+   */
+  change(name: string, change: { role?: Role; inbox?: FormName[] }): User {
+    const account = this.mustFind(name)
+    const role = change.role ?? account.role
+    checkRole(role)
+    const inbox = checkInbox(role, change.inbox ?? (role === 'publisher' ? account.inbox : undefined))
+    const { inbox: _old, ...rest } = account
+    const changed: Account = { ...rest, role, ...(inbox?.length ? { inbox } : {}) }
+    this.save(this.accounts().map((a) => (a === account ? changed : a)))
+    return publicUser(changed)
   }
 
   /** Removes a user; throws a plain Error when there is none of that name. */
@@ -237,6 +252,27 @@ export function checkNewPassword(password: string): void {
     throw new Error(`The password is too long: use at most ${MAX_PASSWORD} characters.`)
 }
 
+function checkRole(role: unknown): asserts role is Role {
+  if (!ROLES.includes(role as Role))
+    throw new Error(
+      `“${String(role)}” is not a role: choose ${ROLES.map((r) => `${r} (${ROLE_WORDS[r]})`).join(', ')}.`,
+    )
+}
+
+/** The forms, in the site's order, when given to a publisher; a plain Error for a form that does not exist or another role. */
+function checkInbox(role: Role, inbox: unknown): FormName[] | undefined {
+  if (inbox === undefined) return undefined
+  if (!Array.isArray(inbox)) throw new Error('The forms of the inbox are a list, such as application,contact.')
+  const unknown = inbox.find((form) => !FORM_NAMES.includes(form as FormName))
+  if (unknown !== undefined)
+    throw new Error(`“${String(unknown)}” is not a form: choose from ${FORM_NAMES.join(', ')}.`)
+  if (role !== 'publisher' && inbox.length)
+    throw new Error(
+      `Only a publisher is given forms of the inbox: a recruiter sees the applications, sales the consultation and contact requests and the newsletter, an admin every form, and an editor none.`,
+    )
+  return FORM_NAMES.filter((form) => inbox.includes(form))
+}
+
 function unreadable(file: string): Error {
   return new Error(
     `The user file ${file} cannot be read: it may have been edited by hand. Ask a developer to repair it from a backup.`,
@@ -254,6 +290,9 @@ function isAccount(value: unknown): value is Account {
   )
 }
 
+/** The user without their password; of an `inbox` list edited by hand, only the forms that exist. */
 function publicUser(account: Account): User {
-  return { name: account.name, email: account.email, role: account.role }
+  const { name, email, role } = account
+  const inbox = Array.isArray(account.inbox) ? FORM_NAMES.filter((f) => account.inbox!.includes(f)) : []
+  return { name, email, role, ...(inbox.length ? { inbox } : {}) }
 }

@@ -88,7 +88,7 @@ describe('users add', () => {
       /^A password is never given on the command line, where others could see it: the command asks for it\.\n\nWho can sign in/,
     )
     const noRole = await run(['add', 'erin', '--email', 'e@example.com'])
-    expect(noRole.err.split('\n')[0]).toBe('Give erin a role: --role editor or --role publisher.')
+    expect(noRole.err.split('\n')[0]).toBe('Give erin a role: --role editor, publisher, recruiter, sales or admin.')
     const noInput = await run(['add', 'erin', '--role', 'editor', '--email', 'e@example.com'], '')
     expect(noInput).toMatchObject({ code: 1, err: 'No password was given: nothing was changed.\n' })
   })
@@ -116,9 +116,43 @@ describe('users list, remove and passwd', () => {
   it('lists users in columns, sorted by name', async () => {
     expect(await run(['list'])).toEqual({
       code: 0,
-      out: 'Name       Role       E-mail\nAlexandra  editor     alex@example.com\npat        publisher  pat@example.com\n',
+      out:
+        'Name       Role       E-mail            Inbox\n' +
+        'Alexandra  editor     alex@example.com  none\n' +
+        'pat        publisher  pat@example.com   none\n',
       err: '',
     })
+  })
+
+  it('changes a role and a publisher’s forms of the inbox, and records it', async () => {
+    expect(await run(['set', 'pat', '--inbox', 'application,Contact'])).toEqual({
+      code: 0,
+      out: 'pat is now publisher, inbox: contact, application. This applies at their next request.\n',
+      err: '',
+    })
+    expect(users().get('pat')?.inbox).toEqual(['contact', 'application'])
+    expect(await run(['set', 'Alexandra', '--role=sales'])).toMatchObject({ code: 0 })
+    expect((await run(['list'])).out).toBe(
+      'Name       Role       E-mail            Inbox\n' +
+        'Alexandra  sales      alex@example.com  consultation, contact, newsletter\n' +
+        'pat        publisher  pat@example.com   contact, application\n',
+    )
+    expect(events().slice(0, 2)).toEqual([
+      { event: 'user-changed', user: 'Alexandra', detail: 'editor → sales' },
+      { event: 'user-changed', user: 'pat', detail: 'publisher → publisher, inbox: contact, application' },
+    ])
+    const refused = await run(['set', 'Alexandra', '--inbox', 'application'])
+    expect(refused).toMatchObject({ code: 1, out: '' })
+    expect(refused.err).toMatch(/^Only a publisher is given forms of the inbox: a recruiter sees the applications/)
+    expect((await run(['set', 'pat', '--inbox', 'jobs'])).err).toBe(
+      '“jobs” is not a form: choose from consultation, contact, newsletter, application.\n',
+    )
+    expect((await run(['set', 'pat'])).code).toBe(2)
+    expect(await run(['set', 'pat', '--inbox', 'none'])).toMatchObject({
+      code: 0,
+      out: 'pat is now publisher. This applies at their next request.\n',
+    })
+    expect(users().get('pat')?.inbox).toBeUndefined()
   })
 
   it('removes a user and records it', async () => {
@@ -152,7 +186,10 @@ describe('users list, remove and passwd', () => {
     const result = await run(['delete', 'pat'])
     expect(result.code).toBe(2)
     expect(result.err).toContain('“delete” is not a users command.\n\nWho can sign in to the team studio:\n')
-    expect((await run(['help'])).out).toContain('npm run studio -- users passwd NAME\n')
+    const help = (await run(['help'])).out
+    expect(help).toContain('npm run studio -- users passwd NAME\n')
+    expect(help).toContain('npm run studio -- users set NAME [--role ROLE] [--inbox FORMS|none]\n')
+    expect(help).toContain('  recruiter  saves and proposes changes, and sees the applications\n')
   })
 })
 

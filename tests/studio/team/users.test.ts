@@ -91,8 +91,14 @@ describe('Users', () => {
     expect(refusal({ ...PAT, email: 'ERIN@example.com' })).toBe(
       'erin already has the e-mail address ERIN@example.com: give each user their own.',
     )
-    expect(refusal({ ...PAT, role: 'admin' })).toBe(
-      '“admin” is not a role: choose editor (saves and proposes) or publisher (also publishes).',
+    expect(refusal({ ...PAT, role: 'owner' })).toMatch(
+      /^“owner” is not a role: choose editor \(saves and proposes changes\), publisher \(.*\), recruiter \(.*\), sales \(.*\), admin \(.*\)\.$/,
+    )
+    expect(refusal({ ...ERIN, name: 'eve', email: 'eve@example.com', inbox: ['application'] })).toMatch(
+      /^Only a publisher is given forms of the inbox/,
+    )
+    expect(refusal({ ...PAT, inbox: ['applications'] })).toBe(
+      '“applications” is not a form: choose from consultation, contact, newsletter, application.',
     )
     expect(refusal(PAT, 'eleven char')).toBe(
       'The password is too short: use at least 12 characters (a few words make a good one).',
@@ -171,6 +177,45 @@ describe('Users', () => {
       'There is no user called pat.publisher. See who there is with: users list',
     )
     expect(() => users.setPassword('erin', 'short')).toThrow(/too short/)
+  })
+
+  it('changes a role and a publisher’s forms of the inbox, and drops them when they stop being a publisher', () => {
+    const users = new Users(file, { cost: CHEAP })
+    users.add({ ...PAT, inbox: ['application', 'contact'] }, 'a long password')
+    users.add(ERIN, 'a long password')
+    expect(users.get('pat.publisher')).toEqual({ ...PAT, inbox: ['contact', 'application'] })
+    expect(users.change('erin', { role: 'recruiter' })).toEqual({ ...ERIN, role: 'recruiter' })
+    expect(() => users.change('erin', { inbox: ['contact'] })).toThrow(/^Only a publisher is given forms/)
+    expect(() => users.change('erin', { role: 'owner' as 'admin' })).toThrow(/^“owner” is not a role/)
+    expect(users.change('pat.publisher', { inbox: [] })).toEqual(PAT)
+    users.change('pat.publisher', { inbox: ['newsletter'] })
+    expect(users.change('pat.publisher', { role: 'admin' })).toEqual({ ...PAT, role: 'admin' })
+    expect(users.change('pat.publisher', { role: 'publisher' })).toEqual(PAT)
+    expect(() => users.change('nobody', { role: 'editor' })).toThrow(/^There is no user called nobody/)
+    expect(JSON.parse(readFileSync(file, 'utf8')).users.map((u: { role: string }) => u.role)).toEqual([
+      'publisher',
+      'recruiter',
+    ])
+  })
+
+  it('keeps an account whose forms were edited by hand, with only the forms that exist', () => {
+    mkdirSync(join(dir, '.studio'))
+    const password = hashPasswordSync('a long password', CHEAP)
+    const inbox = ['newsletter', 'spam', 42]
+    writeFileSync(
+      file,
+      JSON.stringify({
+        users: [
+          { ...PAT, inbox, password },
+          { ...ERIN, role: 'sales', password },
+        ],
+      }),
+    )
+    const users = new Users(file, { cost: CHEAP })
+    expect(users.list()).toEqual([
+      { ...ERIN, role: 'sales' },
+      { ...PAT, inbox: ['newsletter'] },
+    ])
   })
 
   it('says in plain words that a damaged file cannot be read', () => {

@@ -1,0 +1,12 @@
+/** What a spreadsheet reads as the start of a formula (or, after a tab or return, may). */
+const FORMULA = /^[=+\-@\t\r]/
+
+/**
+ * Rows as CSV a spreadsheet opens safely: every field quoted (a quote doubled), lines ended by CRLF, UTF-8 with a
+ * byte order mark (Excel reads accents right then), and a field that starts like a formula (= + - @ tab or return)
+ * led by an apostrophe, so it is shown as text and never run (CSV injection).
+ */
+export function spreadsheetCsv(rows: readonly (readonly string[])[]): string {
+  const field = (value: string) => `"${(FORMULA.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`
+  return '\uFEFF' + rows.map((row) => row.map(field).join(',') + '\r\n').join('')
+}
