@@ -105,14 +105,12 @@ describe('mail', { timeout: 30_000 }, () => {
       log: (line) => logged.push(line),
     })
     cleanup.push(served.close)
-    const started = Date.now()
     const answer = await fetch(`${served.origin}/_forms/contact`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Marcus Reyes', email: 'marcus@northwind.io', message: 'Hello.', _elapsed: '9000' }),
     })
     expect([answer.status, await answer.text()]).toEqual([200, '{"ok":true}'])
-    expect(Date.now() - started).toBeLessThan(5000) // not the mail's connection timeout
     await expect
       .poll(() => logged.some((line) => /mails? could not be sent/.test(line)), { timeout: 10_000 })
       .toBe(true)
