@@ -407,15 +407,14 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     },
     async release(id, at) {
       const entry = await store.get(id)
-      if (!entry || entry.folder !== 'held') return entry
-      const released = await store.update(
+      if (!entry || entry.folder !== 'held') return undefined
+      const released = await store.release(
         id,
-        { folder: 'inbox' },
         at,
         expiry({ ...entry, folder: 'inbox' }, at),
         mailsOf(entry, options.settings()),
       )
-      mail.kick()
+      if (released) mail.kick()
       return released
     },
   }

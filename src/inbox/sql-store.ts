@@ -230,6 +230,20 @@ export function sqlStore(db: Db): InboxStore {
       })
     },
 
+    release(id: string, at: number, expiresAt: number | null, mails: OutgoingMail[]) {
+      // The condition on the folder is what makes it once: PostgreSQL re-checks it after waiting for the row's lock,
+      // SQLite runs one write at a time.
+      return db.transaction(async (query) => {
+        const [row] = await query(
+          "UPDATE entries SET folder = 'inbox', updated_at = ?, expires_at = ? WHERE id = ? AND folder = 'held' RETURNING *",
+          [at, expiresAt, id],
+        )
+        if (!row) return undefined
+        await queueMail(query, id, mails, at)
+        return toEntry(row)
+      })
+    },
+
     async addNote(id: string, author: string, text: string, at: number): Promise<Note | undefined> {
       checkText([author, text])
       const note: Note = { id: randomUUID(), author, text, at }

@@ -147,6 +147,12 @@ export interface InboxStore {
     expiresAt: number | null,
     mails?: OutgoingMail[],
   ): Promise<Entry | undefined>
+  /**
+   * Lets a held-back submission into the inbox, with `expiresAt` as its new expiry, and queues `mails` in the same
+   * transaction, only if it is still held back: of two releases at once, one does it. Resolves with the submission
+   * it let in, or undefined when it was not (or no longer) in Held back.
+   */
+  release(id: string, at: number, expiresAt: number | null, mails: OutgoingMail[]): Promise<Entry | undefined>
   addNote(id: string, author: string, text: string, at: number): Promise<Note | undefined>
   /** Deletes one submission and its notes; resolves with it (its file is the caller's to delete) or undefined. */
   remove(id: string): Promise<Entry | undefined>
@@ -182,6 +188,10 @@ export interface InboxAccess {
   remove(id: string): Promise<Entry | undefined>
   /** Deletes every submission with this e-mail, and their files. */
   removeByEmail(email: string): Promise<Entry[]>
-  /** Lets a held-back submission into the inbox and queues the notification that was held back with it. */
+  /**
+   * Lets a held-back submission into the inbox and queues the notification that was held back with it. Resolves with
+   * it when this call let it in; undefined when it is gone or not (any more) in Held back, so that of two releases
+   * at once only one queues the mails and is audited.
+   */
   release(id: string, at: number): Promise<Entry | undefined>
 }

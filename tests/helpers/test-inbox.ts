@@ -42,7 +42,7 @@ export async function testInbox(): Promise<{
     release: async (id, at) => {
       const entry = await store.get(id)
       if (!entry || entry.folder !== 'held') return undefined
-      return store.update(id, { folder: 'inbox' }, at, expiresAt({ ...entry, folder: 'inbox' }, at, {}))
+      return store.release(id, at, expiresAt({ ...entry, folder: 'inbox' }, at, {}), [])
     },
   }
   let count = 0

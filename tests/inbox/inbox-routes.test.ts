@@ -322,6 +322,28 @@ describe('a submission in the studio', () => {
     expect((await post('sam', 'release', { id: entry.id })).status).toBe(409)
   })
 
+  it('lets a held-back submission in once when people press “Not spam” at the same moment', async () => {
+    const entry = await inbox.add({ form: 'contact', folder: 'held', heldReason: 'Too fast' })
+    // Both requests read the submission (still held back) before either goes on: the moment of the race.
+    const { get } = inbox.store
+    let arrived = 0
+    let all = () => {}
+    const together = new Promise<void>((done) => (all = done))
+    inbox.store.get = async (id) => {
+      const got = await get(id)
+      if (++arrived === 2) all()
+      if (arrived <= 2) await together
+      return got
+    }
+    const answers = await Promise.all(['sam', 'ada'].map((who) => post(who, 'release', { id: entry.id }))).finally(
+      () => (inbox.store.get = get),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect(json(answers.find((a) => a.status === 409)!).message).toBe('This submission is already in the inbox.')
+    const releases = (await auditLines()).filter((l) => l.action === 'release' && l.entry === entry.id)
+    expect(releases).toHaveLength(1)
+  })
+
   it('deletes a submission and its file, and audits it', async () => {
     const entry = await inbox.add({ form: 'application', pdf: { bytes: PDF, name: 'cv.pdf' } })
     const path = inbox.access.filePath(entry.file!)!

@@ -426,13 +426,19 @@ describe('spam: answered like anyone, then dropped or held back', { timeout: 30_
     ])
 
     now = T0 + DAY
-    const released = (await served!.inbox.release(held!.id, now)) as Entry
+    // Two people press "Not spam" at the same moment: one lets it in, and its mails are queued once.
+    const [first, second] = await Promise.all([
+      served!.inbox.release(held!.id, now),
+      served!.inbox.release(held!.id, now),
+    ])
+    const released = (first ?? second) as Entry
+    expect([first, second].filter(Boolean)).toHaveLength(1)
     expect(released).toMatchObject({ folder: 'inbox', updatedAt: now, expiresAt: now + 365 * DAY })
     const mails = await served!.inbox.store.dueMail(now, 10)
     expect(mails.map((mail) => mail.to)).toEqual(['hello@cedar.example', 'marcus@northwind.io'])
     expect(mails[1]!.text).toContain(`/_forms/withdraw?id=${held!.id}&t=`)
-    // Released once: a second release queues nothing more.
-    expect(await served!.inbox.release(held!.id, now)).toMatchObject({ folder: 'inbox' })
+    // Released once: a later release lets nothing in and queues nothing more.
+    expect(await served!.inbox.release(held!.id, now)).toBeUndefined()
     expect(await served!.inbox.store.dueMail(now, 10)).toEqual([]) // the two above are claimed, none is new
   })
 

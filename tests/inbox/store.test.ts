@@ -200,6 +200,23 @@ describe.each(backends)('the inbox store on $name', ({ newUrl }) => {
     await expect(store.update(added.id, { status: 'lost' as never }, T0, null)).rejects.toThrow(RangeError)
   })
 
+  it('lets a held-back submission in once, with its mails, however many ask at the same moment', async () => {
+    const held = await store.add(entry({ folder: 'held', heldReason: 'Sent in 1.2 seconds' }), [])
+    const asks = await Promise.all(
+      Array.from({ length: 5 }, () => store.release(held.id, T0 + DAY, T0 + 181 * DAY, [mail('jobs@cedar.test')])),
+    )
+    const released = asks.filter((got) => got !== undefined)
+    expect(released).toHaveLength(1)
+    expect(released[0]).toMatchObject({ id: held.id, folder: 'inbox', updatedAt: T0 + DAY, expiresAt: T0 + 181 * DAY })
+    expect(await store.get(held.id)).toEqual({ ...released[0], notes: [] })
+    expect((await store.dueMail(T0 + DAY, 10)).map((m) => m.to)).toEqual(['jobs@cedar.test'])
+    // In the inbox already, or not there at all: nothing changes, nothing is queued.
+    expect(await store.release(held.id, T0 + 2 * DAY, null, [mail('again@cedar.test')])).toBeUndefined()
+    expect(await store.release('no-such-id', T0, null, [mail('again@cedar.test')])).toBeUndefined()
+    expect(await store.get(held.id)).toMatchObject({ updatedAt: T0 + DAY, expiresAt: T0 + 181 * DAY })
+    expect(await store.dueMail(T0 + 3 * DAY + MAIL_CLAIM_MS, 10)).toHaveLength(1)
+  })
+
   it('keeps notes in the order they were written', async () => {
     const added = await store.add(entry(), [])
     const first = await store.addNote(added.id, 'rita', 'Called her.', T0 + 1)

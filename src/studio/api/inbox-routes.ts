@@ -45,6 +45,7 @@ const MAX_TEXT = 200
 const PAGE = 50
 const MAX_PAGE = 200
 const AUDIT_PAGE = 100
+const ALREADY_IN = 'This submission is already in the inbox.'
 /** The ids the store makes (crypto.randomUUID), with room to spare; anything else is no submission. */
 const ID = /^[A-Za-z0-9-]{1,64}$/
 const EMAIL = /^[^\s@<>]{1,200}@[^\s@<>]{1,200}$/
@@ -252,9 +253,10 @@ export function inboxRoutes(options: InboxRoutesOptions): InboxHandler {
     },
     release: async (user, body) => {
       const entry = await entryFor(user, body.id)
-      if (entry.folder !== 'held') throw new Refusal(409, 'This submission is already in the inbox.')
+      if (entry.folder !== 'held') throw new Refusal(409, ALREADY_IN)
       const released = await inbox.release(entry.id, now())
-      if (!released) throw gone()
+      // Not let in by this request: someone else's, at the same moment, was (or it was deleted meanwhile).
+      if (!released) throw (await store.get(entry.id)) ? new Refusal(409, ALREADY_IN) : gone()
       await audit(user, 'release', 'Not spam: moved from Held back to the inbox', entry.id)
       return { entry: shown(released) }
     },
