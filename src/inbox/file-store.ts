@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { open, rm } from 'node:fs/promises'
+import { open, readdir, rm, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { StoredFile } from './types.ts'
 
@@ -47,6 +47,18 @@ export class FileStore {
   /** The file's absolute path, or undefined when `id` is not a name this store makes (so never a path of the caller's). */
   path(id: string): string | undefined {
     return ID.test(id) ? join(this.dir, id) : undefined
+  }
+
+  /** The files stored here (names of another shape are not this store's and are left out), with when each was written. */
+  async stored(): Promise<{ id: string; modifiedAt: number }[]> {
+    const found: { id: string; modifiedAt: number }[] = []
+    for (const item of await readdir(this.dir, { withFileTypes: true })) {
+      if (!item.isFile() || !ID.test(item.name)) continue
+      // Gone meanwhile (deleted with its submission): nothing to list.
+      const stats = await stat(join(this.dir, item.name)).catch(() => undefined)
+      if (stats) found.push({ id: item.name, modifiedAt: stats.mtimeMs })
+    }
+    return found
   }
 
   /** Deletes the file (one already gone is fine) and makes the deletion durable. */

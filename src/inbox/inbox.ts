@@ -6,6 +6,7 @@ import { FORM_NAMES, type FormName } from '../content/schema/site.ts'
 import { deliveryFor } from '../forms/delivery-for.ts'
 import { DEFAULT_MAX_RESUME_MB } from '../forms/resume-rules.ts'
 import { retentionDays } from '../forms/retention-days.ts'
+import { counted } from '../lib/counted.ts'
 import { clientAddress } from '../server/client-address.ts'
 import { checkSubmission } from './check-submission.ts'
 import { FileStore } from './file-store.ts'
@@ -58,7 +59,10 @@ export interface InboxOptions {
 export interface Inbox extends InboxAccess {
   /** Answers `/_forms/…` (true), or leaves the request alone (false). */
   handle(req: IncomingMessage, res: ServerResponse): boolean
-  /** Deletes the submissions past their retention, with their files; resolves with how many. */
+  /**
+   * Deletes the submissions past their retention, with their files, and the résumé files no submission names that
+   * are older than an hour; resolves with how many submissions.
+   */
   sweep(): Promise<number>
   /** Sends the mails that are due now. */
   sendMail(): void
@@ -70,6 +74,11 @@ const MB = 1024 * KB
 /** Room for every text field and the multipart framing, beside the résumé. */
 const TEXT_BYTES = 256 * KB
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+/**
+ * A résumé is stored just before its submission: a file no submission names was left by a server that stopped in
+ * between. One younger than this may be a submission being stored right now, so it is left for a later sweep.
+ */
+const ORPHAN_AGE_MS = 60 * 60_000
 
 /**
  * Opens the inbox: the store (SQLite under `dir` by default), the résumés' folder, the key of the withdraw links
@@ -124,9 +133,28 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     return submissionMails(facts)
   }
 
-  const removeFile = async (file: StoredFile | undefined) => {
+  const removeFile = async (file: Pick<StoredFile, 'id'> | undefined) => {
     if (!file) return
     await files.remove(file.id).catch((error: Error) => log(`inbox: a resume could not be deleted: ${error.message}`))
+  }
+
+  /** Deletes the résumés no submission names (see ORPHAN_AGE_MS); resolves with how many. */
+  const sweepFiles = async (): Promise<number> => {
+    // The files' age by the real clock, as their modification time is (a test's clock may be years ahead).
+    const old = (await files.stored()).filter((file) => file.modifiedAt <= Date.now() - ORPHAN_AGE_MS)
+    if (!old.length) return 0
+    // Read after the listing: a submission stored meanwhile names a file too young to be in it.
+    const named = new Set(await store.fileIds())
+    const orphans = old.filter((file) => !named.has(file.id))
+    for (const file of orphans) await removeFile(file)
+    if (orphans.length)
+      await store.audit({
+        at: now(),
+        actor: 'server',
+        action: 'expire',
+        detail: `${counted(orphans.length, 'résumé file')} that no submission named deleted (left by a server stopped while storing a submission)`,
+      })
+    return orphans.length
   }
 
   const sweep = async (): Promise<number> => {
@@ -139,6 +167,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
         action: 'expire',
         detail: `${expired.length} expired submission${expired.length === 1 ? '' : 's'} deleted`,
       })
+    await sweepFiles().catch((error: Error) => log(`inbox: the sweep of left résumé files failed: ${error.message}`))
     return expired.length
   }
   const sweepNow = () =>

@@ -263,6 +263,11 @@ export function sqlStore(db: Db): InboxStore {
 
     removeExpired: (now: number) => removeWhere(db, 'expires_at IS NOT NULL AND expires_at <= ?', [now]),
 
+    async fileIds() {
+      const rows = await db.query('SELECT file_id FROM entries WHERE file_id IS NOT NULL')
+      return rows.map((row) => str(row.file_id))
+    },
+
     async jobs() {
       const rows = await db.query(
         'SELECT job, MAX(job_title) AS job_title FROM entries WHERE job IS NOT NULL GROUP BY job ORDER BY job',

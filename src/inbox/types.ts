@@ -160,6 +160,8 @@ export interface InboxStore {
   removeByEmail(email: string): Promise<Entry[]>
   /** Deletes every submission whose expiresAt is at or before `now`; resolves with them. */
   removeExpired(now: number): Promise<Entry[]>
+  /** The ids of the stored files (résumés) that some submission names. */
+  fileIds(): Promise<string[]>
   /** The job slugs that have applications, for the filter. */
   jobs(): Promise<{ job: string; jobTitle: string }[]>
   audit(entry: AuditEntry): Promise<void>

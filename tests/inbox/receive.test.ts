@@ -2,9 +2,19 @@
 /**
  * Receiving the forms on the live server's public port (src/inbox/inbox.ts): each form as JSON, multipart and a
  * native post; every refusal, with nothing kept; the honeypot, the time trap and the rate limit; the résumé checked
- * by its bytes; hostile text kept as text; the withdraw link; the retention sweep with an injected clock.
+ * by its bytes; hostile text kept as text; the withdraw link; the retention sweep with an injected clock, and the
+ * résumé files a stopped server left.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -576,6 +586,27 @@ describe('retention', { timeout: 30_000 }, () => {
       { at: T0 + 730 * DAY, actor: 'server', action: 'expire', detail: '2 expired submissions deleted' },
       { at: T0 + 180 * DAY, actor: 'server', action: 'expire', detail: '1 expired submission deleted' },
     ])
+  })
+
+  it('the sweep deletes a résumé file that no submission names once it is an hour old, and nothing else', async () => {
+    const { dir } = await start()
+    await post('application', applicationForm(), { Accept: 'application/json' })
+    const [entry] = await entries()
+    const named = entry!.file!.id
+    // What a server killed between storing a résumé and its submission leaves; one being stored right now; not ours.
+    const [orphan, young, other] = ['ab'.repeat(16), 'cd'.repeat(16), 'notes.txt']
+    for (const name of [orphan, young, other]) writeFileSync(join(dir, 'files', name), '%PDF-1.7 left behind')
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000)
+    for (const name of [named, orphan, other]) utimesSync(join(dir, 'files', name), twoHoursAgo, twoHoursAgo)
+
+    expect(await served!.inbox.sweep()).toBe(0)
+    expect(storedFiles(dir).sort()).toEqual([named, young, other].sort())
+    expect((await served!.inbox.store.auditLog(1, 0))[0]).toMatchObject({
+      actor: 'server',
+      action: 'expire',
+      detail: '1 résumé file that no submission named deleted (left by a server stopped while storing a submission)',
+    })
+    expect(new Uint8Array(readFileSync(served!.inbox.filePath(entry!.file!)!))).toEqual(pdfBytes())
   })
 
   it('the sweep runs at start by itself', async () => {

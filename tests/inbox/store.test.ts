@@ -4,7 +4,7 @@
  * tests/helpers/postgres.ts): what goes in comes out verbatim, the list's filters, changes, deletion (one, a person,
  * the expired), the audit log, the mail queue and the migrations. Then the file store and the retention periods.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -260,6 +260,16 @@ describe.each(backends)('the inbox store on $name', ({ newUrl }) => {
     expect(await store.removeExpired(T0 + 1000 * DAY)).toEqual([later])
   })
 
+  it('names the files its submissions name, as long as they are there', async () => {
+    const file = (id: string) => ({ id, name: 'cv.pdf', type: 'application/pdf', size: 10 })
+    const a = await store.add(entry({ file: file('a'.repeat(32)) }), [])
+    await store.add(entry({ file: file('b'.repeat(32)) }), [])
+    await store.add(entry({ form: 'contact' }), [])
+    expect((await store.fileIds()).sort()).toEqual(['a'.repeat(32), 'b'.repeat(32)])
+    await store.remove(a.id)
+    expect(await store.fileIds()).toEqual(['b'.repeat(32)])
+  })
+
   it('names the jobs that have applications', async () => {
     await store.add(entry({ job: 'qa', jobTitle: 'QA Lead' }), [])
     await store.add(entry(), [])
@@ -372,7 +382,8 @@ describe('the file store', () => {
     expect(path).toBe(join(store.dir, saved.id))
     expect(new Uint8Array(readFileSync(path))).toEqual(bytes)
     expect(statSync(path).mode & 0o777).toBe(0o600)
-    expect((await store.save(bytes, 'cv.pdf', 'application/pdf')).id).not.toBe(saved.id)
+    const second = await store.save(bytes, 'cv.pdf', 'application/pdf')
+    expect(second.id).not.toBe(saved.id)
 
     for (const id of [
       '../x',
@@ -385,6 +396,11 @@ describe('the file store', () => {
     ]) {
       expect(store.path(id)).toBeUndefined()
     }
+    // Only its own files are listed, each with when it was written.
+    writeFileSync(join(store.dir, 'notes.txt'), 'not a resume')
+    const listed = await store.stored()
+    expect(listed.map((file) => file.id).sort()).toEqual([saved.id, second.id].sort())
+    expect(listed.find((file) => file.id === saved.id)?.modifiedAt).toBe(statSync(path).mtimeMs)
     await store.remove('../x')
     await store.remove(saved.id)
     expect(existsSync(path)).toBe(false)
