@@ -176,6 +176,11 @@ export function sqlStore(db: Db): InboxStore {
       if (filter.from !== undefined) match('created_at >= ?', filter.from)
       if (filter.to !== undefined) match('created_at < ?', filter.to)
       if (filter.assignee !== undefined) match('assignee = ?', filter.assignee)
+      if (filter.before !== undefined) {
+        const { createdAt, id } = filter.before
+        where.push('(created_at < ? OR (created_at = ? AND id < ?))')
+        args.push(createdAt, createdAt, id)
+      }
       // Every word somewhere (any capitals: `search` is stored lower-cased, so LIKE behaves alike on both databases).
       for (const word of (filter.text ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 20)) {
         match("search LIKE ? ESCAPE '\\'", containing(word))

@@ -108,6 +108,11 @@ export interface ListFilter {
   /** @default 50 */
   limit?: number
   offset?: number
+  /**
+   * Only the submissions that come after this one in the list's order (newest first): the next page of a long list,
+   * which submissions coming in or deleted meanwhile do not shift as they shift an offset.
+   */
+  before?: { createdAt: number; id: string }
 }
 
 /**

@@ -431,6 +431,36 @@ describe('the CSV export', () => {
     })
     expect((await get('sam', `export?form=application`)).status).toBe(403)
   })
+
+  it('exports a list of any length, each submission once, whatever page the list asked for', async () => {
+    const job = `long-job-${Date.now()}`
+    // Two at each moment, so that a page ends between two submissions received at the same time.
+    const added = await Promise.all(
+      Array.from({ length: 1101 }, (_, i) =>
+        inbox.add({ form: 'application', job, name: `Person ${i}`, at: Date.UTC(2026, 0, 1) + (i >> 1) }),
+      ),
+    )
+    // A submission comes in and the newest is withdrawn once the first page is read: a list read by offsets
+    // would then repeat one and leave one out.
+    const { list } = inbox.store
+    let pages = 0
+    inbox.store.list = async (filter) => {
+      const page = await list(filter)
+      if (++pages === 1) {
+        await inbox.add({ form: 'application', job, name: 'Late Comer', at: Date.UTC(2026, 0, 2) })
+        await inbox.store.remove(added.pop()!.id)
+      }
+      return page
+    }
+    const answer = await get('rita', `export?job=${job}&limit=1&offset=1000`).finally(() => (inbox.store.list = list))
+    expect(answer.status).toBe(200)
+    const rows = answer.body.slice(1).split('\r\n').slice(1, -1)
+    const names = rows.map((row) => row.split('","')[4])
+    expect(names).toHaveLength(added.length)
+    expect(new Set(names)).toEqual(new Set(added.map((e) => e.name)))
+    // Counted as the export began, before the newest was withdrawn.
+    expect((await lastAudit())?.detail).toBe(`CSV of 1,101 submissions (applications, inbox, job ${job})`)
+  })
 })
 
 describe('an admin', () => {

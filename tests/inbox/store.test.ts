@@ -176,6 +176,15 @@ describe.each(backends)('the inbox store on $name', ({ newUrl }) => {
     expect(await ids({ text: 'uptime_now' })).toEqual({ ids: [c.id], total: 1 })
     expect(await ids({ text: '\\' })).toEqual({ ids: [], total: 0 })
     await expect(store.list({ forms: ['contact'], folder: 'inbox', limit: -1 })).rejects.toThrow(RangeError)
+    // After a given one: the next page, which what comes in meanwhile does not shift; ties in time go by id.
+    expect(await ids({ before: { createdAt: c.createdAt, id: c.id } })).toEqual({ ids: [b.id, a.id], total: 2 })
+    const same = await store.add(entry({ name: 'Same Time', at: T0 + 1000 }), [])
+    const [first, second] = [b, same].sort((x, y) => (x.id < y.id ? 1 : -1))
+    expect((await ids({ limit: 2 })).ids).toEqual([c.id, first!.id])
+    expect(await ids({ before: { createdAt: T0 + 1000, id: first!.id } })).toEqual({
+      ids: [second!.id, a.id],
+      total: 2,
+    })
   })
 
   it('changes status, assignee and folder, with the new expiry, and queues mails with the change', async () => {
