@@ -29,6 +29,8 @@ export class MailLoop {
   private again = false
   private closed = false
   private retryTimer: NodeJS.Timeout | undefined
+  /** When the mails that failed are due again; the retry timer is set for the soonest still to come. */
+  private retryAt: number[] = []
   private readonly pollTimer: NodeJS.Timeout | undefined
 
   constructor(private readonly options: MailLoopOptions) {
@@ -69,12 +71,15 @@ export class MailLoop {
   private async rounds(): Promise<void> {
     const { store, now, log } = this.options
     let soonest = Infinity
+    /** The moment the queue was last asked for what is due: what was due then was handed out. */
+    let asked = now()
     const failures: string[] = []
     do {
       this.again = false
       let due: QueuedMail[]
       try {
-        due = await store.dueMail(now(), BATCH)
+        asked = now()
+        due = await store.dueMail(asked, BATCH)
       } catch (error) {
         log(`inbox: the mail queue could not be read: ${(error as Error).message}`)
         return
@@ -85,19 +90,25 @@ export class MailLoop {
           if (error === undefined) return store.mailSent(mail.id).catch(() => undefined)
           const next = now() + Math.min((this.options.retryMs ?? 60_000) * 2 ** mail.attempts, HOUR)
           soonest = Math.min(soonest, next)
+          this.retryAt.push(next)
           failures.push(error)
           await store.mailFailed(mail.id, next, error).catch(() => undefined)
         }),
       )
       if (due.length === BATCH) this.again = true
     } while (this.again && !this.closed)
-    if (failures.length && !this.closed) {
-      const wait = Math.max(0, soonest - now())
+    if (this.closed) return
+    const at = now()
+    if (failures.length)
       log(
-        `inbox: ${failures.length} mail${failures.length === 1 ? '' : 's'} could not be sent (${failures[0]}); tried again in ${Math.ceil(wait / 1000)} s`,
+        `inbox: ${failures.length} mail${failures.length === 1 ? '' : 's'} could not be sent (${failures[0]}); tried again in ${Math.ceil(Math.max(0, soonest - at) / 1000)} s`,
       )
+    // Not only this round's: mails that failed together are due again a few ms apart, and a round at the first
+    // leaves the others waiting (for the next poll, a minute later, but for this).
+    this.retryAt = this.retryAt.filter((next) => next > asked)
+    if (this.retryAt.length) {
       clearTimeout(this.retryTimer)
-      this.retryTimer = setTimeout(() => this.kick(), wait)
+      this.retryTimer = setTimeout(() => this.kick(), Math.max(0, Math.min(...this.retryAt) - at))
       this.retryTimer.unref()
     }
   }
