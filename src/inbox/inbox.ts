@@ -208,8 +208,9 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
   const backTo = (req: IncomingMessage): string => {
     try {
       const from = new URL(req.headers.referer ?? '')
+      // One leading slash only: `//other.example/` would be a link to another site.
       if (from.host === req.headers.host || from.origin === new URL(publicUrl).origin)
-        return `${from.pathname}${from.search}`
+        return `${from.pathname.replace(/^\/+/, '/')}${from.search}`
     } catch {
       // no Referer, or not an address
     }

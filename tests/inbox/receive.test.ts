@@ -256,6 +256,15 @@ describe('receiving the forms', { timeout: 30_000 }, () => {
     expect(await entries()).toHaveLength(1)
   })
 
+  it('the thank-you page links back to a page of this site only, never to another through “//”', async () => {
+    await start()
+    const answer = await post('contact', new URLSearchParams(CONTACT), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Referer: `${served!.origin}//evil.example/x?y=1`,
+    })
+    expect(answer.text).toContain('<a href="/evil.example/x?y=1">Back to the website</a>')
+  })
+
   it('keeps a hostile name as text and escapes it on the thank-you page', async () => {
     await start()
     const name = '<img src=x onerror=alert(1)>"&\'</h1><script>alert(2)</script>'
