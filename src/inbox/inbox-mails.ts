@@ -14,6 +14,8 @@ export interface MailFacts {
   withdrawUrl: string
   /** Days it is kept after the last change (null: until deleted). */
   retentionDays: number | null
+  /** The job's title as the published site has it (undefined: not one of its jobs); the confirmation names no other. */
+  siteJobTitle?: string
 }
 
 const WHAT: Record<FormName, string> = {
@@ -28,6 +30,15 @@ const CONTROL = /[\u0000-\u001f\u007f]+/g
 
 /** One line of a subject or a header: no line breaks or control characters, at most 200 characters. */
 const line = (text: string) => text.replace(CONTROL, ' ').trim().slice(0, 200)
+
+/**
+ * The name a confirmation greets with. Anyone can type any address into a form, so the confirmation carries no text
+ * of theirs that could be a message to someone else: no name that is long or looks like a link or an address.
+ */
+function greeting(name: string): string {
+  const text = line(name)
+  return text.length <= 60 && !/:\/\/|www\.|@|\.[a-z]{2,}\b/i.test(text) ? text : ''
+}
 
 /** Whether the sender of each form gets a confirmation (with the withdraw link): not for the newsletter. */
 const CONFIRMED: Record<FormName, boolean> = { application: true, consultation: true, contact: true, newsletter: false }
@@ -61,13 +72,18 @@ export function notificationMail({ entry, notify, inboxUrl }: MailFacts): Outgoi
   }
 }
 
-/** The mail to the sender: what was received, how long it is kept, and the link that withdraws and deletes it. */
-export function confirmationMail({ entry, company, notify, withdrawUrl, retentionDays }: MailFacts): OutgoingMail {
+/**
+ * The mail to the sender: what was received, how long it is kept, and the link that withdraws and deletes it. Of
+ * what the sender typed, only a first name that looks like one (see greeting).
+ */
+export function confirmationMail(facts: MailFacts): OutgoingMail {
+  const { entry, company, notify, withdrawUrl, retentionDays, siteJobTitle } = facts
   const application = entry.form === 'application'
   const what = application ? 'application' : 'message'
-  const hello = line(entry.fields.firstName ?? entry.name)
+  const hello = greeting(entry.fields.firstName ?? entry.name)
+  // The site's own title of the job only: a title the visitor sent is theirs, not the firm's to mail out.
   const received = application
-    ? `Thank you for your application${entry.jobTitle ? ` for ${line(entry.jobTitle)}` : ''}. We received it and will contact you soon.`
+    ? `Thank you for your application${siteJobTitle ? ` for ${line(siteJobTitle)}` : ''}. We received it and will contact you soon.`
     : 'Thank you for your message. We received it and will get back to you soon.'
   const kept =
     retentionDays === null

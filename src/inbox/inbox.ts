@@ -130,6 +130,8 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
       withdrawUrl: `${publicUrl}/_forms/withdraw?id=${entry.id}&t=${withdrawToken(secret, entry.id)}`,
       retentionDays: retentionDays(settings.forms, entry.form),
     }
+    const siteJobTitle = entry.job ? settings.jobTitle?.(entry.job) : undefined
+    if (siteJobTitle) facts.siteJobTitle = siteJobTitle
     return submissionMails(facts)
   }
 

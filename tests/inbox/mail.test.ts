@@ -95,6 +95,38 @@ describe('mail', { timeout: 30_000 }, () => {
     await expect.poll(() => served.inbox.store.dueMail(Date.now() + 3_600_000, 10)).toEqual([])
   })
 
+  it('a hostile name or job adds no header or recipient, and the confirmation carries none of its words', async () => {
+    const smtp = await smtpReceiver()
+    cleanup.push(smtp.close)
+    const served = await serveInbox({ dir: join(root, 'hostile'), smtpUrl: `smtp://127.0.0.1:${smtp.port}` })
+    cleanup.push(served.close)
+    const send = (body: FormData) =>
+      fetch(`${served.origin}/_forms/application`, { method: 'POST', headers: { Accept: 'application/json' }, body })
+    const refused = await send(applicationForm({ email: 'jane@example.com\r\nBcc: spy@evil.example' }))
+    expect(refused.status).toBe(400)
+    const answer = await send(
+      applicationForm({
+        firstName: 'Eve\r\nBcc: spy@evil.example',
+        lastName: 'Doe\nX-Evil: 1',
+        jobId: 'no-such-job',
+        job: 'Cheap pills at https://spam.example\r\nBcc: more@evil.example',
+        email: 'target@example.com',
+      }),
+    )
+    expect(answer.status).toBe(200)
+    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(2)
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual([['hello@cedar.example'], ['target@example.com']])
+    for (const mail of smtp.received) expect(mail.message).not.toMatch(/^(Bcc|X-Evil):/im)
+    const notification = smtp.received.find((mail) => mail.to[0] === 'hello@cedar.example')!
+    // On one line, as words: the line breaks became spaces.
+    expect(subject(notification)).toMatch(/^New application: Eve Bcc: spy@evil\.example Doe X-Evil: 1 for Cheap/)
+    // Anyone can type someone else's address: the firm's mail to it says nothing the stranger wrote.
+    const confirmation = smtp.received.find((mail) => mail.to[0] === 'target@example.com')!
+    expect(confirmation.message).not.toMatch(/spam|pills|Eve|evil/)
+    expect(confirmation.message).toContain('Hello,')
+    expect(confirmation.message).toContain('Thank you for your application. We received it')
+  })
+
   it('a mail server that is down delays the mails, never the submission; they arrive once it is up', async () => {
     const port = await freePort()
     const logged: string[] = []

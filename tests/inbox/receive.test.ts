@@ -189,6 +189,7 @@ describe('receiving the forms', { timeout: 30_000 }, () => {
     ])
     expect(mails[0]!.text).toContain('Resume: Jane Doe CV.pdf (293 KB)')
     expect(mails[1]!.text).toContain('we keep your application for 2 years from today')
+    expect(mails[1]!.text).toMatch(/^Hello Jane,\n\nThank you for your application for DevOps Engineer\. /)
     expect(await served!.inbox.store.auditLog(10, 0)).toEqual([
       { at: T0, actor: 'visitor', action: 'receive', entry: entry!.id, detail: 'Received' },
     ])
