@@ -44,8 +44,17 @@ export interface InboxOptions {
   trustProxy?: boolean
   /** The static site's headers for a path (its `_headers`), set before the inbox's own on its pages. */
   siteHeaders?: (path: string) => [string, string][]
-  /** More than `count` submissions from one address within `windowMs` are held back. @default 5 in 10 minutes */
+  /**
+   * More than `count` submissions from one address within `windowMs` are held back; more than ten times as many are
+   * refused (429) unread. @default 5 in 10 minutes
+   */
   rateLimit?: { count: number; windowMs: number }
+  /**
+   * Bytes of form bodies received at once: a form that would take more waits for none, it is answered 503 (try again
+   * in a minute). A body is held in memory, and parsed into copies, until stored: this bounds the memory forms take.
+   * @default 64 MB
+   */
+  receiveBudgetBytes?: number
   /** A form sent sooner than this after it was shown is held back. @default 2000 */
   minFillMs?: number
   /** The mail loop's first wait after a failure, and how often it looks at the queue. */
@@ -79,6 +88,8 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * between. One younger than this may be a submission being stored right now, so it is left for a later sweep.
  */
 const ORPHAN_AGE_MS = 60 * 60_000
+/** From one address, this many times the rate limit within its window is refused (429), not held back. */
+const FLOOD_TIMES = 10
 
 /**
  * Opens the inbox: the store (SQLite under `dir` by default), the résumés' folder, the key of the withdraw links
@@ -108,6 +119,10 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     log('inbox: INBOX_SMTP_URL is not set, so notifications and confirmations wait in the database until it is')
   const limit = options.rateLimit ?? { count: 5, windowMs: 10 * 60_000 }
   const rate = new RateLimit(limit.count, limit.windowMs)
+  const flood = new RateLimit(limit.count * FLOOD_TIMES, limit.windowMs)
+  const budget = options.receiveBudgetBytes ?? 64 * MB
+  /** Bytes of the bodies being received right now, as claimed against the budget. */
+  let holding = 0
   const minFillMs = options.minFillMs ?? 2000
   const minutes = Math.max(1, Math.round(limit.windowMs / 60_000))
   const windowWords = minutes === 1 ? 'a minute' : `${minutes} minutes`
@@ -253,10 +268,58 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     }
     if (deliveryFor(settings.forms, form).mode !== 'server')
       return refuse(req, res, form, 404, 'This form does not send to this server.')
+    const address = clientAddress(req, options.trustProxy ?? false)
+    // Far more than the rate limit holds back: a program filling the disk. Refused before its body is read.
+    if (flood.over(address, now())) {
+      res.setHeader('Connection', 'close')
+      res.setHeader('Retry-After', String(Math.ceil(limit.windowMs / 1000)))
+      return refuse(
+        req,
+        res,
+        form,
+        429,
+        `More forms came from your address within ${windowWords} than a person sends. Please wait ${windowWords}, then send it again.`,
+      )
+    }
     const maxResumeMb = settings.forms?.maxResumeMb ?? DEFAULT_MAX_RESUME_MB
+    const most = form === 'application' ? maxResumeMb * MB + TEXT_BYTES : TEXT_BYTES
+    // What this body may take of the budget: its declared length, or the most a form may be (chunked). A body
+    // declared over the most is refused by readBody (413) before it takes anything.
+    const declared = Number(req.headers['content-length'])
+    const claim = Number.isFinite(declared) && declared >= 0 ? Math.min(declared, most) : most
+    if (holding > 0 && holding + claim > budget) {
+      // Read and dropped, not cut off: a browser still sending it would see a broken connection, not this answer.
+      req.resume()
+      res.setHeader('Retry-After', '30')
+      return refuse(
+        req,
+        res,
+        form,
+        503,
+        'The server is busy receiving other forms just now, so nothing was kept. Please send it again in a minute.',
+      )
+    }
+    holding += claim
+    try {
+      await take(req, res, form, settings, address, maxResumeMb, most)
+    } finally {
+      holding -= claim
+    }
+  }
+
+  /** Reads, checks and stores one submission (the budget taken), and answers. */
+  const take = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    form: FormName,
+    settings: InboxSettings,
+    address: string,
+    maxResumeMb: number,
+    most: number,
+  ): Promise<void> => {
     let body: Buffer<ArrayBuffer>
     try {
-      body = await readBody(req, form === 'application' ? maxResumeMb * MB + TEXT_BYTES : TEXT_BYTES)
+      body = await readBody(req, most)
     } catch (error) {
       if (!(error instanceof TooLarge)) return void res.destroy()
       const message =
@@ -280,7 +343,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     if (checked.honeypot) return thank(req, res, form, checked.fields)
 
     const at = now()
-    const over = rate.over(clientAddress(req, options.trustProxy ?? false), at)
+    const over = rate.over(address, at)
     const elapsed = checked.elapsedMs
     const heldReason =
       elapsed === undefined

@@ -485,6 +485,71 @@ describe('spam: answered like anyone, then dropped or held back', { timeout: 30_
   })
 })
 
+describe('floods: refused before the body is read, nothing kept', { timeout: 30_000 }, () => {
+  it('from one address, ten times the rate limit is refused with 429 in words', async () => {
+    await start({ rateLimit: { count: 1, windowMs: 60_000 } })
+    for (let i = 0; i < 10; i++) expect((await post('newsletter', { email: `n${i}@example.com` })).status).toBe(200)
+    const refused = await post('newsletter', { email: 'n10@example.com' })
+    expect([refused.status, refused.headers.get('retry-after'), JSON.parse(refused.text)]).toEqual([
+      429,
+      '60',
+      {
+        ok: false,
+        message:
+          'More forms came from your address within a minute than a person sends. Please wait a minute, then send it again.',
+      },
+    ])
+    expect((await entries()).length + (await entries('held')).length).toBe(10)
+  })
+
+  it('forms that would hold more bytes at once than the budget are answered 503, the others taken', async () => {
+    const MB = 1024 * 1024
+    const { dir } = await start({ receiveBudgetBytes: 1.5 * MB })
+    const body = async (form: FormData) => {
+      const request = new Request('http://inbox/', { method: 'POST', body: form })
+      return { bytes: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type')! }
+    }
+    // A large application on its way (a slow connection): its headers are in, its body is not yet.
+    const large = await body(applicationForm({ email: 'slow@example.com' }, pdfBytes(1_000_000)))
+    const slow = request(`${served!.origin}/_forms/application`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': large.type,
+        'Content-Length': String(large.bytes.length),
+        Expect: '100-continue',
+      },
+    })
+    const answered = new Promise<number>((done, fail) => {
+      slow.on('response', (res) => {
+        res.resume()
+        done(res.statusCode!)
+      })
+      slow.on('error', fail)
+    })
+    await new Promise((done) => slow.once('continue', done))
+
+    const busy = await post('application', applicationForm({}, pdfBytes(600_000)), { Accept: 'application/json' })
+    expect([busy.status, busy.headers.get('retry-after'), JSON.parse(busy.text).message]).toEqual([
+      503,
+      '30',
+      'The server is busy receiving other forms just now, so nothing was kept. Please send it again in a minute.',
+    ])
+    expect((await post('contact', CONTACT)).status).toBe(200) // a small form still fits
+    slow.end(large.bytes)
+    expect(await answered).toBe(200)
+    expect(
+      (await post('application', applicationForm({}, pdfBytes(600_000)), { Accept: 'application/json' })).status,
+    ).toBe(200)
+    expect((await entries()).map((entry) => entry.email).sort()).toEqual([
+      'jane.doe@example.com',
+      'marcus@northwind.io',
+      'slow@example.com',
+    ])
+    expect(storedFiles(dir)).toHaveLength(2)
+  })
+})
+
 describe('the withdraw link', { timeout: 30_000 }, () => {
   async function applied() {
     const started = await start()
