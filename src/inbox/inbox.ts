@@ -8,6 +8,7 @@ import { DEFAULT_MAX_RESUME_MB } from '../forms/resume-rules.ts'
 import { retentionDays } from '../forms/retention-days.ts'
 import { counted } from '../lib/counted.ts'
 import { clientAddress } from '../server/client-address.ts'
+import { addressBlock } from './address-block.ts'
 import { checkSubmission } from './check-submission.ts'
 import { FileStore } from './file-store.ts'
 import { inboxPage, type PageParts } from './inbox-page.ts'
@@ -268,7 +269,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     }
     if (deliveryFor(settings.forms, form).mode !== 'server')
       return refuse(req, res, form, 404, 'This form does not send to this server.')
-    const address = clientAddress(req, options.trustProxy ?? false)
+    const address = addressBlock(clientAddress(req, options.trustProxy ?? false))
     // Far more than the rate limit holds back: a program filling the disk. Refused before its body is read.
     if (flood.over(address, now())) {
       res.setHeader('Connection', 'close')

@@ -486,6 +486,20 @@ describe('spam: answered like anyone, then dropped or held back', { timeout: 30_
 })
 
 describe('floods: refused before the body is read, nothing kept', { timeout: 30_000 }, () => {
+  it('counts an IPv6 sender by its /64 network: other addresses of it are the same sender', async () => {
+    await start({ rateLimit: { count: 2, windowMs: 60_000 }, trustProxy: true })
+    const from = (address: string) => ({ ...json, 'X-Forwarded-For': address })
+    for (const [i, address] of ['2001:db8:1:2::a', '2001:DB8:1:2:0:0:0:b', '2001:db8:1:2:ffff::c'].entries())
+      expect((await post('newsletter', { email: `v${i}@example.com` }, from(address))).status).toBe(200)
+    await post('newsletter', { email: 'w@example.com' }, from('2001:db8:1:3::a'))
+    expect((await entries()).map((entry) => entry.email).sort()).toEqual([
+      'v0@example.com',
+      'v1@example.com',
+      'w@example.com',
+    ])
+    expect((await entries('held')).map((entry) => entry.email)).toEqual(['v2@example.com'])
+  })
+
   it('from one address, ten times the rate limit is refused with 429 in words', async () => {
     await start({ rateLimit: { count: 1, windowMs: 60_000 } })
     for (let i = 0; i < 10; i++) expect((await post('newsletter', { email: `n${i}@example.com` })).status).toBe(200)
