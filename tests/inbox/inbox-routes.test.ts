@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readlinkSync } from 'node:fs'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Entry } from '../../src/inbox/types.ts'
@@ -252,6 +252,42 @@ describe('a submission in the studio', () => {
     const none = await get('rita', `file?id=${(await inbox.add({ form: 'application' })).id}`)
     expect(none.status).toBe(404)
     expect(none.body).toBe('This submission has no résumé file on the server.\n')
+  })
+
+  it('closes the résumé file when the download is cancelled half-way', async () => {
+    const big = new Uint8Array(16 * 1024 * 1024)
+    big.set(PDF)
+    const entry = await inbox.add({ form: 'application', pdf: { bytes: big, name: 'big.pdf' } })
+    const path = inbox.access.filePath(entry.file!)!
+    const openOnIt = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === path
+        } catch {
+          return false
+        }
+      }).length
+    await new Promise<void>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: fixture.port,
+          path: `/_studio/api/inbox/file?id=${entry.id}`,
+          headers: { Host: fixture.host, Cookie: people.rita!.session },
+        },
+        (res) => {
+          expect(res.statusCode).toBe(200)
+          res.once('data', () => {
+            req.destroy()
+            resolve()
+          })
+        },
+      )
+      req.on('error', () => undefined)
+      req.once('error', reject)
+      req.end()
+    })
+    await expect.poll(openOnIt, { timeout: 5000 }).toBe(0)
   })
 
   it('changes the status and assignee, recomputing the expiry, with before → after in the audit log', async () => {

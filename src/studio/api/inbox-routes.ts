@@ -1,5 +1,6 @@
 import { createReadStream, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { pipeline } from 'node:stream/promises'
 import { FORM_NAMES, type FormName } from '../../content/schema/site.ts'
 import {
   STATUSES,
@@ -175,9 +176,10 @@ export function inboxRoutes(options: InboxRoutesOptions): InboxHandler {
         'Cache-Control': 'no-store',
         'Content-Security-Policy': "default-src 'none'; sandbox",
       })
-      await new Promise<void>((resolve, reject) =>
-        createReadStream(path).on('error', reject).on('end', resolve).pipe(res),
-      )
+      // pipeline, not pipe: a download cancelled half-way closes the file (pipe left it open, and this waiting).
+      await pipeline(createReadStream(path), res).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error
+      })
     },
     export: async (user, q, res) => {
       // The whole filtered list, whatever the page asked for, streamed a page at a time: memory stays one page.
@@ -205,7 +207,7 @@ export function inboxRoutes(options: InboxRoutesOptions): InboxHandler {
       if (newest) {
         const to = Math.min(newest.createdAt + 1, filter.to ?? Infinity)
         for await (const entry of everyEntry(store, { ...filter, to })) {
-          if (!res.write(csv.row(entry)) && !(await drained(res))) return
+          if (res.destroyed || (!res.write(csv.row(entry)) && !(await drained(res)))) return
         }
       }
       res.end()
@@ -348,6 +350,7 @@ async function* everyEntry(store: InboxStore, filter: ListFilter): AsyncGenerato
 
 /** Resolves true once `res` takes more, false when the client went away. */
 function drained(res: ServerResponse): Promise<boolean> {
+  if (res.destroyed) return Promise.resolve(false)
   return new Promise((resolve) => {
     const done = () => {
       res.off('drain', done)
