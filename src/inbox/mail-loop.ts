@@ -29,6 +29,13 @@ export class MailLoop {
   private again = false
   private closed = false
   private retryTimer: NodeJS.Timeout | undefined
+  /** When the retry timer fires (Infinity: not set). */
+  private timerAt = Infinity
+  /**
+   * When each failed mail is due again. Every one keeps a wake-up: a round that sends one mail while another still
+   * waits for its later time would otherwise leave that one to the minute's poll.
+   */
+  private retries: number[] = []
   private readonly pollTimer: NodeJS.Timeout | undefined
 
   constructor(private readonly options: MailLoopOptions) {
@@ -62,13 +69,13 @@ export class MailLoop {
     this.closed = true
     clearInterval(this.pollTimer)
     clearTimeout(this.retryTimer)
+    this.retries = []
     await this.running
     this.transport?.close()
   }
 
   private async rounds(): Promise<void> {
     const { store, now, log } = this.options
-    let soonest = Infinity
     const failures: string[] = []
     do {
       this.again = false
@@ -84,22 +91,42 @@ export class MailLoop {
           const error = await this.send(mail)
           if (error === undefined) return store.mailSent(mail.id).catch(() => undefined)
           const next = now() + Math.min((this.options.retryMs ?? 60_000) * 2 ** mail.attempts, HOUR)
-          soonest = Math.min(soonest, next)
+          this.retries.push(next)
           failures.push(error)
           await store.mailFailed(mail.id, next, error).catch(() => undefined)
         }),
       )
       if (due.length === BATCH) this.again = true
     } while (this.again && !this.closed)
-    if (failures.length && !this.closed) {
-      const wait = Math.max(0, soonest - now())
+    if (this.closed) return
+    if (failures.length) {
+      const wait = Math.max(0, Math.min(...this.retries) - now())
       log(
         `inbox: ${failures.length} mail${failures.length === 1 ? '' : 's'} could not be sent (${failures[0]}); tried again in ${Math.ceil(wait / 1000)} s`,
       )
-      clearTimeout(this.retryTimer)
-      this.retryTimer = setTimeout(() => this.kick(), wait)
-      this.retryTimer.unref()
     }
+    this.wakeForRetries()
+  }
+
+  /** Sets the retry timer for the soonest failed mail still waiting, unless it is set for that time or sooner. */
+  private wakeForRetries(): void {
+    const { now } = this.options
+    this.retries = this.retries.filter((at) => at > now())
+    if (!this.retries.length) return
+    const soonest = Math.min(...this.retries)
+    if (this.timerAt <= soonest && this.timerAt > now()) return
+    clearTimeout(this.retryTimer)
+    this.timerAt = soonest
+    this.retryTimer = setTimeout(
+      () => {
+        this.timerAt = Infinity
+        this.kick()
+        // A mail due at this time is taken by the round just started; the later ones keep their wake-up.
+        this.wakeForRetries()
+      },
+      Math.max(0, soonest - now()),
+    )
+    this.retryTimer.unref()
   }
 
   /** Undefined once the mail server took the mail, else what went wrong. */
