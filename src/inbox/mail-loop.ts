@@ -29,8 +29,13 @@ export class MailLoop {
   private again = false
   private closed = false
   private retryTimer: NodeJS.Timeout | undefined
-  /** When the mails that failed are due again; the retry timer is set for the soonest still to come. */
-  private retryAt: number[] = []
+  /** When the retry timer fires (Infinity: not set). */
+  private timerAt = Infinity
+  /**
+   * When each failed mail is due again. Every one keeps a wake-up: a round that sends one mail while another still
+   * waits for its later time would otherwise leave that one to the minute's poll.
+   */
+  private retries: number[] = []
   private readonly pollTimer: NodeJS.Timeout | undefined
 
   constructor(private readonly options: MailLoopOptions) {
@@ -64,16 +69,16 @@ export class MailLoop {
     this.closed = true
     clearInterval(this.pollTimer)
     clearTimeout(this.retryTimer)
+    this.retries = []
     await this.running
     this.transport?.close()
   }
 
   private async rounds(): Promise<void> {
     const { store, now, log } = this.options
-    let soonest = Infinity
-    /** The moment the queue was last asked for what is due: what was due then was handed out. */
-    let asked = now()
     const failures: string[] = []
+    /** The moment the queue was last asked for what is due: what was due then was handed out. */
+    let asked: number
     do {
       this.again = false
       let due: QueuedMail[]
@@ -89,8 +94,7 @@ export class MailLoop {
           const error = await this.send(mail)
           if (error === undefined) return store.mailSent(mail.id).catch(() => undefined)
           const next = now() + Math.min((this.options.retryMs ?? 60_000) * 2 ** mail.attempts, HOUR)
-          soonest = Math.min(soonest, next)
-          this.retryAt.push(next)
+          this.retries.push(next)
           failures.push(error)
           await store.mailFailed(mail.id, next, error).catch(() => undefined)
         }),
@@ -98,19 +102,38 @@ export class MailLoop {
       if (due.length === BATCH) this.again = true
     } while (this.again && !this.closed)
     if (this.closed) return
-    const at = now()
-    if (failures.length)
+    if (failures.length) {
+      const wait = Math.max(0, Math.min(...this.retries) - now())
       log(
-        `inbox: ${failures.length} mail${failures.length === 1 ? '' : 's'} could not be sent (${failures[0]}); tried again in ${Math.ceil(Math.max(0, soonest - at) / 1000)} s`,
+        `inbox: ${failures.length} mail${failures.length === 1 ? '' : 's'} could not be sent (${failures[0]}); tried again in ${Math.ceil(wait / 1000)} s`,
       )
-    // Not only this round's: mails that failed together are due again a few ms apart, and a round at the first
-    // leaves the others waiting (for the next poll, a minute later, but for this).
-    this.retryAt = this.retryAt.filter((next) => next > asked)
-    if (this.retryAt.length) {
-      clearTimeout(this.retryTimer)
-      this.retryTimer = setTimeout(() => this.kick(), Math.max(0, Math.min(...this.retryAt) - at))
-      this.retryTimer.unref()
     }
+    // Not now(): a mail that failed with the others and came due while this round was sending was never asked for.
+    this.wakeForRetries(asked)
+  }
+
+  /**
+   * Sets the retry timer for the soonest failed mail still waiting (due after `after`, when the queue was last asked),
+   * unless it is set for that time or sooner.
+   */
+  private wakeForRetries(after = this.options.now()): void {
+    const { now } = this.options
+    this.retries = this.retries.filter((at) => at > after)
+    if (!this.retries.length) return
+    const soonest = Math.min(...this.retries)
+    if (this.timerAt <= soonest && this.timerAt > now()) return
+    clearTimeout(this.retryTimer)
+    this.timerAt = soonest
+    this.retryTimer = setTimeout(
+      () => {
+        this.timerAt = Infinity
+        this.kick()
+        // A mail due at this time is taken by the round just started; the later ones keep their wake-up.
+        this.wakeForRetries()
+      },
+      Math.max(0, soonest - now()),
+    )
+    this.retryTimer.unref()
   }
 
   /** Undefined once the mail server took the mail, else what went wrong. */

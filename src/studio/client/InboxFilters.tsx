@@ -119,26 +119,8 @@ export function InboxFilters({
           ))}
         </select>
       </label>
-      <label>
-        Received from
-        <input
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'inbox-filter-problem' : undefined}
-        />
-      </label>
-      <label>
-        Received until
-        <input
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'inbox-filter-problem' : undefined}
-        />
-      </label>
+      <DateFilter label="Received from" value={from} onChange={setFrom} invalid={Boolean(problem)} />
+      <DateFilter label="Received until" value={to} onChange={setTo} invalid={Boolean(problem)} />
       <label>
         Words (name, e-mail, message)
         <input type="search" value={text} maxLength={200} onChange={(e) => setText(e.target.value)} />
@@ -157,5 +139,21 @@ export function InboxFilters({
         </p>
       )}
     </form>
+  )
+}
+
+/** One end of the date range; both point at the range's one problem. */
+function DateFilter(props: { label: string; value: string; onChange: (value: string) => void; invalid: boolean }) {
+  return (
+    <label>
+      {props.label}
+      <input
+        type="date"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.invalid ? true : undefined}
+        aria-describedby={props.invalid ? 'inbox-filter-problem' : undefined}
+      />
+    </label>
   )
 }
