@@ -49,26 +49,21 @@ export function submissionMails(facts: MailFacts): OutgoingMail[] {
 }
 
 /**
- * The mail to the form's address: who sent what, and the link into the inbox. No résumé and none of what was
- * written: that stays in the inbox, where every view is recorded.
+ * The mail to the form's address: that something came in, for which of the site's jobs, and the link into the inbox.
+ * It names no one and carries nothing the sender wrote (no Reply-To either): the address is site content an editor
+ * sets, and who sent what is read in the inbox, where every view is recorded.
  */
-export function notificationMail({ entry, notify, inboxUrl }: MailFacts): OutgoingMail {
-  const who = entry.name ? `${line(entry.name)} <${entry.email}>` : entry.email
+export function notificationMail({ entry, notify, inboxUrl, siteJobTitle }: MailFacts): OutgoingMail {
+  const job = siteJobTitle ? line(siteJobTitle) : undefined
   const facts = [
-    `From: ${who}`,
-    ...(entry.jobTitle ? [`Job: ${line(entry.jobTitle)}`] : []),
-    ...(entry.fields.company ? [`Company: ${line(entry.fields.company)}`] : []),
-    ...(entry.fields.service ? [`Service: ${line(entry.fields.service)}`] : []),
-    ...(entry.file ? [`Resume: ${line(entry.file.name)} (${Math.max(1, Math.round(entry.file.size / 1024))} KB)`] : []),
+    ...(job ? [`Job: ${job}`] : []),
+    ...(entry.file ? [`Resume: a PDF of ${Math.max(1, Math.round(entry.file.size / 1024))} KB, in the inbox`] : []),
     ...(entry.talentPool ? ['Talent pool: yes, may be kept for other jobs'] : []),
   ]
   return {
     to: notify,
-    subject: line(
-      `New ${WHAT[entry.form]}: ${entry.name || entry.email}${entry.jobTitle ? ` for ${entry.jobTitle}` : ''}`,
-    ),
-    text: `A new ${WHAT[entry.form]} came in through the website.\n\n${facts.join('\n')}\n\nRead it in the team studio's inbox:\n${inboxUrl}\n`,
-    replyTo: entry.email,
+    subject: `New ${WHAT[entry.form]}${job ? ` for ${job}` : ''}`,
+    text: `A new ${WHAT[entry.form]} came in through the website.\n\n${facts.length ? `${facts.join('\n')}\n\n` : ''}Read it in the team studio's inbox:\n${inboxUrl}\n`,
   }
 }
 

@@ -84,9 +84,10 @@ describe('mail', { timeout: 30_000 }, () => {
     const notification = smtp.received.find((mail) => mail.to[0] === 'hello@cedar.example')!
     const confirmation = smtp.received.find((mail) => mail.to[0] === 'jane.doe@example.com')!
     expect(notification.from).toBe('no-reply@cedar.example')
-    expect(subject(notification)).toBe('New application: Jane Doe for DevOps Engineer')
+    expect(subject(notification)).toBe('New application for DevOps Engineer')
     expect(notification.message).toContain(`https://studio.cedar.example/_studio?inbox=${entry!.id}`)
-    expect(notification.message).toMatch(/^Reply-To: jane\.doe@example\.com$/m)
+    // It names no one: the address is site content, and who sent what is read in the inbox, where views are recorded.
+    expect(notification.message).not.toMatch(/Jane|Doe|jane\.doe|Reply-To/i)
     // Plain text only, nothing attached.
     expect(notification.message).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m)
     expect(notification.message).not.toMatch(/multipart|application\/pdf|%PDF/)
@@ -118,8 +119,9 @@ describe('mail', { timeout: 30_000 }, () => {
     expect(smtp.received.map((mail) => mail.to).sort()).toEqual([['hello@cedar.example'], ['target@example.com']])
     for (const mail of smtp.received) expect(mail.message).not.toMatch(/^(Bcc|X-Evil):/im)
     const notification = smtp.received.find((mail) => mail.to[0] === 'hello@cedar.example')!
-    // On one line, as words: the line breaks became spaces.
-    expect(subject(notification)).toMatch(/^New application: Eve Bcc: spy@evil\.example Doe X-Evil: 1 for Cheap/)
+    // Not one of the site's jobs, and none of the sender's words.
+    expect(subject(notification)).toBe('New application')
+    expect(notification.message).not.toMatch(/spam|pills|Eve|evil/)
     // Anyone can type someone else's address: the firm's mail to it says nothing the stranger wrote.
     const confirmation = smtp.received.find((mail) => mail.to[0] === 'target@example.com')!
     expect(confirmation.message).not.toMatch(/spam|pills|Eve|evil/)
@@ -150,10 +152,7 @@ describe('mail', { timeout: 30_000 }, () => {
     const smtp = await smtpReceiver(port)
     cleanup.push(smtp.close)
     await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(2)
-    expect(smtp.received.map(subject).sort()).toEqual([
-      'New contact message: Marcus Reyes',
-      'Your message to Cedar Ridge',
-    ])
+    expect(smtp.received.map(subject).sort()).toEqual(['New contact message', 'Your message to Cedar Ridge'])
   })
 
   it('without an SMTP address the mails wait in the database, and the server says so once', async () => {
@@ -170,8 +169,8 @@ describe('mail', { timeout: 30_000 }, () => {
       'inbox: INBOX_SMTP_URL is not set, so notifications and confirmations wait in the database until it is',
     ])
     expect((await served.inbox.store.dueMail(Date.now(), 10)).map((mail) => mail.subject)).toEqual([
-      'New newsletter sign-up: a@example.com',
-      'New newsletter sign-up: b@example.com',
+      'New newsletter sign-up',
+      'New newsletter sign-up',
     ])
   })
 })

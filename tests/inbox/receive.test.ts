@@ -128,9 +128,9 @@ describe('receiving the forms', { timeout: 30_000 }, () => {
     const mails = await served!.inbox.store.dueMail(Date.now(), 50)
     const to = (address: string) => mails.filter((mail) => mail.to === address)
     expect(to('hello@cedar.example').map((mail) => mail.subject)).toEqual([
-      'New consultation request: Marcus Reyes',
-      'New contact message: Marcus Reyes',
-      'New newsletter sign-up: reader@example.com',
+      'New consultation request',
+      'New contact message',
+      'New newsletter sign-up',
     ])
     expect(to('marcus@northwind.io').map((mail) => mail.subject)).toEqual([
       'Your message to Cedar Ridge',
@@ -140,7 +140,8 @@ describe('receiving the forms', { timeout: 30_000 }, () => {
     const notice = to('hello@cedar.example')[0]!
     expect(notice.text).toContain(`https://studio.cedar.example/_studio?inbox=${consultation!.id}`)
     expect(notice.text).not.toContain('ERP migration') // what was written stays in the inbox
-    expect(notice.replyTo).toBe('marcus@northwind.io')
+    expect(notice.text).not.toMatch(/Marcus|northwind/i) // nor who wrote it
+    expect(notice.replyTo).toBeUndefined()
     const confirmation = to('marcus@northwind.io')[0]!
     expect(confirmation.text).toMatch(
       new RegExp(`https://www\\.cedar\\.example/_forms/withdraw\\?id=${consultation!.id}&t=[\\w-]{43}\\n`),
@@ -184,10 +185,11 @@ describe('receiving the forms', { timeout: 30_000 }, () => {
     expect(statSync(path).mode & 0o777).toBe(0o600)
     const mails = await served!.inbox.store.dueMail(T0, 10)
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
-      ['hello@cedar.example', 'New application: Jane Doe for DevOps Engineer'],
+      ['hello@cedar.example', 'New application for DevOps Engineer'],
       ['jane.doe@example.com', 'Your application to Cedar Ridge'],
     ])
-    expect(mails[0]!.text).toContain('Resume: Jane Doe CV.pdf (293 KB)')
+    expect(mails[0]!.text).toContain('Resume: a PDF of 293 KB, in the inbox')
+    expect(mails[0]!.text).not.toContain('Jane')
     expect(mails[1]!.text).toContain('we keep your application for 2 years from today')
     expect(mails[1]!.text).toMatch(/^Hello Jane,\n\nThank you for your application for DevOps Engineer\. /)
     expect(await served!.inbox.store.auditLog(10, 0)).toEqual([

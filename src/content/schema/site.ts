@@ -41,7 +41,7 @@ const FormOverride = Type.Object(
     notify: Type.Optional(
       Type.String({
         title: 'Who is told of each submission',
-        pattern: '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$',
+        pattern: '^[^\\s@,;<>"]+@[^\\s@,;<>"]+\\.[A-Za-z]{2,}$',
         description:
           "E-mail address told of each submission when the form delivers to the server (default: the company's e-mail address)",
         patternErrorMessage: 'must be an e-mail address',
