@@ -57,11 +57,12 @@ export function InboxView({ openId }: { openId?: string | undefined }) {
     }
   }, [query, version])
 
+  // An answer for a submission the person has left since (back to the list, another folder) opens nothing.
   const fetchEntry = useCallback(
     (id: string) =>
       inbox.entry(id).then(
-        ({ entry, people }) => setOpened({ id, entry, people }),
-        (e: Error) => setOpened({ id, people: [], error: e.message }),
+        ({ entry, people }) => setOpened((o) => (o?.id === id ? { id, entry, people } : o)),
+        (e: Error) => setOpened((o) => (o?.id === id ? { id, people: [], error: e.message } : o)),
       ),
     [],
   )
