@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { applicationForm, serveInbox } from '../helpers/inbox-server.ts'
+import { smtpReceiver, subjectOf } from '../helpers/smtp-receiver.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'inbox-mail-'))
 const cleanup: (() => Promise<unknown>)[] = []
@@ -17,40 +17,6 @@ afterEach(async () => {
   for (const close of cleanup.splice(0).reverse()) await close()
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
-
-interface Received {
-  from: string
-  to: string[]
-  /** The message as sent, its quoted-printable lines joined. */
-  message: string
-}
-
-/** An SMTP receiver on `port` (0: a free one) of 127.0.0.1, without TLS or sign-in, keeping what it gets. */
-async function smtpReceiver(port = 0) {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          message: raw
-            .replace(/=\r\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        })
-        done()
-      })
-    },
-  })
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done))
-  const address = server.server.address() as AddressInfo
-  return { received, port: address.port, close: () => new Promise<void>((done) => server.close(() => done())) }
-}
 
 /** A port nothing listens on (taken, then given back). */
 async function freePort(): Promise<number> {
@@ -60,8 +26,6 @@ async function freePort(): Promise<number> {
   await new Promise((done) => server.close(done))
   return port
 }
-
-const subject = (mail: Received) => /^Subject: (.*)$/m.exec(mail.message)?.[1]
 
 describe('mail', { timeout: 30_000 }, () => {
   it('the notification and the confirmation reach the mail server, then leave the queue', async () => {
@@ -84,14 +48,14 @@ describe('mail', { timeout: 30_000 }, () => {
     const notification = smtp.received.find((mail) => mail.to[0] === 'hello@cedar.example')!
     const confirmation = smtp.received.find((mail) => mail.to[0] === 'jane.doe@example.com')!
     expect(notification.from).toBe('no-reply@cedar.example')
-    expect(subject(notification)).toBe('New application for DevOps Engineer')
+    expect(subjectOf(notification)).toBe('New application for DevOps Engineer')
     expect(notification.message).toContain(`https://studio.cedar.example/_studio?inbox=${entry!.id}`)
     // It names no one: the address is site content, and who sent what is read in the inbox, where views are recorded.
     expect(notification.message).not.toMatch(/Jane|Doe|jane\.doe|Reply-To/i)
     // Plain text only, nothing attached.
     expect(notification.message).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m)
     expect(notification.message).not.toMatch(/multipart|application\/pdf|%PDF/)
-    expect(subject(confirmation)).toBe('Your application to Cedar Ridge')
+    expect(subjectOf(confirmation)).toBe('Your application to Cedar Ridge')
     expect(confirmation.message).toContain(`https://www.cedar.example/_forms/withdraw?id=${entry!.id}&t=`)
     await expect.poll(() => served.inbox.store.dueMail(Date.now() + 3_600_000, 10)).toEqual([])
   })
@@ -120,7 +84,7 @@ describe('mail', { timeout: 30_000 }, () => {
     for (const mail of smtp.received) expect(mail.message).not.toMatch(/^(Bcc|X-Evil):/im)
     const notification = smtp.received.find((mail) => mail.to[0] === 'hello@cedar.example')!
     // Not one of the site's jobs, and none of the sender's words.
-    expect(subject(notification)).toBe('New application')
+    expect(subjectOf(notification)).toBe('New application')
     expect(notification.message).not.toMatch(/spam|pills|Eve|evil/)
     // Anyone can type someone else's address: the firm's mail to it says nothing the stranger wrote.
     const confirmation = smtp.received.find((mail) => mail.to[0] === 'target@example.com')!
@@ -152,7 +116,7 @@ describe('mail', { timeout: 30_000 }, () => {
     const smtp = await smtpReceiver(port)
     cleanup.push(smtp.close)
     await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(2)
-    expect(smtp.received.map(subject).sort()).toEqual(['New contact message', 'Your message to Cedar Ridge'])
+    expect(smtp.received.map(subjectOf).sort()).toEqual(['New contact message', 'Your message to Cedar Ridge'])
   })
 
   it('without an SMTP address the mails wait in the database, and the server says so once', async () => {
