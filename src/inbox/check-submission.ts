@@ -96,8 +96,10 @@ export async function checkSubmission(
   checked.fields = rest
   checked.name = `${fields.firstName} ${fields.lastName}`
   checked.talentPool = YES.has((sent.fields.get('talentPool') ?? '').trim().toLowerCase())
-  if (jobId && JOB_ID.test(jobId)) checked.job = jobId
-  const title = (checked.job && options.jobTitle?.(checked.job)) || job
+  // Only one of the site's jobs is kept as the job (the inbox's job filter lists them); a made-up id is not.
+  const siteTitle = jobId && JOB_ID.test(jobId) ? options.jobTitle?.(jobId) : undefined
+  if (siteTitle || (jobId && JOB_ID.test(jobId) && !options.jobTitle)) checked.job = jobId
+  const title = siteTitle || job
   if (title) checked.jobTitle = title
   const resume = sent.files.get('resume')
   if (!resume || resume.bytes.byteLength === 0) return refuse('Please attach your resume as a PDF file.')

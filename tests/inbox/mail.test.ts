@@ -79,6 +79,10 @@ describe('mail', { timeout: 30_000 }, () => {
       }),
     )
     expect(answer.status).toBe(200)
+    // A made-up job id is not kept as a job (the inbox's job filter lists the site's jobs only).
+    const [kept] = (await served.inbox.store.list({ forms: ['application'], folder: 'inbox', text: 'target@' })).entries
+    expect(kept!.job).toBeUndefined()
+    expect(await served.inbox.store.jobs()).toEqual([])
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(2)
     expect(smtp.received.map((mail) => mail.to).sort()).toEqual([['hello@cedar.example'], ['target@example.com']])
     for (const mail of smtp.received) expect(mail.message).not.toMatch(/^(Bcc|X-Evil):/im)
