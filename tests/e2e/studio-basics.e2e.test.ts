@@ -12,7 +12,7 @@ import { studioPlugin } from '../../src/studio/studio-plugin.ts'
 import { scratchDevServer, type ScratchDevServer } from './dev-server.ts'
 import { keepInGit } from './git-scratch.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
-import { openStudioPage, sharedStudioPage } from './studio-page.ts'
+import { openByTitle, openStudioPage, sharedStudioPage } from './studio-page.ts'
 
 const ARTICLE = 'pages/_collections/articles/ai-driven-staffing-solutions.yaml'
 const ADDRESS = '/insights/ai-driven-staffing-solutions'
@@ -46,12 +46,6 @@ const studio = sharedStudioPage(
   { viewport: { width: 1280, height: 800 } },
 )
 const status = (page: Page) => page.locator('.studio-bar [role="status"]')
-
-async function openByTitle(page: Page, query: string, name: RegExp) {
-  await page.getByLabel('Search pages').fill(query)
-  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name }).first().click()
-  await page.getByRole('form').waitFor()
-}
 
 describe('the studio’s basics', () => {
   test('an entry with a link to it cannot be deleted until the link is changed; then it is, listed to publish', async () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { lintContent } from '../../src/content/lint-content.ts'
 import { SECTION_TYPES } from '../../src/sections/definitions.ts'
 import { siteModel } from '../../src/site/site-model.ts'
-import { openStudioPage, sharedStudioPage } from './studio-page.ts'
+import { openByTitle, openStudioPage, sharedStudioPage } from './studio-page.ts'
 import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
 
@@ -39,13 +39,6 @@ const studio = sharedStudioPage(
   () => dev.origin,
 )
 
-async function openByTitle(page: Page, query: string, name: RegExp) {
-  await page.getByLabel('Search pages').fill(query)
-  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name }).first().click()
-  await page.getByRole('form').waitFor()
-}
-
-/** The preview's frame, once the pane has made it: on a busy machine the form can be up before the frame is. */
 /** The preview frame of `route`: a frame of the page opened before it is replaced (and detached) when it opens. */
 async function previewFrame(page: Page, route: string): Promise<Frame> {
   const src = `/_studio/preview?route=${encodeURIComponent(route)}`

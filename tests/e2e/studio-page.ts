@@ -86,3 +86,15 @@ export async function saveHomeHeading(page: Page, text: string): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(() => page.getByRole('status').first().innerText()).toBe('Saved Home')
 }
+
+/**
+ * Opens the file whose button in the file list matches `name` (after searching for `query`), once its own form is up:
+ * the form of the file open before stays on the page until the new one replaces it.
+ */
+export async function openByTitle(page: Page, query: string, name: RegExp): Promise<void> {
+  await page.getByLabel('Search pages').fill(query)
+  const button = page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name }).first()
+  const label = (await button.locator('.title').innerText()).replace(/ \(unsaved\)$/, '')
+  await button.click()
+  await page.getByRole('form', { name: `Fields of ${label}`, exact: true }).waitFor()
+}

@@ -12,7 +12,7 @@ import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
-import { openStudioPage, sharedStudioPage } from './studio-page.ts'
+import { openByTitle, openStudioPage, sharedStudioPage } from './studio-page.ts'
 
 /** What the studio's status calls the files these tests save. */
 const TITLES: Record<string, string> = {
@@ -49,12 +49,6 @@ const studio = sharedStudioPage(
 const status = (page: Page) => page.locator('.studio-bar [role="status"]')
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true })
 const fileOf = (rel: string) => join(dev.project, rel)
-
-async function openByTitle(page: Page, query: string, name: RegExp) {
-  await page.getByLabel('Search pages').fill(query)
-  await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name }).first().click()
-  await page.getByRole('form').waitFor()
-}
 
 /** axe at the page's width and at the other one (390 ↔ 1280 px), then back: each width's violations as text. */
 async function axeBothWidths(page: Page): Promise<Record<string, string>> {
