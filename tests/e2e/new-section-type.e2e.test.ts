@@ -228,8 +228,10 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
         .getByRole('navigation', { name: 'Content files' })
         .getByRole('button', { name: /Client Voices/ })
         .click()
-      await page.getByRole('form').waitFor()
-      const fields = page.getByRole('form').locator('input, textarea')
+      // Its own form, not the one of a file open before.
+      const form = page.getByRole('form', { name: /^Fields of Client Voices/ })
+      await form.waitFor()
+      const fields = form.locator('input, textarea')
       await expect
         .poll(
           async () => {

@@ -72,13 +72,15 @@ const studio = sharedStudioPage(
 
 async function openFile(page: Page, route: string) {
   await page.getByLabel('Search pages').fill(route)
-  await page
+  const button = page
     .getByRole('navigation', { name: 'Content files' })
     .getByRole('button')
     .filter({ hasText: new RegExp(`^.*${route.replace('/', '\\/')}$`) })
     .first()
-    .click()
-  await page.getByRole('form').waitFor()
+  // Its own form, not the one of the file open before (which stays until the new one replaces it).
+  const label = (await button.locator('.title').innerText()).replace(/ \(unsaved\)$/, '')
+  await button.click()
+  await page.getByRole('form', { name: `Fields of ${label}`, exact: true }).waitFor()
   // A page's title, description and search-engine fields are folded under its sections: open them.
   const settings = page.locator('details.page-settings')
   if ((await settings.count()) && (await settings.getAttribute('open')) === null)
