@@ -31,6 +31,7 @@ import {
   waitForApp,
   watchConsole,
 } from './helpers.ts'
+import { JANE_DOE } from '../helpers/applicant.ts'
 
 const ROOT = process.cwd()
 const COPIED = ['src', 'pages', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']
@@ -301,14 +302,7 @@ function expectApplication(delivered: Delivered) {
   expect(delivered.fields).toEqual({
     form: 'application',
     job: job.title,
-    firstName: 'Jane',
-    lastName: 'Doe',
-    email: 'jane.doe@example.com',
-    phone: '512-555-0100',
-    linkedin: 'https://www.linkedin.com/in/jane-doe',
-    coverLetter: 'I have led platform teams for eight years.',
-    yearsOfExperience: '5-10',
-    hearAboutUs: 'LinkedIn',
+    ...JANE_DOE,
   })
   const resume = delivered.files.resume!
   expect([resume.name, resume.type]).toEqual(['jane-doe-resume.pdf', 'application/pdf'])

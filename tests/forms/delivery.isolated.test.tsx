@@ -15,6 +15,7 @@ import { Newsletter } from '../../src/sections/newsletter/Newsletter.tsx'
 import { testSite } from '../helpers/render.tsx'
 import { sectionOf } from './section-of.ts'
 import { ENDPOINT, holdFetch, pdf, renderWithForms, siteWith, stubFetch } from './with-forms.tsx'
+import { JANE_DOE } from '../helpers/applicant.ts'
 
 const consultation = sectionOf('/', 'contactForm')
 const contact = sectionOf('/contact', 'contactForm')
@@ -85,14 +86,7 @@ async function fillApplication(user: ReturnType<typeof userEvent.setup>) {
 const APPLICATION_FIELDS = {
   form: 'application',
   job: application.job.title,
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane.doe@example.com',
-  phone: '512-555-0100',
-  linkedin: 'https://www.linkedin.com/in/jane-doe',
-  coverLetter: 'I have led platform teams for eight years.',
-  yearsOfExperience: '5-10',
-  hearAboutUs: 'LinkedIn',
+  ...JANE_DOE,
 }
 
 describe('delivery: endpoint', { timeout: 20_000 }, () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { FormsSettings } from '../../src/content/schema/site.ts'
 import { openInbox, type Inbox, type InboxOptions } from '../../src/inbox/inbox.ts'
 import type { InboxSettings } from '../../src/inbox/inbox-settings.ts'
+import { JANE_DOE } from './applicant.ts'
 
 /** The published site the test inbox reads: every form to the server, résumés up to 1 MB, one job. */
 export function testSettings(forms: FormsSettings = {}): InboxSettings {
@@ -62,14 +63,7 @@ export function applicationForm(
     form: 'application',
     job: 'DevOps Engineer',
     jobId: 'devops-engineer',
-    firstName: 'Jane',
-    lastName: 'Doe',
-    email: 'jane.doe@example.com',
-    phone: '512-555-0100',
-    linkedin: 'https://www.linkedin.com/in/jane-doe',
-    coverLetter: 'I have led platform teams for eight years.',
-    yearsOfExperience: '5-10',
-    hearAboutUs: 'LinkedIn',
+    ...JANE_DOE,
     talentPool: 'no',
     _elapsed: '45000',
     ...fields,

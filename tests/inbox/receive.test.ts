@@ -24,6 +24,7 @@ import { RESUME_NOT_PDF_CONTENT } from '../../src/forms/resume-rules.ts'
 import type { InboxOptions } from '../../src/inbox/inbox.ts'
 import type { Entry, Folder } from '../../src/inbox/types.ts'
 import { applicationForm, pdfBytes, serveInbox, testSettings } from '../helpers/inbox-server.ts'
+import { JANE_DOE } from '../helpers/applicant.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'inbox-receive-'))
 let served: Awaited<ReturnType<typeof serveInbox>> | undefined
@@ -169,16 +170,7 @@ describe('receiving the forms', { timeout: 30_000 }, () => {
       expiresAt: T0 + 730 * DAY,
       file: { name: 'Jane Doe CV.pdf', type: 'application/pdf', size: 300_000 },
     })
-    expect(entry!.fields).toEqual({
-      firstName: 'Jane',
-      lastName: 'Doe',
-      email: 'jane.doe@example.com',
-      phone: '512-555-0100',
-      linkedin: 'https://www.linkedin.com/in/jane-doe',
-      coverLetter: 'I have led platform teams for eight years.',
-      yearsOfExperience: '5-10',
-      hearAboutUs: 'LinkedIn',
-    })
+    expect(entry!.fields).toEqual(JANE_DOE)
     const path = served!.inbox.filePath(entry!.file!)!
     expect(path.startsWith(join(dir, 'files'))).toBe(true)
     expect(new Uint8Array(readFileSync(path))).toEqual(resume)
