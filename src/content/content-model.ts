@@ -9,4 +9,6 @@ export interface ContentModel {
   collections: CollectionRegistry
   /** The JSON Schema of each section type, by its `type`, in the order the guide and the gallery list them. */
   sections: Record<string, TSchema>
+  /** The languages the interface's own words exist in (src/ui/words/): a site language not among them is a problem. */
+  interfaceLanguages?: string[]
 }

@@ -12,6 +12,10 @@ export interface SiteData {
   /** Form delivery (pages/_site.yaml `forms`); empty when the site file has none: every form stays local. */
   forms: NonNullable<Site['forms']>
   origin: string
+  /** The language of the pages this site data is shown with (its code); absent: the default language. */
+  lang?: string
+  /** The site's languages, the default first, each with its home's route; absent when the site has one language. */
+  languages?: { code: string; name: string; home: string }[]
   /** Year of the build, for the copyright line (identical in pre-rendered HTML and on hydration). */
   buildYear: number
 }
