@@ -55,6 +55,16 @@ import { counted } from '../../lib/counted.ts'
 /** The path of the file's whole data (one array, so the top field's props stay equal between renders). */
 const ROOT: Path = []
 
+/** The panels a bar button shows in place of the form. */
+type Panel = 'publish' | 'media' | 'site' | 'inbox'
+/** The heading each panel's button moves the focus to. */
+const PANEL_HEADING: Record<Panel, string> = {
+  publish: 'publish-h',
+  media: 'media-h',
+  site: 'site-h',
+  inbox: 'inbox-h',
+}
+
 /** The studio: files on the left, the form in the middle, the real page on the right. */
 export function Studio() {
   const focusNext = useFocusNext()
@@ -230,21 +240,25 @@ export function Studio() {
   useEffect(() => {
     document.title = label ? `${dirty ? '• ' : ''}${label} — Studio` : 'Studio'
   }, [label, dirty])
-  // Files that changed under the studio (others' changes that arrived, a discard, a restore): the list learns them,
-  // and the open form takes the new version (merged with its unsaved changes: useDiskChanges).
-  const [publishing, setPublishing] = useState(false)
-  // The media library, in place of the form (and of the publishing panel).
-  const [library, setLibrary] = useState(false)
   // The Site view (recent builds and the schedule), when the studio runs inside the server that builds the site.
   const [live] = useState(() => siteLive() !== undefined)
   const [publisher] = useState(() => canPublish(signedIn()?.role))
-  const [siteShown, setSiteShown] = useState(false)
   // The Inbox view, for whoever sees some form of it; /_studio/?inbox=ID (the notification mail's link) opens it there.
   const [inboxAllowed] = useState(() => inboxForms().length > 0)
   const [inboxAsked, setInboxAsked] = useState(
     () => new URLSearchParams(window.location.search).get('inbox') || undefined,
   )
-  const [inboxShown, setInboxShown] = useState(() => inboxAllowed && inboxAsked !== undefined)
+  // The panel shown in place of the form, if any: one at a time.
+  const [panel, setPanel] = useState<Panel | undefined>(() =>
+    inboxAllowed && inboxAsked !== undefined ? 'inbox' : undefined,
+  )
+  /** A bar button: opens its panel (its heading takes the focus), or closes it back to the form. */
+  const togglePanel = (shown: Panel) => {
+    const closing = panel === shown
+    setPanel(closing ? undefined : shown)
+    setView('edit')
+    focusNext(closing ? 'file-h' : PANEL_HEADING[shown])
+  }
   // The build that shows the latest publish from here: the panel shows it, the live region says when it is live.
   const watched = useWatchedBuild()
   // The proposals: publishers see how many wait; an editor sees her own over the published page.
@@ -252,6 +266,8 @@ export function Studio() {
   const proposals = useProposals(proposalsVersion)
   const waiting = proposalCount(proposals)
   const ownProposal = editing && !dirty ? ownProposalOf(proposals, editing.file, editing.hash) : undefined
+  // Files that changed under the studio (others' changes that arrived, a discard, a restore): the list learns them,
+  // and the open form takes the new version (merged with its unsaved changes: useDiskChanges).
   const filesChanged = async (files: string[]) => {
     setProposalsVersion((v) => v + 1)
     void refreshList()
@@ -314,15 +330,8 @@ export function Studio() {
           <button
             type="button"
             className="studio-bar__view studio-bar__publish"
-            aria-pressed={publishing}
-            onClick={() => {
-              setPublishing((p) => !p)
-              setLibrary(false)
-              setSiteShown(false)
-              setInboxShown(false)
-              setView('edit')
-              focusNext(publishing ? 'file-h' : 'publish-h')
-            }}
+            aria-pressed={panel === 'publish'}
+            onClick={() => togglePanel('publish')}
           >
             Changes and publishing
             {waiting && (
@@ -337,15 +346,8 @@ export function Studio() {
           <button
             type="button"
             className="studio-bar__view"
-            aria-pressed={library}
-            onClick={() => {
-              setLibrary((l) => !l)
-              setPublishing(false)
-              setSiteShown(false)
-              setInboxShown(false)
-              setView('edit')
-              focusNext(library ? 'file-h' : 'media-h')
-            }}
+            aria-pressed={panel === 'media'}
+            onClick={() => togglePanel('media')}
           >
             Images
           </button>
@@ -353,15 +355,8 @@ export function Studio() {
             <button
               type="button"
               className="studio-bar__view"
-              aria-pressed={siteShown}
-              onClick={() => {
-                setSiteShown((v) => !v)
-                setPublishing(false)
-                setLibrary(false)
-                setInboxShown(false)
-                setView('edit')
-                focusNext(siteShown ? 'file-h' : 'site-h')
-              }}
+              aria-pressed={panel === 'site'}
+              onClick={() => togglePanel('site')}
             >
               Site
             </button>
@@ -370,16 +365,11 @@ export function Studio() {
             <button
               type="button"
               className="studio-bar__view"
-              aria-pressed={inboxShown}
+              aria-pressed={panel === 'inbox'}
               onClick={() => {
-                setInboxShown((v) => !v)
                 // The mail's submission is opened once: the view opened again shows the list.
                 setInboxAsked(undefined)
-                setPublishing(false)
-                setLibrary(false)
-                setSiteShown(false)
-                setView('edit')
-                focusNext(inboxShown ? 'file-h' : 'inbox-h')
+                togglePanel('inbox')
               }}
             >
               Inbox
@@ -401,17 +391,14 @@ export function Studio() {
           </p>
         </header>
         <StudioTabs view={view} onView={setView} dirty={dirty} />
-        <div className="studio" data-view={view} data-wide={inboxShown || undefined}>
+        <div className="studio" data-view={view} data-wide={panel === 'inbox' || undefined}>
           <FileBrowser
             files={list.files}
             current={editing?.file}
             dirty={dirty}
             onOpen={(file) => {
               setView('edit')
-              setPublishing(false)
-              setLibrary(false)
-              setSiteShown(false)
-              setInboxShown(false)
+              setPanel(undefined)
               void open(file)
             }}
           >
@@ -419,30 +406,27 @@ export function Studio() {
               files={list.files}
               onBegin={(...args) => {
                 setView('edit')
-                setPublishing(false)
-                setLibrary(false)
-                setSiteShown(false)
-                setInboxShown(false)
+                setPanel(undefined)
                 begin(...args)
               }}
               onRefuse={setStatus}
             />
           </FileBrowser>
           <main id="editor" className="editor" tabIndex={-1}>
-            {inboxShown ? (
+            {panel === 'inbox' ? (
               <InboxView openId={inboxAsked} />
-            ) : siteShown ? (
+            ) : panel === 'site' ? (
               <SiteView publisher={publisher} labelOf={labelOfFile} say={setStatus} onRetried={watched.watch} />
-            ) : library ? (
+            ) : panel === 'media' ? (
               <MediaView
                 say={setStatus}
                 onOpen={(file) => {
-                  setLibrary(false)
+                  setPanel(undefined)
                   void open(file)
                 }}
                 onFilesChanged={(files) => void filesChanged(files)}
               />
-            ) : publishing ? (
+            ) : panel === 'publish' ? (
               <PublishPanel
                 say={setStatus}
                 unsaved={dirty ? (label ?? editing?.file) : undefined}
