@@ -77,6 +77,11 @@ export function sharedStudioPage(
 export async function saveHomeHeading(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search pages').fill('/')
   await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name: /^Home/ }).first().click()
+  await saveHeroHeading(page, text)
+}
+
+/** Sets the hero's heading of the Home page already open and saves it. */
+export async function saveHeroHeading(page: Page, text: string): Promise<void> {
   const hero = page
     .locator('details')
     .filter({ has: page.locator('summary', { hasText: /^Hero:/ }) })

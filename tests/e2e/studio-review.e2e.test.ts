@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { git } from './git-scratch.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
 import { startTeamStudio, type TeamStudio } from './team-studio.ts'
+import { saveHeroHeading } from './studio-page.ts'
 
 let browser: Browser
 let team: TeamStudio
@@ -45,17 +46,6 @@ async function openHome(page: Page): Promise<void> {
   await page.locator('#f-sections-0-heading').waitFor()
 }
 
-async function setHeading(page: Page, heading: string): Promise<void> {
-  const hero = page
-    .locator('details')
-    .filter({ has: page.locator('summary', { hasText: /^Hero:/ }) })
-    .first()
-  if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
-  await hero.locator('#f-sections-0-heading').fill(heading)
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect.poll(() => status(page).innerText()).toMatch(/^Saved/)
-}
-
 async function propose(page: Page, message: string): Promise<void> {
   await page.getByRole('button', { name: 'Changes and publishing' }).click()
   const panel = panelOf(page)
@@ -77,7 +67,7 @@ async function axeBoth(page: Page, view: 'Edit'): Promise<Record<string, string>
 test('an editor’s proposal is hers to see, sent back with a note, reopened, changed and proposed again', async () => {
   const dana = await signIn('dana')
   await openHome(dana.page)
-  await setHeading(dana.page, 'Engineers Who Ship')
+  await saveHeroHeading(dana.page, 'Engineers Who Ship')
   await propose(dana.page, 'Sharper home heading')
   await expect
     .poll(() => status(dana.page).innerText(), { timeout: 30_000 })
@@ -135,7 +125,7 @@ test('an editor’s proposal is hers to see, sent back with a note, reopened, ch
   await expect
     .poll(() => dana.page.locator('#f-sections-0-heading').inputValue(), { timeout: 20_000 })
     .toBe('Engineers Who Ship')
-  await setHeading(dana.page, 'Engineers Who Ship Software')
+  await saveHeroHeading(dana.page, 'Engineers Who Ship Software')
   await propose(dana.page, 'Sharper home heading, says what we do')
   await expect.poll(() => status(dana.page).innerText(), { timeout: 30_000 }).toMatch(/^Proposal updated/)
 
