@@ -44,7 +44,14 @@ export const en = {
     },
     consultation: {
       consent: 'I agree to be contacted about my request.',
-      labels: { name: 'Name', email: 'Email', phone: 'Phone', company: 'Company', service: 'Service', message: 'Message' },
+      labels: {
+        name: 'Name',
+        email: 'Email',
+        phone: 'Phone',
+        company: 'Company',
+        service: 'Service',
+        message: 'Message',
+      },
     },
     contactPage: {
       labels: {

@@ -192,8 +192,7 @@ export const es: Words = {
     listPages: {
       heading: 'Vacantes disponibles',
       title: (heading, page) => `${heading}, página ${page}`,
-      description: (first, last, of) =>
-        `Vacantes ${first}–${last} de ${of}, de la más reciente a la más antigua.`,
+      description: (first, last, of) => `Vacantes ${first}–${last} de ${of}, de la más reciente a la más antigua.`,
       intro: (page, pages) => `Página ${page} de ${pages}, de la más reciente a la más antigua.`,
       listHeading: (first, last, of) => `Vacantes ${first}–${last} de ${of}`,
       back: (title) => `Volver a ${title}`,
