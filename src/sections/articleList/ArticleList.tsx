@@ -10,6 +10,7 @@ import { Pagination } from '../shared/Pagination.tsx'
 import { formatDate } from '../../lib/format-date.ts'
 import { useWords } from '../../ui/words/use-words.ts'
 
+// Where the archive's date format was first written; its callers still import it from here.
 export { formatDate } from '../../lib/format-date.ts'
 
 type CardProps = {
