@@ -9,10 +9,10 @@ import { PrivacyNote } from './PrivacyNote.tsx'
 import { TALENT_POOL_DAYS } from './retention-days.ts'
 import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
 import { checkResume, DEFAULT_MAX_RESUME_MB, RESUME_ACCEPT, resumeProblem } from './resume-rules.ts'
-import { SENDING_LABEL } from './sending-label.ts'
 import { useDelivery } from './use-delivery.ts'
 import { useDraft } from './use-draft.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
+import { useWords } from '../ui/words/use-words.ts'
 
 type Props = {
   jobTitle: string
@@ -65,6 +65,8 @@ export function ApplicationForm({
 }: Props) {
   const id = useId()
   const navigate = useNavigate()
+  const words = useWords()
+  const say = words.forms.application
   const { delivery, settings, sending, error, submit } = useDelivery('application', 'application')
   const maxResumeMb = settings.maxResumeMb ?? DEFAULT_MAX_RESUME_MB
   const [values, setValues] = useState<Values>(EMPTY)
@@ -88,7 +90,7 @@ export function ApplicationForm({
     }))
   })
 
-  const linkedinError = linkedinProblem(values.linkedin)
+  const linkedinError = linkedinProblem(values.linkedin, words.forms.linkedinHttps)
   // The browser blocks the submit with the same words as the message under the field.
   useEffect(() => linkedinInput.current?.setCustomValidity(linkedinError), [linkedinError])
   const showLinkedinError = linkedinChecked && Boolean(linkedinError)
@@ -107,13 +109,13 @@ export function ApplicationForm({
       setResumeError(message)
       setResume(file && !message ? file : undefined)
     }
-    const quick = file ? resumeProblem(file, maxResumeMb) : ''
+    const quick = file ? resumeProblem(file, maxResumeMb, words.forms.resume) : ''
     show(quick)
     if (!file || quick) {
       resumeCheck.current = undefined
       return
     }
-    const check = checkResume(file, maxResumeMb).then((message) => {
+    const check = checkResume(file, maxResumeMb, words.forms.resume).then((message) => {
       if (resumeCheck.current !== check) return // another file was picked meanwhile
       resumeCheck.current = undefined
       if (message) show(message)
@@ -172,26 +174,26 @@ export function ApplicationForm({
       {delivery.mode === 'server' && jobId && <input type="hidden" name="jobId" value={jobId} />}
       <div className="form-grid">
         <div className="form-field">
-          {label('firstName', 'First Name', true)}
+          {label('firstName', say.firstName, true)}
           <input type="text" autoComplete="given-name" required {...field('firstName')} />
         </div>
         <div className="form-field">
-          {label('lastName', 'Last Name', true)}
+          {label('lastName', say.lastName, true)}
           <input type="text" autoComplete="family-name" required {...field('lastName')} />
         </div>
         <div className="form-field">
-          {label('email', 'Email', true)}
+          {label('email', say.email, true)}
           <input type="email" autoComplete="email" required {...field('email')} />
         </div>
         <div className="form-field">
-          {label('phone', 'Phone')}
+          {label('phone', say.phone)}
           <input type="tel" autoComplete="tel" {...field('phone')} />
         </div>
         <div className="form-field form-field--wide">
-          {label('linkedin', 'LinkedIn Profile')}
+          {label('linkedin', say.linkedin)}
           <input
             type="url"
-            placeholder="https://www.linkedin.com/in/your-name"
+            placeholder={say.linkedinPlaceholder}
             ref={linkedinInput}
             // Shown from the first submit attempt on, not on blur: a message appearing as the field loses focus to
             // the submit button would push the button away between the press and the release of that very click.
@@ -207,7 +209,7 @@ export function ApplicationForm({
           )}
         </div>
         <div className="form-field form-field--wide">
-          {label('resume', 'Resume (PDF)', true)}
+          {label('resume', say.resume, true)}
           <input
             id={`${id}-resume`}
             type="file"
@@ -219,7 +221,7 @@ export function ApplicationForm({
             aria-describedby={resumeError ? `${id}-resume-error` : `${id}-resume-hint`}
           />
           <p className="form-hint" id={`${id}-resume-hint`}>
-            PDF, up to {maxResumeMb} MB
+            {say.resumeHint(maxResumeMb)}
           </p>
           {resumeError && (
             <p className="form-error" id={`${id}-resume-error`} role="alert">
@@ -228,20 +230,20 @@ export function ApplicationForm({
           )}
         </div>
         <div className="form-field form-field--wide">
-          {label('coverLetter', 'Cover Letter')}
+          {label('coverLetter', say.coverLetter)}
           <textarea rows={4} {...field('coverLetter')} />
         </div>
         <div className="form-field form-field--wide">
-          {label('yearsOfExperience', 'Years of Experience')}
+          {label('yearsOfExperience', say.experience)}
           <select {...field('yearsOfExperience')}>
-            <option value="">Choose one</option>
+            <option value="">{words.forms.chooseOne}</option>
             <Options values={experienceOptions} />
           </select>
         </div>
         <div className="form-field form-field--wide">
-          {label('hearAboutUs', 'How did you hear about us?')}
+          {label('hearAboutUs', say.hearAboutUs)}
           <select {...field('hearAboutUs')}>
-            <option value="">Choose one</option>
+            <option value="">{words.forms.chooseOne}</option>
             <Options values={sourceOptions} />
           </select>
         </div>
@@ -255,14 +257,12 @@ export function ApplicationForm({
               checked={talentPool}
               onChange={(event) => setTalentPool(event.target.checked)}
             />
-            <label htmlFor={`${id}-talentPool`}>
-              {`Also keep my application for up to ${TALENT_POOL_DAYS / 365} years and consider me for other jobs (optional)`}
-            </label>
+            <label htmlFor={`${id}-talentPool`}>{say.talentPool(TALENT_POOL_DAYS / 365)}</label>
           </div>
         )}
       </div>
       <button type="submit" className="button button--primary form-submit form-submit--full" disabled={sending}>
-        {sending ? SENDING_LABEL : submitLabel}
+        {sending ? words.forms.sending : submitLabel}
       </button>
       {FORMS_DELIVER && <DeliveryError message={error} />}
       {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="application" />}

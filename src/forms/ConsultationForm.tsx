@@ -6,9 +6,9 @@ import { DeliveryFields } from './DeliveryFields.tsx'
 import { formAttributes } from './form-attributes.ts'
 import { PrivacyNote } from './PrivacyNote.tsx'
 import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
-import { SENDING_LABEL } from './sending-label.ts'
 import { useConsultationForm } from './use-consultation-form.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
+import { useWords } from '../ui/words/use-words.ts'
 
 type Props = {
   serviceOptions: string[]
@@ -22,16 +22,6 @@ type Props = {
   headingLevel?: 2 | 3
 }
 
-const DEFAULT_CONSENT = 'I agree to be contacted about my request.'
-
-const LABELS: Record<ContactField, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  company: 'Company',
-  service: 'Service',
-  message: 'Message',
-}
 // Spec §5: phone and company are optional; service (and consent) are marked required in the markup.
 const REQUIRED: ContactField[] = ['name', 'email', 'service', 'message']
 
@@ -48,6 +38,7 @@ export function ConsultationForm({
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const PanelHeading = headingLevel === 2 ? 'h3' : 'h4'
+  const words = useWords()
   const form = useConsultationForm(serviceOptions)
   const { delivery, sending, error } = form.delivery
   const id = useId()
@@ -72,7 +63,7 @@ export function ConsultationForm({
       <div className="form-grid">
         <ContactFields
           id={id}
-          labels={LABELS}
+          labels={words.forms.consultation.labels}
           required={REQUIRED}
           messageRows={4}
           emailInputMode="email"
@@ -90,13 +81,13 @@ export function ConsultationForm({
             onChange={(e) => form.setConsent(e.target.checked)}
           />
           <label htmlFor={`${id}-consent`}>
-            {consentLabel ?? DEFAULT_CONSENT}
+            {consentLabel ?? words.forms.consultation.consent}
             <RequiredMark />
           </label>
         </div>
       </div>
       <button type="submit" className="button button--primary form-submit" disabled={sending}>
-        {sending ? SENDING_LABEL : submitLabel}
+        {sending ? words.forms.sending : submitLabel}
       </button>
       <div role="status" className="form-status">
         {form.submitted && (

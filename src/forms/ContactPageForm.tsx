@@ -6,10 +6,10 @@ import { DeliveryFields } from './DeliveryFields.tsx'
 import { formAttributes } from './form-attributes.ts'
 import { PrivacyNote } from './PrivacyNote.tsx'
 import { RequiredNote } from './RequiredMark.tsx'
-import { SENDING_LABEL } from './sending-label.ts'
 import { useContactValues } from './use-contact-values.ts'
 import { useDelivery } from './use-delivery.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
+import { useWords } from '../ui/words/use-words.ts'
 
 type Props = {
   serviceOptions: string[]
@@ -23,14 +23,6 @@ type Props = {
   resetMs: number
 }
 
-const LABELS: Record<ContactField, string> = {
-  name: 'Full Name',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  company: 'Company',
-  service: 'Service of Interest',
-  message: 'Message',
-}
 const REQUIRED: ContactField[] = ['name', 'email', 'message']
 
 /**
@@ -39,7 +31,7 @@ const REQUIRED: ContactField[] = ['name', 'email', 'message']
  */
 export function ContactPageForm({
   serviceOptions,
-  servicePlaceholder = 'Select a service',
+  servicePlaceholder,
   submitLabel,
   successMessage,
   formHeading,
@@ -47,6 +39,8 @@ export function ContactPageForm({
   resetMs,
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const words = useWords()
+  const { labels } = words.forms.contactPage
   const id = useId()
   const { delivery, sending, error, submit } = useDelivery('contact', 'message')
   // The service list starts on the placeholder.
@@ -91,16 +85,16 @@ export function ContactPageForm({
       <div className="form-grid">
         <ContactFields
           id={id}
-          labels={LABELS}
+          labels={labels}
           required={REQUIRED}
           messageRows={5}
           serviceOptions={serviceOptions}
-          servicePlaceholder={servicePlaceholder}
+          servicePlaceholder={servicePlaceholder ?? words.forms.contactPage.servicePlaceholder}
           bind={(name) => ({ name, value: values[name], onChange })}
         />
       </div>
       <button type="submit" className="button button--primary form-submit" disabled={sending}>
-        {sending ? SENDING_LABEL : submitLabel}
+        {sending ? words.forms.sending : submitLabel}
       </button>
       <div role="status" className="form-status">
         {sent && <p className="form-success form-success--box">{successMessage}</p>}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useWords } from '../ui/words/use-words.ts'
 
 /**
  * Under a form whose submission did not arrive: the message and a Retry button, which submits the form again with
@@ -6,6 +7,7 @@ import { useEffect, useRef } from 'react'
  */
 export function DeliveryError({ message }: { message: string }) {
   const retry = useRef<HTMLButtonElement>(null)
+  const words = useWords()
 
   useEffect(() => {
     if (message) retry.current?.focus()
@@ -23,7 +25,7 @@ export function DeliveryError({ message }: { message: string }) {
         className="button button--outline"
         onClick={(event) => event.currentTarget.form?.requestSubmit()}
       >
-        Retry
+        {words.forms.retry}
       </button>
     </div>
   )

@@ -3,11 +3,11 @@ import { DeliveryError } from './DeliveryError.tsx'
 import { DeliveryFields } from './DeliveryFields.tsx'
 import { formAttributes } from './form-attributes.ts'
 import { PrivacyNote } from './PrivacyNote.tsx'
-import { SENDING_LABEL } from './sending-label.ts'
 import { useDelivery } from './use-delivery.ts'
 import { useDraft } from './use-draft.ts'
 import { useSessionFlag } from './use-session-flag.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
+import { useWords } from '../ui/words/use-words.ts'
 
 /** Session key shared by every newsletter form: subscribing once counts everywhere for the session. */
 export const NEWSLETTER_FLAG = 'newsletter-subscribed'
@@ -27,6 +27,7 @@ type Props = {
  */
 export function NewsletterForm({ heading, text, buttonLabel, successMessage, idPrefix }: Props) {
   const generated = useId()
+  const words = useWords()
   const prefix = idPrefix ?? generated
   const [values, setValues] = useState({ email: '' })
   const [subscribed, subscribe] = useSessionFlag(NEWSLETTER_FLAG)
@@ -67,7 +68,7 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
         >
           {FORMS_DELIVER && <DeliveryFields delivery={delivery} form="newsletter" />}
           <label htmlFor={`${prefix}-email`} className="newsletter__label">
-            Email address
+            {words.forms.newsletter.emailLabel}
           </label>
           <input
             id={`${prefix}-email`}
@@ -75,12 +76,12 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
             name="email"
             required
             autoComplete="email"
-            placeholder="Enter your email"
+            placeholder={words.forms.newsletter.emailPlaceholder}
             value={values.email}
             onChange={(e) => setValues({ email: e.target.value })}
           />
           <button type="submit" className="button button--primary" disabled={sending}>
-            {sending ? SENDING_LABEL : buttonLabel}
+            {sending ? words.forms.sending : buttonLabel}
           </button>
           {FORMS_DELIVER && <DeliveryError message={error} />}
           {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="newsletter" />}

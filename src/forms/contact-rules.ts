@@ -1,3 +1,6 @@
+import { en } from '../ui/words/en.ts'
+import type { Words } from '../ui/words/words.ts'
+
 /** The fields of the home-page consultation form that carry a rule, in the order they appear. */
 export const CHECKED_FIELDS = ['name', 'email', 'message'] as const
 export type CheckedField = (typeof CHECKED_FIELDS)[number]
@@ -19,20 +22,18 @@ export type ContactErrors = Partial<Record<CheckedField, string>>
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i
 
 /** The messages of the error catalogue (spec §8), word for word. */
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  messageRequired: 'Message is required',
-} as const
+export const CONTACT_MESSAGES = en.forms.contact
 
-/** Checks the consultation form; a field without a problem has no key in the result. */
-export function validateContact(values: ContactValues): ContactErrors {
+/** Checks the consultation form, in the language of `messages`; a field without a problem has no key in the result. */
+export function validateContact(
+  values: ContactValues,
+  messages: Words['forms']['contact'] = CONTACT_MESSAGES,
+): ContactErrors {
   const errors: ContactErrors = {}
-  if (!values.name.trim()) errors.name = CONTACT_MESSAGES.nameRequired
+  if (!values.name.trim()) errors.name = messages.nameRequired
   const email = values.email.trim()
-  if (!email) errors.email = CONTACT_MESSAGES.emailRequired
-  else if (!EMAIL_PATTERN.test(email)) errors.email = CONTACT_MESSAGES.emailInvalid
-  if (!values.message.trim()) errors.message = CONTACT_MESSAGES.messageRequired
+  if (!email) errors.email = messages.emailRequired
+  else if (!EMAIL_PATTERN.test(email)) errors.email = messages.emailInvalid
+  if (!values.message.trim()) errors.message = messages.messageRequired
   return errors
 }

@@ -1,9 +1,14 @@
+import { en } from '../ui/words/en.ts'
+import type { Words } from '../ui/words/words.ts'
+
+/** What the resume's messages say, in one language. */
+type ResumeWords = Words['forms']['resume']
+
 /** Shown when a visitor picks something other than a PDF via the file dialog's "All files" filter. */
-export const RESUME_NOT_PDF = 'Please choose your resume as a PDF file (.pdf).'
+export const RESUME_NOT_PDF = en.forms.resume.notPdf
 
 /** Shown when a file is named or typed as a PDF but its content is not one (a renamed text or Word file). */
-export const RESUME_NOT_PDF_CONTENT =
-  'This file is named like a PDF but is not a PDF document. Please save or export your resume as a PDF and choose that file.'
+export const RESUME_NOT_PDF_CONTENT = en.forms.resume.notPdfContent
 
 /** The `accept` list of the resume input: PDF only (spec §9). */
 export const RESUME_ACCEPT = '.pdf,application/pdf'
@@ -22,14 +27,19 @@ export function isPdf(file: { name: string; type: string }): boolean {
 }
 
 /** Shown when a resume is larger than the site allows. */
-export function resumeTooLarge(size: number, maxMb: number): string {
-  return `This file is ${(size / MB).toFixed(1)} MB; a resume can be at most ${maxMb} MB. Please choose a smaller PDF (saving it again with smaller images usually helps).`
+export function resumeTooLarge(size: number, maxMb: number, words: ResumeWords = en.forms.resume): string {
+  // One decimal with a point, as US Spanish writes it too.
+  return words.tooLarge((size / MB).toFixed(1), maxMb)
 }
 
 /** The problem with a picked resume that its name, type and size show at once, or '' when there is none. */
-export function resumeProblem(file: { name: string; type: string; size: number }, maxMb: number): string {
-  if (!isPdf(file)) return RESUME_NOT_PDF
-  if (file.size > maxMb * MB) return resumeTooLarge(file.size, maxMb)
+export function resumeProblem(
+  file: { name: string; type: string; size: number },
+  maxMb: number,
+  words: ResumeWords = en.forms.resume,
+): string {
+  if (!isPdf(file)) return words.notPdf
+  if (file.size > maxMb * MB) return resumeTooLarge(file.size, maxMb, words)
   return ''
 }
 
@@ -40,6 +50,6 @@ export async function hasPdfSignature(file: Blob): Promise<boolean> {
 }
 
 /** Every problem with a picked resume, its content included, or '' when it may be sent. */
-export async function checkResume(file: File, maxMb: number): Promise<string> {
-  return resumeProblem(file, maxMb) || ((await hasPdfSignature(file)) ? '' : RESUME_NOT_PDF_CONTENT)
+export async function checkResume(file: File, maxMb: number, words: ResumeWords = en.forms.resume): Promise<string> {
+  return resumeProblem(file, maxMb, words) || ((await hasPdfSignature(file)) ? '' : words.notPdfContent)
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { CHECKED_FIELDS, validateContact, type CheckedField, type ContactField } from './contact-rules.ts'
 import type { ContactBinding } from './ContactFields.tsx'
 import { useContactValues } from './use-contact-values.ts'
+import { useWords } from '../ui/words/use-words.ts'
 import { useDelivery } from './use-delivery.ts'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -20,8 +21,9 @@ export function useConsultationForm(serviceOptions: string[]) {
   const [submitted, setSubmitted] = useState(false)
   const controls = useRef<Partial<Record<ContactField, Control | null>>>({})
   const delivery = useDelivery('consultation', 'message')
+  const words = useWords()
 
-  const errors = validateContact(values)
+  const errors = validateContact(values, words.forms.contact)
   const visibleError = (field: CheckedField) => (touched[field] ? errors[field] : undefined)
 
   function onChange(event: ChangeEvent<Control>) {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useOptionalSite } from '../ui/site-context.tsx'
+import { useWords } from '../ui/words/use-words.ts'
+import type { SubmissionName } from '../ui/words/words.ts'
 import type { FormName } from '../content/schema/site.ts'
 import { deliveryFor, honeypotName } from './delivery-for.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
@@ -32,10 +34,11 @@ interface Submit {
  * behaviour synchronously, exactly as the spec has it; with delivery on it sends once at a time (`sending`), then
  * calls `onSuccess` or sets `error`, the message for the visitor. A filled honeypot "succeeds" without sending. To the
  * site's own server it also sends how long the form was shown (the time trap). `what` names the submission in that
- * message ("message", "application").
+ * message ("message", "application"), which is in the page's language.
  */
-export function useDelivery(form: FormName, what: string) {
+export function useDelivery(form: FormName, what: SubmissionName) {
   const site = useOptionalSite()
+  const words = useWords()
   const settings = site?.forms ?? {}
   const delivery = deliveryFor(settings, form)
   const [sending, setSending] = useState(false)
@@ -73,7 +76,7 @@ export function useDelivery(form: FormName, what: string) {
       busy.current = false
       if (!mounted.current) return
       setSending(false)
-      if (failure) setError(failureMessage(failure, what, site?.company.email))
+      if (failure) setError(failureMessage(failure, what, site?.company.email, words))
       else onSuccess()
     })
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { SiteLink as Link } from './SiteLink.tsx'
 import type { Action } from '../content/schema/common.ts'
+import { useWords } from './words/use-words.ts'
 
 type Props = {
   to: string
@@ -14,6 +15,7 @@ type Props = {
 
 /** A link from content: internal paths use the router, anything else (https:, mailto:, tel:) a plain anchor. */
 export function ActionLink({ to, children, className, variant, context }: Props) {
+  const words = useWords()
   const classes = [variant ? `button button--${variant}` : '', className ?? ''].join(' ').trim() || undefined
   if (to.startsWith('/')) {
     return (
@@ -28,7 +30,7 @@ export function ActionLink({ to, children, className, variant, context }: Props)
     <a href={to} className={classes} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
       {context && <span className="visually-hidden">: {context}</span>}
-      {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {external && <span className="visually-hidden">{words.opensInNewTab}</span>}
     </a>
   )
 }

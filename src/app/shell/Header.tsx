@@ -5,6 +5,7 @@ import { ActionLink } from '../../ui/ActionLink.tsx'
 import { LineIcon } from '../../ui/LineIcon.tsx'
 import { search as searchIcon } from '../../ui/shell-icon-paths.ts'
 import { useSite } from '../../ui/site-context.tsx'
+import { useWords } from '../../ui/words/use-words.ts'
 
 function subscribeToScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true })
@@ -23,6 +24,7 @@ function useScrolledPast(threshold: number) {
  */
 export function Header() {
   const { company, navigation, timing } = useSite()
+  const { shell } = useWords()
   const { key } = useLocation()
   const scrolled = useScrolledPast(timing.headerScrollThreshold)
   // The menu remembers the location it was opened on, so any navigation closes it.
@@ -72,13 +74,13 @@ export function Header() {
           className="site-header__toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? shell.closeMenu : shell.openMenu}
           onClick={() => setOpenOn(open ? null : key)}
         >
           <span className="site-header__burger" aria-hidden="true" />
         </button>
         <div id={menuId} ref={menuRef} className="site-header__menu" data-open={open}>
-          <nav aria-label="Main">
+          <nav aria-label={shell.mainNavigation}>
             <ul className="site-header__links">
               {navigation.links.map((link) => (
                 <li key={link.to}>

@@ -2,7 +2,9 @@ import { useEffect, useId, useState } from 'react'
 import type { ArticleProps } from './section.ts'
 import { NewsletterForm } from '../../forms/NewsletterForm.tsx'
 import { SiteLink as Link } from '../../ui/SiteLink.tsx'
-import { ArticleCard, formatDate, readingTime } from '../articleList/ArticleList.tsx'
+import { ArticleCard, CategoryName } from '../articleList/ArticleList.tsx'
+import { formatDate } from '../../lib/format-date.ts'
+import { useWords } from '../../ui/words/use-words.ts'
 import { Markdown } from '../../ui/Markdown.tsx'
 import * as icons from '../../ui/icon-paths.ts'
 import { LineIcon } from '../../ui/LineIcon.tsx'
@@ -32,6 +34,8 @@ export function Article({
   newsletterText,
 }: ArticleProps) {
   const ids = useId()
+  const words = useWords()
+  const say = words.articles
   const [status, setStatus] = useState('')
 
   useEffect(() => {
@@ -43,10 +47,10 @@ export function Article({
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url)
-      setStatus('Link copied')
+      setStatus(say.linkCopied)
     } catch {
       // No clipboard (insecure context, denied permission): show the address so it can be copied by hand.
-      setStatus(`Copy this address: ${url}`)
+      setStatus(say.copyThis(url))
     }
   }
 
@@ -69,8 +73,7 @@ export function Article({
           <div className="container article-hero__content">
             <p>
               <Link to={categoryPath} className="article-hero__category">
-                {entry.category}
-                <span className="visually-hidden"> articles</span>
+                <CategoryName category={entry.category} />
               </Link>
             </p>
             <h1 id={`${ids}-title`}>{entry.title}</h1>
@@ -92,8 +95,8 @@ export function Article({
               <p>
                 <span className="article-byline__author">{entry.author}</span>
                 <span className="article-byline__role">{entry.authorRole}</span>
-                <time dateTime={entry.date}>{formatDate(entry.date)}</time>
-                <span className="article-byline__reading">{readingTime(readingMinutes)}</span>
+                <time dateTime={entry.date}>{formatDate(entry.date, words.locale)}</time>
+                <span className="article-byline__reading">{say.readingTime(readingMinutes)}</span>
               </p>
             </div>
           </div>
@@ -114,20 +117,20 @@ export function Article({
             <li>
               <button type="button" className="button button--outline" onClick={copyLink}>
                 <LineIcon d={icons.link} />
-                Copy link
+                {say.copyLink}
               </button>
             </li>
             <li>
               <a className="button button--outline" href={linkedIn} target="_blank" rel="noopener noreferrer">
                 <LineIcon d={icons.users} />
-                Share on LinkedIn
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                {say.shareLinkedIn}
+                <span className="visually-hidden">{words.opensInNewTab}</span>
               </a>
             </li>
             <li>
               <a className="button button--outline" href={mail}>
                 <LineIcon d={icons.mail} />
-                Share by e-mail
+                {say.shareEmail}
               </a>
             </li>
           </ul>
@@ -157,8 +160,8 @@ export function Article({
         <NewsletterForm
           heading={newsletterHeading}
           text={newsletterText}
-          buttonLabel="Subscribe"
-          successMessage="Thanks for subscribing! Our next insights will arrive in your inbox."
+          buttonLabel={say.subscribe}
+          successMessage={say.subscribed}
           idPrefix={`${ids}-newsletter`}
         />
       </div>

@@ -7,28 +7,11 @@ import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 import { SectionFrame } from '../shared/SectionFrame.tsx'
 import { Pagination } from '../shared/Pagination.tsx'
+import { formatDate } from '../../lib/format-date.ts'
+import { useWords } from '../../ui/words/use-words.ts'
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** "2023-05-02" → "May 2, 2023", read from the string itself so the server's and the visitor's time zones cannot shift the day. */
-export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number)
-  const name = month ? MONTHS[month - 1] : undefined
-  return name && day && year ? `${name} ${day}, ${year}` : isoDate
-}
+// Where the archive's date format was first written; its callers still import it from here.
+export { formatDate } from '../../lib/format-date.ts'
 
 type CardProps = {
   entry: ArticleSummary
@@ -40,9 +23,16 @@ type CardProps = {
   showExcerpt?: boolean
 }
 
-/** "5 min read": minutes rounded up, as every card and article shows it. */
-export function readingTime(minutes: number): string {
-  return `${minutes} min read`
+/** A category's name as its link reads it: "Strategy articles", "Artículos de Estrategia" (the words hidden). */
+export function CategoryName({ category }: { category: string }) {
+  const { before, after } = useWords().articles.category
+  return (
+    <>
+      {before && <span className="visually-hidden">{before}</span>}
+      {category}
+      {after && <span className="visually-hidden">{after}</span>}
+    </>
+  )
 }
 
 /** Category (a link to its list), date and reading time of an article. */
@@ -58,25 +48,26 @@ function ArticleMeta({
   /** False where the whole card is one link (related articles): a link inside it would be hard to hit. */
   linkCategory?: boolean
 }) {
+  const words = useWords()
   return (
     <p className="article-meta">
       {label && <span className="article-featured__label">{label}</span>}
       {linkCategory ? (
         <Link to={entry.categoryPath} className="article-meta__category">
-          {entry.category}
-          <span className="visually-hidden"> articles</span>
+          <CategoryName category={entry.category} />
         </Link>
       ) : (
         <span className="article-meta__category">{entry.category}</span>
       )}
       {date && <time dateTime={entry.date}>{date}</time>}
-      <span className="article-meta__reading">{readingTime(entry.readingMinutes)}</span>
+      <span className="article-meta__reading">{words.articles.readingTime(entry.readingMinutes)}</span>
     </p>
   )
 }
 
 /** One article as a card: image, category, date, title, excerpt and a link to its page. */
 export function ArticleCard({ entry, readMoreLabel, dateLabel, showDate = true, showExcerpt = true }: CardProps) {
+  const { locale } = useWords()
   return (
     <article className="article-card">
       <div className="article-card__media">
@@ -90,7 +81,7 @@ export function ArticleCard({ entry, readMoreLabel, dateLabel, showDate = true, 
       <div className="article-card__body">
         <ArticleMeta
           entry={entry}
-          date={showDate ? (dateLabel ?? formatDate(entry.date)) : undefined}
+          date={showDate ? (dateLabel ?? formatDate(entry.date, locale)) : undefined}
           linkCategory={Boolean(readMoreLabel)}
         />
         <h3 className="article-card__title">
@@ -121,6 +112,7 @@ export function ArticleList({
   pagination,
 }: ArticleListProps) {
   const featuredId = useId()
+  const words = useWords()
   return (
     <SectionFrame type="articleList" id={id} heading={heading} intro={intro}>
       {featuredEntry && (
@@ -136,7 +128,7 @@ export function ArticleList({
           <div className="article-featured__body">
             <ArticleMeta
               entry={featuredEntry}
-              date={dateLabel ?? formatDate(featuredEntry.date)}
+              date={dateLabel ?? formatDate(featuredEntry.date, words.locale)}
               label={featuredLabel}
             />
             <h3 id={featuredId} className="article-featured__title">
@@ -160,10 +152,10 @@ export function ArticleList({
       {pagination && (
         <Pagination
           {...pagination}
-          label="Article pages"
-          newer="Newer articles"
-          older="Older articles"
-          end="You have reached the oldest articles."
+          label={words.articles.pages}
+          newer={words.articles.newer}
+          older={words.articles.older}
+          end={words.articles.end}
         />
       )}
     </SectionFrame>

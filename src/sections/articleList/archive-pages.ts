@@ -4,11 +4,15 @@ import type { ArticleEntry } from '../../firm/collections.ts'
 import type { DerivedPage, PageContext } from '../define-section.ts'
 import { ARCHIVE_PAGE_SIZE, archiveBase, categoryPath, splitFront } from './archive.ts'
 import { DEFAULT_LIMIT, type ArticleListProps } from './resolve.ts'
+import { wordsFor } from '../../ui/words/words-for.ts'
+import type { Words } from '../../ui/words/words.ts'
+
+type ArchiveWords = Words['articles']['archive']
 
 /**
  * The article archive, made by the list on the page the articles sit under (/insights): /insights/page/2, … after
  * what that page shows, and /insights/category/<slug> (+ /page/N) for every category in use, 12 articles a page,
- * newest first. Every page under it advertises the feeds.
+ * newest first. Every page under it advertises the feeds. Their words are in the page's language.
  */
 export function archivePages(
   list: ArticleListProps,
@@ -16,7 +20,8 @@ export function archivePages(
 ): { pages: DerivedPage[]; feedTitle?: string } {
   const all = entriesOf<ArticleEntry>(content, 'articles').filter((a) => a.path)
   if (!all.length || archiveBase(all[0]!.path) !== route) return { pages: [] }
-  const back = { label: `Back to ${name}`, to: route }
+  const say = wordsFor(content.lang).articles.archive
+  const back = { label: say.back(name), to: route }
   const pages: DerivedPage[] = []
 
   const { featured, latest, rest } = splitFront(all, list.limit ?? DEFAULT_LIMIT)
@@ -26,11 +31,11 @@ export function archivePages(
     const { page, pages: count } = p.pagination
     pages.push({
       path: p.path,
-      title: `${name}: Older Articles, Page ${page}`,
-      heading: 'Older Articles',
-      description: `Older articles from ${name}, page ${page} of ${count}, newest first.`,
-      intro: `Page ${page} of ${count}, newest first.`,
-      listHeading: range(shown + (page - 2) * ARCHIVE_PAGE_SIZE, p.items, order),
+      title: say.olderTitle(name, page),
+      heading: say.olderHeading,
+      description: say.olderDescription(name, page, count),
+      intro: say.olderIntro(page, count),
+      listHeading: range(say, shown + (page - 2) * ARCHIVE_PAGE_SIZE, p.items, order),
       items: p.items,
       pagination: p.pagination,
       back,
@@ -42,14 +47,14 @@ export function archivePages(
     const inCategory = all.filter((a) => a.category === category)
     for (const p of paginate(inCategory, categoryPath({ path: all[0]!.path, category }), ARCHIVE_PAGE_SIZE)) {
       const { page, pages: count } = p.pagination
-      const articles = `${inCategory.length} ${inCategory.length === 1 ? 'article' : 'articles'}`
+      const articles = say.count(inCategory.length)
       pages.push({
         path: p.path,
-        title: `${category} Articles${page > 1 ? `, Page ${page}` : ''}`,
+        title: say.categoryTitle(category, page),
         heading: category,
-        description: `${articles} on ${category.toLowerCase()} from ${name}${count > 1 ? `, page ${page} of ${count}` : ''}, newest first.`,
-        intro: `${articles}, newest first.`,
-        listHeading: range((page - 1) * ARCHIVE_PAGE_SIZE, p.items, inCategory),
+        description: say.categoryDescription(articles, category, name, page, count),
+        intro: say.categoryIntro(articles),
+        listHeading: range(say, (page - 1) * ARCHIVE_PAGE_SIZE, p.items, inCategory),
         items: p.items,
         pagination: p.pagination,
         back,
@@ -60,8 +65,8 @@ export function archivePages(
 }
 
 /** "Articles 13–24 of 40": which part of the list a page shows (the h2 above its cards). */
-function range(offset: number, shown: unknown[], all: unknown[]): string {
-  if (all.length === 1) return '1 article'
-  if (shown.length === 1) return `Article ${offset + 1} of ${all.length}`
-  return `Articles ${offset + 1}–${offset + shown.length} of ${all.length}`
+function range(say: ArchiveWords, offset: number, shown: unknown[], all: unknown[]): string {
+  if (all.length === 1) return say.one
+  if (shown.length === 1) return say.rangeOne(offset + 1, all.length)
+  return say.range(offset + 1, offset + shown.length, all.length)
 }

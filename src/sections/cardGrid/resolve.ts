@@ -6,6 +6,7 @@ import { entriesOf, type ResolveContext } from '../../content/resolve-context.ts
 import type { Industry, Service } from '../../firm/collections.ts'
 import { ICON_PATHS } from '../../ui/icon-paths.ts'
 import type { schema } from './schema.ts'
+import { wordsFor } from '../../ui/words/words-for.ts'
 
 type CardGridSection = Static<typeof schema>
 /** A card as the component gets it: with the path of its icon. */
@@ -17,7 +18,7 @@ export type CardGridProps = CardGridSection & { items: CardGridCard[] }
  * collection (`source`: the properties that fill each card).
  */
 export function resolveCardGrid(section: CardGridSection, { content }: ResolveContext): CardGridProps {
-  const label = section.linkLabel ?? 'Learn More'
+  const label = section.linkLabel ?? wordsFor(content.lang).cards.learnMore
   const pick = <T extends Entry>(name: string, ids: 'all' | string[]): T[] => {
     const all = entriesOf<T>(content, name)
     // An id the public site lacks (a draft, an entry not yet published) shows no card.

@@ -5,7 +5,7 @@ import { Detail, useContactParts } from './contact-parts.tsx'
 
 /** The home page's consultation form beside phone, e-mail, hours and the reply promise (variant consultation). */
 export function ConsultationSection(props: ContactFormProps) {
-  const { company, labelling, header, phone, email } = useContactParts(props)
+  const { company, labelling, header, phone, email, say } = useContactParts(props)
   const { id, heading, formHeading, serviceOptions, submitLabel, successMessage } = props
   return (
     <section id={id} className="section section--contactForm contact contact--consultation" {...labelling}>
@@ -13,13 +13,13 @@ export function ConsultationSection(props: ContactFormProps) {
         <div className="contact__info">
           {header}
           <ul className="contact-details">
-            <Detail icon={icons.phone} label="Phone">
+            <Detail icon={icons.phone} label={say.phone}>
               {phone}
             </Detail>
-            <Detail icon={icons.mail} label="Email">
+            <Detail icon={icons.mail} label={say.email}>
               {email}
             </Detail>
-            <Detail icon={icons.clock} label="Hours">
+            <Detail icon={icons.clock} label={say.hours}>
               <p>{company.hours}</p>
             </Detail>
           </ul>

@@ -5,7 +5,7 @@ import { Detail, useContactParts } from './contact-parts.tsx'
 
 /** The contact page's form beside the address, map, e-mail, phone, hours and network link (variant page). */
 export function ContactPageSection(props: ContactFormProps) {
-  const { company, timing, labelling, header, phone, email } = useContactParts(props)
+  const { company, timing, labelling, header, phone, email, say, words } = useContactParts(props)
   const { id, heading, intro, formHeading, serviceOptions, submitLabel, successMessage } = props
   const a = company.address
   return (
@@ -26,30 +26,31 @@ export function ContactPageSection(props: ContactFormProps) {
           </div>
           <div className="contact__info">
             <ul className="contact-details">
-              <Detail icon={icons.map} label="Office">
+              <Detail icon={icons.map} label={say.office}>
                 <address>
                   {a.street}
                   <br />
                   {a.city}, {a.region} {a.postalCode}
                 </address>
                 <a href={company.mapUrl} className="contact-detail__link" target="_blank" rel="noopener noreferrer">
-                  Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+                  {say.directions}
+                  <span className="visually-hidden">{words.opensInNewTab}</span>
                 </a>
               </Detail>
-              <Detail icon={icons.mail} label="Email">
+              <Detail icon={icons.mail} label={say.email}>
                 {email}
               </Detail>
-              <Detail icon={icons.phone} label="Phone">
+              <Detail icon={icons.phone} label={say.phone}>
                 {phone}
               </Detail>
-              <Detail icon={icons.clock} label="Business Hours">
+              <Detail icon={icons.clock} label={say.businessHours}>
                 <ul className="contact-hours">
                   {company.hoursDetailed.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
               </Detail>
-              <Detail icon={icons.link} label="Follow Us">
+              <Detail icon={icons.link} label={say.follow}>
                 <a
                   href={company.professionalNetwork.to}
                   className="contact-detail__link"
@@ -57,14 +58,14 @@ export function ContactPageSection(props: ContactFormProps) {
                   rel="noopener noreferrer"
                 >
                   {company.professionalNetwork.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{words.opensInNewTab}</span>
                 </a>
               </Detail>
             </ul>
             <div className="contact-map">
               <iframe
                 src={company.mapEmbedUrl}
-                title={`Map of our office at ${a.street}, ${a.city}, ${a.region}`}
+                title={say.map(a.street, a.city, a.region)}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
               />

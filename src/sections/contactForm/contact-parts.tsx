@@ -3,6 +3,7 @@ import { useSite } from '../../ui/site-context.tsx'
 import type { ContactFormProps } from './section.ts'
 import { telHref } from '../../forms/tel-href.ts'
 import { LineIcon } from '../../ui/LineIcon.tsx'
+import { useWords } from '../../ui/words/use-words.ts'
 
 /** One contact detail beside a form: an icon, a short label and its value. */
 export function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
@@ -22,8 +23,9 @@ export function Detail({ icon, label, children }: { icon: string; label: string;
 /** What both variants show around their form: the heading, its labelling, the phone and e-mail links. */
 export function useContactParts({ heading, intro, formHeading }: ContactFormProps) {
   const { company, timing } = useSite()
+  const words = useWords()
   const headingId = useId()
-  const labelling = heading ? { 'aria-labelledby': headingId } : { 'aria-label': formHeading ?? 'Contact form' }
+  const labelling = heading ? { 'aria-labelledby': headingId } : { 'aria-label': formHeading ?? words.contact.formName }
   const header = (
     <>
       {heading && <h2 id={headingId}>{heading}</h2>}
@@ -40,5 +42,5 @@ export function useContactParts({ heading, intro, formHeading }: ContactFormProp
       {company.email}
     </a>
   )
-  return { company, timing, labelling, header, phone, email }
+  return { company, timing, labelling, header, phone, email, say: words.contact, words }
 }

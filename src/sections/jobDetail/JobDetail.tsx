@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx'
 import { ActionLink } from '../../ui/ActionLink.tsx'
 import { formatPay } from '../shared/format-pay.ts'
 import type { JobSummary } from '../shared/job-summary.ts'
+import { useWords } from '../../ui/words/use-words.ts'
 
 /** One titled part of the job description. */
 function Part({ title, items }: { title: string; items: string[] }) {
@@ -25,6 +26,7 @@ function Part({ title, items }: { title: string; items: string[] }) {
 
 /** Up to three open roles like this one, each a link to its page. */
 function SimilarJobs({ jobs, heading }: { jobs: JobSummary[]; heading: string }) {
+  const { types } = useWords().jobs
   if (!jobs.length) return null
   return (
     <section className="section section--similarJobs" aria-labelledby="similar-jobs">
@@ -36,7 +38,7 @@ function SimilarJobs({ jobs, heading }: { jobs: JobSummary[]; heading: string })
               <Link to={j.path} className="similar-jobs__link">
                 {j.title}
               </Link>
-              <span className="similar-jobs__facts">{`${j.department} · ${j.location} · ${j.type}`}</span>
+              <span className="similar-jobs__facts">{`${j.department} · ${j.location} · ${types[j.type] ?? j.type}`}</span>
             </li>
           ))}
         </ul>
@@ -58,8 +60,11 @@ export function JobDetail({
   sourceOptions,
   successAlert,
   afterSubmit,
+  openPositions = '/careers',
 }: JobDetailProps) {
   const titleId = useId()
+  const words = useWords()
+  const say = words.jobs
   return (
     <>
       <section className="job-hero" aria-labelledby={titleId}>
@@ -68,29 +73,26 @@ export function JobDetail({
         </div>
         <div className="container job-hero__body">
           <h1 id={titleId}>{job.title}</h1>
-          <p className="job-hero__meta">{`${job.location} | ${job.type}`}</p>
-          {job.salary && <p className="job-hero__pay">{formatPay(job.salary)}</p>}
+          <p className="job-hero__meta">{`${job.location} | ${say.types[job.type] ?? job.type}`}</p>
+          {job.salary && <p className="job-hero__pay">{formatPay(job.salary, words)}</p>}
         </div>
       </section>
-      <section className="section section--jobDetail" aria-label={`About the ${job.title} role`}>
+      <section className="section section--jobDetail" aria-label={say.about(job.title)}>
         <div className="container job-detail">
           <div className="job-detail__content">
-            <h2>Job Description</h2>
+            <h2>{say.description}</h2>
             <Markdown tree={job.description} headingOffset={1} />
-            <Part title="Responsibilities" items={job.responsibilities} />
-            <Part title="Requirements" items={job.requirements} />
-            <Part title="Benefits" items={job.benefits} />
+            <Part title={say.responsibilities} items={job.responsibilities} />
+            <Part title={say.requirements} items={job.requirements} />
+            <Part title={say.benefits} items={job.benefits} />
           </div>
           <div className="job-detail__apply">
             {job.closed ? (
               <div className="job-closed" role="note" aria-labelledby="job-closed-h">
-                <h2 id="job-closed-h">This position is closed</h2>
-                <p>
-                  We are no longer taking applications for this role. Have a look at the similar open roles below, or at
-                  every open position.
-                </p>
-                <ActionLink to="/careers" variant="primary">
-                  See open positions
+                <h2 id="job-closed-h">{say.closedHeading}</h2>
+                <p>{say.closedText}</p>
+                <ActionLink to={openPositions} variant="primary">
+                  {say.seeOpen}
                 </ActionLink>
               </div>
             ) : (
@@ -108,7 +110,7 @@ export function JobDetail({
           </div>
         </div>
       </section>
-      <SimilarJobs jobs={similar} heading={job.closed ? 'Open Roles Like This One' : 'Similar Open Roles'} />
+      <SimilarJobs jobs={similar} heading={job.closed ? say.likeClosed : say.similar} />
     </>
   )
 }

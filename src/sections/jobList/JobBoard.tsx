@@ -4,17 +4,14 @@ import { Pagination } from '../shared/Pagination.tsx'
 import type { JobSummary } from '../shared/job-summary.ts'
 import { JobCard } from './JobCard.tsx'
 import { DEFAULT_PAGE_SIZE, type JobListProps } from './resolve.ts'
+import { useWords } from '../../ui/words/use-words.ts'
+import type { Words } from '../../ui/words/words.ts'
 
-const FILTERS = [
-  { key: 'department', label: 'Department', all: 'All departments' },
-  { key: 'location', label: 'Location', all: 'All locations' },
-  { key: 'type', label: 'Employment type', all: 'All employment types' },
-  { key: 'workplace', label: 'Workplace', all: 'On site, hybrid or remote' },
-] as const
-type FilterKey = (typeof FILTERS)[number]['key']
+/** The filters, in the order they are shown; their names are the words' (jobs.filters). */
+const FILTERS = ['department', 'location', 'type', 'workplace'] as const
+type FilterKey = (typeof FILTERS)[number]
 type Filters = Record<FilterKey | 'q', string>
 const NONE: Filters = { department: '', location: '', type: '', workplace: '', q: '' }
-const WORKPLACE: Record<string, string> = { onsite: 'On site', hybrid: 'Hybrid', remote: 'Remote' }
 
 const subscribeNever = () => () => {}
 
@@ -43,7 +40,7 @@ const toSummary = (item: FeedItem): JobSummary => ({
 
 /** Whether a job passes every filter, and holds every word of the keyword in its title or summary. */
 export function jobMatches(job: JobSummary, f: Filters): boolean {
-  for (const { key } of FILTERS) if (f[key] && job[key] !== f[key]) return false
+  for (const key of FILTERS) if (f[key] && job[key] !== f[key]) return false
   const text = `${job.title} ${job.summary}`.toLowerCase()
   return f.q
     .toLowerCase()
@@ -53,12 +50,18 @@ export function jobMatches(job: JobSummary, f: Filters): boolean {
 }
 
 /** "12 jobs match", "1 job matches", "No jobs match these filters.", "503 open positions". */
-function statusText(active: boolean, total: number, matching: number | undefined, failed: boolean): string {
-  if (failed) return 'The jobs could not be searched just now: the pages below list every open position.'
-  if (!active) return `${total} open positions`
-  if (matching === undefined) return 'Searching the open positions…'
-  if (matching === 0) return 'No jobs match these filters. Reset them to see every open position.'
-  return `${matching} ${matching === 1 ? 'job matches' : 'jobs match'}`
+function statusText(
+  say: Words['jobs'],
+  active: boolean,
+  total: number,
+  matching: number | undefined,
+  failed: boolean,
+): string {
+  if (failed) return say.failed
+  if (!active) return say.total(total)
+  if (matching === undefined) return say.searching
+  if (matching === 0) return say.none
+  return say.matching(matching)
 }
 
 /**
@@ -69,6 +72,7 @@ function statusText(active: boolean, total: number, matching: number | undefined
  */
 export function JobBoard({ heading, applyLabel, entries, board, pagination, pageSize }: JobListProps) {
   const size = pageSize ?? DEFAULT_PAGE_SIZE
+  const say = useWords().jobs
   const [params, setParams] = useSearchParams()
   const hydrated = useSyncExternalStore(
     subscribeNever,
@@ -122,34 +126,31 @@ export function JobBoard({ heading, applyLabel, entries, board, pagination, page
     workplace: board.workplaces,
   }
   const list = matching ? matching.slice(0, shown) : entries
+  // What an option shows: the employment types and workplaces by their names in the page's language.
+  const named: Partial<Record<FilterKey, Record<string, string>>> = { type: say.types, workplace: say.workplaces }
 
   return (
     <>
-      <form
-        className="job-filters"
-        role="search"
-        aria-label="Filter the open positions"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        {FILTERS.map((f) => (
-          <label key={f.key} className="job-filters__field">
-            <span>{f.label}</span>
-            <select value={filters[f.key]} onChange={(e) => set(f.key, e.target.value)} disabled={!hydrated}>
-              <option value="">{f.all}</option>
-              {options[f.key].map((value) => (
+      <form className="job-filters" role="search" aria-label={say.filterForm} onSubmit={(e) => e.preventDefault()}>
+        {FILTERS.map((key) => (
+          <label key={key} className="job-filters__field">
+            <span>{say.filters[key].label}</span>
+            <select value={filters[key]} onChange={(e) => set(key, e.target.value)} disabled={!hydrated}>
+              <option value="">{say.filters[key].all}</option>
+              {options[key].map((value) => (
                 <option key={value} value={value}>
-                  {f.key === 'workplace' ? (WORKPLACE[value] ?? value) : value}
+                  {named[key]?.[value] ?? value}
                 </option>
               ))}
             </select>
           </label>
         ))}
         <label className="job-filters__field job-filters__keyword">
-          <span>Keyword</span>
+          <span>{say.keyword}</span>
           <input
             type="search"
             value={typing ?? filters.q}
-            placeholder="Title or skill, e.g. SAP"
+            placeholder={say.keywordPlaceholder}
             onFocus={() => setTyping(filters.q)}
             onBlur={() => setTyping(undefined)}
             onChange={(e) => {
@@ -168,13 +169,13 @@ export function JobBoard({ heading, applyLabel, entries, board, pagination, page
             setShown(size)
           }}
         >
-          Reset filters
+          {say.reset}
         </button>
       </form>
       <p className="job-filters__status" role="status">
-        {statusText(active, board.total, matching?.length, failed)}
+        {statusText(say, active, board.total, matching?.length, failed)}
       </p>
-      <ul className="job-list" aria-label={heading ?? 'Open positions'}>
+      <ul className="job-list" aria-label={heading ?? say.list}>
         {list.map((job) => (
           <JobCard key={job.id} job={job} applyLabel={applyLabel} />
         ))}
@@ -183,7 +184,7 @@ export function JobBoard({ heading, applyLabel, entries, board, pagination, page
         ? matching.length > shown && (
             <p className="job-list__more">
               <button type="button" className="button button--outline" onClick={() => setShown((n) => n + size)}>
-                Show more jobs
+                {say.showMore}
               </button>
             </p>
           )
@@ -194,5 +195,6 @@ export function JobBoard({ heading, applyLabel, entries, board, pagination, page
 
 /** "Page 2 of 26" with links to the neighbouring pages of the list: every open job without JavaScript. */
 export function JobPagination(pagination: NonNullable<JobListProps['pagination']>) {
-  return <Pagination {...pagination} label="Pages of open positions" newer="Newer jobs" older="More jobs" />
+  const say = useWords().jobs
+  return <Pagination {...pagination} label={say.pages} newer={say.newer} older={say.older} />
 }

@@ -2,9 +2,11 @@ import { ActionLink } from '../../ui/ActionLink.tsx'
 import { briefcase, clock, map } from '../../ui/icon-paths.ts'
 import { LineIcon } from '../../ui/LineIcon.tsx'
 import type { JobSummary } from '../shared/job-summary.ts'
+import { useWords } from '../../ui/words/use-words.ts'
 
 /** One open position: its department, title, facts, summary and a link to its page. */
 export function JobCard({ job, applyLabel }: { job: JobSummary; applyLabel: string }) {
+  const words = useWords()
   return (
     <li className="job-card">
       <div className="job-card__main">
@@ -17,7 +19,7 @@ export function JobCard({ job, applyLabel }: { job: JobSummary; applyLabel: stri
           </li>
           <li>
             <LineIcon d={briefcase} />
-            {job.type}
+            {words.jobs.types[job.type] ?? job.type}
           </li>
           <li>
             <LineIcon d={clock} />

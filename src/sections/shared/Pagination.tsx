@@ -1,5 +1,6 @@
 import { SiteLink as Link } from '../../ui/SiteLink.tsx'
 import type { Pagination as PaginationData } from '../../content/paginate.ts'
+import { useWords } from '../../ui/words/use-words.ts'
 
 /** What a list calls its pages: the navigation's name, its two links, and what its last page says. */
 export interface PaginationWords {
@@ -11,6 +12,7 @@ export interface PaginationWords {
 
 /** "Page 2 of 4" with links to the neighbouring pages (rel prev/next); the last page may say it is the end. */
 export function Pagination({ page, pages, prev, next, label, newer, older, end }: PaginationData & PaginationWords) {
+  const words = useWords()
   return (
     <nav className="pagination" aria-label={label}>
       {prev ? (
@@ -21,7 +23,7 @@ export function Pagination({ page, pages, prev, next, label, newer, older, end }
         <span />
       )}
       <p className="pagination__status">
-        Page {page} of {pages}
+        {words.pagination.status(page, pages)}
         {!next && pages > 1 && end && <span className="pagination__end"> · {end}</span>}
       </p>
       {next ? (

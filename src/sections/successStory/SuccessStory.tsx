@@ -1,11 +1,12 @@
 import { useId } from 'react'
 import type { SuccessStoryProps } from './section.ts'
 import { SideImage } from '../shared/SideImage.tsx'
+import { useWords } from '../../ui/words/use-words.ts'
 
 /** A client case: challenge, solution, big result figures and an optional quote. */
 export function SuccessStory({
   id,
-  heading = 'Success Story',
+  heading,
   title,
   client,
   challenge,
@@ -15,11 +16,12 @@ export function SuccessStory({
   image,
 }: SuccessStoryProps) {
   const headingId = useId()
+  const say = useWords().story
   return (
     <section id={id} className="section section--successStory" aria-labelledby={headingId}>
       <div className="container">
         <header className="section__head">
-          <h2 id={headingId}>{heading}</h2>
+          <h2 id={headingId}>{heading ?? say.heading}</h2>
         </header>
         <article className={`story${image ? ' story--has-image' : ''}`}>
           {image && (
@@ -30,15 +32,15 @@ export function SuccessStory({
             <p className="story__client">{client}</p>
             <div className="story__case">
               <div>
-                <h4>The Challenge</h4>
+                <h4>{say.challenge}</h4>
                 <p>{challenge}</p>
               </div>
               <div>
-                <h4>Our Solution</h4>
+                <h4>{say.solution}</h4>
                 <p>{solution}</p>
               </div>
             </div>
-            <h4 className="visually-hidden">Results</h4>
+            <h4 className="visually-hidden">{say.results}</h4>
             <ul className="story__results">
               {results.map((r, i) => (
                 <li key={i} className="story__result">
