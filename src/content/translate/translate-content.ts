@@ -25,8 +25,11 @@ export interface TranslationFile {
   of: string
   /** Whether it was laid over its original without an error (and so is part of its language's content). */
   valid: boolean
-  /** Its fields whose original changed since it was saved: their path in the translation, their label. */
-  stale: { path: string; label: string }[]
+  /**
+   * Its fields whose original changed since it was saved: their path in the translation, their label, and in a list of
+   * entries the id of the entry they belong to.
+   */
+  stale: { path: string; label: string; item?: string }[]
 }
 
 /** What the site's languages add to its content: each other language's own content, and the routes between them. */
@@ -316,14 +319,15 @@ export function translateContent(
     return data
   }
 
-  function stale(p: Translation, original: ParsedFile): { path: string; label: string }[] {
+  function stale(p: Translation, original: ParsedFile): TranslationFile['stale'] {
     const raw = original.doc.toJS({ maxAliasCount: -1 }) as unknown
     const schema = schemas.get(original.kind)
     return staleFields(raw, p.data).map((path) => {
       const label = labelAt(schema, raw, originalPath(raw, p.data, path).at)
       const at = path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s))
       report.at(p, at, 'stale-translation', { field: { key: path, label }, original: mainName })
-      return { path, label }
+      const item = original.role.role === 'collection' ? valueAtPath(p.data, [...at.slice(0, 2), 'id']) : undefined
+      return typeof item === 'string' ? { path, label, item } : { path, label }
     })
   }
 
