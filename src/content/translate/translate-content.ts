@@ -195,9 +195,13 @@ export function translateContent(
 
     const done: TranslationFile[] = []
     const lay = (p: Translation, original: ParsedFile, data: unknown = p.data) => {
-      const laid = layOver(p, original, data, routes)
-      if (p.file !== original.file)
-        done.push({ file: p.file, lang: code, of: original.file, valid: !!laid, stale: stale(p, original) })
+      // The original as written (its Markdown as text, its images unplanned): what the translation is laid over.
+      const raw = original.doc.toJS({ maxAliasCount: -1 }) as unknown
+      const own = p.file !== original.file
+      // Compared before the laying over writes into what it shares with the original.
+      const staleOnes = own ? stale(p, original, raw) : []
+      const laid = layOver(p, original, raw, data, routes)
+      if (own) done.push({ file: p.file, lang: code, of: original.file, valid: !!laid, stale: staleOnes })
       return laid
     }
     const content: Content = {
@@ -286,10 +290,10 @@ export function translateContent(
   function layOver(
     p: Translation,
     original: ParsedFile,
+    raw: unknown,
     translation: unknown,
     routes: Map<string, string>,
   ): unknown | undefined {
-    const raw = original.doc.toJS({ maxAliasCount: -1 }) as unknown
     const schema = schemas.get(original.kind)
     const merged = mergeTranslation(raw, translation, schema)
     for (const problem of merged.problems) reportMerge(p, problem)
@@ -319,8 +323,7 @@ export function translateContent(
     return data
   }
 
-  function stale(p: Translation, original: ParsedFile): TranslationFile['stale'] {
-    const raw = original.doc.toJS({ maxAliasCount: -1 }) as unknown
+  function stale(p: Translation, original: ParsedFile, raw: unknown): TranslationFile['stale'] {
     const schema = schemas.get(original.kind)
     return staleFields(raw, p.data).map((path) => {
       const label = labelAt(schema, raw, originalPath(raw, p.data, path).at)
