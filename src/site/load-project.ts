@@ -8,6 +8,7 @@ import type { CollectionRegistry } from '../content/collection.ts'
 import type { ContentModel } from '../content/content-model.ts'
 import { projectFile } from '../content/project-file.ts'
 import { sectionSchemas, type AnySectionDefinition } from '../sections/definitions.ts'
+import { wordLanguages } from '../ui/words/words-for.ts'
 
 /** A project's own section type: its definition, and the folder of its component (`<folder>/<Type>.tsx`). */
 export type OwnSectionType = AnySectionDefinition & { folder: string }
@@ -39,7 +40,14 @@ export function loadProject(root: string): Promise<Project> {
 }
 
 async function read(root: string, file: string | undefined): Promise<Project> {
-  if (!file) return { model: { collections: {}, sections: sectionSchemas }, sections: {}, requiredRoutes: ['/'] }
+  // The interface's words are the engine's: every project has the same languages of them.
+  const interfaceLanguages = [...wordLanguages]
+  if (!file)
+    return {
+      model: { collections: {}, sections: sectionSchemas, interfaceLanguages },
+      sections: {},
+      requiredRoutes: ['/'],
+    }
   if (!existsSync(file))
     throw new Error(`package.json's siteDefinitions names ${file}, which does not exist: give the path of the module`)
   let module: Record<string, unknown>
@@ -61,7 +69,8 @@ async function read(root: string, file: string | undefined): Promise<Project> {
   const schemas = Object.fromEntries(Object.entries(own).map(([type, d]) => [type, d.schema]))
   const named = Array.isArray(module.requiredRoutes) ? module.requiredRoutes.filter((r) => typeof r === 'string') : []
   const requiredRoutes = [...new Set(['/', ...(named as string[])])]
-  return { file, model: { collections, sections: { ...sectionSchemas, ...schemas } }, sections, requiredRoutes }
+  const model = { collections, sections: { ...sectionSchemas, ...schemas }, interfaceLanguages }
+  return { file, model, sections, requiredRoutes }
 }
 
 /**
