@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import type { Diagnostic } from '../../src/content/diagnostic.ts'
 import { lintContent } from '../../src/content/lint-content.ts'
 import { loadContent, type Content } from '../../src/content/load-content.ts'
+import { liveContent } from '../../src/content/live-content.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 import { fileRole } from '../../src/content/routes.ts'
 import { Image, Text, Url } from '../../src/content/schema/common.ts'
@@ -498,5 +499,22 @@ describe('stale translations', () => {
     } finally {
       rmSync(root, { recursive: true, force: true })
     }
+  })
+})
+
+describe('drafts and schedules in every language', () => {
+  it('a draft job is left out in Spanish too, and no alternate leads to it', () => {
+    const devops = 'pages/_collections/jobs/devops-engineer.yaml'
+    const { content } = load({ ...base, [devops]: `draft: true\n${textOf(devops)}` })
+    expect(content.alternates!.get('/careers/apply/devops-engineer')).toMatchObject({
+      es: '/es/empleos/ingeniero-devops',
+    })
+    const live = liveContent(content, Date.parse('2026-11-25T12:00:00Z'))
+    const paths = (c: Content) => c.collections.jobs!.map((j) => j.path)
+    expect(paths(live)).not.toContain('/careers/apply/devops-engineer')
+    expect(paths(live.translations!.es!)).toEqual([])
+    expect(live.alternates!.has('/careers/apply/devops-engineer')).toBe(false)
+    expect(live.alternates!.has('/es/empleos/ingeniero-devops')).toBe(false)
+    expect(live.alternates!.get('/careers')).toEqual({ en: '/careers', es: '/es/empleos' })
   })
 })
