@@ -36,7 +36,13 @@ export function listFeedLinks(path: string, feed: ListFeed): FeedLink[] {
 }
 
 /** The two files of a list's feed, file name in the built site → text: every item, newest first. */
-export function listFeedFiles(path: string, feed: ListFeed, site: SiteData): Map<string, string> {
+export function listFeedFiles(
+  path: string,
+  feed: ListFeed,
+  site: SiteData,
+  /** The feed's language (its code). */
+  language = 'en',
+): Map<string, string> {
   const { origin } = site
   const company = site.company.name
   const items = [...feed.items].sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
@@ -44,10 +50,11 @@ export function listFeedFiles(path: string, feed: ListFeed, site: SiteData): Map
   const feedOf = (text: (s: string) => string) => {
     const f = new Feed({
       title: `${company}: ${feed.title}`,
-      description: `${feed.title} at ${company}`,
+      // The English wording as it was; another language's feed says it without a word of English.
+      description: language === 'en' ? `${feed.title} at ${company}` : `${company}: ${feed.title}`,
       id: origin + path,
       link: origin + path,
-      language: 'en',
+      language,
       ...(items[0] ? { updated: new Date(`${items[0].date}T00:00:00Z`) } : {}),
       copyright: `© ${company}`,
       generator: false,
@@ -78,7 +85,7 @@ export function listFeedFiles(path: string, feed: ListFeed, site: SiteData): Map
       {
         version: 'https://jsonfeed.org/version/1.1',
         ...rest,
-        language: 'en',
+        language,
         items: parsed.items.map((i, n) => ({ ...i, _facts: items[n]!.facts })),
       },
       null,
