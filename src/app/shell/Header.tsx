@@ -5,6 +5,7 @@ import { ActionLink } from '../../ui/ActionLink.tsx'
 import { LineIcon } from '../../ui/LineIcon.tsx'
 import { search as searchIcon } from '../../ui/shell-icon-paths.ts'
 import { useSite } from '../../ui/site-context.tsx'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
 
 function subscribeToScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true })
@@ -66,6 +67,7 @@ export function Header() {
             <LineIcon d={searchIcon} />
           </NavLink>
         )}
+        <LanguageSwitch />
         <button
           ref={toggleRef}
           type="button"
