@@ -16,6 +16,7 @@ import { headHtml } from '../../src/seo/head-html.ts'
 import { sitemapXml } from '../../src/seo/sitemap.ts'
 import { buildPages } from '../../src/site/build-pages.ts'
 import { pagesByKey, routeIndex, type BuiltSite } from '../../src/site/built-site.ts'
+import { redirectsFile } from '../../src/site/redirects-file.ts'
 import { siteFeeds } from '../../src/site/site-feeds.ts'
 import { sitemapEntries } from '../../src/site/sitemap-entries.ts'
 import { contentModules } from '../../src/site/vite-plugin.ts'
@@ -225,6 +226,11 @@ describe('each language’s not-found page, feeds and structured data', () => {
     expect(modules['virtual:routes']).toContain('"notFound":["/es/404.html"]')
     expect(modules['virtual:site']).toContain('export const sites = {"es":{')
     expect(contentModules(DevSite.of(testBuilt()))['virtual:site']).toContain('export const sites = undefined')
+  })
+
+  it('tells hosts that read _redirects to answer an unknown Spanish path with the Spanish 404 page', () => {
+    expect(redirectsFile(built)).toContain('/es/*  /es/404.html  404\n')
+    expect(redirectsFile(testBuilt())).not.toContain('404')
   })
 
   it('writes each language’s jobs feed with its own jobs only, in its language', () => {
