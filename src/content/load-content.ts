@@ -19,58 +19,13 @@ import { Reporter, type ParsedFile } from './load/parsed-file.ts'
 import { readFile } from './load/read-file.ts'
 import { fileRole } from './routes.ts'
 import type { Page, TemplatePage } from './schema/page.ts'
-import type { Site } from './schema/site.ts'
 import type { SourceFile } from './source-file.ts'
+import { translateContent } from './translate/translate-content.ts'
+import type { Content } from './content.ts'
 
 export type { SourceFile } from './source-file.ts'
+export type { Content, Language, PageEntry, TemplateEntry } from './content.ts'
 
-export interface PageEntry {
-  file: string
-  route: string
-  page: Page
-}
-export interface TemplateEntry {
-  file: string
-  pattern: string
-  prefix: string
-  param: string
-  template: TemplatePage
-}
-/** A language of the site (pages/_site.yaml `languages`): the first is the default, served at /. */
-export interface Language {
-  /** Its code (BCP 47: en, es): the prefix of its routes (/es/…) and the middle of its files' names (careers.es.yaml). */
-  code: string
-  /** Its name in itself, for the language switch: English, Español. */
-  name: string
-}
-
-export interface Content {
-  site: Site
-  registry: ContentModel['collections']
-  /** Every collection's entries, in collection order; entries shown by a template page carry their route as `path`. */
-  collections: Record<string, Entry[]>
-  pages: PageEntry[]
-  templates: TemplateEntry[]
-  notFound?: PageEntry
-  /** The file each entry is written in (a collection's list, or its own file in the collection's folder). */
-  entryFiles?: WeakMap<object, string>
-  /** The site's languages, the default first; absent when the site file names none (one language). */
-  languages?: Language[]
-  /** This content's language code; absent in the default language's content. */
-  lang?: string
-  /**
-   * Each other language's content, by code: a Content of its own holding only what is translated into it (pages,
-   * templates, entries), each translation's text over its original's data, at routes under /<code>/, and internal
-   * links to a translated page pointing at its translation. Its `site` is the site file with pages/_site.<code>.yaml
-   * over it. Absent when the site has one language.
-   */
-  translations?: Record<string, Content>
-  /**
-   * The same page in every language it exists in: any language's route → route by language code (its own
-   * included), for hreflang and the language switch. Only routes with at least one translation are keys.
-   */
-  alternates?: Map<string, Record<string, string>>
-}
 export interface LoadResult {
   /** Null when the site file is missing or invalid: nothing can be built. */
   content: Content | null
@@ -114,6 +69,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
   const sources = new SourceTexts(files)
 
   const parsed: ParsedFile[] = []
+  const translated: ParsedFile[] = []
   for (const source of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
     const { parsed: p, diagnostics } = cache
       ? cache.read(source, media)
@@ -121,7 +77,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
         ? store.read(source, model, media)
         : readFile(source, model, media)
     report.add(diagnostics)
-    if (p) parsed.push(p)
+    if (p) (p.role.role === 'translation' ? translated : parsed).push(p)
   }
   const index = indexContent(
     parsed,
@@ -142,7 +98,39 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
   for (const { code, message, hint, line, col } of options.mediaNotes?.problems ?? [])
     report.file(MEDIA_NOTES, code, { message, hint }, { line, col })
 
-  return { content: index.site ? toContent(index) : null, diagnostics: report.sorted(), sources }
+  let content: Content | null = null
+  if (index.site) {
+    content = toContent(index)
+    Object.assign(
+      content,
+      translateContent(
+        content,
+        index,
+        translated,
+        (file) => findParsed(parsed, file),
+        // Asked only of an original that was not read: a file it could not read has its own problem.
+        (file) => files.some((f) => f.file === file),
+        model,
+        media,
+        report,
+      ),
+    )
+  }
+  return { content, diagnostics: report.sorted(), sources }
+}
+
+/** The parsed file of a name, in files sorted by name (as loadContent sorts them). */
+function findParsed(parsed: ParsedFile[], file: string): ParsedFile | undefined {
+  let lo = 0
+  let hi = parsed.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const order = parsed[mid]!.file.localeCompare(file)
+    if (order === 0) return parsed[mid]
+    if (order < 0) lo = mid + 1
+    else hi = mid - 1
+  }
+  return undefined
 }
 
 /**
