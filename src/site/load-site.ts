@@ -45,10 +45,20 @@ export function loadAndPlan(
   const now = buildNow(siteTimeZone(content.site))
   return {
     result,
-    planned: planPages(liveContent(content, now), origin, now),
+    planned: planPages(liveEverywhere(content, now), origin, now),
     // What the schedule changes after this build, from everything written (what is not live yet included).
     scheduled: scheduledChanges(content, now, origin),
   }
+}
+
+/** liveContent of the content and of each of its translations (a translation inherits its original's dates). */
+function liveEverywhere(content: Content, now: number): Content {
+  const live = liveContent(content, now)
+  if (!content.translations) return live
+  const translations = Object.fromEntries(
+    Object.entries(content.translations).map(([code, translation]) => [code, liveContent(translation, now)]),
+  )
+  return { ...live, translations }
 }
 
 /** The loaded content, when it has no error. */
