@@ -76,7 +76,9 @@ export function listFeedFiles(
     return f
   }
   const files = new Map<string, string>()
-  files.set(rss!.slice(1), feedOf(escapeHtml).rss2())
+  // An empty list has no date to give: `feed` would write the time of the build, which no two builds share.
+  const xml = feedOf(escapeHtml).rss2()
+  files.set(rss!.slice(1), items.length ? xml : xml.replace(/\s*<lastBuildDate>[^<]*<\/lastBuildDate>/, ''))
   const parsed = JSON.parse(feedOf((s) => s).json1()) as { items: { id: string }[] } & Record<string, unknown>
   const { version: _, ...rest } = parsed
   files.set(

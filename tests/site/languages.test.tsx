@@ -8,11 +8,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, StaticRouter } from 'react-router-dom'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { App, missingKeyFor, siteFor } from '../../src/app/App.tsx'
 import { preloadSections, primePage } from '../../src/app/page-store.ts'
 import { htmlWithLang } from '../../src/build/html-lang.ts'
 import { headHtml } from '../../src/seo/head-html.ts'
+import { listFeedFiles } from '../../src/seo/list-feeds.ts'
 import { sitemapXml } from '../../src/seo/sitemap.ts'
 import { buildPages } from '../../src/site/build-pages.ts'
 import { pagesByKey, routeIndex, type BuiltSite } from '../../src/site/built-site.ts'
@@ -248,6 +249,16 @@ describe('each language’s not-found page, feeds and structured data', () => {
       'es/empleos/jobs.xml',
       'es/empleos/jobs.json',
     ])
+  })
+
+  it('writes an empty list’s RSS feed the same at any time (a language with no open job yet)', () => {
+    const empty = { name: 'jobs', title: 'Empleos abiertos', items: [] }
+    const at = (time: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date(time))
+      return listFeedFiles('/es/empleos', empty, built.site, 'es').get('es/empleos/jobs.xml')
+    }
+    expect(at('2026-01-01T00:00:00Z')).toBe(at('2026-06-01T12:34:56Z'))
   })
 
   it('gives a Spanish job’s JobPosting its Spanish text and its Spanish URL', () => {
