@@ -109,6 +109,7 @@ export class DevSite {
 export function changedKeys(before: DevSite, after: DevSite, keys: Iterable<string>): string[] | undefined {
   if (JSON.stringify(before.templates) !== JSON.stringify(after.templates)) return undefined
   if (JSON.stringify(before.site) !== JSON.stringify(after.site)) return undefined
+  if (JSON.stringify(before.sites) !== JSON.stringify(after.sites)) return undefined
   const old = new Set(before.paths())
   let count = 0
   for (const path of after.paths()) {

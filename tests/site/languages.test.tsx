@@ -21,7 +21,7 @@ import { redirectsFile } from '../../src/site/redirects-file.ts'
 import { siteFeeds } from '../../src/site/site-feeds.ts'
 import { sitemapEntries } from '../../src/site/sitemap-entries.ts'
 import { contentModules } from '../../src/site/vite-plugin.ts'
-import { DevSite } from '../../src/site/dev-site.ts'
+import { changedKeys, DevSite } from '../../src/site/dev-site.ts'
 import { manifestOf, renderRoute, testBuilt } from '../helpers/render.tsx'
 import { SPANISH, twoLanguageContent } from '../helpers/two-languages.ts'
 
@@ -232,6 +232,16 @@ describe('each language’s not-found page, feeds and structured data', () => {
   it('tells hosts that read _redirects to answer an unknown Spanish path with the Spanish 404 page', () => {
     expect(redirectsFile(built)).toContain('/es/*  /es/404.html  404\n')
     expect(redirectsFile(testBuilt())).not.toContain('404')
+  })
+
+  it('reloads the dev server’s open pages when another language’s site data changes', () => {
+    const content = twoLanguageContent()
+    const relabelled = twoLanguageContent()
+    const es = relabelled.translations!.es!
+    es.site = { ...es.site, company: { ...es.site.company, blurb: 'Otra descripción' } }
+    const before = DevSite.of(buildPages(content))
+    expect(changedKeys(before, DevSite.of(buildPages(twoLanguageContent())), ['/es'])).toEqual([])
+    expect(changedKeys(before, DevSite.of(buildPages(relabelled)), ['/es'])).toBeUndefined()
   })
 
   it('writes each language’s jobs feed with its own jobs only, in its language', () => {
