@@ -18,6 +18,7 @@ import { sitemapXml } from '../../src/seo/sitemap.ts'
 import { buildPages } from '../../src/site/build-pages.ts'
 import { pagesByKey, routeIndex, type BuiltSite } from '../../src/site/built-site.ts'
 import { redirectsFile } from '../../src/site/redirects-file.ts'
+import { factsOf, scriptSrcAdditions } from '../../src/site/page-hooks.ts'
 import { siteFeeds } from '../../src/site/site-feeds.ts'
 import { sitemapEntries } from '../../src/site/sitemap-entries.ts'
 import { contentModules } from '../../src/site/vite-plugin.ts'
@@ -242,6 +243,12 @@ describe('each language’s not-found page, feeds and structured data', () => {
     const before = DevSite.of(buildPages(content))
     expect(changedKeys(before, DevSite.of(buildPages(twoLanguageContent())), ['/es'])).toEqual([])
     expect(changedKeys(before, DevSite.of(buildPages(relabelled)), ['/es'])).toBeUndefined()
+  })
+
+  it('lets the Spanish search page run Pagefind as the English one does (its script-src)', () => {
+    const additions = scriptSrcAdditions(factsOf(built.pages.values()))
+    const english = additions.find((a) => a.path === '/search')!.add
+    expect(additions.find((a) => a.path === '/es/buscar')?.add).toEqual(english)
   })
 
   it('writes each language’s jobs feed with its own jobs only, in its language', () => {
