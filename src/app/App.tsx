@@ -3,7 +3,7 @@ import { HelmetProvider } from 'react-helmet-async'
 import { matchPath, useLocation } from 'react-router-dom'
 import type { RouteIndex, TemplateIndex } from '../content/page-keys.ts'
 import type { SiteData } from '../content/site-data.ts'
-import type { PageData } from '../sections/page-data.ts'
+import { ManifestContext, type Manifest } from './manifest-context.ts'
 import { RoutePage } from './RoutePage.tsx'
 import { Footer } from './shell/Footer.tsx'
 import { Header } from './shell/Header.tsx'
@@ -13,15 +13,7 @@ import { Spinner } from './shell/Spinner.tsx'
 import { SiteProvider } from '../ui/site-context.tsx'
 import { PageTransition, useAnimatedTransitions } from './use-page-transition.ts'
 
-/**
- * How the app finds a path's page data. `keyFor` names the page data a path shows (see page-keys.ts): at once where
- * every path is known (the pre-renderer, the studio, tests), or by a request in the browser, which does not carry
- * the site's paths (a site of 10,000 articles would ship them all in every page's script). `undefined`: no page.
- */
-export interface Manifest {
-  keyFor: (path: string) => string | undefined | Promise<string | undefined>
-  load: (key: string) => Promise<PageData>
-}
+export type { Manifest } from './manifest-context.ts'
 
 /** A path without its trailing slashes, as routes are written. */
 export function normalPath(pathname: string): string {
@@ -38,11 +30,33 @@ export function pageKeyFor(index: RouteIndex, pathname: string): string | undefi
   return paths.has(path) ? path : missingKeyFor(index, path)
 }
 
-/** The key of a path that has no page of its own: the "missing" page of the template it matches, or not-found. */
-export function missingKeyFor({ templates, hasNotFound }: TemplateIndex, path: string): string | undefined {
+/**
+ * What the browser's script knows of the routes (TemplateIndex) in a site of several languages: the other languages'
+ * not-found pages, each known by its file under its language's home (/es/404.html).
+ */
+export type SiteRoutes = TemplateIndex & { notFound?: string[] }
+
+/**
+ * The key of a path that has no page of its own: the "missing" page of the template it matches, or the not-found page
+ * of its language (the default's under no other language's home).
+ */
+export function missingKeyFor({ templates, hasNotFound, notFound }: SiteRoutes, path: string): string | undefined {
   const template = templates.find((pattern) => matchPath(pattern, path))
   if (template) return `missing:${template}`
+  const own = notFound?.find((key) => path.startsWith(key.slice(0, -'404.html'.length)))
+  if (own) return own
   return hasNotFound ? '404' : undefined
+}
+
+/**
+ * The site data a path's page is shown with: that of the language whose home the path is under (`sites`, by code),
+ * else the default's.
+ */
+export function siteFor(site: SiteData, sites: Record<string, SiteData> | undefined, path: string): SiteData {
+  if (!sites) return site
+  for (const { code, home } of site.languages ?? [])
+    if (home !== '/' && (path === home || path.startsWith(`${home}/`)) && sites[code]) return sites[code]
+  return site
 }
 
 /**
@@ -93,17 +107,34 @@ function Pages({ manifest }: { manifest: Manifest }) {
   )
 }
 
-/** The whole site: shell around the routed page. The router is supplied by the entry (browser, static, memory). */
-export function App({ site, manifest }: { site: SiteData; manifest: Manifest }) {
+/** The shell (header, footer) and page, with the site data of the path's language (see siteFor). */
+function Shell({ site, sites, manifest }: AppProps) {
+  const shown = siteFor(site, sites, normalPath(useLocation().pathname))
   return (
-    <HelmetProvider>
-      <SiteProvider value={site}>
+    <SiteProvider value={shown}>
+      <ManifestContext value={manifest}>
         <SkipLink />
         <Splash />
         <Header />
         <Pages manifest={manifest} />
-        <Footer buildYear={site.buildYear} />
-      </SiteProvider>
+        <Footer buildYear={shown.buildYear} />
+      </ManifestContext>
+    </SiteProvider>
+  )
+}
+
+type AppProps = {
+  site: SiteData
+  /** The other languages' site data, by code (virtual:site's `sites`), when the site has several. */
+  sites?: Record<string, SiteData> | undefined
+  manifest: Manifest
+}
+
+/** The whole site: shell around the routed page. The router is supplied by the entry (browser, static, memory). */
+export function App({ site, sites, manifest }: AppProps) {
+  return (
+    <HelmetProvider>
+      <Shell site={site} sites={sites} manifest={manifest} />
     </HelmetProvider>
   )
 }

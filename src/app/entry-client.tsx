@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import routeIndex from 'virtual:routes'
-import site from 'virtual:site'
+import site, { sites } from 'virtual:site'
 import './styles.ts'
 import { CONTENT_UPDATE_EVENT, dataUrl } from '../content/page-keys.ts'
 import type { PageData } from '../sections/page-data.ts'
@@ -23,11 +23,14 @@ async function readData(response: Response, key: string): Promise<PageData> {
  * its data block read. The data of an unknown id or the not-found page is a JSON file (page-keys.ts).
  */
 async function load(key: string): Promise<PageData> {
-  const fromHtml = key.startsWith('/') && !import.meta.env.DEV
+  const fromHtml = key.startsWith('/') && !notFound.has(key) && !import.meta.env.DEV
   const response = await fetch(fromHtml ? key : dataUrl(key))
   if (!response.ok) throw new Error(`page data for ${key}: HTTP ${response.status}`)
   return readData(response, key)
 }
+
+// The other languages' not-found pages (/es/404.html): their data is a JSON file, as the default's.
+const notFound = new Set(routeIndex.notFound)
 
 // The script carries the templates, not every path: whether a path has a page is found by asking for it.
 const keys = new Map<string, string | undefined | Promise<string | undefined>>()
@@ -59,14 +62,15 @@ async function start() {
   // 404.html also answers paths that have no page: then its key is "404", and the path may be a template's item.
   const shown = container.dataset.page
   const embedded = document.getElementById('page-data')
-  if (shown === path || shown === '404') keys.set(path, shown === path ? path : missingKeyFor(routeIndex, path))
+  const notFoundShown = shown === '404' || (shown !== undefined && notFound.has(shown))
+  if (shown === path || notFoundShown) keys.set(path, shown === path ? path : missingKeyFor(routeIndex, path))
   const key = await keyFor(path)
   if (key && key === shown && embedded) primePage(key, JSON.parse(embedded.textContent!) as PageData)
   if (key) await preloadSections((await pagePromise(key, () => load(key))).sections)
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App site={site} manifest={manifest} />
+        <App site={site} sites={sites} manifest={manifest} />
       </BrowserRouter>
     </StrictMode>
   )

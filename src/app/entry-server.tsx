@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import site from 'virtual:site'
+import site, { sites } from 'virtual:site'
 import type { PageData } from '../sections/page-data.ts'
 import { App, type Manifest } from './App.tsx'
 import { forgetPages, primePage, preloadSections } from './page-store.ts'
@@ -23,7 +23,7 @@ export async function render(url: string, key: string, page: PageData): Promise<
     return renderToString(
       <StrictMode>
         <StaticRouter location={url}>
-          <App site={site} manifest={manifest} />
+          <App site={site} sites={sites} manifest={manifest} />
         </StaticRouter>
       </StrictMode>,
     )

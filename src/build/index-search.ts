@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import {
   closeSync,
+  existsSync,
   linkSync,
   mkdirSync,
   openSync,
@@ -315,10 +316,12 @@ export async function indexSearch(
       }
     }
   })
-  if (merged) {
+  // A site in several languages has an index per language (by each page's <html lang>): its script too is ours.
+  if (merged || languagesOf(output) > 1) {
     // The main part's own script (built now, or linked with the previous build's merging module: replaced, never
     // written through the link, and without the old one's compressed copies, which the server would send instead).
-    if (plan.parts[0]!.build) renameSync(join(output, 'pagefind.js'), join(output, 'pagefind-core.js'))
+    if (plan.parts[0]!.build || !existsSync(join(output, 'pagefind-core.js')))
+      renameSync(join(output, 'pagefind.js'), join(output, 'pagefind-core.js'))
     for (const suffix of ['', '.br', '.gz']) rmSync(join(output, `pagefind.js${suffix}`), { force: true })
     const others = [
       ...plan.parts.slice(1).map((p) => `${folderOf(p.part)}/`),
@@ -464,28 +467,59 @@ async function runPagefind(source: string, output: string, pages: number): Promi
   }
 }
 
+/** How many languages the index written in `output` (its main part) has: Pagefind's entry names them. */
+function languagesOf(output: string): number {
+  try {
+    const entry = JSON.parse(readFileSync(join(output, 'pagefind-entry.json'), 'utf8')) as { languages?: object }
+    return Object.keys(entry.languages ?? {}).length
+  } catch {
+    return 0
+  }
+}
+
 /**
  * `/pagefind/pagefind.js`: the part of Pagefind's browser API the search page uses (src/sections/search/
  * load-pagefind.ts: `options`, `search`), over Pagefind's own script, with the other parts merged in before the first
  * search. Results of all parts come back as one list, ranked by score, without the `dropped` fragments (a page's
  * older version in its part, while the recent part holds the current one; a page no longer there).
+ *
+ * Pagefind searches the index of the language its instance was made in (the page's `<html lang>`): one instance per
+ * language, made at its first search, so a visitor who searched in English and follows the language switch to the
+ * Spanish search page searches the Spanish pages. A part with no page in that language is not merged (Pagefind would
+ * take its largest language's index instead).
  */
-function mergingModule(parts: string[], dropped: string[]): string {
+export function mergingModule(parts: string[], dropped: string[]): string {
   return `// Written by the build (src/build/index-search.ts): the search index in ${parts.length + 1} part(s), merged.
 import { createInstance } from './pagefind-core.js'
 const base = new URL('./', import.meta.url).pathname
-const pagefind = createInstance({ basePath: base })
 const parts = ${JSON.stringify(parts)}
 const dropped = new Set(${JSON.stringify(dropped)})
+const instances = new Map()
 let settings = {}
-let merged
+async function holds(part, lang) {
+  const response = await fetch(base + part + 'pagefind-entry.json')
+  const { languages = {} } = response.ok ? await response.json() : {}
+  return lang in languages || lang.split('-')[0] in languages
+}
+function instance() {
+  const lang = (document.documentElement.getAttribute('lang') || 'unknown').toLowerCase()
+  let made = instances.get(lang)
+  if (!made) {
+    const pagefind = createInstance({ basePath: base })
+    const merge = async (part) => (await holds(part, lang)) && (await pagefind.mergeIndex(base + part, settings))
+    const ready = pagefind.options(settings).then(() => Promise.all(parts.map(merge)))
+    ready.catch(() => instances.delete(lang))
+    instances.set(lang, (made = { pagefind, ready }))
+  }
+  return made
+}
 export async function options(changes) {
   settings = { ...settings, ...changes }
-  await pagefind.options(changes)
+  await Promise.all([...instances.values()].map(({ pagefind }) => pagefind.options(changes)))
 }
 export async function search(term, options) {
-  merged ??= Promise.all(parts.map((part) => pagefind.mergeIndex(base + part, settings)))
-  await merged
+  const { pagefind, ready } = instance()
+  await ready
   const found = await pagefind.search(term, options)
   return found && dropped.size ? { ...found, results: found.results.filter((r) => !dropped.has(r.id)) } : found
 }

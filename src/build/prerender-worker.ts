@@ -9,6 +9,7 @@ import { headHtml, jsonForScript } from '../seo/head-html.ts'
 import { compressedCopies } from './precompress.ts'
 import type { RenderBatch, RenderSetup } from './render-pages.ts'
 import { withoutIgnored } from './search-copy.ts'
+import { htmlWithLang } from './html-lang.ts'
 import { Trash, writeInTree } from './swap-dir.ts'
 
 interface ServerEntry {
@@ -34,6 +35,17 @@ const linked = parts(templates.linked).map((part) => Buffer.from(part))
 // A searched page's copy for Pagefind is its <main> in the template's <html> (its lang is the index's language):
 // Pagefind reads nothing else of a page once pages carry data-pagefind-body, and gets a third of the bytes.
 const htmlTag = /<html\b[^>]*>/.exec(templates.linked)?.[0] ?? '<html>'
+
+// Each template's start with the <html lang> of each language met, made once.
+const starts = new Map<string, Buffer>()
+function startOf(link: boolean | undefined, lang: string | undefined): Buffer {
+  const [beforeHead] = link ? linked : inlined
+  if (lang === undefined) return beforeHead!
+  const key = `${link ? 'linked' : 'inlined'}:${lang}`
+  let start = starts.get(key)
+  if (!start) starts.set(key, (start = Buffer.from(htmlWithLang(beforeHead!.toString(), lang))))
+  return start
+}
 
 /** A template split where each page's head and body go. */
 function parts(template: string): [string, string, string] {
@@ -81,7 +93,8 @@ async function renderBatch(batch: RenderBatch): Promise<void> {
   const copies: [string, string][] = []
   try {
     for (const { url, key, file, noindex, linked: link, plain, searchPart, data } of batch) {
-      const [beforeHead, beforeRoot, afterRoot] = link ? linked : inlined
+      const [, beforeRoot, afterRoot] = link ? linked : inlined
+      const { lang } = data.head
       let body = (await entry.render(url, key, data)).replace(HOISTED, '')
       if (data.unsearched) body = body.replace(INDEXED, '')
       // The page's data is written once, in its HTML as an inert JSON block: hydration needs no request, and
@@ -90,7 +103,7 @@ async function renderBatch(batch: RenderBatch): Promise<void> {
       put(
         join(outDir, file),
         [
-          beforeHead!,
+          startOf(link, lang),
           headHtml(data.head, siteName, { noindex: Boolean(noindex) }),
           beforeRoot!,
           `<div id="root" data-page="${key}">`,
@@ -101,7 +114,7 @@ async function renderBatch(batch: RenderBatch): Promise<void> {
         !plain,
       )
       if (searchPart !== undefined) {
-        const copy = `<!doctype html>${htmlTag}<body>${withoutIgnored(mainOf(body, url))}</body></html>`
+        const copy = `<!doctype html>${lang === undefined ? htmlTag : htmlWithLang(htmlTag, lang)}<body>${withoutIgnored(mainOf(body, url))}</body></html>`
         const name = createHash('sha256').update(copy).digest('hex')
         // Named by its bytes: a copy already stored (the same text in an earlier build) is the same file.
         try {

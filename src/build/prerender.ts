@@ -9,6 +9,7 @@ import type { PlannedSite } from '../site/build-pages.ts'
 import { factsOf, needsSearchIndex, pageFacts, scriptSrcAdditions, type PageFacts } from '../site/page-hooks.ts'
 import type { PageData } from '../sections/page-data.ts'
 import { siteFeeds } from '../site/site-feeds.ts'
+import { languageOfPath, translatedNotFound } from '../site/built-site.ts'
 import { redirectsFile } from '../site/redirects-file.ts'
 import { sitemapEntries } from '../site/sitemap-entries.ts'
 import { headersFile, ImageOrigins } from './headers-file.ts'
@@ -122,7 +123,7 @@ export async function prerender(options: PrerenderOptions): Promise<Prerendered>
   return {
     pages: plan.paths.length,
     // Counted as `pages` is: the routes' pages, not 404.html.
-    reused: reused.size - (reused.has('404') ? 1 : 0),
+    reused: reused.size - plan.notFoundKeys.filter((key) => reused.has(key)).length,
     search,
     partCount: plan.partCount,
     manifest,
@@ -147,6 +148,8 @@ interface JobPlan {
   templates: { inlined: string; linked: string }
   /** A page's data by key (a route, or 404): a page built from collections is built again each time it is asked for. */
   dataOf: (key: string) => PageData
+  /** The keys of the not-found pages: 404, and the other languages' (/es/404.html). */
+  notFoundKeys: string[]
 }
 
 function planJobs(planned: PlannedSite, client: string): JobPlan {
@@ -157,11 +160,13 @@ function planJobs(planned: PlannedSite, client: string): JobPlan {
   const paths = [...routes]
   if (built.lists) paths.sort((a, b) => Number(built.lists!.has(b)) - Number(built.lists!.has(a)))
   const bulk = built.generated.size > BULK_FROM
-  const dataOf = (key: string): PageData => (key === '404' ? built.notFound : built.pages.get(key)) ?? later.get(key)!()
+  const notFound = new Map<string, PageData>(built.notFound ? [['404', built.notFound]] : [])
+  for (const [key, page] of translatedNotFound(built)) notFound.set(key, page)
+  const dataOf = (key: string): PageData => notFound.get(key) ?? built.pages.get(key) ?? later.get(key)!()
   const facts = new Map<string, PageFacts>()
   for (const [path, page] of built.pages) facts.set(path, pageFacts(page))
   const missingFacts = factsOf(built.missing.values())
-  if (built.notFound) facts.set('404', pageFacts(built.notFound))
+  for (const [key, page] of notFound) facts.set(key, pageFacts(page))
   // Every route's page is searched but those left out (page data `unsearched`: the search page, the archive's: the
   // pages of lists, see PlannedSite), when a page searches the site.
   const searching = planned.laterSearches || needsSearchIndex([...facts.values(), ...missingFacts])
@@ -176,9 +181,10 @@ function planJobs(planned: PlannedSite, client: string): JobPlan {
     ...(bulk && built.generated.has(path) ? { plain: true, ...(built.lists?.has(path) ? {} : { linked: true }) } : {}),
     ...(parts.has(path) ? { searchPart: parts.get(path) } : {}),
   }))
-  if (built.notFound) jobs.push({ url: '/404', key: '404', file: pageFile('404'), noindex: true })
+  for (const [key, page] of notFound) jobs.push({ url: page.path, key, file: pageFile(key), noindex: true })
   const templates = pageTemplates(client)
-  return { routes, paths, jobs, facts, missingFacts, searching, unsearched, partCount, templates, dataOf }
+  const notFoundKeys = [...notFound.keys()]
+  return { routes, paths, jobs, facts, missingFacts, searching, unsearched, partCount, templates, dataOf, notFoundKeys }
 }
 
 /** The render workers: those started before bundling when they render as this build would, else new ones. */
@@ -284,7 +290,7 @@ async function renderChangedPages(
  */
 function writeSiteFiles(
   { planned, outDir, client }: PrerenderOptions,
-  { routes, facts, missingFacts, dataOf }: JobPlan,
+  { routes, facts, missingFacts, dataOf, notFoundKeys }: JobPlan,
   imageHosts: ImageOrigins,
   feedItemsNotBuilt: { key: string; date: string; id: string }[],
 ): string[] {
@@ -298,24 +304,32 @@ function writeSiteFiles(
     written.push(file)
   }
   const others: [string, PageData][] = [...built.missing].map(([pattern, page]) => [`missing:${pattern}`, page])
-  if (built.notFound) others.push(['404', built.notFound])
+  for (const key of notFoundKeys) others.push([key, dataOf(key)])
   for (const [key, page] of others) {
     const json = JSON.stringify(page)
     imageHosts.add(json)
     put(dataUrl(key), json)
   }
   // A feed holds its newest articles' text: the reused pages that show one have their data built for it.
-  if (built.feedHome !== undefined && feedItemsNotBuilt.length) {
+  // Each language's feed holds its own newest articles.
+  const feedHomes = [built.feedHome, ...Object.values(built.translations ?? {}).map((t) => t.feedHome)]
+  if (feedHomes.some((home) => home !== undefined) && feedItemsNotBuilt.length) {
     const builtItems = routes.flatMap((path) =>
-      facts.get(path)!.feedItems.map(({ date, id }) => ({ key: '', date, id })),
+      facts.get(path)!.feedItems.map(({ date, id }) => ({ key: '', date, id, lang: languageOfPath(built, path) })),
     )
-    for (const key of new Set(
-      [...builtItems, ...feedItemsNotBuilt]
-        .sort(newestFirst)
-        .slice(0, FEED_SIZE)
-        .map((item) => item.key),
-    ))
-      if (key) facts.set(key, pageFacts(dataOf(key)))
+    const items = [
+      ...builtItems,
+      ...feedItemsNotBuilt.map((item) => ({ ...item, lang: languageOfPath(built, item.key) })),
+    ]
+    for (const lang of new Set(items.map((item) => item.lang)))
+      for (const key of new Set(
+        items
+          .filter((item) => item.lang === lang)
+          .sort(newestFirst)
+          .slice(0, FEED_SIZE)
+          .map((item) => item.key),
+      ))
+        if (key) facts.set(key, pageFacts(dataOf(key)))
   }
   const routeFacts = routes.map((path) => facts.get(path)!)
   for (const [file, text] of sitemapFiles(sitemapEntries(built, routeFacts), site.origin)) put(file, text)
@@ -333,7 +347,7 @@ function writeSiteFiles(
       imageHosts: imageHosts.origins(),
       frameHosts: [new URL(site.company.mapEmbedUrl).origin],
       formHosts: formOrigins(site.forms),
-      scriptSrc: scriptSrcAdditions([...routeFacts, ...missingFacts, ...(built.notFound ? [facts.get('404')!] : [])]),
+      scriptSrc: scriptSrcAdditions([...routeFacts, ...missingFacts, ...notFoundKeys.map((key) => facts.get(key)!)]),
       drawings,
     }),
   )

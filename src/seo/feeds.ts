@@ -34,7 +34,13 @@ export function newestFirst(a: Pick<FeedArticle, 'date' | 'id'>, b: Pick<FeedArt
  * The feeds a page advertises (head.feeds: /insights/rss.xml, atom.xml, feed.json), each holding the 20 newest of
  * the articles with their full text: file name in the built site → text. Build time only.
  */
-export function feedFiles(list: FeedHome | undefined, articles: FeedArticle[], site: SiteData): Map<string, string> {
+export function feedFiles(
+  list: FeedHome | undefined,
+  articles: FeedArticle[],
+  site: SiteData,
+  /** The feed's language (its code). */
+  language = 'en',
+): Map<string, string> {
   const files = new Map<string, string>()
   const links = list?.head.feeds
   if (!list || !links) return files
@@ -49,7 +55,7 @@ export function feedFiles(list: FeedHome | undefined, articles: FeedArticle[], s
       description: list.head.description,
       id: origin + list.path,
       link: origin + list.path,
-      language: 'en',
+      language,
       ...(newest[0] ? { updated: dateOf(newest[0].date) } : {}),
       copyright: `© ${company}`,
       generator: false,
@@ -82,7 +88,7 @@ export function feedFiles(list: FeedHome | undefined, articles: FeedArticle[], s
   const render = {
     'application/rss+xml': () => xml.rss2(),
     'application/atom+xml': () => xml.atom1(),
-    'application/feed+json': () => jsonFeed11(feedOf((s) => s).json1()),
+    'application/feed+json': () => jsonFeed11(feedOf((s) => s).json1(), language),
   }
   for (const link of links) files.set(link.href.slice(1), render[link.type]())
   return files
@@ -92,13 +98,13 @@ export function feedFiles(list: FeedHome | undefined, articles: FeedArticle[], s
  * `feed` writes JSON Feed 1.0; 1.1 adds `authors` (a list) and `language`. The 1.0 `author` stays for older
  * readers, as the 1.1 spec suggests.
  */
-function jsonFeed11(json: string): string {
+function jsonFeed11(json: string, language: string): string {
   type Author = { name?: string; url?: string }
   const feed = JSON.parse(json) as { author?: Author; items: { author?: Author }[] } & Record<string, unknown>
   const upgrade = <T extends { author?: Author }>(o: T) => (o.author ? { ...o, authors: [o.author] } : o)
   const { version: _, ...rest } = upgrade(feed)
   return JSON.stringify(
-    { version: 'https://jsonfeed.org/version/1.1', ...rest, language: 'en', items: feed.items.map(upgrade) },
+    { version: 'https://jsonfeed.org/version/1.1', ...rest, language, items: feed.items.map(upgrade) },
     null,
     2,
   )

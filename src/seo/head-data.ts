@@ -12,6 +12,13 @@ export interface HeadData {
   feeds?: FeedLink[]
   /** Kept out of search engines (a closed job's page): `<meta name="robots" content="noindex">`. */
   noindex?: true
+  /** The page's language (its code), in a site of several languages: its `<html lang>`. */
+  lang?: string
+  /**
+   * The same page in each language it exists in, then `x-default` (the default language's), absolute: `<link
+   * rel="alternate" hreflang>`. Absent when the page has no translation.
+   */
+  alternates?: { hreflang: string; href: string }[]
 }
 
 export interface FeedLink {

@@ -19,6 +19,10 @@ export function headTags(head: HeadData, siteName: string, { noindex = false }: 
     name('keywords', head.keywords.join(', ')),
     ...(noindex || head.noindex ? [name('robots', 'noindex')] : []),
     { tag: 'link', attrs: { rel: 'canonical', href: head.canonical } },
+    ...(head.alternates ?? []).map((a): HeadTag => ({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href },
+    })),
     ...(head.feeds ?? []).map((f): HeadTag => ({
       tag: 'link',
       attrs: { rel: 'alternate', type: f.type, title: f.title, href: f.href },

@@ -36,7 +36,13 @@ export function listFeedLinks(path: string, feed: ListFeed): FeedLink[] {
 }
 
 /** The two files of a list's feed, file name in the built site → text: every item, newest first. */
-export function listFeedFiles(path: string, feed: ListFeed, site: SiteData): Map<string, string> {
+export function listFeedFiles(
+  path: string,
+  feed: ListFeed,
+  site: SiteData,
+  /** The feed's language (its code). */
+  language = 'en',
+): Map<string, string> {
   const { origin } = site
   const company = site.company.name
   const items = [...feed.items].sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
@@ -44,10 +50,11 @@ export function listFeedFiles(path: string, feed: ListFeed, site: SiteData): Map
   const feedOf = (text: (s: string) => string) => {
     const f = new Feed({
       title: `${company}: ${feed.title}`,
-      description: `${feed.title} at ${company}`,
+      // The English wording as it was; another language's feed says it without a word of English.
+      description: language === 'en' ? `${feed.title} at ${company}` : `${company}: ${feed.title}`,
       id: origin + path,
       link: origin + path,
-      language: 'en',
+      language,
       ...(items[0] ? { updated: new Date(`${items[0].date}T00:00:00Z`) } : {}),
       copyright: `© ${company}`,
       generator: false,
@@ -69,7 +76,9 @@ export function listFeedFiles(path: string, feed: ListFeed, site: SiteData): Map
     return f
   }
   const files = new Map<string, string>()
-  files.set(rss!.slice(1), feedOf(escapeHtml).rss2())
+  // An empty list has no date to give: `feed` would write the time of the build, which no two builds share.
+  const xml = feedOf(escapeHtml).rss2()
+  files.set(rss!.slice(1), items.length ? xml : xml.replace(/\s*<lastBuildDate>[^<]*<\/lastBuildDate>/, ''))
   const parsed = JSON.parse(feedOf((s) => s).json1()) as { items: { id: string }[] } & Record<string, unknown>
   const { version: _, ...rest } = parsed
   files.set(
@@ -78,7 +87,7 @@ export function listFeedFiles(path: string, feed: ListFeed, site: SiteData): Map
       {
         version: 'https://jsonfeed.org/version/1.1',
         ...rest,
-        language: 'en',
+        language,
         items: parsed.items.map((i, n) => ({ ...i, _facts: items[n]!.facts })),
       },
       null,

@@ -5,17 +5,23 @@ export interface SitemapEntry {
   loc: string
   /** YYYY-MM-DD: the date of the article a page shows, or of the newest article it lists. */
   lastmod?: string
+  /** The same page in each language, then x-default (absolute): `<xhtml:link rel="alternate" hreflang>`. */
+  alternates?: { hreflang: string; href: string }[]
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
-const tag = (name: string, { loc, lastmod }: SitemapEntry) =>
-  `  <${name}><loc>${escape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</${name}>`
+const XHTML = 'http://www.w3.org/1999/xhtml'
+const link = ({ hreflang, href }: { hreflang: string; href: string }) =>
+  `<xhtml:link rel="alternate" hreflang="${escape(hreflang)}" href="${escape(href)}"/>`
+const tag = (name: string, { loc, lastmod, alternates = [] }: SitemapEntry) =>
+  `  <${name}><loc>${escape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates.map(link).join('')}</${name}>`
 
-/** sitemap.xml for the given entries. */
+/** sitemap.xml for the given entries (with the xhtml namespace when a page has alternates in other languages). */
 export function sitemapXml(entries: SitemapEntry[]): string {
-  return `${XML}<urlset xmlns="${NS}">\n${entries.map((e) => tag('url', e)).join('\n')}\n</urlset>\n`
+  const xhtml = entries.some((e) => e.alternates?.length) ? ` xmlns:xhtml="${XHTML}"` : ''
+  return `${XML}<urlset xmlns="${NS}"${xhtml}>\n${entries.map((e) => tag('url', e)).join('\n')}\n</urlset>\n`
 }
 
 /**

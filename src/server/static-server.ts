@@ -33,7 +33,7 @@ interface Found {
 
 /**
  * Serves a built site the way a CDN does: files as they are, /about → about/index.html, 404.html with status 404
- * for anything else, precompressed `.br`/`.gz` siblings chosen by Accept-Encoding, ETag and 304, long immutable
+ * for anything else (the first folder's own, as /es/404.html for /es/…, when there is one), precompressed `.br`/`.gz` siblings chosen by Accept-Encoding, ETag and 304, long immutable
  * caching for hashed assets and revalidation for HTML, and the rules of `_headers` (the Netlify/Cloudflare format),
  * read again whenever that file changes. GET and HEAD only.
  *
@@ -92,7 +92,11 @@ async function respond(
   // A closed job's page: its page as built, with 410 Gone (as the deploy file tells hosts that read it).
   if (file && gone().has(path!.replace(/(.)\/+$/, '$1'))) return send(req, res, file, 410, false, encodings[0])
   if (file) return send(req, res, file, 200, path!.startsWith('/assets/'), encodings[0])
-  const notFound = await find(root, '/404.html', encodings)
+  // The not-found page of the path's first folder when it has one (a language's: /es/404.html), else the site's.
+  const folder = /^\/[^/]+(?=\/.)/.exec(path ?? '')?.[0]
+  const notFound =
+    (folder !== undefined && !HIDDEN.test(folder) ? await find(root, `${folder}/404.html`, encodings) : undefined) ??
+    (await find(root, '/404.html', encodings))
   if (notFound) return send(req, res, notFound, 404, false, encodings[0])
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/plain; charset=utf-8')

@@ -66,7 +66,131 @@ export interface PlannedSite {
 /** buildPages, but each page made from collections is resolved only when asked for (see PlannedSite). */
 export function planPages(content: Content, originOverride?: string, now?: number): PlannedSite {
   const origin = (originOverride ?? content.site.origin).replace(/\/+$/, '')
+  const languages = siteLanguages(content)
+  if (!languages) return planLanguage(content, origin, now)
+  // A route's alternates are kept to the routes that have a page: each page names the others, and they name it.
+  const routes = new Set<string>()
+  const contents = languages.map((l, i) => (i === 0 ? content : content.translations![l.code]!))
+  for (const c of contents) for (const route of routesOf(c)) routes.add(route)
+  const known = new Map<string, Record<string, string> | undefined>()
+  const alternates = (route: string) => {
+    if (known.has(route)) return known.get(route)
+    const all = content.alternates?.get(route)
+    const kept = all && Object.fromEntries(Object.entries(all).filter(([, r]) => routes.has(r)))
+    const found = kept && routes.has(route) && Object.keys(kept).length > 1 ? sharedValue(kept) : undefined
+    known.set(route, found)
+    return found
+  }
+  const plans = languages.map((l, i) =>
+    planLanguage(contents[i]!, origin, now, { lang: l.code, home: l.home, languages, alternates }),
+  )
+  return mergePlans(plans, languages, alternates)
+}
+
+/** What planLanguage knows of a site in several languages. */
+interface LanguageContext {
+  /** This content's language code. */
+  lang: string
+  /** Its home's route: / for the default, /es for Spanish. */
+  home: string
+  /** The site's languages, the default first (SiteData.languages). */
+  languages: NonNullable<SiteData['languages']>
+  /** The same page's route in each language it has a page in, or undefined when it has no other. */
+  alternates: (route: string) => Record<string, string> | undefined
+}
+
+/**
+ * The site's languages with their homes, the default first, when it has several and their content: each other
+ * language's home is the translation of / (or /<code>).
+ */
+function siteLanguages(content: Content): SiteData['languages'] {
+  const [first, ...others] = content.languages ?? []
+  const translated = others.filter((l) => content.translations?.[l.code])
+  if (!first || !translated.length) return undefined
+  return [
+    { code: first.code, name: first.name, home: '/' },
+    ...translated.map((l) => ({
+      code: l.code,
+      name: l.name,
+      home: content.alternates?.get('/')?.[l.code] ?? `/${l.code}`,
+    })),
+  ]
+}
+
+/** The routes of a content's pages and of its templates' entries. */
+function routesOf(content: Content): string[] {
+  const routes = content.pages.map((p) => p.route)
+  for (const t of content.templates)
+    for (const entry of content.collections[t.template.collection] ?? []) if (entry.path) routes.push(entry.path)
+  return routes
+}
+
+/** One plan of every language's plans: their routes never meet (the others' are under /<code>/). */
+function mergePlans(
+  plans: PlannedSite[],
+  languages: NonNullable<SiteData['languages']>,
+  alternates: (route: string) => Record<string, string> | undefined,
+): PlannedSite {
+  const [first, ...others] = plans as [PlannedSite, ...PlannedSite[]]
+  const all = plans.map((p) => p.built)
+  const pages = new Map(all.flatMap((b) => [...b.pages]).sort(([a], [b]) => a.localeCompare(b)))
+  const later = new Map(plans.flatMap((p) => [...p.later]))
+  const byRoute = new Map<string, Record<string, string>>()
+  for (const route of [...pages.keys(), ...later.keys()]) {
+    const found = alternates(route)
+    if (found) byRoute.set(route, found)
+  }
+  const lists = new Set(all.flatMap((b) => [...(b.lists ?? [])]))
+  const listFeeds = all.flatMap((b) => b.listFeeds ?? [])
+  const built: BuiltSite = {
+    ...first.built,
+    pages,
+    missing: new Map(all.flatMap((b) => [...b.missing])),
+    generated: new Set(all.flatMap((b) => [...b.generated])),
+    lists,
+    ...(listFeeds.length ? { listFeeds } : {}),
+    translations: Object.fromEntries(
+      others.map(({ built: b }, i) => {
+        const { code, home } = languages[i + 1]!
+        const own = {
+          home,
+          site: b.site,
+          ...(b.feedHome !== undefined ? { feedHome: b.feedHome } : {}),
+          ...(b.notFound ? { notFound: b.notFound } : {}),
+        }
+        return [code, own]
+      }),
+    ),
+    alternates: byRoute,
+  }
+  return {
+    built,
+    later,
+    laterSearches: plans.some((p) => p.laterSearches),
+    inputs: new Map(plans.flatMap((p) => [...p.inputs])),
+  }
+}
+
+/** The plan of one language's content (planPages); `language` when the site has several. */
+function planLanguage(content: Content, origin: string, now?: number, language?: LanguageContext): PlannedSite {
   const { site, registry } = content
+  const home = language?.home ?? '/'
+  // A link of the site's own in this language: its translation's route, or none when the page has none here.
+  const local = (to: string): string | undefined => {
+    if (!language || home === '/' || !to.startsWith('/')) return to
+    if (to === home || to.startsWith(`${home}/`)) return to
+    return language.alternates(to)?.[language.lang]
+  }
+  const hreflang = (path: string): HeadData['alternates'] => {
+    const routes = language?.alternates(path)
+    if (!routes) return undefined
+    const url = (route: string) => `${origin}${route}`
+    const links = language!.languages.flatMap(({ code }) =>
+      routes[code] ? [{ hreflang: code, href: url(routes[code]) }] : [],
+    )
+    const fallback = routes[language!.languages[0]!.code]
+    return fallback ? [...links, { hreflang: 'x-default', href: url(fallback) }] : links
+  }
   // One object in every page's head (the build hashes it once: see value-keys.ts).
   const org = sharedValue(organizationLd(content.site, origin))
   const pages = new Map<string, PageData>()
@@ -89,11 +213,14 @@ export function planPages(content: Content, originOverride?: string, now?: numbe
     ogType: HeadData['ogType'] = 'website',
   ): HeadData => {
     const image = seo.image ?? shareImageOf(sections) ?? site.seo.image
+    const alternates = hreflang(path)
     return {
-      title: path === '/' ? site.seo.defaultTitle : `${seo.title} | ${site.company.name}`,
+      title: path === home ? site.seo.defaultTitle : `${seo.title} | ${site.company.name}`,
       description: seo.description,
       keywords: seo.keywords,
       canonical: `${origin}${path === '/' ? '/' : path}`,
+      ...(language ? { lang: language.lang } : {}),
+      ...(alternates ? { alternates } : {}),
       ogType,
       image: { src: shareImageUrl(image, origin), alt: image.alt || seo.title },
       jsonLd: [org, ...extra, ...sectionStructuredData(sections)],
@@ -107,7 +234,8 @@ export function planPages(content: Content, originOverride?: string, now?: numbe
   for (const [name, def] of Object.entries(registry)) {
     if (!def.describesPage || !def.structuredData) continue
     for (const entry of content.collections[name] ?? []) {
-      const route = String(entry[def.describesPage as keyof Entry])
+      const route = local(String(entry[def.describesPage as keyof Entry]))
+      if (route === undefined) continue
       described.set(route, structuredDataFor(def.structuredData, entry, { site, origin, url: `${origin}${route}` }))
     }
   }
@@ -185,7 +313,7 @@ export function planPages(content: Content, originOverride?: string, now?: numbe
     // Everything entryPage, head and withFeeds take besides the entry and what the sections read (the collection's
     // functions are code, which the build's key holds).
     const common = known
-      ? { template: t.template, collection: def, site, origin, feedHome: feedHome ?? null }
+      ? { template: t.template, collection: def, site, origin, feedHome: feedHome ?? null, ...languageOf(language) }
       : undefined
     for (const entry of content.collections[t.template.collection] ?? []) {
       const path = entry.path!
@@ -194,6 +322,7 @@ export function planPages(content: Content, originOverride?: string, now?: numbe
         inputs.set(path, () => [
           common,
           entry,
+          ...(language ? [language.alternates(path) ?? {}] : []),
           ...sections.flatMap((s) => definitionOf(s).reads?.(s, { content, route: path, origin, entry }) ?? []),
         ])
     }
@@ -219,7 +348,7 @@ export function planPages(content: Content, originOverride?: string, now?: numbe
   // The archive's pages wait like the entries' (a page of the site's own at the same path wins). Everything make,
   // head and withFeeds take besides the page's file and the derived page: the site (its origin) and the feeds' home.
   const lists = new Set<string>()
-  const listCommon = { site, origin, feedHome: feedHome ?? null }
+  const listCommon = { site, origin, feedHome: feedHome ?? null, ...languageOf(language) }
   for (const d of derived)
     if (!pages.has(d.path) && !later.has(d.path)) {
       later.set(d.path, d.make)
@@ -230,13 +359,14 @@ export function planPages(content: Content, originOverride?: string, now?: numbe
   if (feedHome) for (const [path, page] of pages) pages.set(path, withFeeds(page))
 
   const nf = content.notFound
-  const nfSections = nf ? resolve(nf.page.sections, '/404') : []
-  const notFound = nf ? { path: '/404', head: head('/404', nf.page, nfSections), sections: nfSections } : undefined
+  const nfPath = home === '/' ? '/404' : `${home}/404`
+  const nfSections = nf ? resolve(nf.page.sections, nfPath) : []
+  const notFound = nf ? { path: nfPath, head: head(nfPath, nf.page, nfSections), sections: nfSections } : undefined
   const byRoute = new Map([...pages.entries()].sort(([a], [b]) => a.localeCompare(b)))
   const written = new Set(content.pages.map((p) => p.route))
   const generated = new Set([...byRoute.keys(), ...later.keys()].filter((path) => !written.has(path)))
   const built: BuiltSite = {
-    site: siteData(content, origin),
+    site: siteData(content, origin, language && { ...language, local }),
     pages: byRoute,
     missing,
     ...(notFound ? { notFound } : {}),
@@ -250,26 +380,59 @@ export function planPages(content: Content, originOverride?: string, now?: numbe
   return { built, later, laterSearches, inputs }
 }
 
-function siteData(content: Content, origin: string): SiteData {
+/** What a page made from collections is made from in a site of several languages: its language and home. */
+const languageOf = (language: LanguageContext | undefined) =>
+  language ? { lang: language.lang, home: language.home } : {}
+
+/**
+ * The site data of a language's pages. In another language than the default, the links of the navigation and the
+ * footer lead to the same page in that language, and those whose page has no translation are left out (the header's
+ * button, which the header needs, stays).
+ */
+function siteData(
+  content: Content,
+  origin: string,
+  language?: LanguageContext & { local: (to: string) => string | undefined },
+): SiteData {
   const { site, collections, registry } = content
   const { columns, ...footer } = site.footer
+  const local = language?.local ?? ((to: string) => to)
+  const links = <T extends { to: string }>(list: T[]): T[] =>
+    list.flatMap((link) => {
+      const to = local(link.to)
+      return to === undefined ? [] : [to === link.to ? link : { ...link, to }]
+    })
+  const { search, cta, ...navigation } = site.navigation
+  const searchTo = search && local(search.to)
   return {
     company: site.company,
-    navigation: site.navigation,
+    navigation: language
+      ? {
+          ...navigation,
+          links: links(navigation.links),
+          cta: { ...cta, to: local(cta.to) ?? cta.to },
+          ...(search && searchTo !== undefined ? { search: { ...search, to: searchTo } } : {}),
+        }
+      : site.navigation,
     timing: site.timing,
     forms: site.forms ?? {},
     origin,
+    ...(language && language.home !== '/' ? { lang: language.lang } : {}),
+    ...(language ? { languages: language.languages } : {}),
     buildYear: new Date().getFullYear(),
     footer: {
       ...footer,
+      ...(language ? { quickLinks: links(footer.quickLinks) } : {}),
       columns: columns.map(({ heading, collection }) => {
         const link = registry[collection]!.link!
         const entries = (collections[collection] ?? []) as Record<string, unknown>[]
         return {
           heading,
-          links: entries
-            .filter((e) => e.footer === true)
-            .map((e) => ({ label: String(e[link.label]), to: String(e[link.to]) })),
+          links: links(
+            entries
+              .filter((e) => e.footer === true)
+              .map((e) => ({ label: String(e[link.label]), to: String(e[link.to]) })),
+          ),
         }
       }),
     },

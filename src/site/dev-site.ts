@@ -1,8 +1,8 @@
-import type { TemplateIndex } from '../content/page-keys.ts'
+import type { SiteRoutes } from '../app/App.tsx'
 import type { ContentProblem } from '../content/format-diagnostic.ts'
 import type { PageData } from '../sections/page-data.ts'
 import type { PlannedSite } from './build-pages.ts'
-import { templateIndex, type BuiltSite } from './built-site.ts'
+import { templateIndex, translatedNotFound, type BuiltSite } from './built-site.ts'
 
 /** A problem of the content, and the page keys that show it (see attachedTo in dev-content.ts). */
 export interface AttachedProblem {
@@ -36,7 +36,13 @@ export class DevSite {
     return this.plan.built.site
   }
 
-  get templates(): TemplateIndex {
+  /** The other languages' site data, by code; undefined when the site has one language. */
+  get sites(): Record<string, BuiltSite['site']> | undefined {
+    const { translations } = this.plan.built
+    return translations && Object.fromEntries(Object.entries(translations).map(([code, t]) => [code, t.site]))
+  }
+
+  get templates(): SiteRoutes {
     return templateIndex(this.plan.built)
   }
 
@@ -67,6 +73,7 @@ export class DevSite {
     const { built, later } = this.plan
     let data: PageData | undefined
     if (key === '404') data = built.notFound
+    else if (translatedNotFound(built).has(key)) data = translatedNotFound(built).get(key)
     else if (key.startsWith('missing:')) data = built.missing.get(key.slice('missing:'.length))
     else if (built.pages.has(key)) data = built.pages.get(key)
     else if (later.has(key)) {
@@ -102,6 +109,7 @@ export class DevSite {
 export function changedKeys(before: DevSite, after: DevSite, keys: Iterable<string>): string[] | undefined {
   if (JSON.stringify(before.templates) !== JSON.stringify(after.templates)) return undefined
   if (JSON.stringify(before.site) !== JSON.stringify(after.site)) return undefined
+  if (JSON.stringify(before.sites) !== JSON.stringify(after.sites)) return undefined
   const old = new Set(before.paths())
   let count = 0
   for (const path of after.paths()) {

@@ -39,9 +39,12 @@ const COMPONENTS = '/src/sections/components.ts'
 const ROUTES = 'virtual:routes'
 
 /** What the bundles import from the content: the source of each virtual module, by its id. */
-export function contentModules(site: Pick<DevSite, 'site' | 'templates'>): Record<string, string> {
+export function contentModules(
+  site: Pick<DevSite, 'site' | 'templates'> & Partial<Pick<DevSite, 'sites'>>,
+): Record<string, string> {
   return {
-    [SITE]: `export default ${JSON.stringify(site.site)}`,
+    // The other languages' site data (by code) rides along, for their pages' shell; none in a site of one language.
+    [SITE]: `export default ${JSON.stringify(site.site)}\nexport const sites = ${JSON.stringify(site.sites)}`,
     [ROUTES]: `export default ${JSON.stringify(site.templates)}`,
   }
 }

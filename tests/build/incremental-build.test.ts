@@ -23,6 +23,7 @@ import { readTreeId, writeTreeId } from '../../src/build/tree-id.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { scratchProject } from '../helpers/scratch-project.ts'
 import { build, expectFullBuildSame } from '../helpers/project-build.ts'
+import { writeSpanish } from '../helpers/spanish-files.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'incremental-build-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -132,5 +133,61 @@ describe('an incremental build', () => {
     writeTreeId(join(project, '.cache'), join(project, 'dist'), 'another build')
     writeTreeId(join(project, '.cache'), join(project, '.cache/pages/reusable-output'), 'another build')
     expect(build(project)).not.toMatch(/kept/)
+  }, 480_000)
+})
+
+describe('an incremental build of a site in two languages', () => {
+  const project = scratchProject(process.cwd(), join(scratch, 'two-languages'))
+  writeSpanish(project)
+  const dist = join(project, 'dist')
+  const read = (file: string) => readFileSync(join(dist, file), 'utf8')
+  const job = 'careers/apply/devops-engineer/index.html'
+  const spanishJob = 'es/empleos/ingeniero-devops/index.html'
+
+  it('renders each language’s pages with their lang, alternates and 404, and re-renders both when an original changes', () => {
+    build(project)
+    expect(read('index.html')).toMatch(/^<!doctype html>\s*<html lang="en">/)
+    expect(read('es/index.html')).toMatch(/^<!doctype html>\s*<html lang="es">/)
+    expect(read('es/404.html')).toMatch(/<html lang="es">[\s\S]*Página no encontrada/)
+    expect(existsSync(join(dist, '_data/page/es/404.html.json'))).toBe(true)
+    expect(read(spanishJob)).toContain(
+      '<link rel="alternate" hreflang="en" href="https://www.cedarridge-tech.com/careers/apply/devops-engineer" />',
+    )
+    expect(read(job)).toContain(
+      '<link rel="alternate" hreflang="es" href="https://www.cedarridge-tech.com/es/empleos/ingeniero-devops" />',
+    )
+    expect(read('sitemap.xml')).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    expect(existsSync(join(dist, 'es/empleos/jobs.xml'))).toBe(true)
+    // Untranslated pages produce no Spanish file.
+    expect(readdirSync(join(dist, 'es')).sort()).toEqual([
+      '404.html',
+      '404.html.br',
+      '404.html.gz',
+      'buscar',
+      'empleos',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+    ])
+    const entry = JSON.parse(read('pagefind/pagefind-entry.json')) as { languages: Record<string, unknown> }
+    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'es'])
+
+    // Pay is written once, in the English job: both languages' pages show the new figure.
+    const original = join(project, 'pages/_collections/jobs/devops-engineer.yaml')
+    writeFileSync(original, readFileSync(original, 'utf8').replace('min: 130000', 'min: 131000'))
+    const careers = join(project, 'pages/careers.es.yaml')
+    writeFileSync(careers, readFileSync(careers, 'utf8').replace('title: Empleos', 'title: Empleos abiertos'))
+    expect(build(project)).toMatch(/unchanged since the last build, reused/)
+    for (const page of [job, spanishJob]) expect(read(page), page).toContain('"minValue":131000')
+    expect(read('es/empleos/index.html')).toContain('<title>Empleos abiertos | ')
+    expectFullBuildSame(project)
+  }, 480_000)
+
+  it('takes the alternates out of the English page when its translation is deleted', () => {
+    unlinkSync(join(project, 'pages/_collections/jobs/devops-engineer.es.yaml'))
+    expect(build(project)).toMatch(/unchanged since the last build, reused/)
+    expect(existsSync(join(dist, spanishJob))).toBe(false)
+    expect(read(job)).not.toContain('hreflang')
+    expectFullBuildSame(project)
   }, 480_000)
 })

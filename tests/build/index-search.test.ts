@@ -10,6 +10,7 @@ import {
   fragmentsOf,
   GROUPED_FROM,
   indexSearch,
+  mergingModule,
   PART_PAGES,
   planSearch,
   RECENT_PAGES,
@@ -397,6 +398,70 @@ describe('indexSearch', () => {
     }
     expect(held.size).toBe(GROUPED_FROM)
     expect(fragmentsOf(join(dir, 'pagefind'))).toEqual(held)
+  })
+
+  it('indexes each language apart, by <html lang>, and its script searches the language of the page it is on', async () => {
+    const dir = site({})
+    const where = folders()
+    const spanish = (main: string) => html(main).replace('<html lang="en">', '<html lang="es">')
+    const pages = pagesOf(where.copies, {
+      'index.html': html('<h1>Home</h1><p>Staffing words.</p>'),
+      'es/index.html': spanish('<h1>Inicio</h1><p>Palabras de personal.</p>'),
+    })
+    await index(dir, pages, where)
+    const entry = JSON.parse(readFileSync(join(dir, 'pagefind/pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>
+    }
+    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'es'])
+    expect(entry.languages.es!.page_count).toBe(1)
+    // One part, two languages: the script the page loads is ours, over Pagefind's own.
+    expect(readFileSync(join(dir, 'pagefind/pagefind.js'), 'utf8')).toContain("from './pagefind-core.js'")
+    expect(readFileSync(join(dir, 'pagefind/pagefind-core.js'), 'utf8')).toContain('createInstance')
+  }, 60_000)
+
+  it('makes one Pagefind instance per page language, merging only the parts that hold that language', async () => {
+    const dir = site({
+      // Pagefind's own script, faked: each instance says which language it was made in and which parts it merged.
+      'pagefind-core.js': `export function createInstance() {
+  const lang = document.documentElement.getAttribute('lang')
+  const merged = []
+  return {
+    options: async () => {},
+    mergeIndex: async (url) => void merged.push(url),
+    search: async (term) => ({ results: [{ id: lang + ':' + term + ':' + merged.join(',') }] }),
+  }
+}`,
+      'script.mjs': mergingModule(['part-1/', 'part-2/'], []),
+    })
+    const entries: Record<string, object> = {
+      '/pagefind/part-1/pagefind-entry.json': { languages: { en: {}, es: {} } },
+      '/pagefind/part-2/pagefind-entry.json': { languages: { en: {} } },
+    }
+    const lang = { value: 'en' }
+    const globals = globalThis as unknown as Record<string, unknown>
+    const realFetch = globalThis.fetch
+    globals.document = { documentElement: { getAttribute: () => lang.value } }
+    globals.fetch = async (url: string) =>
+      new Response(JSON.stringify(entries[url.replace(/^.*?\/pagefind\//, '/pagefind/')] ?? {}))
+    try {
+      // The module's base is its folder, as /pagefind/ on the site.
+      const script = readFileSync(join(dir, 'script.mjs'), 'utf8').replace(
+        "new URL('./', import.meta.url).pathname",
+        "'/pagefind/'",
+      )
+      writeFileSync(join(dir, 'script.mjs'), script)
+      const module = (await import(/* @vite-ignore */ join(dir, 'script.mjs'))) as {
+        search: (term: string) => Promise<{ results: { id: string }[] }>
+      }
+      expect((await module.search('staff')).results[0]!.id).toBe('en:staff:/pagefind/part-1/,/pagefind/part-2/')
+      lang.value = 'es'
+      expect((await module.search('personal')).results[0]!.id).toBe('es:personal:/pagefind/part-1/')
+      lang.value = 'en'
+      expect((await module.search('again')).results[0]!.id).toBe('en:again:/pagefind/part-1/,/pagefind/part-2/')
+    } finally {
+      delete globals.document
+      globalThis.fetch = realFetch
+    }
   })
 
   it('writes nothing when no page holds the search', async () => {

@@ -250,6 +250,19 @@ describe('what a CDN does', () => {
     expect(missing.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
   })
 
+  it("answers an unknown path under a language's folder with that language's 404 page, status 404", async () => {
+    const spanish = '<!doctype html><html lang="es"><h1>No encontramos esa página</h1>'
+    const origin = await serve(site({ ...siteFiles(), 'es/index.html': '<h1>Inicio</h1>', 'es/404.html': spanish }))
+    for (const path of ['/es/no-existe', '/es/empleos/no-existe/']) {
+      const missing = await get(`${origin}${path}`)
+      expect([missing.status, missing.text], path).toEqual([404, spanish])
+    }
+    expect((await get(`${origin}/es`)).text).toBe('<h1>Inicio</h1>')
+    // Elsewhere, and under a folder without one, the site's own.
+    for (const path of ['/no-such-page', '/about/nothing', '/.env/404.html/x'])
+      expect((await get(`${origin}${path}`)).text, path).toBe(NOT_FOUND)
+  })
+
   it('chooses the precompressed sibling by Accept-Encoding, with Vary', async () => {
     const origin = await serve(site())
     const files = siteFiles()

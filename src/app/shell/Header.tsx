@@ -6,6 +6,7 @@ import { LineIcon } from '../../ui/LineIcon.tsx'
 import { search as searchIcon } from '../../ui/shell-icon-paths.ts'
 import { useSite } from '../../ui/site-context.tsx'
 import { useWords } from '../../ui/words/use-words.ts'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
 
 function subscribeToScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true })
@@ -23,7 +24,9 @@ function useScrolledPast(threshold: number) {
  * the hero until scrolled past the threshold or while the menu is open (`data-solid`).
  */
 export function Header() {
-  const { company, navigation, timing } = useSite()
+  const { company, navigation, timing, languages, lang } = useSite()
+  // The brand leads to the home of the page's language.
+  const home = (lang && languages?.find((l) => l.code === lang)?.home) || '/'
   const { shell } = useWords()
   const { key } = useLocation()
   const scrolled = useScrolledPast(timing.headerScrollThreshold)
@@ -48,7 +51,7 @@ export function Header() {
   return (
     <header className="site-header" data-scrolled={scrolled} data-solid={scrolled || open}>
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__brand">
+        <Link to={home} className="site-header__brand">
           {company.logo ? (
             <img className="site-header__logo" src={company.logo.src} alt="" width={36} height={36} />
           ) : (
@@ -68,6 +71,7 @@ export function Header() {
             <LineIcon d={searchIcon} />
           </NavLink>
         )}
+        <LanguageSwitch />
         <button
           ref={toggleRef}
           type="button"
