@@ -132,6 +132,8 @@ describe('Header', () => {
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Search' }))
     await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Español' }))
+    await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }))
     await user.keyboard('{Enter}')
     expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true')

@@ -65,8 +65,10 @@ describe('npm run build', () => {
       languages: Record<string, { page_count: number }>
     }
     const left = [...built.pages.values()].filter((p) => p.unsearched).map((p) => p.path)
-    expect(left).toEqual(expect.arrayContaining(['/search', '/insights/category/technology']))
-    expect(left.every((path) => path === '/search' || path.startsWith('/insights/'))).toBe(true)
+    expect(left).toEqual(expect.arrayContaining(['/search', '/es/buscar', '/insights/category/technology']))
+    expect(left.every((path) => ['/search', '/es/buscar'].includes(path) || path.startsWith('/insights/'))).toBe(true)
+    // Each language's pages in an index of their own.
+    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'es'])
     const indexed = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0)
     expect(indexed).toBe(built.pages.size - left.length)
   })

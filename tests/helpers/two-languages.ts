@@ -14,10 +14,20 @@ export const SPANISH: Record<string, string> = {
   '/careers/apply/devops-engineer': '/es/empleos/ingeniero-devops',
 }
 
+/** The real content in its default language alone: its translation files left out (a fresh load each call). */
+export function oneLanguageContent(): Content {
+  const {
+    languages: _languages,
+    translations: _translations,
+    alternates: _alternates,
+    ...one
+  } = loadSiteDir(process.cwd()).content!
+  return one
+}
+
 /** The real content with its Spanish translation (a fresh load each call: the build marks entries it plans). */
 export function twoLanguageContent(): Content {
-  const result = loadSiteDir(process.cwd())
-  const en = result.content!
+  const en = oneLanguageContent()
   const page = (route: string, title: string, heading: string): PageEntry => {
     const original = en.pages.find((p) => p.route === route)!
     const [first, ...rest] = original.page.sections

@@ -35,10 +35,12 @@ describe('feeds of 40 articles (a generated project)', () => {
   })
   afterAll(() => project.remove())
 
-  it('writes the three feeds the pages advertise (and the jobs feeds of /careers)', () => {
+  it('writes the three feeds the pages advertise (and the jobs feeds of /careers and of its Spanish page)', () => {
     expect([...files.keys()].sort()).toEqual([
       'careers/jobs.json',
       'careers/jobs.xml',
+      'es/empleos/jobs.json',
+      'es/empleos/jobs.xml',
       'insights/atom.xml',
       'insights/feed.json',
       'insights/rss.xml',

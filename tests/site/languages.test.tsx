@@ -23,13 +23,16 @@ import { siteFeeds } from '../../src/site/site-feeds.ts'
 import { sitemapEntries } from '../../src/site/sitemap-entries.ts'
 import { contentModules } from '../../src/site/vite-plugin.ts'
 import { changedKeys, DevSite } from '../../src/site/dev-site.ts'
-import { manifestOf, renderRoute, testBuilt } from '../helpers/render.tsx'
-import { SPANISH, twoLanguageContent } from '../helpers/two-languages.ts'
+import { manifestOf } from '../helpers/render.tsx'
+import { oneLanguageContent, SPANISH, twoLanguageContent } from '../helpers/two-languages.ts'
 
 const ORIGIN = 'https://www.cedarridge-tech.com'
 let built: BuiltSite
+// The same site in one language (the project's own translation files left out).
+let oneLanguage: BuiltSite
 beforeAll(() => {
   built = buildPages(twoLanguageContent())
+  oneLanguage = buildPages(oneLanguageContent())
 })
 
 const headOf = (path: string) => (built.pages.get(path) ?? pagesByKey(built).get(path))!.head
@@ -48,7 +51,7 @@ async function renderApp(path: string) {
 
 describe('the pages of a site in two languages', () => {
   it('builds every English page as before and the translated pages under /es, none of the untranslated', () => {
-    const english = [...testBuilt().pages.keys()]
+    const english = [...oneLanguage.pages.keys()]
     for (const route of english) expect(built.pages.has(route), route).toBe(true)
     const spanish = [...built.pages.keys()].filter((r) => r === '/es' || r.startsWith('/es/'))
     expect(spanish.sort()).toEqual(Object.values(SPANISH).sort())
@@ -126,7 +129,7 @@ describe('the pages of a site in two languages', () => {
   })
 
   it('keeps a one-language sitemap as it was: no namespace, no alternates', () => {
-    expect(sitemapXml(sitemapEntries(testBuilt()))).not.toContain('xhtml')
+    expect(sitemapXml(sitemapEntries(oneLanguage))).not.toContain('xhtml')
   })
 })
 
@@ -141,8 +144,8 @@ describe('the shell of each language', () => {
     expect(es.footer.quickLinks.map((l) => l.to)).toEqual(['/es', '/es/empleos'])
     expect(es.footer.columns.flatMap((c) => c.links)).toEqual([])
     // The English shell as it was.
-    expect(built.site.navigation).toEqual(testBuilt().site.navigation)
-    expect(built.site.footer).toEqual(testBuilt().site.footer)
+    expect(built.site.navigation).toEqual(oneLanguage.site.navigation)
+    expect(built.site.footer).toEqual(oneLanguage.site.footer)
   })
 
   it('shows a page with the site data of its language (by its home)', () => {
@@ -154,7 +157,7 @@ describe('the shell of each language', () => {
 
   it('renders the Spanish header and footer on a Spanish page', async () => {
     await renderApp('/es/empleos')
-    const nav = screen.getByRole('navigation', { name: 'Main' })
+    const nav = screen.getByRole('navigation', { name: 'Principal' })
     expect(within(nav).getByRole('link', { name: 'Empleos' }).getAttribute('href')).toBe('/es/empleos')
     expect(within(nav).queryByRole('link', { name: /About|Nosotros/ })).toBeNull()
     expect(screen.getByRole('link', { name: 'Buscar' }).getAttribute('href')).toBe('/es/buscar')
@@ -180,7 +183,7 @@ describe('the shell of each language', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/es/empleos'))
     act(() => void fireEvent.click(screen.getByRole('link', { name: 'Español' })))
     await waitFor(() => expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/careers'))
-    expect(screen.getByRole('navigation', { name: 'Main' }).textContent).toContain('Inicio')
+    expect(screen.getByRole('navigation', { name: 'Principal' }).textContent).toContain('Inicio')
   })
 
   it('renders the switch in the server HTML as the browser hydrates it', () => {
@@ -197,7 +200,13 @@ describe('the shell of each language', () => {
   })
 
   it('has no switch in a site of one language', async () => {
-    await renderRoute('/about')
+    for (const [key, data] of pagesByKey(oneLanguage)) primePage(key, data)
+    await Promise.all([...oneLanguage.pages.values()].map((p) => preloadSections(p.sections)))
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <App site={oneLanguage.site} manifest={manifestOf(oneLanguage)} />
+      </MemoryRouter>,
+    )
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
     expect(document.querySelector('.language-switch')).toBeNull()
     expect(document.querySelector('[hreflang]')).toBeNull()
@@ -227,12 +236,12 @@ describe('each language’s not-found page, feeds and structured data', () => {
     const modules = contentModules(DevSite.of(built))
     expect(modules['virtual:routes']).toContain('"notFound":["/es/404.html"]')
     expect(modules['virtual:site']).toContain('export const sites = {"es":{')
-    expect(contentModules(DevSite.of(testBuilt()))['virtual:site']).toContain('export const sites = undefined')
+    expect(contentModules(DevSite.of(oneLanguage))['virtual:site']).toContain('export const sites = undefined')
   })
 
   it('tells hosts that read _redirects to answer an unknown Spanish path with the Spanish 404 page', () => {
     expect(redirectsFile(built)).toContain('/es/*  /es/404.html  404\n')
-    expect(redirectsFile(testBuilt())).not.toContain('404')
+    expect(redirectsFile(oneLanguage)).not.toContain('404')
   })
 
   it('reloads the dev server’s open pages when another language’s site data changes', () => {
