@@ -10,7 +10,8 @@ import { readData } from '../read-data.ts'
 import { safePagesPath } from '../safe-path.ts'
 import { schemaFor } from '../schema-for.ts'
 import { labelOf } from './file-label.ts'
-import type { LintCache } from './lint-cache.ts'
+import { isTranslationOf, type LintCache } from './lint-cache.ts'
+import { diskFiles } from './with-drafts.ts'
 import type { DeleteCheck, IncomingLink } from './delete-check.ts'
 import { Refusal } from './refusal.ts'
 import { refuseLongName } from './refuse-long-name.ts'
@@ -152,7 +153,8 @@ const REPLACEMENT = /^\/(?!\/)[^\s\\#?]*$/
  * brings it back). Refused while it is one the site cannot do without (403), while anything links to it (409, the
  * places listed), and when it changed on disk since the editor opened it (`body.hash`, 409). With `body.replaceWith`
  * (a route of the site), the links to its page in other files are pointed there in the same step, when that leaves
- * no link or reference leading nowhere (else nothing is written, and what would remain is listed).
+ * no link or reference leading nowhere (else nothing is written, and what would remain is listed). Its translations
+ * are deleted with it.
  */
 export function deleteFile(
   root: string,
@@ -202,7 +204,15 @@ export function deleteFile(
     writeFileSync(temp, text)
     renameSync(temp, path)
   }
+  // Its translations, which cannot stand without it, go in the same step.
+  const translations = diskFiles(root)
+    .map((f) => f.file)
+    .filter((f) => isTranslationOf(f, check.file))
   rmSync(check.path)
   drafts.delete(check.file)
-  return { deleted: check.file, files: [check.file, ...overlay.keys()] }
+  for (const file of translations) {
+    rmSync(safePagesPath(root, file)!)
+    drafts.delete(file)
+  }
+  return { deleted: check.file, files: [check.file, ...translations, ...overlay.keys()] }
 }

@@ -6,6 +6,7 @@ import { contentDirOptions } from '../../content/load-content-dir.ts'
 import { LoadCache } from '../../content/load/load-cache.ts'
 import type { SourceFile } from '../../content/source-file.ts'
 import { contentHash } from '../../lib/content-hash.ts'
+import { fileRole } from '../../content/routes.ts'
 import { loadSite } from '../../site/load-site.ts'
 import { siteModel } from '../../site/site-model.ts'
 import { lintScope, type LintScope } from '../lint-scope.ts'
@@ -64,7 +65,8 @@ export function createLintCache(root: string, cache = new LoadCache(siteModel)) 
       const after = withDrafts(
         root,
         overlay,
-        disk.filter((f) => f.file !== file),
+        // Its translations go with it (deleteFile removes them too): none can stand without its original.
+        disk.filter((f) => f.file !== file && !isTranslationOf(f.file, file)),
       )
       return lintScope(file, was, load(after).diagnostics)
     },
@@ -125,4 +127,10 @@ function listed(scope: LintScope): LintScope {
   const shown = firstPerFile(existing)
   if (shown.length === existing.length) return scope
   return { ...scope, others: [...scope.others.filter((d) => d.introduced), ...shown] }
+}
+
+/** Whether `file` is a translation of `original` (pages/about.es.yaml of pages/about.yaml). */
+export function isTranslationOf(file: string, original: string): boolean {
+  const role = fileRole(file)
+  return role.role === 'translation' && role.of === original
 }

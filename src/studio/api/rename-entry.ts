@@ -12,8 +12,9 @@ import { readData } from '../read-data.ts'
 /**
  * Renames a collection entry (`body.file`) to the address `body.to`: the file moves, an id written in it changes
  * with it, and every other content file's links to its page (`/insights/old-name` → `/insights/new-name`) follow.
- * Refused when the entry has unsaved changes, the address is not lowercase-with-hyphens or is taken. Answers the
- * new file and the errors of the site after the move (`siteErrors`, the studio's worker's lint of the disk).
+ * Its translations move with it. Refused when the entry or a translation has unsaved changes, the address is not
+ * lowercase-with-hyphens or is taken. Answers the new file and the errors of the site after the move (`siteErrors`,
+ * the studio's worker's lint of the disk).
  */
 export async function renameEntry(
   root: string,
@@ -36,6 +37,18 @@ export async function renameEntry(
   if (drafts.has(file)) throw new Refusal(409, 'Save or discard the changes to this entry first, then rename it.')
   const files = readContentDir(root)
   const old = role.id
+  // Its translations (devops-engineer.es.yaml) move with it, to the same new name.
+  const translations = files.flatMap((f) => {
+    const r = fileRole(f.file)
+    if (r.role !== 'translation' || r.of !== file) return []
+    const moved = `pages/_collections/${role.collection}/${to}.${r.lang}.yaml`
+    const [fromPath, toPath] = [safePagesPath(root, f.file), safePagesPath(root, moved)]
+    if (!fromPath || !toPath) throw new Refusal(400, 'The new address may not be used here.')
+    if (existsSync(toPath)) throw new Refusal(409, `Another entry has the address ${to}: choose another.`)
+    if (drafts.has(f.file))
+      throw new Refusal(409, 'Save or discard the changes to its translation first, then rename it.')
+    return [{ file: f.file, moved, fromPath, toPath }]
+  })
   // The entry's own id, when it is written in the file, says the new name too.
   const own = files.find((f) => f.file === file)!
   const data = readData(own.text) as Record<string, unknown>
@@ -65,12 +78,16 @@ export async function renameEntry(
   }
   writeFileSync(from, text)
   renameSync(from, next)
+  for (const t of translations) renameSync(t.fromPath, t.toPath)
   const diagnostics = await siteErrors()
   return {
     file: target,
     changed: touched.length,
-    /** Every file the rename wrote or removed: the entry's old and new file and the files whose links followed. */
-    files: [file, target, ...touched],
+    /**
+     * Every file the rename wrote or removed: the entry's old and new file, its translations' and the files whose
+     * links followed.
+     */
+    files: [file, target, ...translations.flatMap((t) => [t.file, t.moved]), ...touched],
     diagnostics,
   }
 }
