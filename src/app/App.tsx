@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react'
-import { HelmetProvider } from 'react-helmet-async'
+import { Helmet, HelmetProvider } from 'react-helmet-async'
 import { matchPath, useLocation } from 'react-router-dom'
 import type { RouteIndex, TemplateIndex } from '../content/page-keys.ts'
 import type { SiteData } from '../content/site-data.ts'
@@ -110,9 +110,13 @@ function Pages({ manifest }: { manifest: Manifest }) {
 /** The shell (header, footer) and page, with the site data of the path's language (see siteFor). */
 function Shell({ site, sites, manifest }: AppProps) {
   const shown = siteFor(site, sites, normalPath(useLocation().pathname))
+  // `<html lang>` follows the path's language (a site of several), kept by the shell: a page's head comes and goes
+  // with its data, and the page being fetched must not leave the document without a language.
+  const lang = shown.lang ?? site.languages?.[0]?.code
   return (
     <SiteProvider value={shown}>
       <ManifestContext value={manifest}>
+        {lang && !import.meta.env.SSR && <Helmet htmlAttributes={{ lang }} />}
         <SkipLink />
         <Splash />
         <Header />

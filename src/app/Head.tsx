@@ -4,8 +4,8 @@ import type { HeadData } from '../seo/head-data.ts'
 import { headTags } from '../seo/head-tags.ts'
 
 /**
- * The page's title, meta and link tags (the same as the pre-rendered <head>: headTags) and its `<html lang>`, kept
- * current on navigation.
+ * The page's title, meta and link tags (the same as the pre-rendered <head>: headTags), kept current on navigation
+ * (its `<html lang>` is the shell's: App).
  * On the server it renders nothing: the pre-renderer writes the <head> from the page's data itself (headHtml in
  * src/build/prerender-worker.ts), and Helmet's work there went unread (Helmet renders nothing into the page itself).
  */
@@ -23,9 +23,8 @@ export function Head({ head, siteName }: { head: HeadData; siteName: string }) {
   }, [head.jsonLd])
 
   if (import.meta.env.SSR) return null
-  // The page's language (a site of several): `<html lang>`, which Pagefind also searches by.
   return (
-    <Helmet {...(head.lang ? { htmlAttributes: { lang: head.lang } } : {})}>
+    <Helmet>
       {headTags(head, siteName).map((t, i) =>
         t.tag === 'title' ? (
           <title key={i}>{t.text}</title>

@@ -16,6 +16,7 @@ import {
   routes,
   searchRoute,
   sharedBrowser,
+  site,
   templatePattern,
   UNKNOWN_PAGE,
   unknownItem,
@@ -39,6 +40,12 @@ function targets(): Target[] {
     { path: UNKNOWN_PAGE, status: 404, hydrates: true },
     { path: unknownItem(templatePattern('/insights/')), status: 404, hydrates: false },
     { path: unknownItem(templatePattern('/careers/apply/')), status: 404, hydrates: false },
+    // Each other language's not-found page, for an unknown path under its home.
+    ...Object.values(site().translations ?? {}).map(({ home }) => ({
+      path: `${home}${UNKNOWN_PAGE}`,
+      status: 404,
+      hydrates: false,
+    })),
   ]
 }
 

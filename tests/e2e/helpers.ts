@@ -12,7 +12,7 @@ import {
 } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { buildPages } from '../../src/site/build-pages.ts'
-import type { BuiltSite } from '../../src/site/built-site.ts'
+import { languageOfPath, type BuiltSite } from '../../src/site/built-site.ts'
 import type { PageData } from '../../src/sections/page-data.ts'
 import type { ResolvedSection } from '../../src/sections/definitions.ts'
 
@@ -173,9 +173,11 @@ export function mainHeading(page: PageData): string {
   throw new Error(`${page.path} has no hero, job or article section`)
 }
 
-/** The route whose page holds the site search. */
-export function searchRoute(): string {
-  const path = routes().find((r) => pageData(r).sections.some((s) => s.type === 'search'))
+/** The route whose page holds the site search, in the default language or in `lang`. */
+export function searchRoute(lang?: string): string {
+  const path = routes().find(
+    (r) => languageOfPath(site(), r) === lang && pageData(r).sections.some((s) => s.type === 'search'),
+  )
   if (!path) throw new Error('no page holds a search section')
   return path
 }
