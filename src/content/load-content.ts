@@ -21,6 +21,7 @@ import { fileRole } from './routes.ts'
 import type { Page, TemplatePage } from './schema/page.ts'
 import type { Site } from './schema/site.ts'
 import type { SourceFile } from './source-file.ts'
+import { translateContent, type TranslationFile } from './translate/translate-content.ts'
 
 export type { SourceFile } from './source-file.ts'
 
@@ -70,6 +71,11 @@ export interface Content {
    * included), for hreflang and the language switch. Only routes with at least one translation are keys.
    */
   alternates?: Map<string, Record<string, string>>
+  /**
+   * Every translation file read (in the main language's content), with the fields whose original changed since it
+   * was saved: for the lint and the studio's list of translations (translationStatus).
+   */
+  translationFiles?: TranslationFile[]
 }
 export interface LoadResult {
   /** Null when the site file is missing or invalid: nothing can be built. */
@@ -114,6 +120,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
   const sources = new SourceTexts(files)
 
   const parsed: ParsedFile[] = []
+  const translated: ParsedFile[] = []
   for (const source of [...files].sort((a, b) => a.file.localeCompare(b.file))) {
     const { parsed: p, diagnostics } = cache
       ? cache.read(source, media)
@@ -121,7 +128,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
         ? store.read(source, model, media)
         : readFile(source, model, media)
     report.add(diagnostics)
-    if (p) parsed.push(p)
+    if (p) (p.role.role === 'translation' ? translated : parsed).push(p)
   }
   const index = indexContent(
     parsed,
@@ -142,7 +149,39 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
   for (const { code, message, hint, line, col } of options.mediaNotes?.problems ?? [])
     report.file(MEDIA_NOTES, code, { message, hint }, { line, col })
 
-  return { content: index.site ? toContent(index) : null, diagnostics: report.sorted(), sources }
+  let content: Content | null = null
+  if (index.site) {
+    content = toContent(index)
+    Object.assign(
+      content,
+      translateContent(
+        content,
+        index,
+        translated,
+        (file) => findParsed(parsed, file),
+        // Asked only of an original that was not read: a file it could not read has its own problem.
+        (file) => files.some((f) => f.file === file),
+        model,
+        media,
+        report,
+      ),
+    )
+  }
+  return { content, diagnostics: report.sorted(), sources }
+}
+
+/** The parsed file of a name, in files sorted by name (as loadContent sorts them). */
+function findParsed(parsed: ParsedFile[], file: string): ParsedFile | undefined {
+  let lo = 0
+  let hi = parsed.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const order = parsed[mid]!.file.localeCompare(file)
+    if (order === 0) return parsed[mid]
+    if (order < 0) lo = mid + 1
+    else hi = mid - 1
+  }
+  return undefined
 }
 
 /**

@@ -6,7 +6,22 @@ export type FileRole =
   | { role: 'notFound' }
   | { role: 'page'; route: string }
   | { role: 'template'; pattern: string; prefix: string; param: string }
+  | {
+      role: 'translation'
+      /** The language code in its name: pages/about.es.yaml → es. */
+      lang: string
+      /** The file it translates, beside it: pages/about.yaml. */
+      of: string
+      /** What that file is. */
+      original: OriginalRole
+    }
   | { role: 'unknown'; reason: string }
+
+/** What a translated file can be: anything under pages/ but another translation. */
+export type OriginalRole = Exclude<FileRole, { role: 'translation' } | { role: 'unknown' }>
+
+/** A translation's language code in its file name (about.es.yaml, [jobId].pt-br.yaml): BCP 47, lowercase. */
+const TRANSLATION = /^(.+)\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?)$/
 
 /**
  * Each file's role, worked out once per name (a process that loads again and again asks for 10,000 on every load),
@@ -30,6 +45,17 @@ function roleOf(file: string): FileRole {
   if (rel.endsWith('.yml')) return { role: 'unknown', reason: 'YAML files here end in .yaml: rename it' }
   if (!rel.endsWith('.yaml')) return { role: 'unknown', reason: 'only .yaml files belong in pages/' }
   const bare = rel.slice(0, -'.yaml'.length)
+  // Page and entry names hold no dot, so a dot before the end names a language: the file beside it, translated.
+  const translated = TRANSLATION.exec(bare)
+  if (translated) {
+    const [, base, lang] = translated as unknown as [string, string, string]
+    const of = `${file.slice(0, file.length - rel.length)}${base}.yaml`
+    const original = roleOf(of)
+    if (original.role === 'unknown') return original
+    if (original.role === 'translation')
+      return { role: 'unknown', reason: 'a translation is named after its original and one language: about.es.yaml' }
+    return { role: 'translation', lang, of, original }
+  }
   if (bare === '_site') return { role: 'site' }
   const collection = /^_collections\/([^/]+)$/.exec(bare)
   if (collection) return { role: 'collection', name: collection[1]! }

@@ -278,6 +278,18 @@ describe('plain words in every message the studio shows', () => {
     },
     'ref-not-live': { id: 'acme', collection: 'partners', when: 'is a draft, kept off the site' },
     'publish-not-built': { field: field('publishAt', 'Goes live at'), value: '2026-12-01 09:00' },
+    'translation-unknown-language': { lang: 'fr', known: ['en', 'es'], main: false },
+    'translation-without-original': { original: 'pages/carrers.yaml' },
+    'translation-section-type': {
+      index: 0,
+      type: field('cardGrid', 'Card grid'),
+      original: field('splitContent', 'Text and image'),
+    },
+    'translation-slug': { problem: 'missing', segment: false },
+    'translation-not-text': { field: field('sections.0.image.src', 'Image'), original: 'English' },
+    'translation-extra-item': { item: 'item 3', original: 'English' },
+    'stale-translation': { field: field('sections.0.shareHeading', 'Share row label'), original: 'English' },
+    'missing-interface-words': { lang: 'fr', name: 'Français', known: ['en', 'es'] },
   }
   /**
    * Codes the studio never shows: the files it neither lists nor writes (a file in the wrong place, an unknown
@@ -306,5 +318,20 @@ describe('plain words in every message the studio shows', () => {
     expect(said('duplicate-route').inFile?.message).toBe('the address "/about" is already defined by pages/about.yaml')
     expect(said('unknown-section-type').hint).toBe('did you mean "Card grid"? known types: Card grid, Job page')
     expect(said('unknown-section-type').inFile?.hint).toBe('did you mean "cardGrid"? known types: cardGrid, jobDetail')
+    // A translation's problems name the field by its label, and on the command line by its path too.
+    expect(said('stale-translation').message).toBe(
+      'the English text of Share row label changed after this translation was written',
+    )
+    expect(said('stale-translation').inFile?.message).toBe(
+      'the English text of Share row label (sections.0.shareHeading:) changed after this translation was written',
+    )
+    expect(said('translation-not-text').message).toBe('Image is written once, in the English page: remove it here')
+    expect(said('translation-section-type').message).toBe(
+      'section 1 is a Card grid section here, but a Text and image section in the original',
+    )
+    expect(said('translation-section-type').inFile?.hint).toBe(
+      `translate the sections in the original's order, or remove "type: cardGrid" here`,
+    )
+    expect(said('translation-unknown-language').inFile?.hint).toContain('languages: in pages/_site.yaml')
   })
 })

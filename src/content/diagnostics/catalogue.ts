@@ -559,6 +559,109 @@ export const catalogue = {
       'Content files are a few hundred lines: split a very long page or list into several files.',
     example: 'keywords:\n  - staffing\n  # … and 4,000 more lines',
   }),
+  'translation-unknown-language': entry<{ lang: string; known: string[]; main: boolean }>({
+    severity: 'error',
+    title: 'Translation into no language of the site',
+    message: (p) =>
+      p.main
+        ? `"${p.lang}" is the site's main language: its pages need no translation`
+        : `"${p.lang}" is not one of the site's languages`,
+    hint: (p, v) =>
+      p.main
+        ? `edit the original${v.inFile ? ', the file without a language in its name,' : ''} instead, and delete this translation`
+        : p.known.length
+          ? `the site is written in ${p.known.join(', ')}: add ${p.lang} to ${v.inFile ? 'languages: in pages/_site.yaml' : 'Languages in the site settings'}, or delete this translation`
+          : `add ${v.inFile ? 'languages: to pages/_site.yaml' : 'Languages to the site settings'}, the main language first, or delete this translation`,
+    explanation:
+      'A translation is named after its original and a language of the site (about.es.yaml translates about.yaml ' +
+      'into the language es). The site file lists its languages, the main one first.',
+    example: 'pages/about.fr.yaml   # and no fr in languages:',
+  }),
+  'translation-without-original': entry<{ original: string }>({
+    severity: 'error',
+    title: 'Translation of nothing',
+    message: (p, v) =>
+      v.inFile ? `there is no ${p.original} to translate` : 'the page this translates does not exist',
+    hint: (p, v) =>
+      v.inFile
+        ? `name the translation after the file it translates, or create ${p.original}`
+        : 'delete this translation, or create the page it translates first',
+    explanation:
+      'A translation sits beside its original and is named after it: careers.es.yaml translates careers.yaml. ' +
+      'Without the original there is nothing to lay the translation over.',
+    example: 'pages/carrers.es.yaml   # and no pages/carrers.yaml',
+  }),
+  'translation-section-type': entry<{ index: number; type: Field; original: Field }>({
+    severity: 'error',
+    title: 'Section of another type than its original',
+    message: (p, v) =>
+      `section ${p.index + 1} is a ${v.inFile ? p.type.key : p.type.label} section here, but a ` +
+      `${v.inFile ? p.original.key : p.original.label} section in the original`,
+    hint: (p, v) =>
+      `translate the sections in the original's order${v.inFile ? `, or remove "type: ${p.type.key}" here` : ''}`,
+    explanation:
+      'A translation translates the sections of its original by position: the first translated section is the ' +
+      "original's first. Its type may be repeated, but it must be the original's.",
+    example: 'sections:\n  - type: cta   # the original starts with a hero',
+  }),
+  'translation-slug': entry<{ problem: 'missing' | 'invalid'; value?: string | undefined; segment: boolean }>({
+    severity: 'error',
+    title: 'Translated address missing or malformed',
+    message: (p, v) =>
+      p.problem === 'missing'
+        ? `this translation needs its own address${v.inFile ? ' (slug:)' : ''}`
+        : `the address "${p.value}" is not one this site can use`,
+    hint: (p) =>
+      p.segment
+        ? 'write it in lowercase letters, digits and hyphens, e.g. ingeniero-devops'
+        : 'write it in lowercase letters, digits and hyphens, with / between parts, e.g. empleos',
+    explanation:
+      'Each translated page and template gets an address chosen by its editor, under the language: slug: empleos ' +
+      'puts the Spanish careers page at /es/empleos. An entry in its own file gives one part (ingeniero-devops).',
+    example: 'slug: Empleos y Carreras',
+  }),
+  'translation-not-text': entry<{ field: Field; original: string }>({
+    severity: 'warning',
+    title: 'Shared field in a translation',
+    message: (p, v) => `${v.field(p.field)} is written once, in the ${p.original} page: remove it here`,
+    hint: (p) =>
+      `it is not text to translate (an image, a date, a number, a link or a choice): every language shows the ${p.original} one`,
+    explanation:
+      'Images, dates, pay, ids, links and choices are written once, in the original, and every translation ' +
+      'shows them: a translation holds only text. What it sets of them is left out.',
+    example: 'datePosted: 2026-10-02   # in a translation',
+  }),
+  'translation-extra-item': entry<{ item: string; original: string }>({
+    severity: 'warning',
+    title: 'Translation of an item the original lacks',
+    message: (p) => `the ${p.original} page has no ${p.item} to translate: remove it here`,
+    hint: () => 'a translation translates what its original has, in the same order (or by id)',
+    explanation:
+      'Lists are translated item by item: by position, or by id for items that have one. An item the original ' +
+      'does not have is left out.',
+    example: 'sections:   # three sections, the original has two',
+  }),
+  'stale-translation': entry<{ field: Field; original: string }>({
+    severity: 'warning',
+    title: 'Translation older than its original',
+    message: (p, v) => `the ${p.original} text of ${v.field(p.field)} changed after this translation was written`,
+    hint: (p) => `check the translation against the new ${p.original} text and save it again`,
+    explanation:
+      'When a translation is saved in the studio it records what its original said (translatedFrom:). An original ' +
+      'changed since then may say something the translation does not. `npm run lint:content -- --strict` fails on these.',
+    example: 'translatedFrom: { title: 3f2a9c0d1e7b4a65 }   # and the English title changed since',
+  }),
+  'missing-interface-words': entry<{ lang: string; name: string; known: string[] }>({
+    severity: 'error',
+    title: 'Language without interface words',
+    message: (p) => `the site's own words (menus, forms, messages) are not written in ${p.name} (${p.lang})`,
+    hint: (p) =>
+      `they exist in ${p.known.join(', ') || 'no language'}: ask a developer to add ${p.lang}, or remove the language`,
+    explanation:
+      'Besides the content, a page shows the interface\'s own words: form labels and messages, "min read", ' +
+      '"Older articles". Each language of the site needs them written by a developer (src/ui/words/).',
+    example: 'languages:\n  - { code: en, name: English }\n  - { code: fr, name: Français }',
+  }),
   ...yamlEntries(),
 } satisfies Record<string, CatalogueEntry<never>>
 

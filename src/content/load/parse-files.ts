@@ -25,7 +25,9 @@ export function parseFile(
     return undefined
   }
   const names = Object.keys(registry)
-  const collection = role.role === 'collection' ? role.name : role.role === 'entry' ? role.collection : undefined
+  // A translation is read as its original is: of the same kind, in the same collection.
+  const base = role.role === 'translation' ? role.original : role
+  const collection = base.role === 'collection' ? base.name : base.role === 'entry' ? base.collection : undefined
   if (collection !== undefined && !names.includes(collection)) {
     report.file(file, 'unknown-collection', {
       name: collection,
@@ -35,13 +37,13 @@ export function parseFile(
     return undefined
   }
   const kind: FileKind =
-    role.role === 'site'
+    base.role === 'site'
       ? 'site'
-      : role.role === 'collection'
-        ? `list:${role.name}`
-        : role.role === 'entry'
-          ? `entry:${role.collection}`
-          : role.role === 'template'
+      : base.role === 'collection'
+        ? `list:${base.name}`
+        : base.role === 'entry'
+          ? `entry:${base.collection}`
+          : base.role === 'template'
             ? 'template'
             : 'page'
   if (problem) {

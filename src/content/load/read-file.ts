@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostic.ts'
 import { valueAt } from '../locate.ts'
 import type { SourceFile } from '../source-file.ts'
 import { validateData } from '../validate/validate-data.ts'
+import { emptyMarks } from '../validate/schema-marks.ts'
 import { parseMarkdownFields } from './markdown-fields.ts'
 import { parseFile } from './parse-files.ts'
 import { Reporter, type ParsedFile } from './parsed-file.ts'
@@ -23,7 +24,16 @@ export interface ParseResult {
 export function readFile(source: SourceFile, model: ContentModel, media: MediaIndex | undefined): ParseResult {
   const report = new Reporter()
   const p = parseFile(source, model.collections, report)
-  if (p) {
+  if (p?.role.role === 'translation') {
+    // A translation holds only what it translates: it is checked once laid over its original (translateContent).
+    p.valid = p.data !== null && typeof p.data === 'object' && !Array.isArray(p.data)
+    p.marks = emptyMarks()
+    if (!p.valid)
+      report.file(p.file, 'wrong-type', {
+        expected: 'a mapping of key: value lines',
+        actual: Array.isArray(p.data) ? 'a list' : 'a single value',
+      })
+  } else if (p) {
     const { diagnostics, marks } = validateData(model, p.kind, p.data, p.doc, p.lineCounter, p.file)
     report.add(diagnostics)
     p.valid = diagnostics.length === 0
@@ -40,7 +50,7 @@ export function readFile(source: SourceFile, model: ContentModel, media: MediaIn
  * Each local image (an object whose `src` the schema marks as an image) gets the renditions the build writes, so
  * every section that shows it, wherever the data travels, renders a <picture> with its real size.
  */
-function planImages(p: ParsedFile, media: MediaIndex): void {
+export function planImages(p: Pick<ParsedFile, 'data' | 'marks'>, media: MediaIndex): void {
   for (const link of p.marks.links) {
     if (link.kind !== 'image' || !link.value.startsWith('/media/')) continue
     const image = valueAt(p.data, link.at.slice(0, -1)) as Record<string, unknown> | undefined

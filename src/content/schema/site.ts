@@ -143,6 +143,31 @@ export const siteSchema = Type.Object(
         patternErrorMessage: 'must be a time zone name such as America/Chicago or Europe/London',
       }),
     ),
+    languages: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            code: Type.String({
+              title: 'Language code',
+              pattern: '^[a-z]{2,3}(-[a-z0-9]{2,8})?$',
+              description:
+                "Short code of the language, e.g. en or es: the start of its addresses (/es/…) and the end of its translations' file names",
+              patternErrorMessage: 'must be a language code in lowercase, e.g. en, es or pt-br',
+            }),
+            name: Text('Name of the language in itself, for the language switch, e.g. Español', {
+              title: 'Language name',
+            }),
+          },
+          { title: 'Language', additionalProperties: false, description: 'A language the site is written in' },
+        ),
+        {
+          minItems: 1,
+          title: 'Languages',
+          description:
+            'The languages of the site, the main one first (its pages are at / as always); each other one gets its translated pages under /<code>/',
+        },
+      ),
+    ),
     company: Type.Object(
       {
         name: Text('Company name, used in titles, the splash and the footer', { title: 'Company name' }),
