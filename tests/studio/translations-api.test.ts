@@ -130,3 +130,25 @@ describe('a translation in the studio', () => {
     expect(existsSync(join(site.root, 'pages/careers.fr.yaml'))).toBe(false)
   })
 })
+
+describe('a translation written by hand, saved in the studio', () => {
+  it('changes the line of the field edited, keeps every other line, and records what it translated', async () => {
+    const file = 'pages/careers.es.yaml'
+    const before = disk(file)
+    const opened = await open(file)
+    expect(opened.data.slug).toBe('empleos')
+    const heading = opened.data.sections[0].heading as string
+    opened.data.sections[0].heading = `${heading}, hoy`
+    const res = await call('save', { file, data: opened.data, hash: opened.hash })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const after = disk(file)
+    const [a, b] = [before.split('\n'), after.split('\n')]
+    // The file's lines, but the last (empty, after its final newline), then translatedFrom added at its end.
+    const changed = b.slice(0, a.length - 1).filter((line, i) => line !== a[i])
+    expect(changed).toEqual([`    heading: ${heading}, hoy`])
+    expect(b[a.length - 1]).toBe('translatedFrom:')
+    expect(parse(after).translatedFrom['sections.0.heading']).toBe(
+      valueHash(english('pages/careers.yaml').sections[0].heading),
+    )
+  })
+})

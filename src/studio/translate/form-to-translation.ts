@@ -6,13 +6,13 @@ import { childSchema, isText, resolveSchema, type Schema } from '../../content/t
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /**
- * The translation a form saves (see translationToForm): only its text that differs from the original's (objects
- * by key, lists of objects by position, or by id when their items have one, a list of words whole), its address
- * (`slug`) when `withSlug`, and `translatedFrom`: for each field it holds, the hash of the original's value there
- * (fieldHashes). A field whose text did not change since `current` (the translation this form started from) keeps
- * the hash recorded then, so a translation stays stale until its field is translated again. What is not text is
- * never written (every language shows the original's). What `current` holds that the original has no place for is
- * kept, and a section's repeated `type`, so nothing typed by hand is lost.
+ * The translation a form saves (see translationToForm): only its text that differs from the original's, or that
+ * `current` already says (objects by key, lists of objects by position, or by id when their items have one, a list
+ * of words whole), its address (`slug`) when `withSlug`, and `translatedFrom`: for each field it holds, the hash of
+ * the original's value there (fieldHashes). A field whose text did not change since `current` (the translation this
+ * form started from) keeps the hash recorded then, so a translation stays stale until its field is translated again.
+ * What is not text is never written (every language shows the original's). What `current` holds that the original
+ * has no place for is kept, and a section's repeated `type`, so nothing typed by hand is lost.
  */
 export function formToTranslation(
   original: unknown,
@@ -23,7 +23,8 @@ export function formToTranslation(
 ): Record<string, unknown> {
   const root = schema as Schema
   const text = (reduce(original, form, current, root) ?? {}) as Record<string, unknown>
-  const slug = withSlug && isObject(form) && typeof form.slug === 'string' && form.slug.trim() ? form.slug.trim() : undefined
+  const slug =
+    withSlug && isObject(form) && typeof form.slug === 'string' && form.slug.trim() ? form.slug.trim() : undefined
   const out: Record<string, unknown> = { ...(slug !== undefined ? { slug } : {}), ...text }
   const hashes = recorded(original, out, current)
   if (Object.keys(hashes).length) out.translatedFrom = hashes
@@ -53,7 +54,7 @@ function reduce(o: unknown, f: unknown, cur: unknown, raw: Schema | undefined): 
     if (!o.some(isObject)) {
       if (!isText(s) || !Array.isArray(f)) return undefined
       const words = f.filter((w): w is string => typeof w === 'string' && w.trim() !== '')
-      return words.length && !deepEqual(words, o) ? words : undefined
+      return words.length && (!deepEqual(words, o) || deepEqual(words, cur)) ? words : undefined
     }
     const form = Array.isArray(f) ? f : []
     const own = Array.isArray(cur) ? cur : []
@@ -80,8 +81,9 @@ function reduce(o: unknown, f: unknown, cur: unknown, raw: Schema | undefined): 
     return out.length ? out : undefined
   }
   if (!isText(s)) return undefined
-  if (typeof f !== 'string' || f.trim() === '' || f === o) return undefined
-  return f
+  if (typeof f !== 'string' || f.trim() === '') return undefined
+  // The original's words are not written again, unless the translation says them itself ("SAP BASIS" in Spanish).
+  return f !== o || f === cur ? f : undefined
 }
 
 /**

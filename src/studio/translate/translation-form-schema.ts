@@ -4,7 +4,8 @@ import type { SlugKind } from './slug-kind.ts'
 /** What an editor reads under a translation's address field, by what the address is. */
 const SLUG_HELP: Record<SlugKind, string> = {
   path: 'The page’s address in this language, after the language’s own part: lowercase letters, digits and hyphens, with / between parts.',
-  prefix: 'The first part of the address of each entry’s page in this language: lowercase letters, digits and hyphens, with / between parts.',
+  prefix:
+    'The first part of the address of each entry’s page in this language: lowercase letters, digits and hyphens, with / between parts.',
   segment: 'This entry’s part of its address in this language: lowercase letters, digits and hyphens.',
 }
 

@@ -8,7 +8,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
  * the translation's own address (`slug`) first when `withSlug`. Its record of the original (translatedFrom) is no
  * field: a save writes it anew (formToTranslation).
  */
-export function translationToForm(original: unknown, translation: unknown, schema: unknown, withSlug: boolean): unknown {
+export function translationToForm(
+  original: unknown,
+  translation: unknown,
+  schema: unknown,
+  withSlug: boolean,
+): unknown {
   const { data } = mergeTranslation(original, translation, schema as Schema)
   if (!isObject(data)) return data
   const { slug: _originalSlug, ...rest } = data
