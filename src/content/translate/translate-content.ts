@@ -25,8 +25,11 @@ export interface TranslationFile {
   of: string
   /** Whether it was laid over its original without an error (and so is part of its language's content). */
   valid: boolean
-  /** Its fields whose original changed since it was saved: their path in the translation, their label. */
-  stale: { path: string; label: string }[]
+  /**
+   * Its fields whose original changed since it was saved: their path in the translation, their label, and in a list of
+   * entries the id of the entry they belong to.
+   */
+  stale: { path: string; label: string; item?: string }[]
 }
 
 /** What the site's languages add to its content: each other language's own content, and the routes between them. */
@@ -192,9 +195,13 @@ export function translateContent(
 
     const done: TranslationFile[] = []
     const lay = (p: Translation, original: ParsedFile, data: unknown = p.data) => {
-      const laid = layOver(p, original, data, routes)
-      if (p.file !== original.file)
-        done.push({ file: p.file, lang: code, of: original.file, valid: !!laid, stale: stale(p, original) })
+      // The original as written (its Markdown as text, its images unplanned): what the translation is laid over.
+      const raw = original.doc.toJS({ maxAliasCount: -1 }) as unknown
+      const own = p.file !== original.file
+      // Compared before the laying over writes into what it shares with the original.
+      const staleOnes = own ? stale(p, original, raw) : []
+      const laid = layOver(p, original, raw, data, routes)
+      if (own) done.push({ file: p.file, lang: code, of: original.file, valid: !!laid, stale: staleOnes })
       return laid
     }
     const content: Content = {
@@ -283,10 +290,10 @@ export function translateContent(
   function layOver(
     p: Translation,
     original: ParsedFile,
+    raw: unknown,
     translation: unknown,
     routes: Map<string, string>,
   ): unknown | undefined {
-    const raw = original.doc.toJS({ maxAliasCount: -1 }) as unknown
     const schema = schemas.get(original.kind)
     const merged = mergeTranslation(raw, translation, schema)
     for (const problem of merged.problems) reportMerge(p, problem)
@@ -316,14 +323,14 @@ export function translateContent(
     return data
   }
 
-  function stale(p: Translation, original: ParsedFile): { path: string; label: string }[] {
-    const raw = original.doc.toJS({ maxAliasCount: -1 }) as unknown
+  function stale(p: Translation, original: ParsedFile, raw: unknown): TranslationFile['stale'] {
     const schema = schemas.get(original.kind)
     return staleFields(raw, p.data).map((path) => {
       const label = labelAt(schema, raw, originalPath(raw, p.data, path).at)
       const at = path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s))
       report.at(p, at, 'stale-translation', { field: { key: path, label }, original: mainName })
-      return { path, label }
+      const item = original.role.role === 'collection' ? valueAtPath(p.data, [...at.slice(0, 2), 'id']) : undefined
+      return typeof item === 'string' ? { path, label, item } : { path, label }
     })
   }
 
