@@ -28,7 +28,6 @@ import { writeImage } from './api/write-image.ts'
 import { mediaRoutes } from './api/media-routes.ts'
 import { newTranslation } from './translate/new-translation.ts'
 import { translationBody, translationRefusal } from './translate/translation-body.ts'
-import { translationsStatus } from './translate/translations-status.ts'
 
 export { TOKEN_HEADER } from './api/check-request.ts'
 export type { TeamHooks } from './api/team-hooks.ts'
@@ -187,7 +186,8 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     },
     // A translation not written yet, to begin (its first save creates it); what is missing or stale, per language.
     'GET translate': (req) => newTranslation(root, query(req, 'path'), query(req, 'lang')),
-    'GET translations': () => translationsStatus(root),
+    'GET translations': async (req) =>
+      (await thread.run(personOf(req), { kind: 'translations' }, { slot: 'translations', share: true })) as object,
     'GET live': (req) => liveAddress(root, query(req, 'path'), team?.builds?.publicUrl),
     'POST forget-upload': (req, body) => {
       const w = mine(req)

@@ -1,18 +1,18 @@
-import { originalPath, staleFields } from '../../content/translate/field-hashes.ts'
+import type { Content } from '../../content/load-content.ts'
 import { fileRole } from '../../content/routes.ts'
+import { originalPath } from '../../content/translate/field-hashes.ts'
+import { translationStatus, type Translatable } from '../../content/translate/translation-status.ts'
 import { labelOf } from '../api/file-label.ts'
+import { readContentFile } from '../api/read-content-file.ts'
 import { schemaOf } from '../api/schema-of.ts'
-import { diskFiles } from '../api/with-drafts.ts'
 import { labelAtPath } from '../client/schema-tools.ts'
 import type { JsonSchema } from '../client/studio-client.ts'
 import { readData } from '../read-data.ts'
 import { schemaFor } from '../schema-for.ts'
-import { siteLanguages } from './site-languages.ts'
-import { translationFile } from './translation-file.ts'
 
 /** A page or entry as the Translations view lists it. */
 export interface ListedFile {
-  /** The file to open: the original for a missing translation, the translation for a stale one. */
+  /** The file to open: the original for a missing translation, the translation for any other. */
   file: string
   /** The page as an editor names it ("Home", a job's title). */
   label: string
@@ -27,6 +27,8 @@ export interface LanguageStatus {
   name: string
   missing: ListedFile[]
   stale: StaleTranslation[]
+  /** Translations with a problem the lint names (they are not shown to visitors until it is fixed). */
+  invalid: ListedFile[]
 }
 export interface TranslationsStatus {
   /** The original's language ("English"); empty on a site in one language. */
@@ -34,80 +36,72 @@ export interface TranslationsStatus {
   languages: LanguageStatus[]
 }
 
-const TRANSLATABLE = new Set(['page', 'notFound', 'template', 'entry', 'collection', 'site'])
-
 /**
- * For each language of the site but the first, the pages and entries on disk with no translation into it, and the
- * translations whose original changed since they were saved (staleFields), with the fields that changed. The
- * entries of a collection (and its template page) are listed as missing only once the collection has some
- * translation into the language: a site does not translate every article.
+ * The Translations view's lists, from the site's content on disk (translationStatus): for each language but the
+ * first, what is missing, stale (each field that changed, labelled as the form labels it) or has a problem. The
+ * entries of a collection, and its template page, are listed as missing only once something of the collection is
+ * translated into the language: a site does not translate every article.
  */
-export function translationsStatus(root: string): TranslationsStatus {
-  const languages = siteLanguages(root)
-  if (!languages.length) return { from: '', languages: [] }
-  const texts = new Map(diskFiles(root).map((f) => [f.file, f.text]))
-  const parsed = new Map<string, unknown>()
-  const dataOf = (file: string) => {
-    if (!parsed.has(file)) parsed.set(file, readOr(texts.get(file)))
-    return parsed.get(file)
-  }
-  const originals = [...texts.keys()]
-    .filter((f) => TRANSLATABLE.has(fileRole(f).role))
-    .sort((a, b) => a.localeCompare(b))
-  const collectionOf = (file: string) => {
-    const role = fileRole(file)
-    if (role.role === 'entry') return role.collection
-    if (role.role === 'collection') return role.name
-    if (role.role === 'template') {
-      const named = (dataOf(file) as { collection?: unknown } | null)?.collection
-      return typeof named === 'string' ? named : undefined
-    }
-    return undefined
-  }
-  const listed = (file: string): ListedFile => {
-    const data = dataOf(file) as { title?: unknown; name?: unknown } | null | undefined
-    const title = [data?.title, data?.name].find((t): t is string => typeof t === 'string')
-    return { file, label: labelOf(fileRole(file), title, file, data) }
-  }
-  const schemas = new Map<string, JsonSchema | undefined>()
-  const schemaOfFile = (file: string) => {
-    const name = schemaFor(file)
-    if (name && !schemas.has(name)) schemas.set(name, schemaOf(root, name) as JsonSchema)
-    return name ? schemas.get(name) : undefined
+export function translationsStatus(root: string, content: Content | undefined): TranslationsStatus {
+  const languages = content?.languages ?? []
+  if (!content || languages.length < 2) return { from: '', languages: [] }
+  const all = translationStatus(content)
+  const collectionOf = (t: Translatable) =>
+    t.kind === 'template' ? content.templates.find((p) => p.file === t.file)?.template.collection : t.collection
+  const labelled = (t: Translatable): string => {
+    const template = t.kind === 'template' ? { collection: collectionOf(t) } : undefined
+    return labelOf(fileRole(t.file), t.title, t.file, template)
   }
   return {
     from: languages[0]!.name,
     languages: languages.slice(1).map(({ code, name }) => {
-      const translated = originals.filter((f) => texts.has(translationFile(f, code)))
-      const collections = new Set(translated.map(collectionOf).filter((c) => c !== undefined))
-      const missing = originals
-        .filter((f) => !texts.has(translationFile(f, code)))
-        .filter((f) => {
-          const role = fileRole(f).role
-          return (role !== 'entry' && role !== 'template') || collections.has(collectionOf(f)!)
-        })
-        .map(listed)
-      const stale = translated.flatMap((f): StaleTranslation[] => {
-        const file = translationFile(f, code)
-        const original = dataOf(f)
-        const translation = dataOf(file)
-        const schema = schemaOfFile(f)
-        if (original === undefined || translation === undefined || !schema) return []
-        const paths = staleFields(original, translation).map((p) => originalPath(original, translation, p).at.join('.'))
-        if (!paths.length) return []
-        const fields = paths.map((path) => ({ path, label: labelAtPath(schema, original, path) }))
-        return [{ file, label: listed(f).label, fields }]
-      })
-      return { code, name, missing, stale }
+      const here = all.map((t) => ({ t, s: t.languages.find((l) => l.lang === code)! }))
+      const translated = new Set(
+        here.filter(({ t, s }) => s.state !== 'missing' && t.kind === 'entry').map(({ t }) => collectionOf(t)),
+      )
+      const missing = here
+        .filter(({ s }) => s.state === 'missing')
+        .filter(({ t }) => (t.kind !== 'entry' && t.kind !== 'template') || translated.has(collectionOf(t)))
+        .map(({ t }) => ({ file: t.file, label: labelled(t) }))
+      const stale = here
+        .filter(({ s }) => s.state === 'stale')
+        .map(({ t, s }) => ({ file: s.file, label: labelled(t), fields: formFields(root, t.file, s.file, s.fields) }))
+      const invalid = here
+        .filter(({ s }) => s.state === 'invalid')
+        .map(({ t, s }) => ({ file: s.file, label: labelled(t) }))
+      return { code, name, missing: unique(missing), stale, invalid: unique(invalid) }
     }),
   }
 }
 
-function readOr(text: string | undefined): unknown {
-  if (text === undefined) return undefined
+/**
+ * The stale fields (paths in the translation) as the form of the translation has them: their place in the
+ * original's data, labelled as the form labels it ("Hero › Heading").
+ */
+function formFields(
+  root: string,
+  original: string,
+  translation: string,
+  fields: { path: string; label: string }[],
+): StaleTranslation['fields'] {
+  const name = schemaFor(original)
+  let data: unknown
+  let translated: unknown
   try {
-    return readData(text)
+    data = readData(readContentFile(root, original).text)
+    translated = readData(readContentFile(root, translation).text)
   } catch {
-    return undefined
+    return fields
   }
+  const schema = name ? (schemaOf(root, name) as JsonSchema) : undefined
+  return fields.map(({ path, label }) => {
+    const at = originalPath(data, translated, path).at.join('.')
+    return { path: at, label: schema ? labelAtPath(schema, data, at) : label }
+  })
+}
+
+/** Items of a list collection share its file: listed once. */
+function unique<T extends ListedFile>(list: T[]): T[] {
+  const seen = new Set<string>()
+  return list.filter((x) => !seen.has(x.file) && seen.add(x.file))
 }
