@@ -1,0 +1,36 @@
+import type { Path } from './field-props.ts'
+import { getAt } from './get-at.ts'
+import type { TranslationView } from '../translation-view.ts'
+
+/**
+ * Beside a field of a translation: the original's text there, read-only ("English: …"), whether the field says the
+ * same (not translated yet: the original shows), and whether the original changed since it was translated.
+ */
+export function OriginalText({
+  id,
+  path,
+  value,
+  view,
+}: {
+  id: string
+  path: Path
+  value: unknown
+  view: TranslationView
+}) {
+  const original = getAt(view.original, path)
+  if (original === undefined || original === null || original === '') return null
+  const text = Array.isArray(original) ? original.join(', ') : String(original)
+  const same = value === undefined || value === '' || JSON.stringify(value) === JSON.stringify(original)
+  return (
+    <div className="original-text" id={id}>
+      <p>
+        <span className="original-text__lang">{view.from}:</span> {text}
+      </p>
+      {view.stale.has(path.join('.')) ? (
+        <p className="original-text__note stale">The {view.from} changed since this was translated: check it.</p>
+      ) : same ? (
+        <p className="original-text__note">Not translated yet: the page shows the {view.from}.</p>
+      ) : null}
+    </div>
+  )
+}

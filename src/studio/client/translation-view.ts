@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react'
+
+/** What the form of a translation shows beside its fields: the original's data and language, the stale fields. */
+export interface TranslationView {
+  original: unknown
+  /** The original's language ("English"). */
+  from: string
+  /** The places (in dots: `sections.0.heading`) whose original changed since they were translated. */
+  stale: ReadonlySet<string>
+}
+
+/** The open translation's view, or undefined while an original (or a site in one language) is open. */
+export const TranslationViewContext = createContext<TranslationView | undefined>(undefined)
+
+export const useTranslationView = () => useContext(TranslationViewContext)
