@@ -121,6 +121,14 @@ describe('a translation in the studio', () => {
     expect((await call('translate?path=pages/about.yaml&lang=es')).status).toBe(409)
   })
 
+  it('lists each translation with its own route, for the preview', async () => {
+    const { files } = (await call('files')).body as { files: { file: string; route?: string }[] }
+    expect(files.find((f) => f.file === 'pages/careers.es.yaml')?.route).toBe('/es/empleos')
+    expect(files.find((f) => f.file === 'pages/_collections/jobs/devops-engineer.es.yaml')?.route).toMatch(
+      /^\/es\/empleos\/[a-z0-9-]+$/,
+    )
+  })
+
   it('refuses a translation into a language the site does not have, or of what is not a page', async () => {
     expect((await call('translate?path=pages/careers.yaml&lang=fr')).status).toBe(400)
     expect((await call('translate?path=pages/careers.yaml&lang=en')).status).toBe(400)
