@@ -252,6 +252,14 @@ describe("a translation's problems", () => {
     expect(es.site.navigation.links[0]).toEqual({ label: 'Inicio', to: '/' })
   })
 
+  it('takes text that must hold a placeholder as text', () => {
+    const { result, es } = load({
+      'pages/search.es.yaml': 'slug: buscar\nsections:\n  - {}\n  - oneResult: 1 resultado para «{query}»\n',
+    })
+    expect(codes(result.diagnostics)).toEqual([])
+    expect(es.pages[0]!.page.sections[1]).toMatchObject({ type: 'search', oneResult: '1 resultado para «{query}»' })
+  })
+
   it('refuses a section of another type than the original at its position', () => {
     const { result, es } = load({ [CAREERS]: 'slug: empleos\nsections:\n  - type: cta\n    heading: Hola\n' })
     expect(codes(result.diagnostics)).toEqual([`${CAREERS} sections[0].type translation-section-type`])

@@ -53,7 +53,7 @@ const NOT_WORDS = ['x-link', 'x-ref', 'x-anchor', 'x-choices', 'x-collection', '
 
 /**
  * Whether a field holds text to translate: a string that is not a link, an id, a date, a code or one of a list of
- * choices (a pattern beyond "not blank" makes it a code: dates, e-mail addresses, ids), or a list of such. A field the
+ * choices (a pattern for the whole value makes it a code: dates, e-mail addresses, ids), or a list of such. A field the
  * schema does not know is taken as text: laid over its original, the schema reports it.
  */
 export function isText(schema: Schema | undefined): boolean {
@@ -62,7 +62,9 @@ export function isText(schema: Schema | undefined): boolean {
   if (schema.type !== 'string') return false
   if (schema.enum || schema.const !== undefined || schema.format) return false
   if (NOT_WORDS.some((mark) => schema[mark] !== undefined)) return false
-  return schema.pattern === undefined || schema.pattern === '\\S'
+  // A pattern that holds the whole value (^…$) makes it a code; one that asks for words in it ({query}) does not.
+  const pattern = schema.pattern as string | undefined
+  return pattern === undefined || !(pattern.startsWith('^') && pattern.endsWith('$'))
 }
 
 /**

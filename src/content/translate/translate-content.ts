@@ -1,7 +1,8 @@
 import type { MediaIndex } from '../../media/media-index.ts'
 import type { Entry } from '../collection.ts'
 import type { ContentModel } from '../content-model.ts'
-import type { Content, Language, PageEntry, TemplateEntry } from '../load-content.ts'
+import type { Content, Language, PageEntry, TemplateEntry } from '../content.ts'
+import type { TranslationFile } from './translation-file.ts'
 import { segmentsToPath, type Segment } from '../locate.ts'
 import { parseMarkdownFields } from '../load/markdown-fields.ts'
 import type { ContentIndex } from '../load/index-content.ts'
@@ -16,21 +17,6 @@ import { validateData } from '../validate/validate-data.ts'
 import { originalPath, staleFields } from './field-hashes.ts'
 import { mergeTranslation, type MergeProblem } from './merge-translation.ts'
 import { labelAt, type Schema } from './schema-at.ts'
-
-/** A translation file as the loader found it: what it translates, and the fields its original changed since. */
-export interface TranslationFile {
-  file: string
-  lang: string
-  /** The file it translates. */
-  of: string
-  /** Whether it was laid over its original without an error (and so is part of its language's content). */
-  valid: boolean
-  /**
-   * Its fields whose original changed since it was saved: their path in the translation, their label, and in a list of
-   * entries the id of the entry they belong to.
-   */
-  stale: { path: string; label: string; item?: string }[]
-}
 
 /** What the site's languages add to its content: each other language's own content, and the routes between them. */
 export interface Translated {

@@ -1,5 +1,5 @@
-import type { Content } from '../load-content.ts'
-import type { TranslationFile } from './translate-content.ts'
+import type { Content } from '../content.ts'
+import type { TranslationFile } from './translation-file.ts'
 
 /** Where one page, entry or file stands in one language. */
 export interface TranslationState {
