@@ -8,7 +8,7 @@ import type { LintCache } from './lint-cache.ts'
 import { readData } from '../read-data.ts'
 import { diskFiles } from './with-drafts.ts'
 import type { Content } from '../../content/load-content.ts'
-import { translationFile } from '../translate/translation-file.ts'
+import { translationFile } from '../../content/translate/translation-status.ts'
 
 /** The collection an entry belongs to, or a template page shows. */
 function collectionOf(role: ReturnType<typeof fileRole>, data: unknown): { collection?: string } {

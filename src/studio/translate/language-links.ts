@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileRole } from '../../content/routes.ts'
 import { siteLanguages } from './site-languages.ts'
-import { translationFile } from './translation-file.ts'
+import { translationFile } from '../../content/translate/translation-status.ts'
 
 /** The same page in one language of the site: the file, and whether it exists yet. */
 export interface LanguageLink {
