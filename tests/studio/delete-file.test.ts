@@ -226,8 +226,12 @@ describe('in the team studio', () => {
       expect((await post('delete', { file: job, hash })).status).toBe(200)
       expect(done).toHaveBeenCalledWith(expect.anything(), 'delete', job)
       const changes = (await (await fetch(team.base + 'changes')).json()) as { changes: Record<string, unknown>[] }
-      expect(changes.changes).toEqual([expect.objectContaining({ file: job, status: 'deleted', what: 'removed' })])
-      expect(changes.changes[0]!.by).toBeUndefined()
+      // Its Spanish translation goes with it.
+      expect(changes.changes).toEqual([
+        expect.objectContaining({ file: job.replace(/\.yaml$/, '.es.yaml'), status: 'deleted', what: 'removed' }),
+        expect.objectContaining({ file: job, status: 'deleted', what: 'removed' }),
+      ])
+      expect(changes.changes[1]!.by).toBeUndefined()
       const publish = await post('publish', { message: 'Remove the UX job' })
       expect(publish.status).toBe(403)
       expect(publish.json.message).toBe('This studio proposes changes for review: use Propose for review.')

@@ -160,3 +160,25 @@ describe('a translation written by hand, saved in the studio', () => {
     )
   })
 })
+
+describe('deleting a translated entry', () => {
+  it('takes its translations with it, and says so before', async () => {
+    const file = 'pages/_collections/jobs/devops-engineer.yaml'
+    const check = (await call(`delete-check?path=${encodeURIComponent(file)}`)).body
+    expect(check).toMatchObject({ links: [], translations: ['pages/_collections/jobs/devops-engineer.es.yaml'] })
+    const res = await call('delete', { file, hash: (await open(file)).hash })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(existsSync(join(site.root, file))).toBe(false)
+    expect(existsSync(join(site.root, 'pages/_collections/jobs/devops-engineer.es.yaml'))).toBe(false)
+  })
+
+  it('deletes a translation alone', async () => {
+    const file = 'pages/contact.es.yaml'
+    const check = (await call(`delete-check?path=${encodeURIComponent(file)}`)).body
+    expect(check.required).toBeUndefined()
+    const res = await call('delete', { file, hash: (await open(file)).hash })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(existsSync(join(site.root, file))).toBe(false)
+    expect(existsSync(join(site.root, 'pages/contact.yaml'))).toBe(true)
+  })
+})

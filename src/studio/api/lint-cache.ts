@@ -55,16 +55,18 @@ export function createLintCache(root: string, cache = new LoadCache(siteModel)) 
   }
   return {
     /**
-     * The lint of the disk without `file` (and with `overlay`'s texts), against the disk's own: `blocking` holds the
-     * errors its removal would bring to other files (a link to its page, a reference to it).
+     * The lint of the disk without `file` (and `also`, its translations, and with `overlay`'s texts), against the
+     * disk's own: `blocking` holds the errors its removal would bring to other files (a link to its page, a reference
+     * to it).
      */
-    removing(file: string, overlay = new Map<string, string>()): LintScope {
+    removing(file: string, overlay = new Map<string, string>(), also: string[] = []): LintScope {
       const disk = diskFiles(root)
       const was = load(disk).diagnostics
+      const gone = new Set([file, ...also])
       const after = withDrafts(
         root,
         overlay,
-        disk.filter((f) => f.file !== file),
+        disk.filter((f) => !gone.has(f.file)),
       )
       return lintScope(file, was, load(after).diagnostics)
     },
