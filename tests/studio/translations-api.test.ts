@@ -121,9 +121,11 @@ describe('a translation in the studio', () => {
     expect((await call('translate?path=pages/about.yaml&lang=es')).status).toBe(409)
   })
 
-  it('lists each translation with its own route, for the preview', async () => {
-    const { files } = (await call('files')).body as { files: { file: string; route?: string }[] }
+  it('lists each translation with its own route, for the preview, and its language', async () => {
+    const { files } = (await call('files')).body as { files: { file: string; route?: string; label: string }[] }
     expect(files.find((f) => f.file === 'pages/careers.es.yaml')?.route).toBe('/es/empleos')
+    // Named by what it translates and its language, for the status line and the Changes list.
+    expect(files.find((f) => f.file === 'pages/index.es.yaml')?.label).toBe('Home (Español)')
     expect(files.find((f) => f.file === 'pages/_collections/jobs/devops-engineer.es.yaml')?.route).toMatch(
       /^\/es\/empleos\/[a-z0-9-]+$/,
     )

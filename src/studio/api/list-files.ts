@@ -70,7 +70,8 @@ export function listFiles(root: string, lint: LintCache, listed = new Map<string
       let made = listed.get(file)
       if (made?.text !== text) listed.set(file, (made = { text, entry: entryOf(file, text) }))
       const route = translated.get(file)
-      return route ? { ...made.entry, route } : made.entry
+      const label = languageLabel(made.entry.label, file, result.content?.languages)
+      return route || label ? { ...made.entry, ...(route ? { route } : {}), ...(label ? { label } : {}) } : made.entry
     }),
     routes,
     media: siteFilePaths(root).filter((p) => p.startsWith('/media/')),
@@ -116,4 +117,11 @@ function translatedRoutes(content: Content | undefined): Map<string, string> {
     for (const [code, there] of Object.entries(content.alternates.get(route) ?? {}))
       if (code !== main) out.set(translationFile(file, code), there)
   return out
+}
+
+/** A translation's label with its language's name in place of "(translation)": "Home (Español)". */
+function languageLabel(label: string, file: string, languages: { code: string; name: string }[] | undefined) {
+  const role = fileRole(file)
+  const name = role.role === 'translation' ? languages?.find((l) => l.code === role.lang)?.name : undefined
+  return name ? label.replace(/ \(translation\)$/, ` (${name})`) : undefined
 }
