@@ -101,6 +101,16 @@ test('the Spanish Home beside its English, saved with what it translates, then l
   expect(await beside.innerText()).toMatch(
     /^English: Top-tier IT talent, on time\n+The English changed since this was translated/,
   )
+  expect(await axeBoth(page)).toEqual({ '1280 px': '', '390 px': '' })
+  // Still right as it is: marked so and saved, it is up to date, its text unchanged.
+  await beside.getByRole('button', { name: 'mark it as still right' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => status(page).innerText()).toBe('Saved Home (Español)')
+  await expect.poll(() => beside.innerText()).toBe('English: Top-tier IT talent, on time')
+  expect(parse(read('pages/index.es.yaml')).sections[0].heading).toBe('Talento de TI que llega a tiempo')
+  expect(parse(read('pages/index.es.yaml')).translatedFrom['sections.0.heading']).toBe(
+    valueHash('Top-tier IT talent, on time'),
+  )
 })
 
 test('a page with no translation begins one beside it, its address proposed, and saves only what it translates', async () => {

@@ -36,8 +36,16 @@ const ROOT: (string | number)[] = []
 
 function Form({ stale = [] }: { stale?: string[] }) {
   const [data, setData] = useState<unknown>({ ...ORIGINAL, heading: 'Hola' })
+  const [checked, setChecked] = useState<string[]>([])
+  const view = {
+    original: ORIGINAL,
+    from: 'English',
+    stale: new Set(stale),
+    checked: new Set(checked),
+    check: (place: string) => setChecked((c) => [...c, place]),
+  }
   return (
-    <TranslationViewContext value={{ original: ORIGINAL, from: 'English', stale: new Set(stale) }}>
+    <TranslationViewContext value={view}>
       <form aria-label="Fields">
         <SchemaField
           name=""
@@ -78,11 +86,15 @@ describe('the form of a translation', () => {
     expect(within(form).queryAllByRole('button')).toEqual([])
   })
 
-  it('marks a field whose original changed since it was translated', () => {
+  it('marks a field whose original changed since it was translated, which may be marked as still right', async () => {
     render(<Form stale={['heading']} />)
-    expect(document.getElementById('f-heading-original')!.textContent).toBe(
-      'English: HelloThe English changed since this was translated: check it.',
+    const beside = document.getElementById('f-heading-original')!
+    expect(beside.textContent).toBe(
+      'English: HelloThe English changed since this was translated: change the translation, or, if it still says ' +
+        'the same, mark it as still right.',
     )
+    await userEvent.setup().click(within(beside).getByRole('button', { name: 'mark it as still right' }))
+    expect(beside.textContent).toBe('English: HelloChecked: still right for the new English, recorded when you save.')
   })
 })
 

@@ -89,7 +89,22 @@ describe('a translation in the studio', () => {
       200,
     )
     expect((await open('pages/index.es.yaml')).translation.stale).toEqual(['sections.0.heading'])
-    // Translated again: up to date.
+    // Marked as still right (a key of the form, never written): its hash is taken anew, the text as it was.
+    const checked = await open('pages/index.es.yaml')
+    const res = await call('save', {
+      file: 'pages/index.es.yaml',
+      data: { ...checked.data, $checked: ['sections.0.heading'] },
+      hash: checked.hash,
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(disk('pages/index.es.yaml')).not.toMatch(/\$checked/)
+    expect((await open('pages/index.es.yaml')).translation.stale).toEqual([])
+    expect(parse(disk('pages/index.es.yaml')).sections[0].heading).toBe(checked.data.sections[0].heading)
+    // The English changed once more, then translated again: up to date.
+    const english = await open('pages/index.yaml')
+    english.data.sections[0].heading = 'Top-tier IT talent, right on time'
+    expect((await call('save', { file: 'pages/index.yaml', data: english.data, hash: english.hash })).status).toBe(200)
+    expect((await call('translations')).body.languages[0].stale).toHaveLength(1)
     const again = await open('pages/index.es.yaml')
     again.data.sections[0].heading = 'Talento de TI de primer nivel, a tiempo'
     expect((await call('save', { file: 'pages/index.es.yaml', data: again.data, hash: again.hash })).status).toBe(200)

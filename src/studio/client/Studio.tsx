@@ -55,6 +55,7 @@ import { fileRole } from '../../content/routes.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { TranslationsView } from './TranslationsView.tsx'
 import { TranslationViewContext, type TranslationView } from './translation-view.ts'
+import { CHECKED } from '../translate/checked-key.ts'
 
 /** The path of the file's whole data (one array, so the top field's props stay equal between renders). */
 const ROOT: Path = []
@@ -343,10 +344,24 @@ export function Studio() {
   // An entry's id or slug that only repeats its file name is no field of its form.
   const formSchema = useFormSchema(editing?.schema, editing?.translation ? undefined : editing?.file, data)
   const translation = editing?.translation
+  // The stale places marked as still right, kept in the form's data (undone and discarded with it).
+  const checkedList = (data as Record<string, unknown> | undefined)?.[CHECKED]
+  const checked = Array.isArray(checkedList) ? checkedList.filter((p): p is string => typeof p === 'string') : []
+  const checkedKey = checked.join('\n')
+  const { changeAt } = editor
   const translationView: TranslationView | undefined = useMemo(
     () =>
-      translation && { original: translation.original.data, from: translation.from, stale: new Set(translation.stale) },
-    [translation],
+      translation && {
+        original: translation.original.data,
+        from: translation.from,
+        stale: new Set(translation.stale),
+        checked: new Set(checkedKey ? checkedKey.split('\n') : []),
+        check: (place: string) => {
+          const now = (latest.current as Record<string, unknown> | undefined)?.[CHECKED]
+          changeAt([CHECKED], [...(Array.isArray(now) ? now : []), place], { alone: true })
+        },
+      },
+    [translation, checkedKey, changeAt],
   )
   const context: StudioContextValue = useMemo(
     () => ({

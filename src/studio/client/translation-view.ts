@@ -7,6 +7,10 @@ export interface TranslationView {
   from: string
   /** The places (in dots: `sections.0.heading`) whose original changed since they were translated. */
   stale: ReadonlySet<string>
+  /** Stale places the editor found still right: a save records the original's text now (see CHECKED). */
+  checked: ReadonlySet<string>
+  /** Marks a stale place as still right. */
+  check: (place: string) => void
 }
 
 /** The open translation's view, or undefined while an original (or a site in one language) is open. */

@@ -4,6 +4,7 @@ import type { Path } from './fields/field-props.ts'
 import { setAt } from './fields/set-at.ts'
 import type { JsonSchema, LanguageLink, OpenFile, TranslationInfo } from './studio-client.ts'
 import { useUndoHistory } from './use-undo-history.ts'
+import { CHECKED } from '../translate/checked-key.ts'
 
 /** The open file as the server knows it. */
 export interface Editing {
@@ -23,6 +24,13 @@ export interface Editing {
   languages?: LanguageLink[] | undefined
   /** A translation: what it translates (its data and schema are its original's form's). */
   translation?: TranslationInfo | undefined
+}
+
+/** A translation's form data without the places marked as still right (CHECKED). */
+function withoutChecked(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || !(CHECKED in data)) return data
+  const { [CHECKED]: _checked, ...rest } = data as Record<string, unknown>
+  return rest
 }
 
 /** What a file opened or begun says of its languages. */
@@ -84,9 +92,14 @@ export function useEditor() {
       setTouched(false)
       history.reset(start)
     },
-    /** What the open translation translates, as the server says after a save (which fields are stale now). */
-    retranslated: (translation: TranslationInfo | undefined) =>
-      setEditing((e) => e && (translation ? { ...e, translation } : e)),
+    /**
+     * What the open translation translates, as the server says after a save (which fields are stale now); the places
+     * marked as still right (CHECKED) were recorded by that save, and leave the form's data.
+     */
+    retranslated: (translation: TranslationInfo | undefined) => {
+      setEditing((e) => e && { ...e, saved: withoutChecked(e.saved), ...(translation ? { translation } : {}) })
+      history.replaceWith(withoutChecked)
+    },
     /** Gives a file not yet on disk another address, its data kept. */
     move: (file: string) => setEditing((e) => e && { ...e, file }),
     /** Closes the file (a new one discarded): nothing is open. */

@@ -2,6 +2,7 @@ import { deepEqual } from '../../lib/deep-equal.ts'
 import { fieldHashes, originalPath } from '../../content/translate/field-hashes.ts'
 import { byId, TRANSLATION_KEYS } from '../../content/translate/merge-translation.ts'
 import { childSchema, isText, resolveSchema, type Schema } from '../../content/translate/schema-at.ts'
+import { CHECKED } from './checked-key.ts'
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
@@ -10,7 +11,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
  * `current` already says (objects by key, lists of objects by position, or by id when their items have one, a list
  * of words whole), its address (`slug`) when `withSlug`, and `translatedFrom`: for each field it holds, the hash of
  * the original's value there (fieldHashes). A field whose text did not change since `current` (the translation this
- * form started from) keeps the hash recorded then, so a translation stays stale until its field is translated again.
+ * form started from) keeps the hash recorded then, so a translation stays stale until its field is translated again
+ * or checked (CHECKED).
  * What is not text is never written (every language shows the original's). What `current` holds that the original
  * has no place for is kept, and a section's repeated `type`, so nothing typed by hand is lost.
  */
@@ -26,7 +28,10 @@ export function formToTranslation(
   const slug =
     withSlug && isObject(form) && typeof form.slug === 'string' && form.slug.trim() ? form.slug.trim() : undefined
   const out: Record<string, unknown> = { ...(slug !== undefined ? { slug } : {}), ...text }
-  const hashes = recorded(original, out, current)
+  const checked = new Set(
+    isObject(form) && Array.isArray(form[CHECKED]) ? form[CHECKED].filter((p) => typeof p === 'string') : [],
+  )
+  const hashes = recorded(original, out, current, checked)
   if (Object.keys(hashes).length) out.translatedFrom = hashes
   return out
 }
@@ -90,7 +95,12 @@ function reduce(o: unknown, f: unknown, cur: unknown, raw: Schema | undefined): 
  * The hashes to record for the fields of `translation`: the one `current` recorded for a field whose text is what
  * it was, else the original's value's now.
  */
-function recorded(original: unknown, translation: unknown, current: unknown): Record<string, string> {
+function recorded(
+  original: unknown,
+  translation: unknown,
+  current: unknown,
+  checked: ReadonlySet<string>,
+): Record<string, string> {
   const fresh = fieldHashes(original, translation)
   const before = isObject(current) && isObject(current.translatedFrom) ? current.translatedFrom : {}
   const was = new Map<string, { value: unknown; hash: unknown }>()
@@ -98,7 +108,8 @@ function recorded(original: unknown, translation: unknown, current: unknown): Re
     was.set(originalPath(original, current, path).at.join('.'), { value: at(current, path), hash: before[path] })
   const out: Record<string, string> = {}
   for (const [path, hash] of Object.entries(fresh)) {
-    const old = was.get(originalPath(original, translation, path).at.join('.'))
+    const place = originalPath(original, translation, path).at.join('.')
+    const old = checked.has(place) ? undefined : was.get(place)
     out[path] = old && typeof old.hash === 'string' && deepEqual(old.value, at(translation, path)) ? old.hash : hash
   }
   return out

@@ -20,14 +20,23 @@ export function OriginalText({
   const original = getAt(view.original, path)
   if (original === undefined || original === null || original === '') return null
   const text = Array.isArray(original) ? original.join(', ') : String(original)
+  const place = path.join('.')
   const same = value === undefined || value === '' || JSON.stringify(value) === JSON.stringify(original)
   return (
     <div className="original-text" id={id}>
       <p>
         <span className="original-text__lang">{view.from}:</span> {text}
       </p>
-      {view.stale.has(path.join('.')) ? (
-        <p className="original-text__note stale">The {view.from} changed since this was translated: check it.</p>
+      {view.checked.has(place) && view.stale.has(place) ? (
+        <p className="original-text__note">Checked: still right for the new {view.from}, recorded when you save.</p>
+      ) : view.stale.has(place) ? (
+        <div className="original-text__note stale">
+          The {view.from} changed since this was translated: change the translation, or, if it still says the same,{' '}
+          <button type="button" className="link" onClick={() => view.check(place)}>
+            mark it as still right
+          </button>
+          .
+        </div>
       ) : same ? (
         <p className="original-text__note">Not translated yet: the page shows the {view.from}.</p>
       ) : null}
