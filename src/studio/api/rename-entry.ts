@@ -8,10 +8,12 @@ import type { Diagnostic } from '../../content/diagnostic.ts'
 import { Refusal } from './refusal.ts'
 import { refuseLongName } from './refuse-long-name.ts'
 import { readData } from '../read-data.ts'
+import { siteLanguages } from '../translate/site-languages.ts'
+import { translationFile } from '../../content/translate/translation-status.ts'
 
 /**
  * Renames a collection entry (`body.file`) to the address `body.to`: the file moves, an id written in it changes
- * with it, and every other content file's links to its page (`/insights/old-name` → `/insights/new-name`) follow.
+ * with it, its translations move with it, and every other content file's links to its page (`/insights/old-name` → `/insights/new-name`) follow.
  * Refused when the entry has unsaved changes, the address is not lowercase-with-hyphens or is taken. Answers the
  * new file and the errors of the site after the move (`siteErrors`, the studio's worker's lint of the disk).
  */
@@ -34,6 +36,16 @@ export async function renameEntry(
   if (!from || !next || !existsSync(from)) throw new Refusal(404, `${file} does not exist (any more).`)
   if (existsSync(next)) throw new Refusal(409, `Another entry has the address ${to}: choose another.`)
   if (drafts.has(file)) throw new Refusal(409, 'Save or discard the changes to this entry first, then rename it.')
+  // Its translations (devops-engineer.es.yaml) move with it: each is named after it.
+  const translations = siteLanguages(root)
+    .slice(1)
+    .map(({ code }) => ({ from: translationFile(file, code), to: translationFile(target, code) }))
+    .filter((t) => existsSync(join(root, t.from)))
+  for (const t of translations) {
+    if (drafts.has(t.from))
+      throw new Refusal(409, 'Save or discard the changes to its translation first, then rename it.')
+    if (existsSync(join(root, t.to))) throw new Refusal(409, `Another entry has the address ${to}: choose another.`)
+  }
   const files = readContentDir(root)
   const old = role.id
   // The entry's own id, when it is written in the file, says the new name too.
@@ -65,12 +77,13 @@ export async function renameEntry(
   }
   writeFileSync(from, text)
   renameSync(from, next)
+  for (const t of translations) renameSync(join(root, t.from), join(root, t.to))
   const diagnostics = await siteErrors()
   return {
     file: target,
     changed: touched.length,
     /** Every file the rename wrote or removed: the entry's old and new file and the files whose links followed. */
-    files: [file, target, ...touched],
+    files: [file, target, ...translations.flatMap((t) => [t.from, t.to]), ...touched],
     diagnostics,
   }
 }
