@@ -178,6 +178,35 @@ describe('a translation written by hand, saved in the studio', () => {
   })
 })
 
+describe('two people saving one translation', () => {
+  const file = 'pages/contact.es.yaml'
+  it('merges their fields, and asks about a field both changed, in the form’s words', async () => {
+    const dana = (await callAs(site, 'dana', `file?path=${encodeURIComponent(file)}`)).body
+    const erin = (await callAs(site, 'erin', `file?path=${encodeURIComponent(file)}`)).body
+    dana.data.title = 'Contáctenos hoy'
+    expect((await callAs(site, 'dana', 'save', { file, data: dana.data, hash: dana.hash })).status).toBe(200)
+    erin.data.sections[0].heading = 'Hablemos de su proyecto'
+    const merged = await callAs(site, 'erin', 'save', { file, data: erin.data, hash: erin.hash })
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200)
+    const saved = parse(disk(file))
+    expect(saved.title).toBe('Contáctenos hoy')
+    expect(saved.sections[0].heading).toBe('Hablemos de su proyecto')
+    // The merge comes back as the form has it: the original's shape, with what is not text.
+    expect(merged.body.merged.data.sections[0].type).toBe(english('pages/contact.yaml').sections[0].type)
+    // Both change the title: the second is asked, with the version on disk in the form's shape.
+    const again = (await callAs(site, 'dana', `file?path=${encodeURIComponent(file)}`)).body
+    const other = (await callAs(site, 'erin', `file?path=${encodeURIComponent(file)}`)).body
+    again.data.title = 'Escríbanos'
+    expect((await callAs(site, 'dana', 'save', { file, data: again.data, hash: again.hash })).status).toBe(200)
+    other.data.title = 'Llámenos'
+    const conflict = await callAs(site, 'erin', 'save', { file, data: other.data, hash: other.hash })
+    expect(conflict.status).toBe(409)
+    expect(conflict.body.data.title).toBe('Escríbanos')
+    expect(conflict.body.data.sections[0].type).toBe(english('pages/contact.yaml').sections[0].type)
+    expect(parse(disk(file)).title).toBe('Escríbanos')
+  })
+})
+
 describe('deleting a translated entry', () => {
   it('takes its translations with it, and says so before', async () => {
     const file = 'pages/_collections/jobs/devops-engineer.yaml'
