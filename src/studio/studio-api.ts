@@ -26,6 +26,8 @@ import { Versions } from './api/versions.ts'
 import { workspaces } from './api/workspaces.ts'
 import { writeImage } from './api/write-image.ts'
 import { mediaRoutes } from './api/media-routes.ts'
+import { newTranslation } from './translate/new-translation.ts'
+import { translationBody, translationRefusal } from './translate/translation-body.ts'
 
 export { TOKEN_HEADER } from './api/check-request.ts'
 export type { TeamHooks } from './api/team-hooks.ts'
@@ -120,7 +122,8 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     },
     'POST draft': async (req, body) => {
       const person = personOf(req)
-      const answer = await updateDraft(root, person, mine(req).drafts, thread, lint, budgetMs, body)
+      const draft = translationBody(root, body, versions).body
+      const answer = await updateDraft(root, person, mine(req).drafts, thread, lint, budgetMs, draft)
       if (team) presence.here(person, String(body.file))
       return { ...answer, editing: editing(req, String(body.file)) }
     },
@@ -181,6 +184,10 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       team?.done(req, 'delete', deleted)
       return { deleted, changed: files.length - 1 }
     },
+    // A translation not written yet, to begin (its first save creates it); what is missing or stale, per language.
+    'GET translate': (req) => newTranslation(root, query(req, 'path'), query(req, 'lang')),
+    'GET translations': async (req) =>
+      (await thread.run(personOf(req), { kind: 'translations' }, { slot: 'translations', share: true })) as object,
     'GET live': (req) => liveAddress(root, query(req, 'path'), team?.builds?.publicUrl),
     'POST forget-upload': (req, body) => {
       const w = mine(req)
@@ -197,10 +204,17 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
   // Saves take turns, so no other save changes the disk between the two.
   const save = routes['POST save']!
   const saving = oneAtATime()
+  // A translation's form is saved as what the file holds (translationBody); the merge an answer holds, as the form's.
   routes['POST save'] = (req, body) =>
     saving(async () => {
-      await lintBeforeSave(root, personOf(req), thread, lint, budgetMs, body, versions)
-      return await save(req, body)
+      const { body: sent, back } = translationBody(root, body, versions)
+      await lintBeforeSave(root, personOf(req), thread, lint, budgetMs, sent, versions)
+      try {
+        const saved = (await save(req, sent)) as ReturnType<typeof saveFile>
+        return saved.merged ? { ...saved, merged: { ...saved.merged, data: back(saved.merged.data) } } : saved
+      } catch (e) {
+        throw translationRefusal(e, back)
+      }
     })
   // A delete takes its turn with the saves: none writes a link to the file between its check and its removal.
   const remove = routes['POST delete']!

@@ -60,7 +60,7 @@ describe('renaming an entry', () => {
     expect((await post('rename', { file: job, to: 'devops-lead' })).status).toBe(200)
     const moved = readFileSync(join(root, 'pages/_collections/jobs/devops-lead.yaml'), 'utf8')
     expect(moved).not.toMatch(/^id: devops-engineer$/m)
-    // Its Spanish version moved with it.
+    // Its Spanish translation moves with it.
     expect(existsSync(join(root, 'pages/_collections/jobs/devops-lead.es.yaml'))).toBe(true)
     expect(existsSync(join(root, 'pages/_collections/jobs/devops-engineer.es.yaml'))).toBe(false)
     expect(loadSiteDir(root).diagnostics.filter((d) => d.severity === 'error')).toEqual([])

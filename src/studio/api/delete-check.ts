@@ -19,4 +19,6 @@ export interface DeleteCheck {
   /** Why this file is never deleted (home, the site settings, a template…), when it is one of those. */
   required?: string
   links: IncomingLink[]
+  /** Its translations (about.es.yaml), deleted with it. */
+  translations?: string[]
 }

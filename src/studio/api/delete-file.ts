@@ -10,12 +10,13 @@ import { readData } from '../read-data.ts'
 import { safePagesPath } from '../safe-path.ts'
 import { schemaFor } from '../schema-for.ts'
 import { labelOf } from './file-label.ts'
-import { isTranslationOf, type LintCache } from './lint-cache.ts'
-import { diskFiles } from './with-drafts.ts'
+import type { LintCache } from './lint-cache.ts'
 import type { DeleteCheck, IncomingLink } from './delete-check.ts'
 import { Refusal } from './refusal.ts'
 import { refuseLongName } from './refuse-long-name.ts'
 import { routeOfFile } from './route-of-file.ts'
+import { siteLanguages } from '../translate/site-languages.ts'
+import { translationFile } from '../../content/translate/translation-status.ts'
 
 /** The path of a content file the studio may delete: refused (4xx) for a name it does not edit, 404 when gone. */
 function deletable(root: string, file: unknown): { file: string; path: string } {
@@ -50,6 +51,7 @@ function requiredBecause(file: string, requiredRoutes: readonly string[], data: 
         return `The site's menu and its specification need the page ${role.route}: change what it says instead.`
       return undefined
     case 'entry':
+    case 'translation':
       return undefined
     default:
       return 'The studio deletes only pages and entries of collections.'
@@ -108,11 +110,13 @@ export function checkDelete(
   const label = labelOf(role, title, name, data)
   const required = requiredBecause(name, requiredRoutes, data)
   if (required) return { file: name, path, text, label, required, links: [] }
+  const translations = translationsOf(root, name)
+  const gone = new Set([name, ...translations])
   const links = describeLinks(
     root,
-    lint.removing(name).blocking.filter((x) => x.file !== name),
+    lint.removing(name, undefined, translations).blocking.filter((x) => !gone.has(x.file)),
   )
-  return { file: name, path, text, label, links }
+  return { file: name, path, text, label, links, ...(translations.length ? { translations } : {}) }
 }
 
 /** Each diagnostic of another file as a place linking to the deleted file, named by its file's and field's labels. */
@@ -145,16 +149,24 @@ function readOr(path: string): string {
   }
 }
 
+/** The translations of `file` on disk (about.es.yaml beside about.yaml), which a delete takes with it. */
+function translationsOf(root: string, file: string): string[] {
+  if (fileRole(file).role === 'translation') return []
+  return siteLanguages(root)
+    .slice(1)
+    .map(({ code }) => translationFile(file, code))
+    .filter((f) => existsSync(join(root, f)))
+}
+
 /** A page of this site to point links at instead: a path, without a query or an anchor. */
 const REPLACEMENT = /^\/(?!\/)[^\s\\#?]*$/
 
 /**
- * Deletes the page or entry `body.file`, as a change to publish like a save (the Changes panel lists it, and Discard
- * brings it back). Refused while it is one the site cannot do without (403), while anything links to it (409, the
+ * Deletes the page or entry `body.file` and its translations, as a change to publish like a save (the Changes panel
+ * lists it, and Discard brings it back). Refused while it is one the site cannot do without (403), while anything links to it (409, the
  * places listed), and when it changed on disk since the editor opened it (`body.hash`, 409). With `body.replaceWith`
  * (a route of the site), the links to its page in other files are pointed there in the same step, when that leaves
- * no link or reference leading nowhere (else nothing is written, and what would remain is listed). Its translations
- * are deleted with it.
+ * no link or reference leading nowhere (else nothing is written, and what would remain is listed).
  */
 export function deleteFile(
   root: string,
@@ -185,7 +197,8 @@ export function deleteFile(
       const changed = text.replace(link, replaceWith)
       if (changed !== text) overlay.set(file, changed)
     }
-    const left = lint.removing(check.file, overlay).blocking.filter((x) => x.file !== check.file)
+    const gone = new Set([check.file, ...(check.translations ?? [])])
+    const left = lint.removing(check.file, overlay, check.translations).blocking.filter((x) => !gone.has(x.file))
     if (left.length) check.links = describeLinks(root, left)
     else check.links = []
   }
@@ -204,15 +217,13 @@ export function deleteFile(
     writeFileSync(temp, text)
     renameSync(temp, path)
   }
-  // Its translations, which cannot stand without it, go in the same step.
-  const translations = diskFiles(root)
-    .map((f) => f.file)
-    .filter((f) => isTranslationOf(f, check.file))
   rmSync(check.path)
   drafts.delete(check.file)
-  for (const file of translations) {
-    rmSync(safePagesPath(root, file)!)
+  // Its translations go with it: a translation of nothing would stop the site's build.
+  for (const file of check.translations ?? []) {
+    const path = safePagesPath(root, file)
+    if (path) rmSync(path, { force: true })
     drafts.delete(file)
   }
-  return { deleted: check.file, files: [check.file, ...translations, ...overlay.keys()] }
+  return { deleted: check.file, files: [check.file, ...(check.translations ?? []), ...overlay.keys()] }
 }

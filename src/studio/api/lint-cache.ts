@@ -6,7 +6,6 @@ import { contentDirOptions } from '../../content/load-content-dir.ts'
 import { LoadCache } from '../../content/load/load-cache.ts'
 import type { SourceFile } from '../../content/source-file.ts'
 import { contentHash } from '../../lib/content-hash.ts'
-import { fileRole } from '../../content/routes.ts'
 import { loadSite } from '../../site/load-site.ts'
 import { siteModel } from '../../site/site-model.ts'
 import { lintScope, type LintScope } from '../lint-scope.ts'
@@ -56,17 +55,18 @@ export function createLintCache(root: string, cache = new LoadCache(siteModel)) 
   }
   return {
     /**
-     * The lint of the disk without `file` (and with `overlay`'s texts), against the disk's own: `blocking` holds the
-     * errors its removal would bring to other files (a link to its page, a reference to it).
+     * The lint of the disk without `file` (and `also`, its translations, and with `overlay`'s texts), against the
+     * disk's own: `blocking` holds the errors its removal would bring to other files (a link to its page, a reference
+     * to it).
      */
-    removing(file: string, overlay = new Map<string, string>()): LintScope {
+    removing(file: string, overlay = new Map<string, string>(), also: string[] = []): LintScope {
       const disk = diskFiles(root)
       const was = load(disk).diagnostics
+      const gone = new Set([file, ...also])
       const after = withDrafts(
         root,
         overlay,
-        // Its translations go with it (deleteFile removes them too): none can stand without its original.
-        disk.filter((f) => f.file !== file && !isTranslationOf(f.file, file)),
+        disk.filter((f) => !gone.has(f.file)),
       )
       return lintScope(file, was, load(after).diagnostics)
     },
@@ -127,10 +127,4 @@ function listed(scope: LintScope): LintScope {
   const shown = firstPerFile(existing)
   if (shown.length === existing.length) return scope
   return { ...scope, others: [...scope.others.filter((d) => d.introduced), ...shown] }
-}
-
-/** Whether `file` is a translation of `original` (pages/about.es.yaml of pages/about.yaml). */
-export function isTranslationOf(file: string, original: string): boolean {
-  const role = fileRole(file)
-  return role.role === 'translation' && role.of === original
 }

@@ -7,6 +7,8 @@ import { labelOf } from './file-label.ts'
 import type { LintCache } from './lint-cache.ts'
 import { readData } from '../read-data.ts'
 import { diskFiles } from './with-drafts.ts'
+import type { Content } from '../../content/load-content.ts'
+import { translationFile } from '../../content/translate/translation-status.ts'
 
 /** The collection an entry belongs to, or a template page shows. */
 function collectionOf(role: ReturnType<typeof fileRole>, data: unknown): { collection?: string } {
@@ -59,6 +61,7 @@ export function listFiles(root: string, lint: LintCache, listed = new Map<string
     }
     routesOf.set(result, (routes = built ? [...built.pages.keys()] : []))
   }
+  const translated = translatedRoutes(result.content ?? undefined)
   const files = diskFiles(root)
   const present = new Set(files.map((f) => f.file))
   for (const file of listed.keys()) if (!present.has(file)) listed.delete(file)
@@ -66,7 +69,9 @@ export function listFiles(root: string, lint: LintCache, listed = new Map<string
     files: files.map(({ file, text }) => {
       let made = listed.get(file)
       if (made?.text !== text) listed.set(file, (made = { text, entry: entryOf(file, text) }))
-      return made.entry
+      const route = translated.get(file)
+      const label = languageLabel(made.entry.label, file, result.content?.languages)
+      return route || label ? { ...made.entry, ...(route ? { route } : {}), ...(label ? { label } : {}) } : made.entry
     }),
     routes,
     media: siteFilePaths(root).filter((p) => p.startsWith('/media/')),
@@ -95,4 +100,28 @@ function entryOf(file: string, text: string) {
     ...collectionOf(role, data),
     words: wordsOf(data),
   }
+}
+
+/** The route of each translation of a page or an entry that has one in its language: pages/about.es.yaml → /es/nosotros. */
+function translatedRoutes(content: Content | undefined): Map<string, string> {
+  const out = new Map<string, string>()
+  const main = content?.languages?.[0]?.code
+  if (!content?.alternates || !main) return out
+  const originals: { file: string; route: string }[] = content.pages.map(({ file, route }) => ({ file, route }))
+  for (const entries of Object.values(content.collections))
+    for (const e of entries) {
+      const file = content.entryFiles?.get(e)
+      if (file && e.path) originals.push({ file, route: e.path })
+    }
+  for (const { file, route } of originals)
+    for (const [code, there] of Object.entries(content.alternates.get(route) ?? {}))
+      if (code !== main) out.set(translationFile(file, code), there)
+  return out
+}
+
+/** A translation's label with its language's name in place of "(translation)": "Home (Español)". */
+function languageLabel(label: string, file: string, languages: { code: string; name: string }[] | undefined) {
+  const role = fileRole(file)
+  const name = role.role === 'translation' ? languages?.find((l) => l.code === role.lang)?.name : undefined
+  return name ? label.replace(/ \(translation\)$/, ` (${name})`) : undefined
 }

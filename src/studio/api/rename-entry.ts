@@ -8,13 +8,14 @@ import type { Diagnostic } from '../../content/diagnostic.ts'
 import { Refusal } from './refusal.ts'
 import { refuseLongName } from './refuse-long-name.ts'
 import { readData } from '../read-data.ts'
+import { siteLanguages } from '../translate/site-languages.ts'
+import { translationFile } from '../../content/translate/translation-status.ts'
 
 /**
  * Renames a collection entry (`body.file`) to the address `body.to`: the file moves, an id written in it changes
- * with it, and every other content file's links to its page (`/insights/old-name` → `/insights/new-name`) follow.
- * Its translations move with it. Refused when the entry or a translation has unsaved changes, the address is not
- * lowercase-with-hyphens or is taken. Answers the new file and the errors of the site after the move (`siteErrors`,
- * the studio's worker's lint of the disk).
+ * with it, its translations move with it, and every other content file's links to its page (`/insights/old-name` → `/insights/new-name`) follow.
+ * Refused when the entry has unsaved changes, the address is not lowercase-with-hyphens or is taken. Answers the
+ * new file and the errors of the site after the move (`siteErrors`, the studio's worker's lint of the disk).
  */
 export async function renameEntry(
   root: string,
@@ -35,20 +36,18 @@ export async function renameEntry(
   if (!from || !next || !existsSync(from)) throw new Refusal(404, `${file} does not exist (any more).`)
   if (existsSync(next)) throw new Refusal(409, `Another entry has the address ${to}: choose another.`)
   if (drafts.has(file)) throw new Refusal(409, 'Save or discard the changes to this entry first, then rename it.')
+  // Its translations (devops-engineer.es.yaml) move with it: each is named after it.
+  const translations = siteLanguages(root)
+    .slice(1)
+    .map(({ code }) => ({ from: translationFile(file, code), to: translationFile(target, code) }))
+    .filter((t) => existsSync(join(root, t.from)))
+  for (const t of translations) {
+    if (drafts.has(t.from))
+      throw new Refusal(409, 'Save or discard the changes to its translation first, then rename it.')
+    if (existsSync(join(root, t.to))) throw new Refusal(409, `Another entry has the address ${to}: choose another.`)
+  }
   const files = readContentDir(root)
   const old = role.id
-  // Its translations (devops-engineer.es.yaml) move with it, to the same new name.
-  const translations = files.flatMap((f) => {
-    const r = fileRole(f.file)
-    if (r.role !== 'translation' || r.of !== file) return []
-    const moved = `pages/_collections/${role.collection}/${to}.${r.lang}.yaml`
-    const [fromPath, toPath] = [safePagesPath(root, f.file), safePagesPath(root, moved)]
-    if (!fromPath || !toPath) throw new Refusal(400, 'The new address may not be used here.')
-    if (existsSync(toPath)) throw new Refusal(409, `Another entry has the address ${to}: choose another.`)
-    if (drafts.has(f.file))
-      throw new Refusal(409, 'Save or discard the changes to its translation first, then rename it.')
-    return [{ file: f.file, moved, fromPath, toPath }]
-  })
   // The entry's own id, when it is written in the file, says the new name too.
   const own = files.find((f) => f.file === file)!
   const data = readData(own.text) as Record<string, unknown>
@@ -78,16 +77,13 @@ export async function renameEntry(
   }
   writeFileSync(from, text)
   renameSync(from, next)
-  for (const t of translations) renameSync(t.fromPath, t.toPath)
+  for (const t of translations) renameSync(join(root, t.from), join(root, t.to))
   const diagnostics = await siteErrors()
   return {
     file: target,
     changed: touched.length,
-    /**
-     * Every file the rename wrote or removed: the entry's old and new file, its translations' and the files whose
-     * links followed.
-     */
-    files: [file, target, ...translations.flatMap((t) => [t.file, t.moved]), ...touched],
+    /** Every file the rename wrote or removed: the entry's old and new file and the files whose links followed. */
+    files: [file, target, ...translations.flatMap((t) => [t.from, t.to]), ...touched],
     diagnostics,
   }
 }

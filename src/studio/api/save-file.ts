@@ -12,10 +12,11 @@ import { textToSave } from './text-to-save.ts'
 import { dataToSave, type ToSave } from './data-to-save.ts'
 import type { VersionBy, Versions } from './versions.ts'
 import { counted } from '../../lib/counted.ts'
+import { refuseTranslation } from '../translate/refuse-translation.ts'
 
 /**
- * Writes `body.data` to `body.file` (with `body.create`, a new page or collection entry, never another kind of
- * file); when the file changed on disk since `body.hash`, the merge of both changes (dataToSave), and the answer's
+ * Writes `body.data` to `body.file` (with `body.create`, a new page, collection entry or translation, never another
+ * kind of file); when the file changed on disk since `body.hash`, the merge of both changes (dataToSave), and the answer's
  * `merged` holds what was written and whose change it kept. Refused with 409 when both changed one field (see
  * dataToSave) or a new file exists, and with 422 when the save would write errors, its own or ones it causes in
  * other files. `versions` learns the text written, by `by`.
@@ -39,8 +40,9 @@ export function saveFile(
     if (!p) throw new Refusal(403, `"${file}" is not a .yaml file inside pages/.`)
     const role = fileRole(file)
     if (role.role === 'unknown') throw new Refusal(400, `${file} cannot be a new page: ${role.reason}.`)
-    if (role.role !== 'page' && role.role !== 'entry')
+    if (role.role !== 'page' && role.role !== 'entry' && role.role !== 'translation')
       throw new Refusal(400, `The studio makes new pages and new entries of collections only, and ${file} is neither.`)
+    refuseTranslation(root, file)
     if (existsSync(p))
       throw new Refusal(
         409,

@@ -20,6 +20,8 @@ export type Job =
   | { kind: 'files' }
   /** The errors of the site on disk, as the publish's lint finds them. */
   | { kind: 'site-errors' }
+  /** What is missing or stale in each language (translationsStatus), on disk. */
+  | { kind: 'translations' }
   /** A person's preview: the site, or one page's data. */
   | { kind: 'preview-site'; person: string }
   | { kind: 'preview-page'; person: string; key: string }

@@ -15,6 +15,7 @@ import { createPreviewSite } from './preview-site.ts'
 import { Refusal } from './refusal.ts'
 import type { FromWorker, Job, ToWorker } from './studio-thread.ts'
 import { textToSave } from './text-to-save.ts'
+import { translationsStatus } from '../translate/translations-status.ts'
 
 /** Serves the jobs the server's thread sends (ToWorker), one at a time, each answered by its id (FromWorker). */
 export function serveStudioWork(): void {
@@ -48,6 +49,8 @@ export function serveStudioWork(): void {
       }
       case 'files':
         return listFiles(root, lint, listed)
+      case 'translations':
+        return translationsStatus(root, lint.check(new Map()).content ?? undefined)
       case 'site-errors':
         return lint.check(new Map()).diagnostics.filter((d) => d.severity === 'error')
       case 'preview-site':

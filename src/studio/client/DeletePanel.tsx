@@ -21,7 +21,7 @@ type State =
   | { kind: 'checking' }
   | { kind: 'required'; why: string }
   | { kind: 'linked'; links: IncomingLink[]; problem?: string }
-  | { kind: 'free' }
+  | { kind: 'free'; translations: number }
   | { kind: 'refused'; message: string }
 
 const stateOf = (check: DeleteCheck): State =>
@@ -29,7 +29,7 @@ const stateOf = (check: DeleteCheck): State =>
     ? { kind: 'required', why: check.required }
     : check.links.length
       ? { kind: 'linked', links: check.links }
-      : { kind: 'free' }
+      : { kind: 'free', translations: check.translations?.length ?? 0 }
 
 /**
  * Asks before a page or entry is deleted, in the page (no browser dialog): why it never can be, or the places that
@@ -142,6 +142,11 @@ export function DeletePanel({ file, label, hash, dirty, routes, onDeleted, onCan
         <p>
           Nothing on the site links to it. It disappears from the site when you publish; until then Changes lists the
           deletion, and Discard there brings it back.{dirty ? ' Its unsaved changes are lost too.' : ''}
+          {state.translations === 1
+            ? ' Its translation is deleted with it.'
+            : state.translations > 1
+              ? ` Its ${state.translations} translations are deleted with it.`
+              : ''}
         </p>
       )}
       <div className="delete-panel__actions">

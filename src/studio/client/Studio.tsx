@@ -51,18 +51,24 @@ import { usePresence } from './use-presence.ts'
 import { ownProposalOf, proposalCount, useProposals } from './use-proposals.ts'
 import { useSync } from './use-sync.ts'
 import { counted } from '../../lib/counted.ts'
+import { fileRole } from '../../content/routes.ts'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
+import { TranslationsView } from './TranslationsView.tsx'
+import { TranslationViewContext, type TranslationView } from './translation-view.ts'
+import { CHECKED } from '../translate/checked-key.ts'
 
 /** The path of the file's whole data (one array, so the top field's props stay equal between renders). */
 const ROOT: Path = []
 
 /** The panels a bar button shows in place of the form. */
-type Panel = 'publish' | 'media' | 'site' | 'inbox'
+type Panel = 'publish' | 'media' | 'site' | 'inbox' | 'translations'
 /** The heading each panel's button moves the focus to. */
 const PANEL_HEADING: Record<Panel, string> = {
   publish: 'publish-h',
   media: 'media-h',
   site: 'site-h',
   inbox: 'inbox-h',
+  translations: 'translations-h',
 }
 
 /** The studio: files on the left, the form in the middle, the real page on the right. */
@@ -79,8 +85,15 @@ export function Studio() {
   const { editing, data, dirty } = editor
   // Files by the names the editor knows them by ("Home"; a new one by the title typed so far): the status and
   // notices say no file path.
-  const labelOfFile = (file: string) =>
-    list.files.find((f) => f.file === file)?.label ?? newEntryHeading(file, file === editing?.file ? data : undefined)
+  const labelOfFile = (file: string): string => {
+    // A translation by its original's name and its language: "Home (Español)".
+    const role = fileRole(file)
+    const language = editing?.languages?.find((l) => l.file === file)?.name
+    if (role.role === 'translation' && language) return `${labelOfFile(role.of)} (${language})`
+    return (
+      list.files.find((f) => f.file === file)?.label ?? newEntryHeading(file, file === editing?.file ? data : undefined)
+    )
+  }
   const lint = useDraftLint(editor, bumpPreview, setStatus)
   const fresh = useFreshItems(editing)
   const {
@@ -96,6 +109,12 @@ export function Studio() {
     labelOf: labelOfFile,
     focusNext,
     onSaved: (created) => {
+      // A translation saved records what it translated: which fields are stale now.
+      if (editing?.translation)
+        void studio.open(editing.file).then(
+          (f) => editor.retranslated(f.translation),
+          () => undefined,
+        )
       setUploads([])
       bumpPreview()
       if (created && editing) lint.created(editing.file)
@@ -144,6 +163,7 @@ export function Studio() {
   }
   const begin = (file: string, schema: JsonSchema, start: unknown, follows: boolean) => {
     editor.begin(file, schema, start, follows)
+    lint.clear()
     // Not its address, which follows its title from now on.
     setStatus(`${newEntryHeading(file, undefined)}: fill it in, then save to create it.`)
     focusNext('file-h')
@@ -172,6 +192,28 @@ export function Studio() {
     if (removed) setStatus(`Changes discarded${images}`)
     else tell('Changes discarded')
     editor.change(editing.saved)
+  }
+
+  // A translation not written yet: its original's form, every field the original's, saved as a new file.
+  const translate = async (lang: string) => {
+    if (!editing) return
+    if (dirty && !window.confirm('Leave this file? Its unsaved changes will be lost.')) return
+    if (dirty) await lint.discard(editing.file).catch(() => undefined)
+    try {
+      const t = await studio.translate(editing.file, lang)
+      const original = labelOfFile(editing.file)
+      editor.begin(t.file, t.schema, t.data, false, { languages: t.languages, translation: t.translation })
+      lint.clear()
+      clearConflict()
+      setDeleting(false)
+      setStatus(
+        `${original} in ${t.translation.name}: write each field’s ${t.translation.name} beside the ` +
+          `${t.translation.from}, then save to create it.`,
+      )
+      focusNext('file-h')
+    } catch (e) {
+      setStatus((e as Error).message)
+    }
   }
 
   const rename = async () => {
@@ -300,7 +342,27 @@ export function Studio() {
     latest.current = data
   })
   // An entry's id or slug that only repeats its file name is no field of its form.
-  const formSchema = useFormSchema(editing?.schema, editing?.file, data)
+  const formSchema = useFormSchema(editing?.schema, editing?.translation ? undefined : editing?.file, data)
+  const translation = editing?.translation
+  // The stale places marked as still right, kept in the form's data (undone and discarded with it).
+  const checkedList = (data as Record<string, unknown> | undefined)?.[CHECKED]
+  const checked = Array.isArray(checkedList) ? checkedList.filter((p): p is string => typeof p === 'string') : []
+  const checkedKey = checked.join('\n')
+  const { changeAt } = editor
+  const translationView: TranslationView | undefined = useMemo(
+    () =>
+      translation && {
+        original: translation.original.data,
+        from: translation.from,
+        stale: new Set(translation.stale),
+        checked: new Set(checkedKey ? checkedKey.split('\n') : []),
+        check: (place: string) => {
+          const now = (latest.current as Record<string, unknown> | undefined)?.[CHECKED]
+          changeAt([CHECKED], [...(Array.isArray(now) ? now : []), place], { alone: true })
+        },
+      },
+    [translation, checkedKey, changeAt],
+  )
   const context: StudioContextValue = useMemo(
     () => ({
       routes: list.routes,
@@ -361,6 +423,14 @@ export function Studio() {
               Site
             </button>
           )}
+          <button
+            type="button"
+            className="studio-bar__view"
+            aria-pressed={panel === 'translations'}
+            onClick={() => togglePanel('translations')}
+          >
+            Translations
+          </button>
           {inboxAllowed && (
             <button
               type="button"
@@ -415,6 +485,15 @@ export function Studio() {
           <main id="editor" className="editor" tabIndex={-1}>
             {panel === 'inbox' ? (
               <InboxView openId={inboxAsked} />
+            ) : panel === 'translations' ? (
+              <TranslationsView
+                say={setStatus}
+                onOpen={(file, field) => {
+                  setPanel(undefined)
+                  fieldAsked.current = field ?? null
+                  void open(file)
+                }}
+              />
             ) : panel === 'site' ? (
               <SiteView publisher={publisher} labelOf={labelOfFile} say={setStatus} onRetried={watched.watch} />
             ) : panel === 'media' ? (
@@ -449,12 +528,20 @@ export function Studio() {
                   onRedo={editor.redo}
                   onDiscard={() => void discard()}
                   onRename={
-                    /^pages\/_collections\/[^/]+\/[^/]+\.yaml$/.test(editing.file) && !editing.create
+                    /^pages\/_collections\/[^/]+\/[^/]+\.yaml$/.test(editing.file) && !editing.create && !translation
                       ? () => void rename()
                       : undefined
                   }
                   onSave={() => void save()}
                 >
+                  {editing.languages && (
+                    <LanguageSwitch
+                      languages={editing.languages}
+                      file={editing.file}
+                      onOpen={(file) => void open(file)}
+                      onTranslate={(lang) => void translate(lang)}
+                    />
+                  )}
                   {!editing.create && (
                     <>
                       <LiveLink file={editing.file} />
@@ -510,6 +597,13 @@ export function Studio() {
                     labelOf={labelOfFile}
                   />
                 )}
+                {translation && (
+                  <p className="translation-note">
+                    {label} translates the {translation.from} page: each field shows the {translation.from} beside it. A
+                    field left as the {translation.from} is not written, and images, dates, links and choices are
+                    written once, in the {translation.from} page.
+                  </p>
+                )}
                 <form
                   // A form of its own for each file: nothing typed, uploaded or unfolded for one shows in the next.
                   key={editing.key}
@@ -518,14 +612,16 @@ export function Studio() {
                   aria-label={`Fields of ${labelOfFile(editing.file)}`}
                 >
                   <FormEventsContext value={events}>
-                    <SchemaField
-                      name=""
-                      schema={formSchema ?? editing.schema}
-                      value={data}
-                      path={ROOT}
-                      required
-                      setAt={editor.changeAt}
-                    />
+                    <TranslationViewContext value={translationView}>
+                      <SchemaField
+                        name=""
+                        schema={formSchema ?? editing.schema}
+                        value={data}
+                        path={ROOT}
+                        required
+                        setAt={editor.changeAt}
+                      />
+                    </TranslationViewContext>
                   </FormEventsContext>
                 </form>
               </>

@@ -5,8 +5,12 @@ import type { FileList } from './studio-client.ts'
  * The route the preview shows for `file`: its own, else (an entry) the route named after it, else the home page. A
  * file not on disk yet (a new page or entry, previewed from its draft) shows at the route it will have.
  */
-export function previewRoute({ files, routes }: FileList, file: string | undefined): string {
+export function previewRoute({ files, routes }: Pick<FileList, 'files' | 'routes'>, file: string | undefined): string {
   const info = files.find((f) => f.file === file)
+  const role = file ? fileRole(file) : undefined
+  // A translation at its own route once the site makes it, else (not saved yet, or not made) at its original's.
+  if (role?.role === 'translation')
+    return info?.route && routes.includes(info.route) ? info.route : previewRoute({ files, routes }, role.of)
   if (!info && file) return newRoute(files, file)
   if (info?.route && !info.route.includes(':')) return info.route
   if (info?.role !== 'entry') return '/'

@@ -13,8 +13,12 @@ import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
 import type { Author, FileConflict, PublishResult as GitPublishResult } from '../git/publish.ts'
 import type { SyncResult } from '../git/sync.ts'
 import type { ScheduledChange, SiteBuild } from '../api/site-builds.ts'
+import type { LanguageLink } from '../translate/language-links.ts'
+import type { TranslationInfo } from '../translate/translation-form.ts'
+import type { TranslationsStatus } from '../translate/translations-status.ts'
 
 export type { LibraryImage }
+export type { LanguageLink, TranslationInfo, TranslationsStatus }
 
 export interface FileInfo {
   file: string
@@ -43,6 +47,18 @@ export interface OpenFile {
   schema: JsonSchema
   /** The team studio: the others who have this file open. */
   editing?: string[]
+  /** On a site in several languages: the same page in each (the language switch). */
+  languages?: LanguageLink[]
+  /** A translation: `data` and `schema` are its original's form's; what it translates, shown beside each field. */
+  translation?: TranslationInfo
+}
+/** A translation not written yet, in its original's form: its first save creates `file`. */
+export interface NewTranslation {
+  file: string
+  data: unknown
+  schema: JsonSchema
+  translation: TranslationInfo
+  languages: LanguageLink[]
 }
 export interface JsonSchema {
   type?: string | string[]
@@ -227,6 +243,11 @@ export const studio = {
    */
   delete: (file: string, hash: string, replaceWith?: string) =>
     call<{ deleted: string; changed: number }>('delete', { file, hash, ...(replaceWith ? { replaceWith } : {}) }),
+  /** Begins the translation of `file` (an original) into `lang`: nothing is written before its first save. */
+  translate: (file: string, lang: string) =>
+    call<NewTranslation>(`translate?path=${encodeURIComponent(file)}&lang=${encodeURIComponent(lang)}`),
+  /** Per language, the pages and entries missing a translation, and the translations older than their original. */
+  translations: () => call<TranslationsStatus>('translations'),
   /** The address of the file's page on the public site, or null when it has none or is not published. */
   live: (file: string) => call<{ url: string | null }>(`live?path=${encodeURIComponent(file)}`),
   /** Removes an image this session uploaded, when nothing names it any more. */

@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react'
 import { mergeData } from '../merge-data.ts'
 import type { Path } from './fields/field-props.ts'
 import { setAt } from './fields/set-at.ts'
-import type { JsonSchema, OpenFile } from './studio-client.ts'
+import type { JsonSchema, LanguageLink, OpenFile, TranslationInfo } from './studio-client.ts'
 import { useUndoHistory } from './use-undo-history.ts'
+import { CHECKED } from '../translate/checked-key.ts'
 
 /** The open file as the server knows it. */
 export interface Editing {
@@ -19,7 +20,21 @@ export interface Editing {
   /** The text on disk when it was opened (or last saved). */
   text: string
   saved: unknown
+  /** The same page in each language of the site. */
+  languages?: LanguageLink[] | undefined
+  /** A translation: what it translates (its data and schema are its original's form's). */
+  translation?: TranslationInfo | undefined
 }
+
+/** A translation's form data without the places marked as still right (CHECKED). */
+function withoutChecked(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || !(CHECKED in data)) return data
+  const { [CHECKED]: _checked, ...rest } = data as Record<string, unknown>
+  return rest
+}
+
+/** What a file opened or begun says of its languages. */
+type Languages = Pick<Editing, 'languages' | 'translation'>
 
 export type Editor = ReturnType<typeof useEditor>
 
@@ -62,15 +77,28 @@ export function useEditor() {
         hash: f.hash,
         text: f.text,
         saved: f.data,
+        languages: f.languages,
+        translation: f.translation,
       })
       setTouched(false)
       history.reset(f.data)
     },
-    /** Starts a file that does not exist yet, from `start` (`follows`: its address follows its title). */
-    begin: (file: string, schema: JsonSchema, start: unknown, follows = false) => {
-      setEditing({ file, key: file, create: true, follows, schema, text: '', saved: undefined })
+    /**
+     * Starts a file that does not exist yet, from `start` (`follows`: its address follows its title; `languages`: a
+     * translation's).
+     */
+    begin: (file: string, schema: JsonSchema, start: unknown, follows = false, languages: Languages = {}) => {
+      setEditing({ file, key: file, create: true, follows, schema, text: '', saved: undefined, ...languages })
       setTouched(false)
       history.reset(start)
+    },
+    /**
+     * What the open translation translates, as the server says after a save (which fields are stale now); the places
+     * marked as still right (CHECKED) were recorded by that save, and leave the form's data.
+     */
+    retranslated: (translation: TranslationInfo | undefined) => {
+      setEditing((e) => e && { ...e, saved: withoutChecked(e.saved), ...(translation ? { translation } : {}) })
+      history.replaceWith(withoutChecked)
     },
     /** Gives a file not yet on disk another address, its data kept. */
     move: (file: string) => setEditing((e) => e && { ...e, file }),

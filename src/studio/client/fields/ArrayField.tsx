@@ -7,6 +7,8 @@ import { fieldId } from './field-id.ts'
 import { itemSummary } from './item-summary.ts'
 import { ItemTools } from './ItemTools.tsx'
 import { Problems } from './Problems.tsx'
+import { useTranslationView } from '../translation-view.ts'
+import { isText } from '../../../content/translate/schema-at.ts'
 
 /**
  * A list: each item's fields with buttons to move, copy or remove it. The items of a discriminated list (sections)
@@ -14,6 +16,8 @@ import { Problems } from './Problems.tsx'
  */
 export function ArrayField({ name, schema, value, path, setAt, Field, example }: ContainerFieldProps) {
   const events = useFormEvents()
+  // A translation keeps its original's items (sections, cards…) in their order: only a list of words is its own.
+  const fixed = useTranslationView() !== undefined && !isText(schema)
   // Adding, moving, copying and removing items are undo steps of their own.
   const onChange = (next: unknown[]) => setAt(path, next, { alone: true })
   // The items after a move, a copy or a removal are not where they were: none is new any more (see form-events.ts).
@@ -63,7 +67,7 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
       <ol ref={listRef}>
         {list.map((v, i) => {
           const summary = itemSummary(v, itemNoun(label, item, v))
-          const tools = (
+          const tools = fixed ? null : (
             <ItemTools
               summary={summary}
               first={i === 0}
@@ -110,7 +114,7 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
           )
         })}
       </ol>
-      {sectionLike ? (
+      {fixed ? null : sectionLike ? (
         <AddVariant label={label} kinds={kinds} onAdd={(example) => add(structuredClone(example))} />
       ) : (
         <button type="button" className="add" onClick={() => add(newValue(item))}>

@@ -4,6 +4,8 @@ import { exampleAt, labelOf, newValue, resolveSchema } from '../schema-tools.ts'
 import type { ContainerFieldProps } from './field-props.ts'
 import { fieldId } from './field-id.ts'
 import { Problems } from './Problems.tsx'
+import { useTranslationView } from '../translation-view.ts'
+import { getAt } from './get-at.ts'
 
 /**
  * The fields of an object, one per property. An optional object or list is offered with an Add button until it
@@ -11,6 +13,8 @@ import { Problems } from './Problems.tsx'
  */
 export function ObjectField({ name, schema, value, path, setAt, Field, example }: ContainerFieldProps) {
   const events = useFormEvents()
+  // A translation translates what its original has: no field the original leaves out, nothing added or removed.
+  const translation = useTranslationView()
   const obj = (value ?? {}) as Record<string, unknown>
   const props = schema.properties ?? {}
   const required = new Set(schema.required ?? [])
@@ -18,6 +22,12 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
     const child = obj[key]
     const r = resolveSchema(s, child)
     const isCollection = r.type === 'object' || r.properties || r.type === 'array'
+    if (
+      translation &&
+      getAt(translation.original, [...path, key]) === undefined &&
+      !(path.length === 0 && key === 'slug')
+    )
+      return null
     if (isCollection && child === undefined && !required.has(key))
       return (
         <button
@@ -43,7 +53,7 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
           required={required.has(key)}
           setAt={setAt}
         />
-        {isCollection && child !== undefined && !required.has(key) && (
+        {isCollection && child !== undefined && !required.has(key) && !translation && (
           <button
             type="button"
             className="remove"
@@ -60,7 +70,7 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
   }
   // A value the schema fixes (a section's type) is no field: the item's heading already names the section.
   const entries = Object.entries(props).filter(([key, s]) => resolveSchema(s, obj[key]).const === undefined)
-  // A page: its sections first, then its title, description and search-engine fields, folded (unfolded when the
+  // A page: its sections first (a translation's own address before them), then its title, description and search-engine fields, folded (unfolded when the
   // page opens with one of them still to fill in, as a new page does).
   const paged = path.length === 0 && 'sections' in props
   const [settingsOpen] = useState(
@@ -71,10 +81,10 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
       <Problems path={path} id={`${fieldId(path)}-problems`} />
       {paged ? (
         <>
-          {entries.filter(([k]) => k === 'sections').map(field)}
+          {entries.filter(([k]) => k === 'sections' || (translation && k === 'slug')).map(field)}
           <details className="page-settings" open={settingsOpen || undefined}>
             <summary>Page title, description and search engine settings</summary>
-            {entries.filter(([k]) => k !== 'sections').map(field)}
+            {entries.filter(([k]) => k !== 'sections' && !(translation && k === 'slug')).map(field)}
           </details>
         </>
       ) : (

@@ -17,6 +17,10 @@ import { TextField } from './TextField.tsx'
 import { DateField } from './DateField.tsx'
 import { isMoment } from '../schedule/schedule-words.ts'
 import { MomentField } from '../schedule/MomentField.tsx'
+import { isText } from '../../../content/translate/schema-at.ts'
+import { useTranslationView } from '../translation-view.ts'
+import { InheritedField } from './InheritedField.tsx'
+import { OriginalText } from './OriginalText.tsx'
 
 /**
  * A form field generated from the JSON Schema of the value at `path`, with the lint's messages for that path. It
@@ -25,7 +29,35 @@ import { MomentField } from '../schedule/MomentField.tsx'
  */
 export const SchemaField = memo(Field, sameProps)
 
-function Field({ name, schema: raw, value, path, required = false, setAt, example }: SchemaFieldProps) {
+function Field(props: SchemaFieldProps) {
+  const translation = useTranslationView()
+  const { schema: raw, value, path } = props
+  if (!translation) return <Control {...props} />
+  // A translation: its text beside the original's; what is not text is the original's, not editable here.
+  const schema = resolveSchema(raw, value)
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
+  if (type === 'object' || schema.properties || type === 'array') return <Control {...props} />
+  const id = fieldId(path)
+  if (!isText(schema))
+    return <InheritedField id={id} label={labelOf(props.name, schema)} value={value} from={translation.from} />
+  return (
+    <>
+      <Control {...props} original={`${id}-original`} />
+      <OriginalText id={`${id}-original`} path={path} value={value} view={translation} />
+    </>
+  )
+}
+
+function Control({
+  name,
+  schema: raw,
+  value,
+  path,
+  required = false,
+  setAt,
+  example,
+  original,
+}: SchemaFieldProps & { original?: string }) {
   const events = useFormEvents()
   const schema = resolveSchema(raw, value)
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
@@ -36,7 +68,7 @@ function Field({ name, schema: raw, value, path, required = false, setAt, exampl
 
   const id = fieldId(path)
   const help = schema.description
-  const describedBy = [help ? `${id}-help` : '', `${id}-problems`].filter(Boolean).join(' ')
+  const describedBy = [original ?? '', help ? `${id}-help` : '', `${id}-problems`].filter(Boolean).join(' ')
   const label = labelOf(name, schema)
   const leaf: LeafFieldProps = {
     id,

@@ -1,0 +1,107 @@
+import type { Content } from '../../content/load-content.ts'
+import { fileRole } from '../../content/routes.ts'
+import { originalPath } from '../../content/translate/field-hashes.ts'
+import { translationStatus, type Translatable } from '../../content/translate/translation-status.ts'
+import { labelOf } from '../api/file-label.ts'
+import { readContentFile } from '../api/read-content-file.ts'
+import { schemaOf } from '../api/schema-of.ts'
+import { labelAtPath } from '../client/schema-tools.ts'
+import type { JsonSchema } from '../client/studio-client.ts'
+import { readData } from '../read-data.ts'
+import { schemaFor } from '../schema-for.ts'
+
+/** A page or entry as the Translations view lists it. */
+export interface ListedFile {
+  /** The file to open: the original for a missing translation, the translation for any other. */
+  file: string
+  /** The page as an editor names it ("Home", a job's title). */
+  label: string
+}
+/** A translation whose original changed since it was saved: each field that changed, labelled as in the form. */
+export interface StaleTranslation extends ListedFile {
+  /** `path`: the place in the form's data, in dots (`sections.0.heading`); `label`: "Hero › Heading". */
+  fields: { path: string; label: string }[]
+}
+export interface LanguageStatus {
+  code: string
+  name: string
+  missing: ListedFile[]
+  stale: StaleTranslation[]
+  /** Translations with a problem the lint names (they are not shown to visitors until it is fixed). */
+  invalid: ListedFile[]
+}
+export interface TranslationsStatus {
+  /** The original's language ("English"); empty on a site in one language. */
+  from: string
+  languages: LanguageStatus[]
+}
+
+/**
+ * The Translations view's lists, from the site's content on disk (translationStatus): for each language but the
+ * first, what is missing, stale (each field that changed, labelled as the form labels it) or has a problem. The
+ * entries of a collection, and its template page, are listed as missing only once something of the collection is
+ * translated into the language: a site does not translate every article.
+ */
+export function translationsStatus(root: string, content: Content | undefined): TranslationsStatus {
+  const languages = content?.languages ?? []
+  if (!content || languages.length < 2) return { from: '', languages: [] }
+  const all = translationStatus(content)
+  const collectionOf = (t: Translatable) =>
+    t.kind === 'template' ? content.templates.find((p) => p.file === t.file)?.template.collection : t.collection
+  const labelled = (t: Translatable): string => {
+    const template = t.kind === 'template' ? { collection: collectionOf(t) } : undefined
+    return labelOf(fileRole(t.file), t.title, t.file, template)
+  }
+  return {
+    from: languages[0]!.name,
+    languages: languages.slice(1).map(({ code, name }) => {
+      const here = all.map((t) => ({ t, s: t.languages.find((l) => l.lang === code)! }))
+      const translated = new Set(
+        here.filter(({ t, s }) => s.state !== 'missing' && t.kind === 'entry').map(({ t }) => collectionOf(t)),
+      )
+      const missing = here
+        .filter(({ s }) => s.state === 'missing')
+        .filter(({ t }) => (t.kind !== 'entry' && t.kind !== 'template') || translated.has(collectionOf(t)))
+        .map(({ t }) => ({ file: t.file, label: labelled(t) }))
+      const stale = here
+        .filter(({ s }) => s.state === 'stale')
+        .map(({ t, s }) => ({ file: s.file, label: labelled(t), fields: formFields(root, t.file, s.file, s.fields) }))
+      const invalid = here
+        .filter(({ s }) => s.state === 'invalid')
+        .map(({ t, s }) => ({ file: s.file, label: labelled(t) }))
+      return { code, name, missing: unique(missing), stale, invalid: unique(invalid) }
+    }),
+  }
+}
+
+/**
+ * The stale fields (paths in the translation) as the form of the translation has them: their place in the
+ * original's data, labelled as the form labels it ("Hero › Heading").
+ */
+function formFields(
+  root: string,
+  original: string,
+  translation: string,
+  fields: { path: string; label: string }[],
+): StaleTranslation['fields'] {
+  const name = schemaFor(original)
+  let data: unknown
+  let translated: unknown
+  try {
+    data = readData(readContentFile(root, original).text)
+    translated = readData(readContentFile(root, translation).text)
+  } catch {
+    return fields
+  }
+  const schema = name ? (schemaOf(root, name) as JsonSchema) : undefined
+  return fields.map(({ path, label }) => {
+    const at = originalPath(data, translated, path).at.join('.')
+    return { path: at, label: schema ? labelAtPath(schema, data, at) : label }
+  })
+}
+
+/** Items of a list collection share its file: listed once. */
+function unique<T extends ListedFile>(list: T[]): T[] {
+  const seen = new Set<string>()
+  return list.filter((x) => !seen.has(x.file) && seen.add(x.file))
+}
