@@ -221,8 +221,16 @@ describe('the studio API', () => {
     data.sections[0]!.heading = 'Unsaved heading'
     expect((await post('draft', { file: rel, data })).status).toBe(200)
     expect(await previewHeading('/about')).toBe('Unsaved heading')
-    const site = (await (await get('preview-site')).json()) as { site: { name: string }; routes: { paths: string[] } }
+    const site = (await (await get('preview-site')).json()) as {
+      site: { name: string }
+      sites?: Record<string, { lang?: string; navigation: { links: { to: string }[] } }>
+      routes: { paths: string[] }
+    }
     expect(site.routes.paths).toContain('/about')
+    // The Spanish pages' shell comes along: a Spanish page previews with its Spanish navigation.
+    expect(site.routes.paths).toContain('/es/nosotros')
+    expect(site.sites?.es?.lang).toBe('es')
+    expect(site.sites!.es!.navigation.links.map((l) => l.to)).toContain('/es/nosotros')
     expect(disk(rel)).toBe(file.text)
     await post('draft', { file: rel, discard: true })
     expect(await previewHeading('/about')).toBe(before)

@@ -60,7 +60,8 @@ export function serveStudioWork(): void {
         const site = personOf(job.person).preview()
         if (job.kind === 'preview-site') {
           const paths = [...site.paths()].sort((a, b) => a.localeCompare(b))
-          return asJson({ site: site.site, routes: { paths, ...site.templates } })
+          // The other languages' site data too: a Spanish page shows in its Spanish shell.
+          return asJson({ site: site.site, sites: site.sites, routes: { paths, ...site.templates } })
         }
         const data = site.page(job.key)
         if (!data) throw new Refusal(404, `No page ${job.key} in the preview.`)

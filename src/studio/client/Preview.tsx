@@ -17,7 +17,12 @@ const keysOf = (r: RouteIndex) => [...r.paths, ...r.templates.map((t) => `missin
  * which holds this session's unsaved files. Its router lives in memory, so the frame's address stays the preview's.
  */
 export function Preview({ route }: { route: string }) {
-  const [state, setState] = useState<{ site: SiteData; routes: RouteIndex; json: string }>()
+  const [state, setState] = useState<{
+    site: SiteData
+    sites?: Record<string, SiteData>
+    routes: RouteIndex
+    json: string
+  }>()
   const [problem, setProblem] = useState('')
 
   useEffect(() => {
@@ -76,7 +81,7 @@ export function Preview({ route }: { route: string }) {
       {problem && <p role="alert">{problem}</p>}
       {state && manifest && (
         <MemoryRouter initialEntries={[route]}>
-          <App site={state.site} manifest={manifest} />
+          <App site={state.site} sites={state.sites} manifest={manifest} />
         </MemoryRouter>
       )}
     </>

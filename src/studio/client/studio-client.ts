@@ -304,7 +304,7 @@ export const studio = {
   scheduled: () => call<{ scheduled: ScheduledChange[]; timeZone: string }>('scheduled'),
   /** `proposal`: the preview of a proposal as it would be published, instead of this session's unsaved files. */
   previewSite: (proposal?: string) =>
-    call<{ site: SiteData; routes: RouteIndex }>(
+    call<{ site: SiteData; sites?: Record<string, SiteData>; routes: RouteIndex }>(
       `preview-site${proposal ? `?proposal=${encodeURIComponent(proposal)}` : ''}`,
     ),
   previewPage: (key: string, proposal?: string) =>
