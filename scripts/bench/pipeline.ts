@@ -95,6 +95,37 @@ export function addArticles(project: string, count: number): void {
   }
 }
 
+/** How many of the generated articles the bench translates into Spanish (issue 48's budget: "100 Spanish articles"). */
+export const SPANISH_ARTICLES = 100
+
+/**
+ * Translates the first `count` generated articles into Spanish (`generated-article-<k>.es.yaml`: an address, a title,
+ * an excerpt and a body of their own), with the articles' page and template (`/es/articulos`), as a firm's archive
+ * in two languages has them.
+ */
+export function addSpanishArticles(project: string, count: number): void {
+  writeFileSync(join(project, 'pages/insights.es.yaml'), 'slug: articulos\ntitle: Artículos\n')
+  writeFileSync(join(project, 'pages/insights/[slug].es.yaml'), 'slug: articulos\n')
+  const dir = join(project, 'pages/_collections/articles')
+  for (let k = 1; k <= count; k++) {
+    const english = readFileSync(join(dir, `generated-article-${k}.yaml`), 'utf8')
+    const day = /^date: (\S+)$/m.exec(english)![1]!
+    const paragraphs = 1 + ((k * 7919) % 18)
+    const body = Array.from(
+      { length: paragraphs },
+      (_, i) =>
+        `  Párrafo ${i + 1} de la parte ${k}: nuestros consultores comparten lo que aprendieron en proyectos de ` +
+        'reclutamiento, nube y SAP con clientes de todo Texas.',
+    ).join('\n\n')
+    writeFileSync(
+      join(dir, `generated-article-${k}.es.yaml`),
+      `slug: articulo-${k}\ntitle: ${JSON.stringify(`Notas de campo, parte ${k}`)}\n` +
+        `excerpt: ${JSON.stringify(`Parte ${k} de nuestras notas de campo, escrita el ${day}.`)}\n` +
+        `body: |\n  Parte ${k} de nuestras notas de campo, escrita el ${day}.\n\n${body}\n`,
+    )
+  }
+}
+
 /** Median of `runs` content lints of `project` (fails on any error), with the routes of its articles. */
 function timeLint(project: string, runs = 3): { ms: number; pages: number; articles: string[] } {
   const times: number[] = []
@@ -271,7 +302,9 @@ export async function pipelineCost(
   for (const extra of extras) {
     const dir = project(`plus-${extra}`)
     addArticles(dir, extra)
-    projects.push([`real + ${extra.toLocaleString('en-US')} articles`, dir, extra])
+    const spanish = Math.min(SPANISH_ARTICLES, extra)
+    addSpanishArticles(dir, spanish)
+    projects.push([`real + ${extra.toLocaleString('en-US')} articles (${spanish} in Spanish)`, dir, extra])
   }
   lintContent(projects[0]![1], siteModel) // warm-up: module loading and schema compilation are not the lint's per-page cost
   const costs: PipelineCost[] = []
@@ -326,7 +359,7 @@ export async function pipelineCost(
 
 /**
  * The edits of an incremental build's figure (`round` 1, 2…): a generated article retitled, one added (a copy), one
- * deleted.
+ * deleted with its Spanish translation.
  */
 export function editAddDelete(project: string, round: number): void {
   const dir = join(project, 'pages/_collections/articles')
@@ -338,4 +371,6 @@ export function editAddDelete(project: string, round: number): void {
     text.replace(/^title: .*$/m, `title: "An Added Article (${round})"`),
   )
   rmSync(join(dir, `generated-article-${2 * round}.yaml`))
+  // Its translation goes with it, as the studio deletes them.
+  rmSync(join(dir, `generated-article-${2 * round}.es.yaml`), { force: true })
 }
