@@ -44,7 +44,11 @@ export function formatReport(result: LoadResult, fileCount: number, format: Repo
 function routeSummary(content: Content): string {
   const { pages, entries, total } = routeCount(content)
   const parts = [`${pages} pages`, ...Object.entries(entries).map(([name, n]) => `${n} ${name}`)]
-  return `${total} routes (${parts.join(', ')})`
+  // Each other language's routes, by its name: "12 in Español".
+  const translated = Object.entries(content.translations ?? {}).map(
+    ([code, t]) => `${routeCount(t).total} in ${content.languages?.find((l) => l.code === code)?.name ?? code}`,
+  )
+  return `${total} routes (${parts.join(', ')})${translated.map((t) => `, ${t}`).join('')}`
 }
 
 /**

@@ -44,7 +44,9 @@ describe('npm run new', () => {
       /^title: "Sap Successfactors"$|^title: "SAP Successfactors"$/m,
     )
     const lint = lintContent(root, siteModel, 'pretty', { strict: true })
-    expect(lint.output).toMatch(/^✔ content ok: .* 38 routes \(24 pages, 6 jobs, 8 articles\), no problems$/)
+    expect(lint.output).toMatch(
+      /^✔ content ok: .* 38 routes \(24 pages, 6 jobs, 8 articles\), 11 in Español, no problems$/,
+    )
   })
 
   it('never overwrites and says why', () => {
