@@ -14,8 +14,7 @@ import type { Author, FileConflict, PublishResult as GitPublishResult } from '..
 import type { SyncResult } from '../git/sync.ts'
 import type { ScheduledChange, SiteBuild } from '../api/site-builds.ts'
 import type { LanguageLink } from '../translate/language-links.ts'
-import type { TranslationInfo } from '../translate/translation-form.ts'
-import type { TranslationsStatus } from '../translate/translations-status.ts'
+import type { TranslationInfo, TranslationsStatus } from '../translate/translation-types.ts'
 
 export type { LibraryImage }
 export type { LanguageLink, TranslationInfo, TranslationsStatus }

@@ -2,18 +2,8 @@ import { originalPath, staleFields } from '../../content/translate/field-hashes.
 import type { JsonSchema } from '../client/studio-client.ts'
 import type { TranslationContext } from './translation-context.ts'
 import { translationFormSchema } from './translation-form-schema.ts'
+import type { TranslationInfo } from './translation-types.ts'
 import { translationToForm } from './translation-to-form.ts'
-
-/** What the form of a translation shows beside its fields. */
-export interface TranslationInfo {
-  lang: string
-  name: string
-  /** The original's language ("English"). */
-  from: string
-  original: { file: string; data: unknown }
-  /** The places (in the form's data, in dots: `sections.0.heading`) whose original changed since translated. */
-  stale: string[]
-}
 
 /** The form of the translation `data` (see translationToForm): its data, its schema, and what it translates. */
 export function translationForm(

@@ -9,32 +9,7 @@ import { labelAtPath } from '../client/schema-tools.ts'
 import type { JsonSchema } from '../client/studio-client.ts'
 import { readData } from '../read-data.ts'
 import { schemaFor } from '../schema-for.ts'
-
-/** A page or entry as the Translations view lists it. */
-export interface ListedFile {
-  /** The file to open: the original for a missing translation, the translation for any other. */
-  file: string
-  /** The page as an editor names it ("Home", a job's title). */
-  label: string
-}
-/** A translation whose original changed since it was saved: each field that changed, labelled as in the form. */
-export interface StaleTranslation extends ListedFile {
-  /** `path`: the place in the form's data, in dots (`sections.0.heading`); `label`: "Hero › Heading". */
-  fields: { path: string; label: string }[]
-}
-export interface LanguageStatus {
-  code: string
-  name: string
-  missing: ListedFile[]
-  stale: StaleTranslation[]
-  /** Translations with a problem the lint names (they are not shown to visitors until it is fixed). */
-  invalid: ListedFile[]
-}
-export interface TranslationsStatus {
-  /** The original's language ("English"); empty on a site in one language. */
-  from: string
-  languages: LanguageStatus[]
-}
+import type { ListedFile, StaleTranslation, TranslationsStatus } from './translation-types.ts'
 
 /**
  * The Translations view's lists, from the site's content on disk (translationStatus): for each language but the
