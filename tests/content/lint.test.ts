@@ -24,7 +24,7 @@ describe('content lint', () => {
     const result = loadSite(real)
     expect(result.diagnostics).toEqual([])
     expect(formatReport(result, real.length)).toMatch(
-      /^✔ content ok: \d+ files, 34 routes \(22 pages, 5 jobs, 7 articles\), 11 in Español, no problems$/,
+      /^✔ content ok: \d+ files, 34 routes \(22 pages, 5 jobs, 7 articles\), 26 in Español, no problems$/,
     )
   })
 

@@ -45,7 +45,7 @@ describe('npm run new', () => {
     )
     const lint = lintContent(root, siteModel, 'pretty', { strict: true })
     expect(lint.output).toMatch(
-      /^✔ content ok: .* 38 routes \(24 pages, 6 jobs, 8 articles\), 11 in Español, no problems$/,
+      /^✔ content ok: .* 38 routes \(24 pages, 6 jobs, 8 articles\), 26 in Español, no problems$/,
     )
   })
 

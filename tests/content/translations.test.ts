@@ -21,7 +21,7 @@ import { mergeTranslation } from '../../src/content/translate/merge-translation.
 import { translationStatus } from '../../src/content/translate/translation-status.ts'
 import { loadSite } from '../../src/site/load-site.ts'
 import { siteModel } from '../../src/site/site-model.ts'
-import { parse } from 'yaml'
+import { parse, stringify } from 'yaml'
 
 const LANGUAGES = 'languages:\n  - { code: en, name: English }\n  - { code: es, name: Español }\n'
 
@@ -261,8 +261,22 @@ describe("a translation's problems", () => {
     expect(es.pages[0]!.page.sections[1]).toMatchObject({ type: 'search', oneResult: '1 resultado para «{query}»' })
   })
 
-  it('refuses a section of another type than the original at its position', () => {
-    const { result, es } = load({ [CAREERS]: 'slug: empleos\nsections:\n  - type: cta\n    heading: Hola\n' })
+  it('follows sections the original moved: a section is matched by its type, in its turn', () => {
+    const about = parse(textOf('pages/about.yaml')) as { sections: { type: string; heading?: string }[] }
+    const [first, second, ...rest] = about.sections
+    expect([first!.type, second!.type]).toEqual(['hero', 'richText'])
+    const spanish =
+      'slug: nosotros\nsections:\n  - type: hero\n    heading: Acerca de nosotros\n' +
+      '  - type: richText\n    heading: Quiénes somos\n'
+    const moved = stringify({ ...about, sections: [second, first, ...rest] })
+    const { result, es } = load({ 'pages/about.yaml': moved, 'pages/about.es.yaml': spanish })
+    expect(codes(result.diagnostics)).toEqual([])
+    const sections = es.pages.find((p) => p.route === '/es/nosotros')!.page.sections as { heading?: string }[]
+    expect(sections.slice(0, 2).map((s) => s.heading)).toEqual(['Quiénes somos', 'Acerca de nosotros'])
+  })
+
+  it('refuses a section of a type the original has not in that turn', () => {
+    const { result, es } = load({ [CAREERS]: 'slug: empleos\nsections:\n  - type: faq\n    heading: Hola\n' })
     expect(codes(result.diagnostics)).toEqual([`${CAREERS} sections[0].type translation-section-type`])
     expect(result.diagnostics[0]!.message).toMatch(/^section 1 is a .+ section here, but a .+ section in the original$/)
     expect(es.pages).toEqual([])

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Segment } from '../locate.ts'
-import { byId, TRANSLATION_KEYS } from './merge-translation.ts'
+import { matchIndex, TRANSLATION_KEYS } from './merge-translation.ts'
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
@@ -60,7 +60,7 @@ export function originalPath(original: unknown, translation: unknown, path: stri
   for (const part of path.split('.')) {
     if (Array.isArray(t) || Array.isArray(o)) {
       const i = Number(part)
-      const j = Array.isArray(o) && Array.isArray(t) && byId(o) ? indexById(o, t[i]) : i
+      const j = Array.isArray(o) && Array.isArray(t) ? matchIndex(o, t, i) : i
       at.push(j)
       o = Array.isArray(o) ? o[j] : undefined
       t = Array.isArray(t) ? t[i] : undefined
@@ -73,12 +73,7 @@ export function originalPath(original: unknown, translation: unknown, path: stri
   return { at, value: o }
 }
 
-function indexById(list: unknown[], item: unknown): number {
-  const id = isObject(item) ? item.id : undefined
-  return list.findIndex((x) => isObject(x) && x.id === id)
-}
-
 function itemOf(o: unknown, t: unknown[], i: number): unknown {
   if (!Array.isArray(o)) return undefined
-  return byId(o) ? o[indexById(o, t[i])] : o[i]
+  return o[matchIndex(o, t, i)]
 }

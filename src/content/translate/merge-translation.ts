@@ -23,9 +23,26 @@ export function byId(list: unknown[]): boolean {
 }
 
 /**
+ * The index in the original list `o` of the translation's item `t[i]`: by id where every item of the original has one;
+ * else by position, unless the item names a `type` (a section) other than the original's there: then the original's
+ * section of that type in the same turn (the second hero for the second hero), so a translation follows sections the
+ * original moved. -1 for an id the original has not.
+ */
+export function matchIndex(o: unknown[], t: unknown[], i: number): number {
+  const item = t[i]
+  if (byId(o)) return isObject(item) ? o.findIndex((x) => isObject(x) && x.id === item.id) : -1
+  const type = isObject(item) ? item.type : undefined
+  if (typeof type !== 'string' || !isObject(o[i]) || o[i].type === type) return i
+  const turn = t.slice(0, i).filter((x) => isObject(x) && x.type === type).length
+  const found = o.map((x, j) => (isObject(x) && x.type === type ? j : -1)).filter((j) => j >= 0)[turn]
+  return found ?? i
+}
+
+/**
  * `translation` laid over `original` (neither is changed): objects by key, lists of objects by position (by `id` when
  * every item of the original has one), a list of words replaced whole. What is not text (by `schema`) stays the
- * original's, with a problem; so does a section whose `type` differs from the original's at its position. The
+ * original's, with a problem; a section is matched by its `type` where it names one (matchIndex), and one whose type
+ * the original has not in that turn stays the original's, with a problem. The
  * translation's own keys (slug, translatedFrom) are left out.
  */
 export function mergeTranslation(original: unknown, translation: unknown, schema: Schema | undefined): Merged {
@@ -76,7 +93,7 @@ export function mergeTranslation(original: unknown, translation: unknown, schema
       if (byId(o)) {
         const out = o.slice()
         t.forEach((item, i) => {
-          const j = isObject(item) ? o.findIndex((x) => (x as { id: string }).id === item.id) : -1
+          const j = matchIndex(o, t, i)
           if (j < 0) {
             const id = isObject(item) && typeof item.id === 'string' ? `"${item.id}"` : `item ${i + 1}`
             problems.push({ code: 'translation-extra-item', at: [...at, i], item: id })
@@ -87,8 +104,9 @@ export function mergeTranslation(original: unknown, translation: unknown, schema
       if (o.some(isObject)) {
         const out = o.slice()
         t.forEach((item, i) => {
-          if (i >= o.length) problems.push({ code: 'translation-extra-item', at: [...at, i], item: `item ${i + 1}` })
-          else out[i] = merge(o[i], item, resolveSchema(items, o[i]), [...at, i], [...origAt, i])
+          const j = matchIndex(o, t, i)
+          if (j >= o.length) problems.push({ code: 'translation-extra-item', at: [...at, i], item: `item ${i + 1}` })
+          else out[j] = merge(o[j], item, resolveSchema(items, o[j]), [...at, i], [...origAt, j])
         })
         return out
       }
