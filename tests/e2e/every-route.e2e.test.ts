@@ -40,11 +40,11 @@ function targets(): Target[] {
     { path: UNKNOWN_PAGE, status: 404, hydrates: true },
     { path: unknownItem(templatePattern('/insights/')), status: 404, hydrates: false },
     { path: unknownItem(templatePattern('/careers/apply/')), status: 404, hydrates: false },
-    // Each other language's not-found page, for an unknown path under its home.
+    // Each other language's not-found page, for an unknown path under its home: its own pre-render, hydrated.
     ...Object.values(site().translations ?? {}).map(({ home }) => ({
       path: `${home}${UNKNOWN_PAGE}`,
       status: 404,
-      hydrates: false,
+      hydrates: true,
     })),
   ]
 }

@@ -5,7 +5,7 @@
  * language (or its home); a Spanish job's JobPosting and apply form in Spanish; the Spanish search finding Spanish
  * pages only; and no Spanish file for a page that has no translation.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { fillMessage } from '../../src/sections/search/fill-message.ts'
@@ -76,7 +76,7 @@ describe('every page of both languages', () => {
     // The pages the firm translated have their alternates; an untranslated one has none.
     expect(pages.get('/careers')!.alternates.es).toBe(`${origin()}/es/empleos`)
     expect(pages.get('/es')!.alternates.en).toBe(`${origin()}/`)
-    expect(pages.get('/industries')!.alternates).toEqual({})
+    expect(pages.get('/insights')!.alternates).toEqual({})
   })
 
   test('the sitemap lists every page of both languages with the same alternates as its head', async () => {
@@ -109,8 +109,17 @@ describe('every page of both languages', () => {
       .map((f) => `/es${f.slice(dist.length, -'/index.html'.length)}`)
       .sort()
     expect(pagesWritten).toEqual(spanishRoutes())
-    for (const untranslated of ['insights', 'industries', 'services/sap-basis'])
-      expect(existsSync(join(dist, untranslated))).toBe(false)
+    for (const untranslated of ['insights', 'articulos']) expect(existsSync(join(dist, untranslated))).toBe(false)
+    // No Spanish page's own links lead to an English page (the switch to English aside).
+    for (const route of spanishRoutes()) {
+      const html = readFileSync(join(dist, '..', route, 'index.html'), 'utf8')
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!
+      const hrefs = [...main.matchAll(/href="(\/[^"]*)"/g)].map(([, href]) => href!)
+      expect(
+        hrefs.filter((href) => !href.startsWith('/es')),
+        route,
+      ).toEqual([])
+    }
     // The Spanish header and footer lead to Spanish pages only.
     const shell = site().translations!.es!.site
     const links = [
@@ -145,7 +154,7 @@ describe('in the browser', () => {
       .filter({ hasText: mainHeading(pageData(job)) })
       .waitFor()
     // A page with no Spanish version: the switch goes to the Spanish home.
-    await open(page, '/industries')
+    await open(page, '/insights')
     await switchTo('Español').click()
     await page.waitForURL((url) => url.pathname === '/es')
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es')

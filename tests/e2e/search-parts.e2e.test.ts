@@ -14,6 +14,7 @@ import { FLUSHED_FROM } from '../../src/build/index-search.ts'
 import { articleProject } from '../helpers/article-project.ts'
 import { buildProject, serveDist } from './served-build.ts'
 import { launchBrowser, newPage, open } from './helpers.ts'
+import { oneLanguage } from '../helpers/spanish-files.ts'
 
 let browser: Browser
 let project: ReturnType<typeof articleProject> | undefined
@@ -28,6 +29,8 @@ const env = { SEARCH_PART_PAGES: '10', SEARCH_GROUPED_FROM: '5' }
 beforeAll(async () => {
   browser = await launchBrowser()
   project = articleProject(40)
+  // The parts of one language's index (another language's pages make index parts of their own).
+  oneLanguage(project.root)
   const articles = join(project.root, 'pages/_collections/articles')
   const file = (k: number) => join(articles, `generated-insight-${k}.yaml`)
   expect(await buildProject(project.root, env)).not.toMatch(/reused/)

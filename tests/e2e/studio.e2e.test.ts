@@ -336,6 +336,8 @@ describe('npm run studio', () => {
     await page.keyboard.press('Tab')
     expect((await focused()).text).toBe('Images')
     await page.keyboard.press('Tab')
+    expect((await focused()).text).toBe('Translations')
+    await page.keyboard.press('Tab')
     expect((await focused()).id).toBe('search')
     await page.keyboard.type('/about')
     // The list answers once the files are read (the count says so).

@@ -43,3 +43,10 @@ export function writeSpanish(project: string): void {
   writeFileSync(site, withLanguages(readFileSync(site, 'utf8')))
   for (const [file, text] of Object.entries(SPANISH_FILES)) writeFileSync(join(project, file), text)
 }
+
+/** Makes a project folder a site of one language: its translation files and its `languages` removed. */
+export function oneLanguage(project: string): void {
+  for (const { file } of readContentDir(project)) if (fileRole(file).role === 'translation') rmSync(join(project, file))
+  const site = join(project, 'pages/_site.yaml')
+  writeFileSync(site, readFileSync(site, 'utf8').replace(/^languages:\n( {2}.*\n)*/m, ''))
+}
