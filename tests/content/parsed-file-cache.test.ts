@@ -296,8 +296,8 @@ describe('ParsedFileCache', () => {
     expect(again.diagnostics).toEqual(fresh.diagnostics)
     expect(again.content).toEqual(fresh.content)
     // Its text is there when asked for (a problem's code frame).
-    const industries = real.find((f) => f.file === 'pages/industries.yaml')!
-    expect(again.sources.get(industries.file)).toBe(industries.text)
+    const insights = real.find((f) => f.file === 'pages/insights.yaml')!
+    expect(again.sources.get(insights.file)).toBe(insights.text)
     expect(reads).toBe(1)
     // A file changed since is read again, and the load shows the change, with its problem placed in the new text.
     const path = join(root, about.file)

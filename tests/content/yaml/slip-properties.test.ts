@@ -59,7 +59,10 @@ describe('one slip anywhere in the real pages', () => {
         const indent = (n: number) => /^ */.exec(lines[n - 1] ?? '')![0].length
         const onlyLine =
           (lines[site.line - 2] ?? '').trimEnd().endsWith(':') && indent(site.line + 1) < indent(site.line)
-        if (site.kind === 'delete a colon' && onlyLine && problems.length === 0) return
+        // So is a list item of one name (a translation's `- label: Nosotros`, its link the original's): without its
+        // colon it is a text in the list.
+        const loneItem = /^\s*- /.test(site.changed) && indent(site.line + 1) <= indent(site.line)
+        if (site.kind === 'delete a colon' && (onlyLine || loneItem) && problems.length === 0) return
         expect(problems.map((p) => p.line)).toContain(site.line)
       }),
       { numRuns: 300, seed: TEST_SEED },
