@@ -16,12 +16,14 @@ import { siteModel } from '../../src/site/site-model.ts'
 import { openByTitle, openStudioPage, sharedStudioPage } from './studio-page.ts'
 import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
+import { oneLanguage } from '../helpers/spanish-files.ts'
 
 let browser: Browser
 let dev: ScratchDevServer
 
 beforeAll(async () => {
-  dev = await studioDevServer('studio-editor')
+  // The English alone: here an English edit is the subject, not the Spanish page it would date (studio-translations).
+  dev = await studioDevServer('studio-editor', oneLanguage)
   browser = await launchBrowser()
 })
 

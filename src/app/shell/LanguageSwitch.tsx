@@ -1,4 +1,4 @@
-import { Suspense, use, useContext } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { SiteData } from '../../content/site-data.ts'
 import { SiteLink as Link } from '../../ui/SiteLink.tsx'
@@ -34,12 +34,35 @@ function Links({ others, routes }: { others: Language[]; routes: Record<string, 
   )
 }
 
-/** The links once the shown page's data is at hand (it suspends until then: see LanguageSwitch). */
+/** A promise's value once it has settled (React's `use` fields, set by the page store), else undefined. */
+function settled<T>(value: T | Promise<T>): T | undefined {
+  if (!(value instanceof Promise)) return value
+  const p = value as Promise<T> & { status?: string; value?: T }
+  return p.status === 'fulfilled' ? p.value : undefined
+}
+
+/**
+ * The links from the shown page's data once it is at hand (its homes until then). It never suspends: the header stays
+ * as it is while the next page loads, and shows the page's own routes once the data has come.
+ */
 function PageLinks({ path, manifest, others }: { path: string; manifest: Manifest; others: Language[] }) {
   const { origin } = useSite()
+  const [, arrived] = useState(0)
   const found = manifest.keyFor(path)
-  const key = found instanceof Promise ? use(found) : found
-  const page = key === undefined ? undefined : use(pagePromise(key, () => manifest.load(key)))
+  const key = settled(found)
+  const data = key === undefined ? undefined : pagePromise(key, () => manifest.load(key))
+  const page = data && settled(data)
+  const waiting = found instanceof Promise && key === undefined ? found : data && !page ? data : undefined
+  useEffect(() => {
+    let live = true
+    waiting?.then(
+      () => live && arrived((n) => n + 1),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [waiting])
   return <Links others={others} routes={alternateRoutes(page?.head.alternates, origin)} />
 }
 
@@ -59,14 +82,7 @@ export function LanguageSwitch() {
   const others = languages.filter((l) => l.code !== current)
   return (
     <div className="language-switch">
-      {manifest ? (
-        // While the next page loads, its homes: the page's own routes replace them once its data is in.
-        <Suspense fallback={<Links others={others} routes={{}} />}>
-          <PageLinks path={path} manifest={manifest} others={others} />
-        </Suspense>
-      ) : (
-        <Links others={others} routes={{}} />
-      )}
+      {manifest ? <PageLinks path={path} manifest={manifest} others={others} /> : <Links others={others} routes={{}} />}
     </div>
   )
 }
