@@ -32,6 +32,21 @@ function OpenLink({
   )
 }
 
+/** A list of pages, each a link that opens its file. */
+function FileLinks({ files, onOpen }: { files: { file: string; label: string }[] } & Pick<Props, 'onOpen'>) {
+  return (
+    <ul className="translations-list">
+      {files.map((m) => (
+        <li key={m.file}>
+          <OpenLink file={m.file} onOpen={onOpen}>
+            {m.label}
+          </OpenLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * The Translations view, in place of the form: for each language of the site but the first, the pages and entries
  * with no translation yet, and the translations whose original changed since they were saved, with the fields that
@@ -88,15 +103,7 @@ export function TranslationsView({ say, onOpen }: Props) {
             {l.invalid.length > 0 && (
               <>
                 <h4>With a problem to fix first ({counted(l.invalid.length, 'page')})</h4>
-                <ul className="translations-list">
-                  {l.invalid.map((m) => (
-                    <li key={m.file}>
-                      <OpenLink file={m.file} onOpen={onOpen}>
-                        {m.label}
-                      </OpenLink>
-                    </li>
-                  ))}
-                </ul>
+                <FileLinks files={l.invalid} onOpen={onOpen} />
               </>
             )}
             {l.missing.length > 0 && (
@@ -106,15 +113,7 @@ export function TranslationsView({ say, onOpen }: Props) {
                   Each opens the {status.from} page: “Translate into {l.name}” there begins its translation. Articles,
                   jobs and other entries are listed once something of their kind is translated.
                 </p>
-                <ul className="translations-list">
-                  {l.missing.map((m) => (
-                    <li key={m.file}>
-                      <OpenLink file={m.file} onOpen={onOpen}>
-                        {m.label}
-                      </OpenLink>
-                    </li>
-                  ))}
-                </ul>
+                <FileLinks files={l.missing} onOpen={onOpen} />
               </>
             )}
           </section>
