@@ -65,6 +65,10 @@ export function headersFile({
   // Images, and above all SVGs opened directly, run nothing: the media rule replaces the page policy with a sandbox.
   const media = MEDIA_HEADERS.map(([name, value]) => `  ${name}: ${value}`).join('\n')
   const mediaRules = ['/media/*', ...drawings].map((path) => `\n${path}\n${media}\n`).join('')
+  // Scripts, styles and fonts are never documents, and no worker runs from /assets/ (a worker's policy is its
+  // script's): they take the media rule's short policy instead of the page policy, 0.4 kB less per script a page
+  // loads (2 kB of a job page's 100 kB JavaScript budget, which counts response headers).
+  const assetPolicy = MEDIA_HEADERS.find(([name]) => name === 'Content-Security-Policy')![1]
   return `/*
   Content-Security-Policy: ${csp("'self'")}
   X-Content-Type-Options: nosniff
@@ -76,6 +80,7 @@ export function headersFile({
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
+  Content-Security-Policy: ${assetPolicy}
 ${pathRules}${mediaRules}`
 }
 

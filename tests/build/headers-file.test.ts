@@ -40,8 +40,22 @@ describe('the _headers file', () => {
       )
       expect(headers(path).get('x-content-type-options'), path).toBe('nosniff')
     }
-    for (const path of ['/', '/about', '/assets/app.js'])
+    for (const path of ['/', '/about', '/about/'])
       expect(headers(path).get('content-security-policy'), path).not.toContain('sandbox')
+  })
+
+  it('gives the bundle’s files (never a page, never a worker) the short sandbox policy, cached for a year', () => {
+    const rules = headerRules(headersFile({ imageHosts: ['https://images.example'], frameHosts: [] }))
+    const headers = (path: string) => new Map(rules(path).map(([name, value]) => [name.toLowerCase(), value]))
+    for (const path of ['/assets/index-AbC123.js', '/assets/style-x1.css']) {
+      expect(headers(path).get('content-security-policy'), path).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      )
+      expect(headers(path).get('cache-control'), path).toBe('public, max-age=31536000, immutable')
+      expect(headers(path).get('x-content-type-options'), path).toBe('nosniff')
+    }
+    // A page keeps its own policy, with the image hosts.
+    expect(headers('/assets').get('content-security-policy')).toContain('https://images.example')
   })
 
   describe('with a search page', () => {
