@@ -89,7 +89,7 @@ export default defineConfig({
         // The files that take far longer than the rest, in a project of their own: Vitest starts projects in
         // name order and the files of one by their last timings, or by size on a clean clone (CI), where these small
         // files would start last and end the run with one worker busy and the other idle.
-        test: { name: 'long', include: LONG, environment: 'node', isolate: false },
+        test: { name: 'long', include: LONG, environment: 'node', isolate: false, setupFiles: ['tests/hold-words.ts'] },
       },
       {
         extends: true,
@@ -100,6 +100,7 @@ export default defineConfig({
           exclude: ['tests/**/*.isolated.test.ts', ...LONG],
           environment: 'node',
           isolate: false,
+          setupFiles: ['tests/hold-words.ts'],
         },
       },
     ],

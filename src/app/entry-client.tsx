@@ -6,7 +6,8 @@ import site, { sites } from 'virtual:site'
 import './styles.ts'
 import { CONTENT_UPDATE_EVENT, dataUrl } from '../content/page-keys.ts'
 import type { PageData } from '../sections/page-data.ts'
-import { App, missingKeyFor, normalPath, type Manifest } from './App.tsx'
+import { loadWords } from '../ui/words/load-words.ts'
+import { App, missingKeyFor, normalPath, siteFor, type Manifest } from './App.tsx'
 import { pagePromise, preloadSections, primePage, refreshPages } from './page-store.ts'
 
 /** The page data in a pre-rendered page's HTML (the dev server, which pre-renders nothing, serves it as JSON). */
@@ -24,9 +25,18 @@ async function readData(response: Response, key: string): Promise<PageData> {
  */
 async function load(key: string): Promise<PageData> {
   const fromHtml = key.startsWith('/') && !notFound.has(key) && !import.meta.env.DEV
-  const response = await fetch(fromHtml ? key : dataUrl(key))
+  const [response] = await Promise.all([fetch(fromHtml ? key : dataUrl(key)), wordsOfPath(key)])
   if (!response.ok) throw new Error(`page data for ${key}: HTTP ${response.status}`)
   return readData(response, key)
+}
+
+/**
+ * Loads the interface's words of the language a path (or page key) is in. A page of another language waits for them
+ * with its data, so the navigation that shows it (a transition) never commits the shell in the wrong language.
+ */
+function wordsOfPath(path: string): Promise<void> {
+  const shown = siteFor(site, sites, path.replace(/^missing:/, ''))
+  return loadWords(shown.lang ?? site.languages?.[0]?.code ?? 'en')
 }
 
 // The other languages' not-found pages (/es/404.html): their data is a JSON file, as the default's.
@@ -37,7 +47,7 @@ const keys = new Map<string, string | undefined | Promise<string | undefined>>()
 
 /** The key of the page data a path shows: the path itself when the site has that page (its data kept), else not. */
 async function findKey(path: string): Promise<string | undefined> {
-  const response = await fetch(import.meta.env.DEV ? dataUrl(path) : path)
+  const [response] = await Promise.all([fetch(import.meta.env.DEV ? dataUrl(path) : path), wordsOfPath(path)])
   if (response.status === 404) return missingKeyFor(routeIndex, path)
   if (!response.ok) throw new Error(`page data for ${path}: HTTP ${response.status}`)
   primePage(path, await readData(response, path))
@@ -64,9 +74,12 @@ async function start() {
   const embedded = document.getElementById('page-data')
   const notFoundShown = shown === '404' || (shown !== undefined && notFound.has(shown))
   if (shown === path || notFoundShown) keys.set(path, shown === path ? path : missingKeyFor(routeIndex, path))
+  // The page's words load beside its sections' code: both before the first render, neither after the other.
+  const words = wordsOfPath(path)
   const key = await keyFor(path)
   if (key && key === shown && embedded) primePage(key, JSON.parse(embedded.textContent!) as PageData)
   if (key) await preloadSections((await pagePromise(key, () => load(key))).sections)
+  await words
   const app = (
     <StrictMode>
       <BrowserRouter>

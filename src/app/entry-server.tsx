@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import site, { sites } from 'virtual:site'
 import type { PageData } from '../sections/page-data.ts'
+// The server renders every language: it holds all their words.
+import '../ui/words/words-for.ts'
 import { App, type Manifest } from './App.tsx'
 import { forgetPages, primePage, preloadSections } from './page-store.ts'
 

@@ -1,4 +1,4 @@
-import { en } from '../ui/words/en.ts'
+import { heldWords } from '../ui/words/word-store.ts'
 import type { Words } from '../ui/words/words.ts'
 
 /** The fields of the home-page consultation form that carry a rule, in the order they appear. */
@@ -21,13 +21,10 @@ export type ContactErrors = Partial<Record<CheckedField, string>>
 /** A simple address ending in a 2 to 4 letter top-level domain, case-insensitive (spec §5). */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i
 
-/** The messages of the error catalogue (spec §8), word for word. */
-export const CONTACT_MESSAGES = en.forms.contact
-
 /** Checks the consultation form, in the language of `messages`; a field without a problem has no key in the result. */
 export function validateContact(
   values: ContactValues,
-  messages: Words['forms']['contact'] = CONTACT_MESSAGES,
+  messages: Words['forms']['contact'] = heldWords().forms.contact,
 ): ContactErrors {
   const errors: ContactErrors = {}
   if (!values.name.trim()) errors.name = messages.nameRequired

@@ -1,4 +1,4 @@
-import { en } from '../ui/words/en.ts'
+import { heldWords } from '../ui/words/word-store.ts'
 import type { SubmissionName, Words } from '../ui/words/words.ts'
 import type { DeliveryFailure } from './send-form.ts'
 
@@ -11,7 +11,7 @@ export function failureMessage(
   failure: DeliveryFailure,
   what: SubmissionName,
   email?: string,
-  words: Pick<Words, 'forms'> = en,
+  words: Pick<Words, 'forms'> = heldWords(),
 ): string {
   const { failure: say, submissions } = words.forms
   const name = submissions[what]

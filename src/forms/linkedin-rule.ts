@@ -1,13 +1,10 @@
-import { en } from '../ui/words/en.ts'
-
-/** Shown under the LinkedIn field when it holds something other than an https:// address. */
-export const LINKEDIN_HTTPS = en.forms.linkedinHttps
+import { heldWords } from '../ui/words/word-store.ts'
 
 /**
  * The problem with a LinkedIn entry (`message`, in the page's language), or '' when it is empty (the field is
  * optional) or an https:// URL.
  */
-export function linkedinProblem(value: string, message = LINKEDIN_HTTPS): string {
+export function linkedinProblem(value: string, message = heldWords().forms.linkedinHttps): string {
   const text = value.trim()
   if (!text) return ''
   try {

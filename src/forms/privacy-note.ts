@@ -1,5 +1,5 @@
 import type { FormName, FormsSettings } from '../content/schema/site.ts'
-import { en } from '../ui/words/en.ts'
+import { heldWords } from '../ui/words/word-store.ts'
 import type { Words } from '../ui/words/words.ts'
 import { retentionDays, TALENT_POOL_DAYS } from './retention-days.ts'
 
@@ -21,7 +21,7 @@ export function privacyNote(
   settings: FormsSettings | undefined,
   form: FormName,
   companyEmail?: string,
-  words: PrivacyWords = en.forms.privacy,
+  words: PrivacyWords = heldWords().forms.privacy,
 ): string {
   return (
     settings?.overrides?.[form]?.privacyNote ??

@@ -1,14 +1,8 @@
-import { en } from '../ui/words/en.ts'
+import { heldWords } from '../ui/words/word-store.ts'
 import type { Words } from '../ui/words/words.ts'
 
 /** What the resume's messages say, in one language. */
 type ResumeWords = Words['forms']['resume']
-
-/** Shown when a visitor picks something other than a PDF via the file dialog's "All files" filter. */
-export const RESUME_NOT_PDF = en.forms.resume.notPdf
-
-/** Shown when a file is named or typed as a PDF but its content is not one (a renamed text or Word file). */
-export const RESUME_NOT_PDF_CONTENT = en.forms.resume.notPdfContent
 
 /** The `accept` list of the resume input: PDF only (spec §9). */
 export const RESUME_ACCEPT = '.pdf,application/pdf'
@@ -27,7 +21,7 @@ export function isPdf(file: { name: string; type: string }): boolean {
 }
 
 /** Shown when a resume is larger than the site allows. */
-export function resumeTooLarge(size: number, maxMb: number, words: ResumeWords = en.forms.resume): string {
+export function resumeTooLarge(size: number, maxMb: number, words: ResumeWords = heldWords().forms.resume): string {
   // One decimal with a point, as US Spanish writes it too.
   return words.tooLarge((size / MB).toFixed(1), maxMb)
 }
@@ -36,7 +30,7 @@ export function resumeTooLarge(size: number, maxMb: number, words: ResumeWords =
 export function resumeProblem(
   file: { name: string; type: string; size: number },
   maxMb: number,
-  words: ResumeWords = en.forms.resume,
+  words: ResumeWords = heldWords().forms.resume,
 ): string {
   if (!isPdf(file)) return words.notPdf
   if (file.size > maxMb * MB) return resumeTooLarge(file.size, maxMb, words)
@@ -50,6 +44,10 @@ export async function hasPdfSignature(file: Blob): Promise<boolean> {
 }
 
 /** Every problem with a picked resume, its content included, or '' when it may be sent. */
-export async function checkResume(file: File, maxMb: number, words: ResumeWords = en.forms.resume): Promise<string> {
+export async function checkResume(
+  file: File,
+  maxMb: number,
+  words: ResumeWords = heldWords().forms.resume,
+): Promise<string> {
   return resumeProblem(file, maxMb, words) || ((await hasPdfSignature(file)) ? '' : words.notPdfContent)
 }

@@ -7,6 +7,8 @@ import site from 'virtual:site'
 import '../app/styles.ts'
 import './gallery.css'
 import { SiteProvider } from '../ui/site-context.tsx'
+// The gallery shows the sections with the default language's words, held from the start.
+import '../ui/words/words-for.ts'
 import { Gallery } from './Gallery.tsx'
 
 createRoot(document.getElementById('root')!).render(

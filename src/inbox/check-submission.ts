@@ -1,7 +1,8 @@
 import type { FormName } from '../content/schema/site.ts'
 import { linkedinProblem } from '../forms/linkedin-rule.ts'
-import { hasPdfSignature, RESUME_NOT_PDF_CONTENT, resumeTooLarge } from '../forms/resume-rules.ts'
+import { hasPdfSignature, resumeTooLarge } from '../forms/resume-rules.ts'
 import { ELAPSED_FIELD } from '../forms/time-trap.ts'
+import { wordsFor } from '../ui/words/words-for.ts'
 import { FORM_FIELDS } from './form-fields.ts'
 import type { Sent, Upload } from './parse-submission.ts'
 
@@ -73,7 +74,7 @@ export async function checkSubmission(
   }
   const email = fields.email ?? ''
   if (!EMAIL.test(email)) return refuse('Please check your e-mail address: it should look like name@example.com.')
-  const linkedin = fields.linkedin ? linkedinProblem(fields.linkedin) : ''
+  const linkedin = fields.linkedin ? linkedinProblem(fields.linkedin, wordsFor().forms.linkedinHttps) : ''
   if (linkedin) return refuse(linkedin)
 
   const checked: Checked = {
@@ -104,8 +105,8 @@ export async function checkSubmission(
   const resume = sent.files.get('resume')
   if (!resume || resume.bytes.byteLength === 0) return refuse('Please attach your resume as a PDF file.')
   if (resume.bytes.byteLength > options.maxResumeMb * 1024 * 1024)
-    return refuse(resumeTooLarge(resume.bytes.byteLength, options.maxResumeMb))
-  if (!(await hasPdfSignature(new Blob([resume.bytes])))) return refuse(RESUME_NOT_PDF_CONTENT)
+    return refuse(resumeTooLarge(resume.bytes.byteLength, options.maxResumeMb, wordsFor().forms.resume))
+  if (!(await hasPdfSignature(new Blob([resume.bytes])))) return refuse(wordsFor().forms.resume.notPdfContent)
   const name = cleanText(resume.name.split(/[\\/]/).pop() ?? '', false).slice(0, 200)
   checked.resume = { name: name || 'resume.pdf', type: 'application/pdf', bytes: resume.bytes }
   return checked

@@ -135,8 +135,15 @@ describe('in the browser', () => {
   test('the switch leads to the same page in the other language, or to its home; lang follows', async () => {
     const page = await newPage(browser())
     const problems = watchConsole(page)
+    // A page loads the interface's words of its language only, each language's in a chunk of its own.
+    const words: string[] = []
+    page.on('request', (request) => {
+      const chunk = /\/assets\/([a-z]{2})-[\w-]+\.js$/.exec(new URL(request.url()).pathname)
+      if (chunk && request.resourceType() === 'script') words.push(chunk[1]!)
+    })
     const job = '/careers/apply/devops-engineer'
     await open(page, job)
+    expect(words).toEqual(['en'])
     const switchTo = (name: string) => page.locator('.site-header').getByRole('link', { name, exact: true })
     expect(await switchTo('Español').getAttribute('hreflang')).toBe('es')
     await switchTo('Español').click()
@@ -145,6 +152,7 @@ describe('in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
     // The Spanish shell: its navigation in Spanish, its brand to the Spanish home.
     expect(await page.getByRole('navigation', { name: es.shell.mainNavigation }).count()).toBe(1)
+    expect(words).toEqual(['en', 'es'])
     await switchTo('English').click()
     await page.waitForURL(`**${job}`)
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en')

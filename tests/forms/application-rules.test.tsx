@@ -2,14 +2,16 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormsSettings } from '../../src/content/schema/site.ts'
-import { LINKEDIN_HTTPS } from '../../src/forms/linkedin-rule.ts'
-import { RESUME_NOT_PDF_CONTENT, resumeTooLarge } from '../../src/forms/resume-rules.ts'
+import { en } from '../../src/ui/words/en.ts'
+import { resumeTooLarge } from '../../src/forms/resume-rules.ts'
 import { sectionOf } from './section-of.ts'
 import { fakePdf, pdf, renderWithForms } from './with-forms.tsx'
 
 const JOB_PATH = '/careers/apply/devops-engineer'
 const section = sectionOf(JOB_PATH, 'jobDetail')
 const MB = 1024 * 1024
+const RESUME_NOT_PDF_CONTENT = en.forms.resume.notPdfContent
+const LINKEDIN_HTTPS = en.forms.linkedinHttps
 
 beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => {})

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { LINKEDIN_HTTPS, linkedinProblem } from '../../src/forms/linkedin-rule.ts'
-import {
-  checkResume,
-  hasPdfSignature,
-  isPdf,
-  RESUME_NOT_PDF,
-  RESUME_NOT_PDF_CONTENT,
-  resumeProblem,
-  resumeTooLarge,
-} from '../../src/forms/resume-rules.ts'
+import { linkedinProblem } from '../../src/forms/linkedin-rule.ts'
+import { checkResume, hasPdfSignature, isPdf, resumeProblem, resumeTooLarge } from '../../src/forms/resume-rules.ts'
+import { en } from '../../src/ui/words/en.ts'
 import { fakePdf, pdf } from './with-forms.tsx'
+
+const { notPdf: RESUME_NOT_PDF, notPdfContent: RESUME_NOT_PDF_CONTENT } = en.forms.resume
+const LINKEDIN_HTTPS = en.forms.linkedinHttps
 
 const MB = 1024 * 1024
 

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { FormName } from '../../src/content/schema/site.ts'
-import { RESUME_NOT_PDF_CONTENT } from '../../src/forms/resume-rules.ts'
+import { en } from '../../src/ui/words/en.ts'
 import type { InboxOptions } from '../../src/inbox/inbox.ts'
 import type { Entry, Folder } from '../../src/inbox/types.ts'
 import { applicationForm, pdfBytes, serveInbox, testSettings } from '../helpers/inbox-server.ts'
@@ -354,7 +354,7 @@ describe('refusals: 4xx in words, nothing kept', { timeout: 30_000 }, () => {
     const fake = await post('application', applicationForm({}, new Uint8Array(text), 'resume.pdf'), {
       Accept: 'application/json',
     })
-    expect([fake.status, JSON.parse(fake.text).message]).toEqual([400, RESUME_NOT_PDF_CONTENT])
+    expect([fake.status, JSON.parse(fake.text).message]).toEqual([400, en.forms.resume.notPdfContent])
     const large = await post('application', applicationForm({}, pdfBytes(1024 * 1024 + 10)), {
       Accept: 'application/json',
     })
