@@ -51,7 +51,9 @@ export function initialChunks(manifest: Manifest, sections: ResolvedSection[]): 
   for (const section of sections) {
     const path = `src/sections/${section.type}/${componentName(section)}.tsx`
     const group = chunkGroupOf(path)
-    roots.push(find(path, (key, c) => (group ? c.name === group && !c.isEntry : key === path)))
+    // A scratch copy's src/ is a link to the project's: its manifest names modules by the real path, relative to the copy.
+    const named = (key: string) => key === path || key.endsWith(`/${path}`)
+    roots.push(find(path, (key, c) => (group ? c.name === group && !c.isEntry : named(key))))
   }
   const seen = new Set<string>()
   const visit = (key: string) => {
