@@ -25,18 +25,9 @@ async function readData(response: Response, key: string): Promise<PageData> {
  */
 async function load(key: string): Promise<PageData> {
   const fromHtml = key.startsWith('/') && !notFound.has(key) && !import.meta.env.DEV
-  const [response] = await Promise.all([fetch(fromHtml ? key : dataUrl(key)), wordsOfPath(key)])
+  const response = await fetch(fromHtml ? key : dataUrl(key))
   if (!response.ok) throw new Error(`page data for ${key}: HTTP ${response.status}`)
   return readData(response, key)
-}
-
-/**
- * Loads the interface's words of the language a path (or page key) is in. A page of another language waits for them
- * with its data, so the navigation that shows it (a transition) never commits the shell in the wrong language.
- */
-function wordsOfPath(path: string): Promise<void> {
-  const shown = siteFor(site, sites, path.replace(/^missing:/, ''))
-  return loadWords(shown.lang ?? site.languages?.[0]?.code ?? 'en')
 }
 
 // The other languages' not-found pages (/es/404.html): their data is a JSON file, as the default's.
@@ -47,7 +38,7 @@ const keys = new Map<string, string | undefined | Promise<string | undefined>>()
 
 /** The key of the page data a path shows: the path itself when the site has that page (its data kept), else not. */
 async function findKey(path: string): Promise<string | undefined> {
-  const [response] = await Promise.all([fetch(import.meta.env.DEV ? dataUrl(path) : path), wordsOfPath(path)])
+  const response = await fetch(import.meta.env.DEV ? dataUrl(path) : path)
   if (response.status === 404) return missingKeyFor(routeIndex, path)
   if (!response.ok) throw new Error(`page data for ${path}: HTTP ${response.status}`)
   primePage(path, await readData(response, path))
@@ -74,8 +65,9 @@ async function start() {
   const embedded = document.getElementById('page-data')
   const notFoundShown = shown === '404' || (shown !== undefined && notFound.has(shown))
   if (shown === path || notFoundShown) keys.set(path, shown === path ? path : missingKeyFor(routeIndex, path))
-  // The page's words load beside its sections' code: both before the first render, neither after the other.
-  const words = wordsOfPath(path)
+  // The page's words (those useWords asks for) load beside its sections' code, so hydration does not wait on them.
+  // Another language's are loaded when a navigation first shows one of its pages (useWords waits for them).
+  const words = loadWords(siteFor(site, sites, path).lang ?? 'en')
   const key = await keyFor(path)
   if (key && key === shown && embedded) primePage(key, JSON.parse(embedded.textContent!) as PageData)
   if (key) await preloadSections((await pagePromise(key, () => load(key))).sections)
