@@ -25,8 +25,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 const article = real.find((f) => f.file === 'pages/_collections/articles/ai-driven-staffing-solutions.yaml')!
 const about = real.find((f) => f.file === 'pages/about.yaml')!
 const contact = real.find((f) => f.file === 'pages/contact.yaml')!
+const aboutEs = real.find((f) => f.file === 'pages/about.es.yaml')!
 // Problems of every kind a later phase places in a file it did not read again: a broken link inside Markdown (its
-// exact place in the body), a link field to no page, and an unknown property (placed by the reading itself).
+// exact place in the body), a link field to no page, an unknown property (placed by the reading itself), and one in
+// a translation (placed once it is laid over its original, both cached).
 const damaged = real.map((f) =>
   f === article
     ? { ...f, text: f.text.replace('body: |\n', 'body: |\n  See [the old page](/no-such-page).\n\n') }
@@ -34,7 +36,9 @@ const damaged = real.map((f) =>
       ? { ...f, text: f.text.replace('to: /contact', 'to: /nowhere') }
       : f === contact
         ? { ...f, text: f.text.replace(/^title:/m, 'colour: blue\ntitle:') }
-        : f,
+        : f === aboutEs
+          ? { ...f, text: f.text.replace(/^title:/m, 'color: azul\ntitle:') }
+          : f,
 )
 
 /** The names of the parsed files cached in `dir`: one line each in its files. */
@@ -60,6 +64,7 @@ describe('ParsedFileCache', () => {
         expect.stringMatching(/colour/),
       ]),
     )
+    expect(fresh.diagnostics.find((d) => d.file === aboutEs.file)).toMatchObject({ line: 2, col: 1 })
     const first = await load(damaged, dir)
     expect(kept(dir)).toHaveLength(damaged.length)
     const second = await load(damaged, dir)
