@@ -4,6 +4,8 @@ import { formatPay } from '../../src/sections/shared/format-pay.ts'
 import { siteModel } from '../../src/site/site-model.ts'
 import { en } from '../../src/ui/words/en.ts'
 import { es } from '../../src/ui/words/es.ts'
+import { loadWords, wordsCode } from '../../src/ui/words/load-words.ts'
+import { heldWords } from '../../src/ui/words/word-store.ts'
 import { wordLanguages, wordsFor } from '../../src/ui/words/words-for.ts'
 import type { Words } from '../../src/ui/words/words.ts'
 
@@ -42,6 +44,16 @@ describe('the interface words', () => {
     expect(wordsFor('constructor')).toBe(en)
     expect(wordLanguages).toEqual(['en', 'es'])
     expect(siteModel.interfaceLanguages).toEqual(['en', 'es'])
+  })
+
+  it('the browser loads its own words for every language that has them (one loader each), English for another', async () => {
+    for (const lang of wordLanguages) {
+      expect(wordsCode(lang), lang).toBe(lang)
+      await loadWords(lang)
+      expect(heldWords(lang), lang).toBe(wordsFor(lang))
+    }
+    expect(wordsCode('fr')).toBe('en')
+    expect(wordsCode('constructor')).toBe('en')
   })
 })
 
