@@ -20,14 +20,17 @@ export function honeypotName(delivery: Delivery): string {
   return delivery.mode === 'netlify' ? 'bot-field' : '_gotcha'
 }
 
-/** The delivery of `form`: its override in the site's `forms` block, else the block's own, else local. */
-export function deliveryFor(settings: FormsSettings | undefined, form: FormName): Delivery {
+/**
+ * The delivery of `form`: its override in the site's `forms` block, else the block's own, else local. `lang` is the
+ * page's language when not the default: the site's own server answers in it.
+ */
+export function deliveryFor(settings: FormsSettings | undefined, form: FormName, lang?: string): Delivery {
   if (!FORMS_DELIVER) return { mode: 'local' }
   const override = settings?.overrides?.[form]
   const mode = override?.delivery ?? settings?.delivery ?? 'local'
   const timeoutMs = (settings?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000
   if (mode === 'netlify') return { mode, timeoutMs }
-  if (mode === 'server') return { mode, endpoint: serverPath(form), timeoutMs }
+  if (mode === 'server') return { mode, endpoint: serverPath(form, lang), timeoutMs }
   if (mode === 'endpoint') {
     const endpoint = override?.endpoint ?? settings?.endpoint
     // The site schema requires an endpoint wherever delivery is endpoint, so only unvalidated data gets here.
@@ -37,7 +40,10 @@ export function deliveryFor(settings: FormsSettings | undefined, form: FormName)
   return { mode: 'local' }
 }
 
-/** Where a form that delivers to the site's own server posts, on the same origin. */
-export function serverPath(form: FormName): string {
-  return `/_forms/${form}`
+/**
+ * Where a form that delivers to the site's own server posts, on the same origin; from a page in another language than
+ * the default, with that language (`?lang=es`), so that its answers, pages and mails are in it.
+ */
+export function serverPath(form: FormName, lang?: string): string {
+  return lang ? `/_forms/${form}?lang=${encodeURIComponent(lang)}` : `/_forms/${form}`
 }

@@ -40,7 +40,7 @@ export function useDelivery(form: FormName, what: SubmissionName) {
   const site = useOptionalSite()
   const words = useWords()
   const settings = site?.forms ?? {}
-  const delivery = deliveryFor(settings, form)
+  const delivery = deliveryFor(settings, form, site?.lang)
   const [sending, setSending] = useState(false)
   const [error, setError] = useState('')
   const busy = useRef(false)

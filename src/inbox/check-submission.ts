@@ -5,6 +5,7 @@ import { ELAPSED_FIELD } from '../forms/time-trap.ts'
 import { wordsFor } from '../ui/words/words-for.ts'
 import { FORM_FIELDS } from './form-fields.ts'
 import type { Sent, Upload } from './parse-submission.ts'
+import { inboxWordsFor } from './words/words-for.ts'
 
 /** A submission that passed every check, as it is to be stored. */
 export interface Checked {
@@ -54,27 +55,26 @@ export function cleanText(value: string, multiline: boolean): string {
 /**
  * Checks what a form sent, as the form itself does: required fields, the e-mail address, each field's length, the
  * LinkedIn address, and for the application a résumé that is a PDF by its bytes and within `maxResumeMb`. The
- * honeypot and the time trap are only read here: the caller decides.
+ * honeypot and the time trap are only read here: the caller decides. The refusal is in `lang` (absent: English).
  */
 export async function checkSubmission(
   form: FormName,
   sent: Sent,
-  options: { maxResumeMb: number; jobTitle?: (id: string) => string | undefined },
+  options: { maxResumeMb: number; jobTitle?: (id: string) => string | undefined; lang?: string },
 ): Promise<Checked | Refusal> {
   const refuse = (message: string): Refusal => ({ status: 400, message })
+  const say = inboxWordsFor(options.lang).check
+  const words = wordsFor(options.lang).forms
   const fields: Record<string, string> = {}
   for (const rule of FORM_FIELDS[form]) {
     const value = cleanText(sent.fields.get(rule.name) ?? '', MULTILINE.has(rule.name))
-    if (rule.required && !value) return refuse(`Please fill in your ${rule.label}.`)
-    if (value.length > rule.max)
-      return refuse(
-        `Your ${rule.label} is longer than ${rule.max.toLocaleString('en-US')} characters: please shorten it.`,
-      )
+    if (rule.required && !value) return refuse(say.fillIn(say.labels[rule.name]))
+    if (value.length > rule.max) return refuse(say.tooLong(say.labels[rule.name], rule.max))
     if (value) fields[rule.name] = value
   }
   const email = fields.email ?? ''
-  if (!EMAIL.test(email)) return refuse('Please check your e-mail address: it should look like name@example.com.')
-  const linkedin = fields.linkedin ? linkedinProblem(fields.linkedin, wordsFor().forms.linkedinHttps) : ''
+  if (!EMAIL.test(email)) return refuse(say.email)
+  const linkedin = fields.linkedin ? linkedinProblem(fields.linkedin, words.linkedinHttps) : ''
   if (linkedin) return refuse(linkedin)
 
   const checked: Checked = {
@@ -103,10 +103,10 @@ export async function checkSubmission(
   const title = siteTitle || job
   if (title) checked.jobTitle = title
   const resume = sent.files.get('resume')
-  if (!resume || resume.bytes.byteLength === 0) return refuse('Please attach your resume as a PDF file.')
+  if (!resume || resume.bytes.byteLength === 0) return refuse(say.resume)
   if (resume.bytes.byteLength > options.maxResumeMb * 1024 * 1024)
-    return refuse(resumeTooLarge(resume.bytes.byteLength, options.maxResumeMb, wordsFor().forms.resume))
-  if (!(await hasPdfSignature(new Blob([resume.bytes])))) return refuse(wordsFor().forms.resume.notPdfContent)
+    return refuse(resumeTooLarge(resume.bytes.byteLength, options.maxResumeMb, words.resume))
+  if (!(await hasPdfSignature(new Blob([resume.bytes])))) return refuse(words.resume.notPdfContent)
   const name = cleanText(resume.name.split(/[\\/]/).pop() ?? '', false).slice(0, 200)
   checked.resume = { name: name || 'resume.pdf', type: 'application/pdf', bytes: resume.bytes }
   return checked

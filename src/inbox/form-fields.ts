@@ -1,22 +1,25 @@
 import type { FormName } from '../content/schema/site.ts'
+import type { InboxWords } from './words/words.ts'
 
-/** One text field a form sends: its name, what a visitor calls it, its longest value, whether it must be filled. */
+/**
+ * One text field a form sends: its name (what a visitor calls it is in the inbox's words), its longest value, whether
+ * it must be filled.
+ */
 export interface FieldRule {
-  name: string
-  label: string
+  name: keyof InboxWords['check']['labels']
   max: number
   required?: boolean
 }
 
-const email: FieldRule = { name: 'email', label: 'e-mail address', max: 254, required: true }
-const phone: FieldRule = { name: 'phone', label: 'phone number', max: 50 }
+const email: FieldRule = { name: 'email', max: 254, required: true }
+const phone: FieldRule = { name: 'phone', max: 50 }
 const contact: FieldRule[] = [
-  { name: 'name', label: 'name', max: 200, required: true },
+  { name: 'name', max: 200, required: true },
   email,
   phone,
-  { name: 'company', label: 'company', max: 200 },
-  { name: 'service', label: 'service', max: 200 },
-  { name: 'message', label: 'message', max: 20_000, required: true },
+  { name: 'company', max: 200 },
+  { name: 'service', max: 200 },
+  { name: 'message', max: 20_000, required: true },
 ]
 
 /**
@@ -25,19 +28,19 @@ const contact: FieldRule[] = [
  * checked by the form either). The résumé and the talent-pool box are the application's, checked on their own.
  */
 export const FORM_FIELDS: Readonly<Record<FormName, readonly FieldRule[]>> = {
-  consultation: [...contact, { name: 'consent', label: 'consent', max: 10 }],
+  consultation: [...contact, { name: 'consent', max: 10 }],
   contact,
   newsletter: [email],
   application: [
-    { name: 'job', label: 'job', max: 300 },
-    { name: 'jobId', label: 'job', max: 200 },
-    { name: 'firstName', label: 'first name', max: 200, required: true },
-    { name: 'lastName', label: 'last name', max: 200, required: true },
+    { name: 'job', max: 300 },
+    { name: 'jobId', max: 200 },
+    { name: 'firstName', max: 200, required: true },
+    { name: 'lastName', max: 200, required: true },
     email,
     phone,
-    { name: 'linkedin', label: 'LinkedIn profile', max: 500 },
-    { name: 'coverLetter', label: 'cover letter', max: 20_000 },
-    { name: 'yearsOfExperience', label: 'years of experience', max: 50 },
-    { name: 'hearAboutUs', label: 'how you heard about us', max: 200 },
+    { name: 'linkedin', max: 500 },
+    { name: 'coverLetter', max: 20_000 },
+    { name: 'yearsOfExperience', max: 50 },
+    { name: 'hearAboutUs', max: 200 },
   ],
 }

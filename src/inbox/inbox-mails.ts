@@ -1,10 +1,11 @@
 import type { FormName } from '../content/schema/site.ts'
 import { TALENT_POOL_DAYS } from '../forms/retention-days.ts'
 import type { Entry, OutgoingMail } from './types.ts'
+import { inboxWordsFor } from './words/words-for.ts'
 
 /** What the mails of one submission are made of. */
 export interface MailFacts {
-  entry: Pick<Entry, 'id' | 'form' | 'name' | 'email' | 'job' | 'jobTitle' | 'fields' | 'file' | 'talentPool'>
+  entry: Pick<Entry, 'id' | 'form' | 'name' | 'email' | 'job' | 'jobTitle' | 'fields' | 'file' | 'talentPool' | 'lang'>
   company: string
   /** Who is told of submissions of this form. */
   notify: string
@@ -14,8 +15,12 @@ export interface MailFacts {
   withdrawUrl: string
   /** Days it is kept after the last change (null: until deleted). */
   retentionDays: number | null
-  /** The job's title as the published site has it (undefined: not one of its jobs); the confirmation names no other. */
+  /** The job's title as the published site has it (undefined: not one of its jobs); the notification's. */
   siteJobTitle?: string
+  /** The same in the sender's language, when it has that translation; the confirmation names no other. */
+  sendersJobTitle?: string
+  /** The sender's language (`entry.lang`, else the site's default): the confirmation's. */
+  lang: string
 }
 
 const WHAT: Record<FormName, string> = {
@@ -68,29 +73,21 @@ export function notificationMail({ entry, notify, inboxUrl, siteJobTitle }: Mail
 }
 
 /**
- * The mail to the sender: what was received, how long it is kept, and the link that withdraws and deletes it. Of
- * what the sender typed, only a first name that looks like one (see greeting).
+ * The mail to the sender, in their language: what was received, how long it is kept, and the link that withdraws and
+ * deletes it. Of what the sender typed, only a first name that looks like one (see greeting).
  */
 export function confirmationMail(facts: MailFacts): OutgoingMail {
-  const { entry, company, notify, withdrawUrl, retentionDays, siteJobTitle } = facts
+  const { entry, company, notify, withdrawUrl, retentionDays } = facts
+  const say = inboxWordsFor(facts.lang).confirmation
   const application = entry.form === 'application'
-  const what = application ? 'application' : 'message'
-  const hello = greeting(entry.fields.firstName ?? entry.name)
   // The site's own title of the job only: a title the visitor sent is theirs, not the firm's to mail out.
-  const received = application
-    ? `Thank you for your application${siteJobTitle ? ` for ${line(siteJobTitle)}` : ''}. We received it and will contact you soon.`
-    : 'Thank you for your message. We received it and will get back to you soon.'
-  const kept =
-    retentionDays === null
-      ? `We keep your ${what} until we delete it.`
-      : `We keep your ${what} for ${retentionDays} days after our last step on it, then delete it.`
-  const pool = entry.talentPool
-    ? ` You agreed to our talent pool: we keep your application for ${TALENT_POOL_DAYS / 365} years from today and may consider you for other jobs.`
-    : ''
+  const jobTitle = facts.sendersJobTitle ?? facts.siteJobTitle
+  const received = application ? say.receivedApplication(jobTitle ? line(jobTitle) : '') : say.receivedMessage
+  const pool = entry.talentPool ? say.talentPool(TALENT_POOL_DAYS / 365) : ''
   return {
     to: entry.email,
-    subject: line(application ? `Your application to ${company}` : `Your message to ${company}`),
-    text: `Hello${hello ? ` ${hello}` : ''},\n\n${received}\n\n${kept}${pool}\n\nTo withdraw your ${what} and have it deleted at once, open this link:\n${withdrawUrl}\n\n${company}\n`,
+    subject: line(say.subject(application, company)),
+    text: `${say.hello(greeting(entry.fields.firstName ?? entry.name))}\n\n${received}\n\n${say.kept(application, retentionDays)}${pool}\n\n${say.withdraw(application)}\n${withdrawUrl}\n\n${company}\n`,
     replyTo: notify,
   }
 }

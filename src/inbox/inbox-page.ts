@@ -11,6 +11,8 @@ export interface PageParts {
   button?: { action: string; fields: Record<string, string>; label: string }
   /** The company's name, in the title. */
   site?: string
+  /** The language the page is in (its code). @default 'en' */
+  lang?: string
 }
 
 const STYLE =
@@ -34,7 +36,7 @@ export function inboxPage(parts: PageParts): string {
         .join('\n')}\n<button type="submit">${escapeHtml(parts.button.label)}</button>\n</form>`
     : ''
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(parts.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

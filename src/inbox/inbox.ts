@@ -21,9 +21,11 @@ import { parseSubmission, Unreadable } from './parse-submission.ts'
 import { RateLimit } from './rate-limit.ts'
 import { readBody, TooLarge } from './read-body.ts'
 import { expiresAt } from './retention.ts'
-import { SUBMISSION_WORD, THANK_YOU } from './thank-you.ts'
 import type { Entry, InboxAccess, InboxStore, OutgoingMail, StoredFile } from './types.ts'
 import { validToken, withdrawSecret, withdrawToken } from './withdraw-token.ts'
+import { en } from './words/en.ts'
+import { inboxWordsFor } from './words/words-for.ts'
+import type { InboxWords } from './words/words.ts'
 
 export interface InboxOptions {
   /** The inbox's private folder (`.studio/inbox`): the SQLite file, the résumés, the withdraw links' key. */
@@ -126,7 +128,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
   let holding = 0
   const minFillMs = options.minFillMs ?? 2000
   const minutes = Math.max(1, Math.round(limit.windowMs / 60_000))
-  const windowWords = minutes === 1 ? 'a minute' : `${minutes} minutes`
+  const windowWords = en.refused.window(minutes)
 
   const days = (settings: InboxSettings) =>
     Object.fromEntries(FORM_NAMES.map((form) => [form, retentionDays(settings.forms, form)])) as Record<
@@ -136,18 +138,25 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
   const expiry = (entry: Pick<Entry, 'form' | 'talentPool' | 'folder'> & { createdAt?: number }, at: number) =>
     expiresAt(entry, at, days(options.settings()), entry.createdAt ?? at)
 
+  /** The site's default language (its code). */
+  const defaultLang = (settings: InboxSettings | undefined) => settings?.languages?.[0] ?? 'en'
+
   /** The notification and, except for the newsletter, the confirmation of a submission let into the inbox. */
   const mailsOf = (entry: MailFacts['entry'], settings: InboxSettings): OutgoingMail[] => {
+    const lang = entry.lang ? `&lang=${encodeURIComponent(entry.lang)}` : ''
     const facts: MailFacts = {
       entry,
       company: settings.company.name,
       notify: settings.forms?.overrides?.[entry.form]?.notify ?? settings.company.email,
       inboxUrl: `${studioUrl()}/_studio?inbox=${entry.id}`,
-      withdrawUrl: `${publicUrl}/_forms/withdraw?id=${entry.id}&t=${withdrawToken(secret, entry.id)}`,
+      withdrawUrl: `${publicUrl}/_forms/withdraw?id=${entry.id}&t=${withdrawToken(secret, entry.id)}${lang}`,
       retentionDays: retentionDays(settings.forms, entry.form),
+      lang: entry.lang ?? defaultLang(settings),
     }
     const siteJobTitle = entry.job ? settings.jobTitle?.(entry.job) : undefined
     if (siteJobTitle) facts.siteJobTitle = siteJobTitle
+    const sendersJobTitle = entry.job && entry.lang ? settings.jobTitle?.(entry.job, entry.lang) : undefined
+    if (sendersJobTitle) facts.sendersJobTitle = sendersJobTitle
     return submissionMails(facts)
   }
 
@@ -197,17 +206,28 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
 
   // ---- answers ----
 
-  const send = (req: IncomingMessage, res: ServerResponse, status: number, page: PageParts) => {
+  const settingsOrNone = (): InboxSettings | undefined => {
+    try {
+      return options.settings()
+    } catch {
+      return undefined
+    }
+  }
+  /**
+   * The language a request asks for (`?lang=es`: a form on a page in that language, or a withdraw link) when it is
+   * one of the site's languages; else the default. Pages, refusals and the sender's mails are in it.
+   */
+  const langOf = (req: IncomingMessage, settings = settingsOrNone()): string => {
+    const asked = new URL(req.url ?? '/', 'http://inbox').searchParams.get('lang') ?? ''
+    return settings?.languages?.includes(asked) ? asked : defaultLang(settings)
+  }
+
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, page: PageParts, lang: string) => {
     const path = (req.url ?? '/').split('?')[0]!
     for (const [name, value] of options.siteHeaders?.(path) ?? []) res.setHeader(name, value)
     for (const [name, value] of PAGE_HEADERS) res.setHeader(name, value)
-    let settings: InboxSettings | undefined
-    try {
-      settings = options.settings()
-    } catch {
-      settings = undefined
-    }
-    const html = inboxPage({ ...page, ...(settings ? { site: settings.company.name } : {}) })
+    const settings = settingsOrNone()
+    const html = inboxPage({ ...page, lang, ...(settings ? { site: settings.company.name } : {}) })
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html) })
     res.end(html)
   }
@@ -223,7 +243,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
   const wantsJson = (req: IncomingMessage) => /\bapplication\/json\b/i.test(req.headers.accept ?? '')
 
   /** Where "back" goes: the page the form was on when the browser says so and it is on this site, else home. */
-  const backTo = (req: IncomingMessage): string => {
+  const backTo = (req: IncomingMessage, home: string): string => {
     try {
       const from = new URL(req.headers.referer ?? '')
       // One leading slash only: `//other.example/` would be a link to another site.
@@ -232,29 +252,41 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     } catch {
       // no Referer, or not an address
     }
-    return '/'
+    return home
   }
+  /** The home page of `lang` (the default language's is /). */
+  const homeOf = (lang: string, settings: InboxSettings | undefined) =>
+    lang === defaultLang(settings) ? '/' : `/${lang}/`
 
-  /** A submission refused (4xx) or not stored (5xx): JSON `{ ok: false, message }`, or a page saying what to do. */
+  /**
+   * A submission refused (4xx) or not stored (5xx): JSON `{ ok: false, message }`, or a page saying what to do, in
+   * the language of the form's page. `message` picks the words of that language.
+   */
   const refuse = (
     req: IncomingMessage,
     res: ServerResponse,
     form: FormName | undefined,
     status: number,
-    message: string,
+    message: (say: InboxWords) => string,
   ) => {
     if (status === 413) res.setHeader('Connection', 'close')
-    if (wantsJson(req)) return sendJson(res, status, { ok: false, message })
-    const what = form ? SUBMISSION_WORD[form] : 'form'
-    send(req, res, status, {
-      title: 'Not sent',
-      heading: `Your ${what} was not sent`,
-      paragraphs: [
-        message,
-        'Go back with your browser’s Back button: what you typed is usually still in the form. Fix this, then send it again.',
-      ],
-      link: { href: backTo(req), text: 'Back to the form' },
-    })
+    const settings = settingsOrNone()
+    const lang = langOf(req, settings)
+    const say = inboxWordsFor(lang)
+    if (wantsJson(req)) return sendJson(res, status, { ok: false, message: message(say) })
+    const what = form ? say.submissions[form] : say.form
+    send(
+      req,
+      res,
+      status,
+      {
+        title: say.notSent.title,
+        heading: say.notSent.heading(what),
+        paragraphs: [message(say), say.notSent.goBack],
+        link: { href: backTo(req, homeOf(lang, settings)), text: say.notSent.back },
+      },
+      lang,
+    )
   }
 
   // ---- POST /_forms/<form> ----
@@ -265,22 +297,16 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
       settings = options.settings()
     } catch (error) {
       log(`inbox: the site's settings could not be read: ${(error as Error).message}`)
-      return refuse(req, res, form, 503, 'The server cannot take forms just now. Please try again in a minute.')
+      return refuse(req, res, form, 503, (say) => say.refused.noSettings)
     }
     if (deliveryFor(settings.forms, form).mode !== 'server')
-      return refuse(req, res, form, 404, 'This form does not send to this server.')
+      return refuse(req, res, form, 404, (say) => say.refused.notHere)
     const address = addressBlock(clientAddress(req, options.trustProxy ?? false))
     // Far more than the rate limit holds back: a program filling the disk. Refused before its body is read.
     if (flood.over(address, now())) {
       res.setHeader('Connection', 'close')
       res.setHeader('Retry-After', String(Math.ceil(limit.windowMs / 1000)))
-      return refuse(
-        req,
-        res,
-        form,
-        429,
-        `More forms came from your address within ${windowWords} than a person sends. Please wait ${windowWords}, then send it again.`,
-      )
+      return refuse(req, res, form, 429, (say) => say.refused.flood(say.refused.window(minutes)))
     }
     const maxResumeMb = settings.forms?.maxResumeMb ?? DEFAULT_MAX_RESUME_MB
     const most = form === 'application' ? maxResumeMb * MB + TEXT_BYTES : TEXT_BYTES
@@ -292,13 +318,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
       // Read and dropped, not cut off: a browser still sending it would see a broken connection, not this answer.
       req.resume()
       res.setHeader('Retry-After', '30')
-      return refuse(
-        req,
-        res,
-        form,
-        503,
-        'The server is busy receiving other forms just now, so nothing was kept. Please send it again in a minute.',
-      )
+      return refuse(req, res, form, 503, (say) => say.refused.busy)
     }
     holding += claim
     try {
@@ -323,25 +343,31 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
       body = await readBody(req, most)
     } catch (error) {
       if (!(error instanceof TooLarge)) return void res.destroy()
-      const message =
-        form === 'application'
-          ? `The form is larger than the server takes: a resume can be at most ${maxResumeMb} MB. Please choose a smaller PDF.`
-          : 'The form is larger than the server takes. Please shorten your message.'
-      return refuse(req, res, form, 413, message)
+      return refuse(req, res, form, 413, (say) =>
+        form === 'application' ? say.refused.tooLargeResume(maxResumeMb) : say.refused.tooLarge,
+      )
     }
+    const lang = langOf(req, settings)
     let checked: Awaited<ReturnType<typeof checkSubmission>>
     try {
       checked = await checkSubmission(form, await parseSubmission(req.headers['content-type'], body), {
         maxResumeMb,
+        lang,
         ...(settings.jobTitle ? { jobTitle: settings.jobTitle } : {}),
       })
     } catch (error) {
-      if (error instanceof Unreadable) return refuse(req, res, form, error.status, error.message)
+      if (error instanceof Unreadable) {
+        const { reason } = error
+        return refuse(req, res, form, error.status, (say) => say.unreadable[reason])
+      }
       throw error
     }
-    if ('status' in checked) return refuse(req, res, form, checked.status, checked.message)
+    if ('status' in checked) {
+      const { message } = checked
+      return refuse(req, res, form, checked.status, () => message)
+    }
     // A bot (people never see the honeypot): answered like anyone, and nothing is kept.
-    if (checked.honeypot) return thank(req, res, form, checked.fields)
+    if (checked.honeypot) return thank(req, res, form, checked.fields, settings)
 
     const at = now()
     const over = rate.over(address, at)
@@ -372,6 +398,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
       ...(checked.jobTitle ? { jobTitle: checked.jobTitle } : {}),
       ...(file ? { file } : {}),
       ...(reason ? { heldReason: reason } : {}),
+      ...(lang !== defaultLang(settings) ? { lang } : {}),
     } as const
     try {
       await store.add(
@@ -381,13 +408,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     } catch (error) {
       await removeFile(file)
       log(`inbox: a submission could not be stored: ${(error as Error).message}`)
-      return refuse(
-        req,
-        res,
-        form,
-        503,
-        'The server could not store the form just now, so nothing was kept. Please try again in a minute.',
-      )
+      return refuse(req, res, form, 503, (say) => say.refused.notStored)
     }
     await store
       .audit({
@@ -399,20 +420,44 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
       })
       .catch((error: Error) => log(`inbox: the audit log could not be written: ${error.message}`))
     if (folder === 'inbox') mail.kick()
-    thank(req, res, form, checked.fields)
+    thank(req, res, form, checked.fields, settings)
   }
 
   /** The same success for every visitor, held back or not (a bot learns nothing). */
-  const thank = (req: IncomingMessage, res: ServerResponse, form: FormName, fields: Record<string, string>) => {
+  const thank = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    form: FormName,
+    fields: Record<string, string>,
+    settings: InboxSettings,
+  ) => {
     if (wantsJson(req)) return sendJson(res, 200, { ok: true })
-    const first = fields.firstName ?? fields.name
-    const thanks = THANK_YOU[form]
-    send(req, res, 200, {
-      title: 'Thank you',
-      heading: first ? `Thank you, ${first}` : 'Thank you',
-      paragraphs: [thanks.text],
-      link: thanks.back ?? { href: backTo(req), text: 'Back to the website' },
-    })
+    const lang = langOf(req, settings)
+    const say = inboxWordsFor(lang).thanks
+    const def = lang === defaultLang(settings)
+    // The open positions after an application, in the form's language; where it has none, back where it came from.
+    const positions =
+      form === 'application'
+        ? settings.careersPath
+          ? settings.careersPath(def ? undefined : lang)
+          : def
+            ? '/careers'
+            : undefined
+        : undefined
+    send(
+      req,
+      res,
+      200,
+      {
+        title: say.title,
+        heading: say.heading(fields.firstName ?? fields.name ?? ''),
+        paragraphs: [say.text[form]],
+        link: positions
+          ? { href: positions, text: say.openPositions }
+          : { href: backTo(req, homeOf(lang, settings)), text: say.back },
+      },
+      lang,
+    )
   }
 
   // ---- /_forms/withdraw ----
@@ -428,42 +473,64 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     } else params = new URL(req.url ?? '/', 'http://inbox').searchParams
     const id = params.get('id') ?? ''
     const token = params.get('t') ?? ''
-    let write = ''
-    try {
-      write = `, or write to ${options.settings().company.email}`
-    } catch {
-      // the settings cannot be read just now: the page says less
-    }
+    const settings = settingsOrNone()
+    // The link's language until the submission's own is known (a link cut short still says it).
+    const asked = params.get('lang') ?? ''
+    let lang = settings?.languages?.includes(asked) ? asked : defaultLang(settings)
+    let say = inboxWordsFor(lang).withdraw
+    const home = () => homeOf(lang, settings)
+    const write = settings ? say.write(settings.company.email) : ''
     if (!ID.test(id) || !validToken(secret, id, token))
-      return send(req, res, 400, {
-        title: 'Link not valid',
-        heading: 'This withdraw link is not valid',
-        paragraphs: [`It may have been cut short on its way. Open the whole link from the e-mail we sent you${write}.`],
-        link: { href: '/', text: 'Go to the website' },
-      })
+      return send(
+        req,
+        res,
+        400,
+        {
+          title: say.invalidTitle,
+          heading: say.invalidHeading,
+          paragraphs: [say.invalidText(write)],
+          link: { href: home(), text: say.toSite },
+        },
+        lang,
+      )
     const gone = () =>
-      send(req, res, 410, {
-        title: 'Already deleted',
-        heading: 'This submission is already deleted',
-        paragraphs: [
-          'It was withdrawn with this link before, or deleted at the end of the time we keep it. Nothing of it is left to delete.',
-        ],
-        link: { href: '/', text: 'Go to the website' },
-      })
+      send(
+        req,
+        res,
+        410,
+        {
+          title: say.goneTitle,
+          heading: say.goneHeading,
+          paragraphs: [say.goneText],
+          link: { href: home(), text: say.toSite },
+        },
+        lang,
+      )
+    const entry = await store.get(id)
+    if (!entry) return gone()
+    lang = entry.lang ?? defaultLang(settings)
+    const words = inboxWordsFor(lang)
+    say = words.withdraw
+    const what = words.submissions[entry.form]
     if (req.method !== 'POST') {
-      const entry = await store.get(id)
-      if (!entry) return gone()
-      const what = SUBMISSION_WORD[entry.form]
-      return send(req, res, 200, {
-        title: `Withdraw your ${what}`,
-        heading: `Withdraw your ${what}`,
-        paragraphs: [
-          entry.jobTitle
-            ? `Press the button to withdraw your application for ${entry.jobTitle} and delete it${entry.file ? ' and your resume' : ''} at once.`
-            : `Press the button to withdraw your ${what} and delete it at once.`,
-        ],
-        button: { action: '/_forms/withdraw', fields: { id, t: token }, label: `Withdraw and delete my ${what}` },
-      })
+      // The job as the sender saw it: its title in their language, where the site has one.
+      const jobTitle = (entry.job && entry.lang && settings?.jobTitle?.(entry.job, entry.lang)) || entry.jobTitle
+      return send(
+        req,
+        res,
+        200,
+        {
+          title: say.title(what),
+          heading: say.title(what),
+          paragraphs: [jobTitle ? say.askJob(jobTitle, Boolean(entry.file)) : say.ask(what)],
+          button: {
+            action: '/_forms/withdraw',
+            fields: { id, t: token, ...(entry.lang ? { lang: entry.lang } : {}) },
+            label: say.button(what),
+          },
+        },
+        lang,
+      )
     }
     const removed = await access.remove(id)
     if (!removed) return gone()
@@ -476,15 +543,18 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
         detail: 'Withdrawn and deleted by its sender, with the link in the confirmation',
       })
       .catch((error: Error) => log(`inbox: the audit log could not be written: ${error.message}`))
-    const what = SUBMISSION_WORD[removed.form]
-    send(req, res, 200, {
-      title: 'Deleted',
-      heading: `Your ${what} is deleted`,
-      paragraphs: [
-        `We deleted your ${what}${removed.file ? ' and your resume' : ''} at once: nothing of it is left in our inbox.`,
-      ],
-      link: { href: '/', text: 'Go to the website' },
-    })
+    send(
+      req,
+      res,
+      200,
+      {
+        title: say.doneTitle,
+        heading: say.doneHeading(what),
+        paragraphs: [say.doneText(what, Boolean(removed.file))],
+        link: { href: home(), text: say.toSite },
+      },
+      lang,
+    )
   }
 
   const access: InboxAccess = {
@@ -528,12 +598,12 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
       else if (form && method === 'POST') work = receive(req, res, form)
       else if (form || name === 'withdraw') {
         res.setHeader('Allow', form ? 'POST' : 'GET, HEAD, POST')
-        work = Promise.resolve(refuse(req, res, form, 405, 'This address only takes forms sent to it.'))
-      } else work = Promise.resolve(refuse(req, res, undefined, 404, 'There is no form at this address.'))
+        work = Promise.resolve(refuse(req, res, form, 405, (say) => say.refused.formsOnly))
+      } else work = Promise.resolve(refuse(req, res, undefined, 404, (say) => say.refused.noForm))
       work.catch((error: Error) => {
         log(`inbox: ${req.method} ${path} failed: ${error.stack ?? error.message}`)
         if (res.headersSent) return void res.destroy()
-        refuse(req, res, form, 500, 'Something went wrong on the server, so nothing was kept. Please try again.')
+        refuse(req, res, form, 500, (say) => say.refused.failed)
       })
       return true
     },

@@ -66,6 +66,7 @@ export const MIGRATIONS: readonly ((dialect: Dialect) => string[])[] = [
     'CREATE INDEX audit_by_time ON audit (at)',
     ...appendOnly(dialect, 'audit', 'The audit log is append-only.'),
   ],
+  () => ['ALTER TABLE entries ADD COLUMN lang TEXT'],
 ]
 
 /** An integer key the database counts up (insertion order). */

@@ -1,3 +1,6 @@
+import { en } from './words/en.ts'
+import type { InboxWords } from './words/words.ts'
+
 /** A file as it came in a multipart body. */
 export interface Upload {
   /** The name the visitor's computer gave it. */
@@ -12,13 +15,16 @@ export interface Sent {
   files: Map<string, Upload>
 }
 
-/** A body that cannot be read as a form: `status` is 400 (broken) or 415 (a type no form sends). */
+/**
+ * A body that cannot be read as a form: `status` is 400 (broken) or 415 (a type no form sends); `reason` names its
+ * message in the inbox's words (the message is the English one).
+ */
 export class Unreadable extends Error {
   constructor(
     readonly status: 400 | 415,
-    message: string,
+    readonly reason: keyof InboxWords['unreadable'],
   ) {
-    super(message)
+    super(en.unreadable[reason])
   }
 }
 
@@ -38,10 +44,9 @@ export async function parseSubmission(contentType: string | undefined, body: Buf
     try {
       data = JSON.parse(body.toString('utf8'))
     } catch {
-      throw new Unreadable(400, 'The form could not be read: it was not sent as valid JSON.')
+      throw new Unreadable(400, 'json')
     }
-    if (typeof data !== 'object' || data === null || Array.isArray(data))
-      throw new Unreadable(400, 'The form could not be read: send its fields as one JSON object.')
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Unreadable(400, 'object')
     for (const [name, value] of Object.entries(data))
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
         text(name, String(value))
@@ -56,7 +61,7 @@ export async function parseSubmission(contentType: string | undefined, body: Buf
     try {
       data = await new Response(body, { headers: { 'Content-Type': contentType! } }).formData()
     } catch {
-      throw new Unreadable(400, 'The form could not be read: its multipart body is broken. Please send it again.')
+      throw new Unreadable(400, 'multipart')
     }
     for (const [name, value] of data) {
       if (typeof value === 'string') text(name, value)
@@ -65,8 +70,5 @@ export async function parseSubmission(contentType: string | undefined, body: Buf
     }
     return sent
   }
-  throw new Unreadable(
-    415,
-    'The form could not be read: send it as JSON, urlencoded or multipart form data, as the site’s forms do.',
-  )
+  throw new Unreadable(415, 'type')
 }

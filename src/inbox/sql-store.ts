@@ -58,6 +58,7 @@ function toEntry(row: Row): Entry {
   }
   if (row.held_reason != null) entry.heldReason = str(row.held_reason)
   if (row.assignee != null) entry.assignee = str(row.assignee)
+  if (row.lang != null) entry.lang = str(row.lang)
   return entry
 }
 
@@ -119,9 +120,19 @@ export function sqlStore(db: Db): InboxStore {
       if (entry.jobTitle !== undefined) stored.jobTitle = entry.jobTitle
       if (entry.file !== undefined) stored.file = { ...entry.file }
       if (entry.heldReason !== undefined) stored.heldReason = entry.heldReason
+      if (entry.lang !== undefined) stored.lang = entry.lang
       if (!FOLDERS.includes(stored.folder)) throw new RangeError(`Unknown folder "${stored.folder}".`)
       const values = Object.entries(stored.fields).flat()
-      checkText([stored.form, stored.email, stored.name, stored.job, stored.jobTitle, stored.heldReason, ...values])
+      checkText([
+        stored.form,
+        stored.email,
+        stored.name,
+        stored.job,
+        stored.jobTitle,
+        stored.heldReason,
+        stored.lang,
+        ...values,
+      ])
       checkText([stored.file?.id, stored.file?.name, stored.file?.type])
       const search = [stored.name, stored.email, stored.jobTitle ?? '', ...Object.values(stored.fields)]
         .join('\n')
@@ -129,8 +140,8 @@ export function sqlStore(db: Db): InboxStore {
       await db.transaction(async (query) => {
         await query(
           `INSERT INTO entries (id, form, job, job_title, email, name, fields, search, file_id, file_name, file_type,
-            file_size, status, folder, held_reason, assignee, talent_pool, created_at, updated_at, expires_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
+            file_size, status, folder, held_reason, assignee, talent_pool, created_at, updated_at, expires_at, lang)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
           [
             stored.id,
             stored.form,
@@ -151,6 +162,7 @@ export function sqlStore(db: Db): InboxStore {
             stored.createdAt,
             stored.updatedAt,
             stored.expiresAt,
+            stored.lang ?? null,
           ],
         )
         await queueMail(query, stored.id, mails, entry.at)

@@ -39,6 +39,8 @@ export interface Entry {
   heldReason?: string
   /** The user name of the person it is assigned to. */
   assignee?: string
+  /** The language of the page it was sent from (its code), when not the site's default: the sender's mails and pages. */
+  lang?: string
   /** The separate, unticked consent to keep the application for other jobs (a longer retention). */
   talentPool: boolean
   /** Times in ms since 1970. */

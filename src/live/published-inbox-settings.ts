@@ -1,42 +1,75 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import type { FormsSettings } from '../content/schema/site.ts'
+import { LANGUAGE_CODE, type FormsSettings } from '../content/schema/site.ts'
 import type { InboxSettings } from '../inbox/inbox-settings.ts'
 
 /** A job's id as the site makes them: its file name in pages/_collections/jobs/. */
 const JOB_ID = /^[a-z0-9][a-z0-9-]{0,199}$/
+const LANG = new RegExp(LANGUAGE_CODE)
 
 /**
  * What the inbox reads of the published site, from `dirs` in order (the published checkout, then the clone before
- * the first build): the forms block and the company of pages/_site.yaml, and a job's title from its file in
- * pages/_collections/jobs/. Each file is read again only when its modification time or size changes; the server
+ * the first build): the forms block, the company and the languages of pages/_site.yaml, a job's title from its file
+ * in pages/_collections/jobs/ (or its translation's, `<id>.<lang>.yaml`), and the careers page's translated slug. Each file is read again only when its modification time or size changes; the server
  * never loads the content as a whole. A site file that cannot be read keeps the last one that could; throws when
  * there never was one.
  */
 export function publishedInboxSettings(dirs: readonly string[]): () => InboxSettings {
   const siteFile = cachedYaml((value) => {
-    const site = value as { forms?: unknown; company?: { name?: unknown; email?: unknown } } | null
+    const site = value as {
+      forms?: unknown
+      company?: { name?: unknown; email?: unknown }
+      languages?: unknown
+    } | null
     const { name, email } = site?.company ?? {}
     if (typeof name !== 'string' || typeof email !== 'string') throw new Error('it names no company and e-mail')
     const forms = typeof site?.forms === 'object' && site.forms !== null ? (site.forms as FormsSettings) : undefined
-    return { company: { name, email }, ...(forms ? { forms } : {}) }
+    const languages = Array.isArray(site?.languages)
+      ? site.languages.flatMap((l: { code?: unknown } | null) =>
+          typeof l?.code === 'string' && LANG.test(l.code) ? [l.code] : [],
+        )
+      : []
+    return { company: { name, email }, ...(forms ? { forms } : {}), ...(languages.length > 1 ? { languages } : {}) }
   })
-  const jobFile = cachedYaml((value) => {
-    const job = value as { title?: unknown } | null
-    return typeof job?.title === 'string' ? job.title : undefined
-  })
-  let last: Omit<InboxSettings, 'jobTitle'> | undefined
+  /** A file's `title` or `slug`, when it is text. */
+  const textOf = (key: 'title' | 'slug') =>
+    cachedYaml((value) => {
+      const text = (value as Record<string, unknown> | null)?.[key]
+      return typeof text === 'string' ? text : undefined
+    })
+  const titleOf = textOf('title')
+  const slugOf = textOf('slug')
+  let last: Omit<InboxSettings, 'jobTitle' | 'careersPath'> | undefined
   const first = (path: string) => dirs.map((dir) => join(dir, path)).find((file) => stamp(file) !== undefined)
-
-  const jobTitle = (id: string): string | undefined => {
-    if (!JOB_ID.test(id)) return undefined
-    const file = first(`pages/_collections/jobs/${id}.yaml`)
-    try {
-      return file ? jobFile(file) : undefined
-    } catch {
-      return undefined
+  /** `read` of the first of `paths` that exists (undefined: none does, or it cannot be read). */
+  const readFirst = (read: (file: string) => string | undefined, ...paths: string[]) => {
+    for (const path of paths) {
+      const file = first(path)
+      if (!file) continue
+      try {
+        return read(file)
+      } catch {
+        return undefined
+      }
     }
+    return undefined
+  }
+  const translated = (lang: string | undefined) => lang !== undefined && LANG.test(lang)
+
+  const jobTitle = (id: string, lang?: string): string | undefined => {
+    if (!JOB_ID.test(id) || !readFirst(titleOf, `pages/_collections/jobs/${id}.yaml`)) return undefined
+    return readFirst(
+      titleOf,
+      ...(translated(lang) ? [`pages/_collections/jobs/${id}.${lang}.yaml`] : []),
+      `pages/_collections/jobs/${id}.yaml`,
+    )
+  }
+  const careersPath = (lang?: string): string | undefined => {
+    if (lang === undefined) return '/careers'
+    if (!translated(lang)) return undefined
+    const slug = readFirst(slugOf, `pages/careers.${lang}.yaml`)
+    return slug && /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(slug) ? `/${lang}/${slug}` : undefined
   }
 
   return () => {
@@ -47,7 +80,7 @@ export function publishedInboxSettings(dirs: readonly string[]): () => InboxSett
     } catch (error) {
       if (!last) throw new Error(`pages/_site.yaml could not be read: ${(error as Error).message}`, { cause: error })
     }
-    return { ...last!, jobTitle }
+    return { ...last!, jobTitle, careersPath }
   }
 }
 

@@ -37,6 +37,7 @@ const JOB_PATH = routes().find((route) => route.startsWith('/careers/apply/'))!
 const JOB = sectionOf(JOB_PATH, 'jobDetail')
 const CONSULTATION = sectionOf('/', 'contactForm')
 const CONTACT = sectionOf('/contact', 'contactForm')
+const ES_CONTACT = sectionOf('/es/contacto', 'contactForm')
 const NEWSLETTER = sectionOf('/insights', 'newsletter')
 /** Where each form's notification goes (the site file's `notify`). */
 const NOTIFY = { application: 'jobs@cedarridge.example', consultation: 'sales@cedarridge.example' }
@@ -526,6 +527,28 @@ describe.each([['SQLite'], ['PostgreSQL']])('the inbox on %s', (database) => {
     const { page: checked } = await visitor()
     await checked.setContent(await answer.text())
     expect(formatViolations(await runAxe(checked)), 'axe on the thank-you page').toBe('')
+  })
+
+  test('the Spanish contact form without JavaScript gets the thank-you page in Spanish; the entry keeps its language', async () => {
+    const { page } = await visitor({ javaScriptEnabled: false })
+    await page.goto('/es/contacto')
+    const form = page.locator('form[name="contact"]')
+    expect(await form.getAttribute('action')).toBe('/_forms/contact?lang=es')
+    await form.getByLabel('Nombre completo').fill('Lucía Garza')
+    await form.getByLabel('Correo electrónico').fill(`lucia.${tag}@example.mx`)
+    await form.getByLabel('Mensaje').fill('Buscamos apoyo con SAP.')
+    await Promise.all([
+      page.waitForURL('**/_forms/contact?lang=es'),
+      form.getByRole('button', { name: ES_CONTACT.submitLabel }).click(),
+    ])
+    expect(await page.locator('html').getAttribute('lang')).toBe('es')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Gracias, Lucía Garza')
+    expect(await page.locator('main p').first().innerText()).toBe(ES_CONTACT.successMessage)
+    expect(await page.getByRole('link').getAttribute('href')).toBe('/es/contacto')
+    const { entries } = await live.inbox.store.list({ forms: ['contact'], folder: 'inbox', text: `lucia.${tag}` })
+    expect(entries.map((entry) => entry.lang)).toEqual(['es'])
+    const confirmation = await mailTo(`lucia.${tag}@example.mx`, entries[0]!.id)
+    expect(confirmation.message).toContain('Gracias por su mensaje. Lo recibimos y le responderemos pronto.')
   })
 
   test('a submission past its retention is deleted by the sweep, with its file; the others stay', async () => {

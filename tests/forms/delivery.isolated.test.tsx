@@ -364,10 +364,10 @@ describe('pre-rendered markup', { timeout: 20_000 }, () => {
     ['newsletter', '/insights', () => <Newsletter {...newsletter} />],
     ['application', JOB_PATH, () => <JobDetail {...application} />],
   ]
-  const rendered = (ui: ReactElement, path: string, settings: FormsSettings) => {
+  const rendered = (ui: ReactElement, path: string, settings: FormsSettings, lang?: string) => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(
-      <SiteProvider value={siteWith(settings)}>
+      <SiteProvider value={{ ...siteWith(settings), ...(lang ? { lang } : {}) }}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </SiteProvider>,
     )
@@ -420,6 +420,14 @@ describe('pre-rendered markup', { timeout: 20_000 }, () => {
       expect(form.querySelector('.form-privacy')?.textContent).toBe(
         'We keep your application for 180 days after our last step on it, then delete it. If you tick the talent pool box, we keep it for 2 years from today to consider you for other jobs. The e-mail confirming it has a link that withdraws and deletes it at once.',
       )
+    },
+  )
+
+  it.each(forms)(
+    'server: the %s form on a page in another language posts with it, so the server answers in it',
+    (name, path, ui) => {
+      expect(rendered(ui(), path, server, 'es').getAttribute('action')).toBe(`/_forms/${name}?lang=es`)
+      expect(rendered(ui(), path, endpoint, 'es').getAttribute('action')).toBe(ENDPOINT)
     },
   )
 

@@ -129,6 +129,11 @@ describe('deliveryFor and formOrigins', () => {
       },
     )
     expect(formOrigins({ delivery: 'server' })).toEqual([])
+    // From a page in another language: the server answers in it.
+    expect(deliveryFor({ delivery: 'server' }, 'contact', 'es')).toMatchObject({ endpoint: '/_forms/contact?lang=es' })
+    expect(deliveryFor({ delivery: 'endpoint', endpoint: 'https://forms.example/x' }, 'contact', 'es')).toMatchObject({
+      endpoint: 'https://forms.example/x',
+    })
   })
 
   it('lists the origin of every endpoint in use, once', () => {

@@ -86,13 +86,31 @@ describe('the inbox in the live server', { timeout: 60_000 }, () => {
     expect(settings()).toEqual({
       company: { name: 'Cedar Ridge', email: 'new@cedar.example' },
       jobTitle: expect.any(Function),
+      careersPath: expect.any(Function),
     })
 
     write(join(published, 'pages/_collections/jobs/devops-engineer.yaml'), 'title: DevOps Engineer\n', 5)
-    const { jobTitle } = settings()
+    const { jobTitle, careersPath } = settings()
     expect(jobTitle!('devops-engineer')).toBe('DevOps Engineer')
     expect(jobTitle!('no-such-job')).toBeUndefined()
     expect(jobTitle!('../../_site')).toBeUndefined()
+    expect(careersPath!()).toBe('/careers')
+    // A language: the job's and the careers page's translations, else the original title and no careers page.
+    expect(jobTitle!('devops-engineer', 'es')).toBe('DevOps Engineer')
+    expect(careersPath!('es')).toBeUndefined()
+    write(join(published, 'pages/_collections/jobs/devops-engineer.es.yaml'), 'title: Ingeniero(a) DevOps\n', 6)
+    write(join(published, 'pages/careers.es.yaml'), 'slug: empleos\ntitle: Empleos\n', 7)
+    expect(jobTitle!('devops-engineer', 'es')).toBe('Ingeniero(a) DevOps')
+    expect(jobTitle!('devops-engineer')).toBe('DevOps Engineer')
+    expect(careersPath!('es')).toBe('/es/empleos')
+    expect(jobTitle!('devops-engineer', '../x')).toBe('DevOps Engineer')
+    expect(careersPath!('../x')).toBeUndefined()
+    write(
+      join(published, 'pages/_site.yaml'),
+      `${site('new@cedar.example')}languages:\n  - { code: en, name: English }\n  - { code: es, name: Español }\n  - { code: '../x', name: X }\n`,
+      8,
+    )
+    expect(settings().languages).toEqual(['en', 'es'])
     expect(() => publishedInboxSettings([join(dir, 'nowhere')])()).toThrow(/pages\/_site\.yaml could not be read/)
   })
 

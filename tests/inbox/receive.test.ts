@@ -704,3 +704,166 @@ describe('retention', { timeout: 30_000 }, () => {
       .toBe('1 expired submission deleted')
   })
 })
+
+describe('in the language of the form’s page', { timeout: 30_000 }, () => {
+  /** The test site in English and Spanish: the job and the careers page translated. */
+  const bilingual = () => ({
+    ...testSettings(),
+    languages: ['en', 'es'],
+    jobTitle: (id: string, lang?: string) =>
+      id === 'devops-engineer' ? (lang === 'es' ? 'Ingeniero(a) DevOps' : 'DevOps Engineer') : undefined,
+    careersPath: (lang?: string) => (lang === 'es' ? '/es/empleos' : lang ? undefined : '/careers'),
+  })
+  const native = { 'Content-Type': 'application/x-www-form-urlencoded' }
+  const page = (form: string, body: unknown, headers: Record<string, string>, lang = 'es') =>
+    post(`${form}?lang=${lang}`, body, headers)
+
+  it('a native post from a Spanish page gets a Spanish thank-you page, and its entry keeps the language', async () => {
+    await start({ settings: bilingual })
+    const answer = await page('contact', new URLSearchParams(CONTACT), {
+      ...native,
+      Referer: `${served!.origin}/es/contacto`,
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.text).toMatch(/^<!doctype html>\n<html lang="es">/)
+    expect(answer.text).toContain('<title>Gracias | Cedar Ridge</title>')
+    expect(answer.text).toContain('<h1>Gracias, Marcus Reyes</h1>')
+    expect(answer.text).toContain('<p>¡Gracias por su mensaje! Nuestro equipo le responderá en menos de 24 horas.</p>')
+    expect(answer.text).toContain('<a href="/es/contacto">Volver al sitio web</a>')
+    expect(answer.text).not.toMatch(/Thank you/)
+    const [entry] = await entries()
+    expect(entry).toMatchObject({ form: 'contact', lang: 'es' })
+    // Without a Referer, back to the Spanish home page.
+    const bare = await page('newsletter', new URLSearchParams({ email: 'ana@example.mx' }), native)
+    expect(bare.text).toContain(
+      '<p>¡Gracias por suscribirse! Nuestros próximos artículos llegarán a su bandeja de entrada.</p>',
+    )
+    expect(bare.text).toContain('<a href="/es/">Volver al sitio web</a>')
+  })
+
+  it('a Spanish application: the page links to the Spanish open positions; the confirmation is Spanish', async () => {
+    await start({ settings: bilingual })
+    const form = applicationForm({ talentPool: 'yes' })
+    form.delete('_elapsed')
+    const answer = await page('application', form, {})
+    expect(answer.text).toContain('<h1>Gracias, Jane</h1>')
+    expect(answer.text).toContain('<p>¡Gracias por su solicitud! Nos pondremos en contacto con usted pronto.</p>')
+    expect(answer.text).toContain('<a href="/es/empleos">Ver las vacantes</a>')
+    const [entry] = await entries()
+    // The inbox keeps the job as the firm knows it; the sender reads it in Spanish.
+    expect(entry).toMatchObject({ job: 'devops-engineer', jobTitle: 'DevOps Engineer', lang: 'es' })
+    const [notification, confirmation] = await served!.inbox.store.dueMail(Date.now(), 10)
+    expect(notification!.subject).toBe('New application for DevOps Engineer')
+    expect(confirmation!.subject).toBe('Su solicitud a Cedar Ridge')
+    expect(confirmation!.text).toMatch(
+      /^Hola, Jane:\n\nGracias por su solicitud para Ingeniero\(a\) DevOps\. La recibimos y nos pondremos en contacto con usted pronto\.\n\nConservamos su solicitud durante \d+ días después de nuestra última gestión y luego la eliminamos\. Usted aceptó formar parte de nuestra cartera de talento: conservamos su solicitud durante 2 años a partir de hoy y podemos tomarle en cuenta para otras vacantes\.\n\nPara retirar su solicitud y que se elimine de inmediato, abra este enlace:\nhttps:\/\/www\.cedar\.example\/_forms\/withdraw\?id=[^&\s]+&t=[^&\s]+&lang=es\n\nCedar Ridge\n$/,
+    )
+  })
+
+  it('refusals come in Spanish, as JSON for the script and as a page without it', async () => {
+    await start({ settings: bilingual })
+    const json = await page(
+      'contact',
+      { ...CONTACT, name: ' ' },
+      { Accept: 'application/json', 'Content-Type': 'application/json' },
+    )
+    expect([json.status, JSON.parse(json.text)]).toEqual([400, { ok: false, message: 'Escriba su nombre.' }])
+    const long = await page(
+      'contact',
+      { ...CONTACT, message: 'x'.repeat(20_001) },
+      { Accept: 'application/json', 'Content-Type': 'application/json' },
+    )
+    expect(JSON.parse(long.text).message).toBe(
+      'El campo «mensaje» tiene más de 20,000 caracteres: acorte el texto, por favor.',
+    )
+    const linkedin = applicationForm({ linkedin: 'http://linkedin.com/in/jane' })
+    expect(JSON.parse((await page('application', linkedin, { Accept: 'application/json' })).text).message).toMatch(
+      /^Escriba la dirección completa de su perfil de LinkedIn/,
+    )
+    const broken = await page('contact', '{', { Accept: 'application/json', 'Content-Type': 'application/json' })
+    expect(JSON.parse(broken.text).message).toBe('No se pudo leer el formulario: no se envió como JSON válido.')
+    const html = await page('application', new URLSearchParams({ email: 'jane@example.com' }), {
+      ...native,
+      Referer: `${served!.origin}/es/empleos/postular/devops-engineer`,
+    })
+    expect(html.status).toBe(400)
+    expect(html.text).toMatch(/^<!doctype html>\n<html lang="es">/)
+    expect(html.text).toContain('<h1>Su solicitud no se envió</h1>')
+    expect(html.text).toContain('<p>Escriba su nombre.</p>')
+    expect(html.text).toContain('<a href="/es/empleos/postular/devops-engineer">Volver al formulario</a>')
+    expect(await entries()).toEqual([])
+  })
+
+  it('a language the site does not have, or none, answers in the default language and keeps none', async () => {
+    await start({ settings: bilingual })
+    for (const lang of ['fr', 'en', '']) {
+      const answer = await page(
+        'contact',
+        new URLSearchParams({ ...CONTACT, email: `x-${lang}@example.com` }),
+        native,
+        lang,
+      )
+      expect(answer.text).toMatch(/^<!doctype html>\n<html lang="en">/)
+      expect(answer.text).toContain('<h1>Thank you, Marcus Reyes</h1>')
+    }
+    expect((await entries()).map((entry) => entry.lang)).toEqual([undefined, undefined, undefined])
+    // A site of one language takes no other.
+    await served!.close()
+    await start()
+    const one = await page('contact', new URLSearchParams(CONTACT), native)
+    expect(one.text).toContain('<h1>Thank you, Marcus Reyes</h1>')
+    expect((await entries())[0]!.lang).toBeUndefined()
+  })
+
+  it('a Spanish submission held back gets its Spanish confirmation when released', async () => {
+    await start({ settings: bilingual })
+    await page(
+      'contact',
+      { ...CONTACT, _elapsed: '900' },
+      { Accept: 'application/json', 'Content-Type': 'application/json' },
+    )
+    const [held] = await entries('held', ['contact'])
+    expect(held!.lang).toBe('es')
+    await served!.inbox.release(held!.id, Date.now())
+    const mails = await served!.inbox.store.dueMail(Date.now() + 1000, 10)
+    expect(mails.map((mail) => mail.subject)).toEqual(['New contact message', 'Su mensaje a Cedar Ridge'])
+    expect(mails[1]!.text).toMatch(
+      /^Hola, Marcus Reyes:\n\nGracias por su mensaje\. Lo recibimos y le responderemos pronto\./,
+    )
+  })
+
+  it('the withdraw link of a Spanish submission: its pages, button and answers are Spanish', async () => {
+    await start({ settings: bilingual })
+    await page('application', applicationForm(), { Accept: 'application/json' })
+    const [entry] = await entries()
+    const confirmation = (await served!.inbox.store.dueMail(Date.now(), 10)).find((mail) => mail.to === entry!.email)!
+    const link = new URL(/https:\S+/.exec(confirmation.text)![0])
+    const at = `${served!.origin}${link.pathname}${link.search}`
+    const ask = await fetch(at)
+    const html = await ask.text()
+    expect(html).toMatch(/^<!doctype html>\n<html lang="es">/)
+    expect(html).toContain('<h1>Retirar su solicitud</h1>')
+    expect(html).toContain(
+      '<p>Pulse el botón para retirar su solicitud para Ingeniero(a) DevOps y eliminarla junto con su currículum de inmediato.</p>',
+    )
+    expect(html).toContain('<input type="hidden" name="lang" value="es">')
+    expect(html).toContain('<button type="submit">Retirar y eliminar mi solicitud</button>')
+    const body = new URLSearchParams(Object.fromEntries(link.searchParams))
+    const done = await fetch(`${served!.origin}/_forms/withdraw`, { method: 'POST', body })
+    const deleted = await done.text()
+    expect(done.status).toBe(200)
+    expect(deleted).toContain('<h1>Su solicitud se eliminó</h1>')
+    expect(deleted).toContain('<a href="/es/">Ir al sitio web</a>')
+    const again = await fetch(`${served!.origin}/_forms/withdraw`, { method: 'POST', body })
+    expect([again.status, await again.text()]).toEqual([
+      410,
+      expect.stringContaining('<h1>Este envío ya se eliminó</h1>'),
+    ])
+    // A link cut short still says its language.
+    const cut = await fetch(`${at.replace(/&t=[^&]+/, '&t=x')}`)
+    expect([cut.status, await cut.text()]).toEqual([
+      400,
+      expect.stringContaining('Abra el enlace completo del correo que le enviamos o escríbanos a hello@cedar.example.'),
+    ])
+  })
+})

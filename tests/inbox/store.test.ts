@@ -76,12 +76,19 @@ describe.each(backends)('the inbox store on $name', ({ newUrl }) => {
 
   it('stores a submission and its mails in one go, and gives it back as it was sent', async () => {
     const file = { id: 'a'.repeat(32), name: 'cv.pdf', type: 'application/pdf', size: 1234 }
-    const added = await store.add(entry({ email: '  Anna@Example.COM ', file, talentPool: true }), [
+    const added = await store.add(entry({ email: '  Anna@Example.COM ', file, talentPool: true, lang: 'es' }), [
       mail('jobs@cedar.test'),
       { ...mail('anna@example.com', 'Thank you'), replyTo: 'jobs@cedar.test' },
     ])
     expect(added.id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(added).toMatchObject({ email: 'anna@example.com', status: 'new', createdAt: T0, updatedAt: T0, file })
+    expect(added).toMatchObject({
+      email: 'anna@example.com',
+      status: 'new',
+      createdAt: T0,
+      updatedAt: T0,
+      file,
+      lang: 'es',
+    })
     expect(added.assignee).toBeUndefined()
     expect(await store.get(added.id)).toEqual({ ...added, notes: [] })
     expect(await store.get('no-such-id')).toBeUndefined()
@@ -350,6 +357,26 @@ describe.each(backends)('the inbox store on $name', ({ newUrl }) => {
         await db.close()
       }
     }
+  })
+
+  it('brings a database of the first version to the newest, its submissions kept as they were', async () => {
+    const added = await store.add(entry(), [mail('jobs@cedar.test')])
+    await store.close()
+    // The database as the first version left it: no language column, one migration recorded.
+    const db = await rawDb(url)
+    try {
+      await db.query('ALTER TABLE entries DROP COLUMN lang')
+      await db.query('DELETE FROM inbox_migrations WHERE version > 1')
+    } finally {
+      await db.close()
+    }
+    store = await openStore(url)
+    expect(await store.get(added.id)).toEqual({ ...added, notes: [] })
+    expect((await store.add(entry({ email: 'ana@example.mx', lang: 'es', at: T0 + 1000 }), [])).lang).toBe('es')
+    expect((await store.list({ forms: ['application'], folder: 'inbox' })).entries.map((e) => e.lang)).toEqual([
+      'es',
+      undefined,
+    ])
   })
 })
 

@@ -8,6 +8,9 @@ import { loadWords, wordsCode } from '../../src/ui/words/load-words.ts'
 import { heldWords } from '../../src/ui/words/word-store.ts'
 import { wordLanguages, wordsFor } from '../../src/ui/words/words-for.ts'
 import type { Words } from '../../src/ui/words/words.ts'
+import { en as inboxEn } from '../../src/inbox/words/en.ts'
+import { es as inboxEs } from '../../src/inbox/words/es.ts'
+import { inboxWordLanguages, inboxWordsFor } from '../../src/inbox/words/words-for.ts'
 
 /** Every key path of a words object with the kind of its value ("forms.retry: string"). */
 function shape(value: unknown, path = ''): string[] {
@@ -54,6 +57,18 @@ describe('the interface words', () => {
     }
     expect(wordsCode('fr')).toBe('en')
     expect(wordsCode('constructor')).toBe('en')
+  })
+})
+
+describe('the inbox’s words (its pages, refusals and the confirmation mail)', () => {
+  it('exist in every language the interface has, Spanish with every English key and no empty text', () => {
+    expect(inboxWordLanguages).toEqual(wordLanguages)
+    expect(shape(inboxEs)).toEqual(shape(inboxEn))
+    for (const text of texts(inboxEs)) expect(text.trim(), text).not.toBe('')
+    expect(inboxWordsFor()).toBe(inboxEn)
+    expect(inboxWordsFor('es')).toBe(inboxEs)
+    expect(inboxWordsFor('fr')).toBe(inboxEn)
+    expect(inboxWordsFor('constructor')).toBe(inboxEn)
   })
 })
 

@@ -7,6 +7,8 @@ const Link = Type.Object(
 )
 const Ms = (title: string, description: string) => Type.Integer({ minimum: 0, maximum: 60000, title, description })
 
+/** A language's code as `languages` lists it: the start of its addresses and the end of its files' names. */
+export const LANGUAGE_CODE = '^[a-z]{2,3}(-[a-z0-9]{2,8})?$'
 export const FORM_NAMES = ['consultation', 'contact', 'newsletter', 'application'] as const
 export type FormName = (typeof FORM_NAMES)[number]
 /** Each form as an editor knows it. */
@@ -149,7 +151,7 @@ export const siteSchema = Type.Object(
           {
             code: Type.String({
               title: 'Language code',
-              pattern: '^[a-z]{2,3}(-[a-z0-9]{2,8})?$',
+              pattern: LANGUAGE_CODE,
               description:
                 "Short code of the language, e.g. en or es: the start of its addresses (/es/…) and the end of its translations' file names",
               patternErrorMessage: 'must be a language code in lowercase, e.g. en, es or pt-br',
