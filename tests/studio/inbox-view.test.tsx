@@ -186,6 +186,21 @@ describe('the Inbox view', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: HOSTILE_NAME })))
   })
 
+  it('says in which language a submission came, only when not the default', async () => {
+    const user = userEvent.setup()
+    stubInbox([entry({ lang: 'es' }), entry({ id: 'e2', name: 'Ann Default', email: 'ann@example.com' })])
+    render(<InboxView />)
+    await user.click(await screen.findByRole('button', { name: HOSTILE_NAME }))
+    await screen.findByRole('heading', { name: `Application from ${HOSTILE_NAME}` })
+    expect(screen.getByText('Language').nextElementSibling?.textContent).toBe(
+      'Spanish: sent from the Spanish pages, and confirmed in Spanish',
+    )
+    await user.click(screen.getByRole('button', { name: '← Back to the list' }))
+    await user.click(await screen.findByRole('button', { name: 'Ann Default' }))
+    await screen.findByRole('heading', { name: 'Application from Ann Default' })
+    expect(screen.queryByText('Language')).toBeNull()
+  })
+
   it('says "saved" only once the server saved, and a refusal beside the control', async () => {
     const user = userEvent.setup()
     const stored = entry()

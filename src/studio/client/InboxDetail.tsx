@@ -15,6 +15,17 @@ function fieldLabel(key: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : key
 }
 
+/** A submission's language for the team: "Spanish: sent from the Spanish pages, and confirmed in Spanish". */
+function languageWords(code: string): string {
+  let name = code
+  try {
+    name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code
+  } catch {
+    // not a code Intl knows: shown as it is
+  }
+  return `${name}: sent from the ${name} pages, and confirmed in ${name}`
+}
+
 type Confirm = 'delete' | 'person' | undefined
 
 /**
@@ -145,6 +156,12 @@ export function InboxDetail({
         <dd>
           <time dateTime={new Date(entry.createdAt).toISOString()}>{whenWords(entry.createdAt)}</time>
         </dd>
+        {entry.lang && (
+          <>
+            <dt>Language</dt>
+            <dd>{languageWords(entry.lang)}</dd>
+          </>
+        )}
         {Object.entries(entry.fields)
           .filter(([key]) => key !== 'name' && key !== 'email')
           .map(([key, value]) => (
