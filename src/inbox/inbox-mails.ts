@@ -1,5 +1,6 @@
 import type { FormName } from '../content/schema/site.ts'
 import { TALENT_POOL_DAYS } from '../forms/retention-days.ts'
+import { languageName } from '../lib/language-name.ts'
 import type { Entry, OutgoingMail } from './types.ts'
 import { inboxWordsFor } from './words/words-for.ts'
 
@@ -64,6 +65,7 @@ export function notificationMail({ entry, notify, inboxUrl, siteJobTitle }: Mail
     ...(job ? [`Job: ${job}`] : []),
     ...(entry.file ? [`Resume: a PDF of ${Math.max(1, Math.round(entry.file.size / 1024))} KB, in the inbox`] : []),
     ...(entry.talentPool ? ['Talent pool: yes, may be kept for other jobs'] : []),
+    ...(entry.lang ? [`Language: ${languageName(entry.lang)} (the sender was confirmed in it)`] : []),
   ]
   return {
     to: notify,

@@ -754,6 +754,7 @@ describe('in the language of the form’s page', { timeout: 30_000 }, () => {
     expect(entry).toMatchObject({ job: 'devops-engineer', jobTitle: 'DevOps Engineer', lang: 'es' })
     const [notification, confirmation] = await served!.inbox.store.dueMail(Date.now(), 10)
     expect(notification!.subject).toBe('New application for DevOps Engineer')
+    expect(notification!.text).toContain('\nLanguage: Spanish (the sender was confirmed in it)\n')
     expect(confirmation!.subject).toBe('Su solicitud a Cedar Ridge')
     expect(confirmation!.text).toMatch(
       /^Hola, Jane:\n\nGracias por su solicitud para Ingeniero\(a\) DevOps\. La recibimos y nos pondremos en contacto con usted pronto\.\n\nConservamos su solicitud durante \d+ días después de nuestra última gestión y luego la eliminamos\. Usted aceptó formar parte de nuestra cartera de talento: conservamos su solicitud durante 2 años a partir de hoy y podemos tomarle en cuenta para otras vacantes\.\n\nPara retirar su solicitud y que se elimine de inmediato, abra este enlace:\nhttps:\/\/www\.cedar\.example\/_forms\/withdraw\?id=[^&\s]+&t=[^&\s]+&lang=es\n\nCedar Ridge\n$/,

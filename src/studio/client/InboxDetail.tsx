@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react'
 import { STATUSES } from '../../inbox/types.ts'
+import { languageName } from '../../lib/language-name.ts'
 import { FORM_WORDS, STATUS_WORDS } from '../inbox-words.ts'
 import { fileUrl, inbox, type InboxEntry, type Status } from './inbox-client.ts'
 import { whenWords } from './InboxList.tsx'
@@ -17,12 +18,7 @@ function fieldLabel(key: string): string {
 
 /** A submission's language for the team: "Spanish: sent from the Spanish pages, and confirmed in Spanish". */
 function languageWords(code: string): string {
-  let name = code
-  try {
-    name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code
-  } catch {
-    // not a code Intl knows: shown as it is
-  }
+  const name = languageName(code)
   return `${name}: sent from the ${name} pages, and confirmed in ${name}`
 }
 
