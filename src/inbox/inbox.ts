@@ -254,9 +254,9 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     }
     return home
   }
-  /** The home page of `lang` (the default language's is /). */
+  /** The home page of `lang`: the default language's is /, another's /<code> (as the site routes it). */
   const homeOf = (lang: string, settings: InboxSettings | undefined) =>
-    lang === defaultLang(settings) ? '/' : `/${lang}/`
+    lang === defaultLang(settings) ? '/' : `/${lang}`
 
   /**
    * A submission refused (4xx) or not stored (5xx): JSON `{ ok: false, message }`, or a page saying what to do, in

@@ -738,7 +738,7 @@ describe('in the language of the form’s page', { timeout: 30_000 }, () => {
     expect(bare.text).toContain(
       '<p>¡Gracias por suscribirse! Nuestros próximos artículos llegarán a su bandeja de entrada.</p>',
     )
-    expect(bare.text).toContain('<a href="/es/">Volver al sitio web</a>')
+    expect(bare.text).toContain('<a href="/es">Volver al sitio web</a>')
   })
 
   it('a Spanish application: the page links to the Spanish open positions; the confirmation is Spanish', async () => {
@@ -854,7 +854,7 @@ describe('in the language of the form’s page', { timeout: 30_000 }, () => {
     const deleted = await done.text()
     expect(done.status).toBe(200)
     expect(deleted).toContain('<h1>Su solicitud se eliminó</h1>')
-    expect(deleted).toContain('<a href="/es/">Ir al sitio web</a>')
+    expect(deleted).toContain('<a href="/es">Ir al sitio web</a>')
     const again = await fetch(`${served!.origin}/_forms/withdraw`, { method: 'POST', body })
     expect([again.status, await again.text()]).toEqual([
       410,
