@@ -434,16 +434,9 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     if (wantsJson(req)) return sendJson(res, 200, { ok: true })
     const lang = langOf(req, settings)
     const say = inboxWordsFor(lang).thanks
-    const def = lang === defaultLang(settings)
     // The open positions after an application, in the form's language; where it has none, back where it came from.
-    const positions =
-      form === 'application'
-        ? settings.careersPath
-          ? settings.careersPath(def ? undefined : lang)
-          : def
-            ? '/careers'
-            : undefined
-        : undefined
+    const careers = settings.careersPath ?? ((other?: string) => (other === undefined ? '/careers' : undefined))
+    const positions = form === 'application' ? careers(lang === defaultLang(settings) ? undefined : lang) : undefined
     send(
       req,
       res,
