@@ -140,6 +140,12 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
 
   /** The site's default language (its code). */
   const defaultLang = (settings: InboxSettings | undefined) => settings?.languages?.[0] ?? 'en'
+  /** `asked` when it is one of the site's languages; else the default. */
+  const languageOf = (asked: string | null, settings: InboxSettings | undefined) =>
+    asked !== null && settings?.languages?.includes(asked) ? asked : defaultLang(settings)
+  /** The site's title of an entry's job in the sender's language, when not the default and translated. */
+  const sendersJobTitle = (entry: Pick<Entry, 'job' | 'lang'>, settings: InboxSettings | undefined) =>
+    entry.job && entry.lang ? settings?.jobTitle?.(entry.job, entry.lang) : undefined
 
   /** The notification and, except for the newsletter, the confirmation of a submission let into the inbox. */
   const mailsOf = (entry: MailFacts['entry'], settings: InboxSettings): OutgoingMail[] => {
@@ -155,8 +161,8 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     }
     const siteJobTitle = entry.job ? settings.jobTitle?.(entry.job) : undefined
     if (siteJobTitle) facts.siteJobTitle = siteJobTitle
-    const sendersJobTitle = entry.job && entry.lang ? settings.jobTitle?.(entry.job, entry.lang) : undefined
-    if (sendersJobTitle) facts.sendersJobTitle = sendersJobTitle
+    const translatedTitle = sendersJobTitle(entry, settings)
+    if (translatedTitle) facts.sendersJobTitle = translatedTitle
     return submissionMails(facts)
   }
 
@@ -217,10 +223,8 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
    * The language a request asks for (`?lang=es`: a form on a page in that language, or a withdraw link) when it is
    * one of the site's languages; else the default. Pages, refusals and the sender's mails are in it.
    */
-  const langOf = (req: IncomingMessage, settings = settingsOrNone()): string => {
-    const asked = new URL(req.url ?? '/', 'http://inbox').searchParams.get('lang') ?? ''
-    return settings?.languages?.includes(asked) ? asked : defaultLang(settings)
-  }
+  const langOf = (req: IncomingMessage, settings = settingsOrNone()): string =>
+    languageOf(new URL(req.url ?? '/', 'http://inbox').searchParams.get('lang'), settings)
 
   const send = (req: IncomingMessage, res: ServerResponse, status: number, page: PageParts, lang: string) => {
     const path = (req.url ?? '/').split('?')[0]!
@@ -367,7 +371,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
       return refuse(req, res, form, checked.status, () => message)
     }
     // A bot (people never see the honeypot): answered like anyone, and nothing is kept.
-    if (checked.honeypot) return thank(req, res, form, checked.fields, settings)
+    if (checked.honeypot) return thank(req, res, form, checked.fields, settings, lang)
 
     const at = now()
     const over = rate.over(address, at)
@@ -420,7 +424,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
       })
       .catch((error: Error) => log(`inbox: the audit log could not be written: ${error.message}`))
     if (folder === 'inbox') mail.kick()
-    thank(req, res, form, checked.fields, settings)
+    thank(req, res, form, checked.fields, settings, lang)
   }
 
   /** The same success for every visitor, held back or not (a bot learns nothing). */
@@ -430,9 +434,9 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     form: FormName,
     fields: Record<string, string>,
     settings: InboxSettings,
+    lang: string,
   ) => {
     if (wantsJson(req)) return sendJson(res, 200, { ok: true })
-    const lang = langOf(req, settings)
     const say = inboxWordsFor(lang).thanks
     // The open positions after an application, in the form's language; where it has none, back where it came from.
     const careers = settings.careersPath ?? ((other?: string) => (other === undefined ? '/careers' : undefined))
@@ -467,66 +471,57 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     const id = params.get('id') ?? ''
     const token = params.get('t') ?? ''
     const settings = settingsOrNone()
-    // The link's language until the submission's own is known (a link cut short still says it).
-    const asked = params.get('lang') ?? ''
-    let lang = settings?.languages?.includes(asked) ? asked : defaultLang(settings)
-    let say = inboxWordsFor(lang).withdraw
-    const home = () => homeOf(lang, settings)
-    const write = settings ? say.write(settings.company.email) : ''
-    if (!ID.test(id) || !validToken(secret, id, token))
-      return send(
-        req,
-        res,
-        400,
-        {
-          title: say.invalidTitle,
-          heading: say.invalidHeading,
-          paragraphs: [say.invalidText(write)],
-          link: { href: home(), text: say.toSite },
-        },
-        lang,
-      )
-    const gone = () =>
+    /** A page of the withdraw link in `lang`, with its link to that language's home unless it has a button. */
+    const page = (status: number, lang: string, parts: Omit<PageParts, 'link'>) =>
       send(
         req,
         res,
-        410,
+        status,
         {
-          title: say.goneTitle,
-          heading: say.goneHeading,
-          paragraphs: [say.goneText],
-          link: { href: home(), text: say.toSite },
+          ...parts,
+          ...(parts.button
+            ? {}
+            : { link: { href: homeOf(lang, settings), text: inboxWordsFor(lang).withdraw.toSite } }),
         },
         lang,
       )
+    const gone = (lang: string) => {
+      const say = inboxWordsFor(lang).withdraw
+      return page(410, lang, { title: say.goneTitle, heading: say.goneHeading, paragraphs: [say.goneText] })
+    }
+    // The link's language until the submission's own is known (a link cut short still says it).
+    const linkLang = languageOf(params.get('lang'), settings)
+    if (!ID.test(id) || !validToken(secret, id, token)) {
+      const say = inboxWordsFor(linkLang).withdraw
+      const write = settings ? say.write(settings.company.email) : ''
+      return page(400, linkLang, {
+        title: say.invalidTitle,
+        heading: say.invalidHeading,
+        paragraphs: [say.invalidText(write)],
+      })
+    }
     const entry = await store.get(id)
-    if (!entry) return gone()
-    lang = entry.lang ?? defaultLang(settings)
+    if (!entry) return gone(linkLang)
+    const lang = entry.lang ?? defaultLang(settings)
     const words = inboxWordsFor(lang)
-    say = words.withdraw
+    const say = words.withdraw
     const what = words.submissions[entry.form]
     if (req.method !== 'POST') {
       // The job as the sender saw it: its title in their language, where the site has one.
-      const jobTitle = (entry.job && entry.lang && settings?.jobTitle?.(entry.job, entry.lang)) || entry.jobTitle
-      return send(
-        req,
-        res,
-        200,
-        {
-          title: say.title(what),
-          heading: say.title(what),
-          paragraphs: [jobTitle ? say.askJob(jobTitle, Boolean(entry.file)) : say.ask(what)],
-          button: {
-            action: '/_forms/withdraw',
-            fields: { id, t: token, ...(entry.lang ? { lang: entry.lang } : {}) },
-            label: say.button(what),
-          },
+      const jobTitle = sendersJobTitle(entry, settings) || entry.jobTitle
+      return page(200, lang, {
+        title: say.title(what),
+        heading: say.title(what),
+        paragraphs: [jobTitle ? say.askJob(jobTitle, Boolean(entry.file)) : say.ask(what)],
+        button: {
+          action: '/_forms/withdraw',
+          fields: { id, t: token, ...(entry.lang ? { lang: entry.lang } : {}) },
+          label: say.button(what),
         },
-        lang,
-      )
+      })
     }
     const removed = await access.remove(id)
-    if (!removed) return gone()
+    if (!removed) return gone(lang)
     await store
       .audit({
         at: now(),
@@ -536,18 +531,11 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
         detail: 'Withdrawn and deleted by its sender, with the link in the confirmation',
       })
       .catch((error: Error) => log(`inbox: the audit log could not be written: ${error.message}`))
-    send(
-      req,
-      res,
-      200,
-      {
-        title: say.doneTitle,
-        heading: say.doneHeading(what),
-        paragraphs: [say.doneText(what, Boolean(removed.file))],
-        link: { href: home(), text: say.toSite },
-      },
-      lang,
-    )
+    page(200, lang, {
+      title: say.doneTitle,
+      heading: say.doneHeading(what),
+      paragraphs: [say.doneText(what, Boolean(removed.file))],
+    })
   }
 
   const access: InboxAccess = {
