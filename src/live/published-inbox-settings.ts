@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { LANGUAGE_CODE, type FormsSettings } from '../content/schema/site.ts'
+import { PAGE_SLUG } from '../content/translate/slugs.ts'
 import type { InboxSettings } from '../inbox/inbox-settings.ts'
 
 /** A job's id as the site makes them: its file name in pages/_collections/jobs/. */
@@ -42,34 +43,28 @@ export function publishedInboxSettings(dirs: readonly string[]): () => InboxSett
   const slugOf = textOf('slug')
   let last: Omit<InboxSettings, 'jobTitle' | 'careersPath'> | undefined
   const first = (path: string) => dirs.map((dir) => join(dir, path)).find((file) => stamp(file) !== undefined)
-  /** `read` of the first of `paths` that exists (undefined: none does, or it cannot be read). */
-  const readFirst = (read: (file: string) => string | undefined, ...paths: string[]) => {
-    for (const path of paths) {
-      const file = first(path)
-      if (!file) continue
-      try {
-        return read(file)
-      } catch {
-        return undefined
-      }
+  /** `read` of the file at `path` in the first of `dirs` that has it (undefined: none does, or it cannot be read). */
+  const readAt = (read: (file: string) => string | undefined, path: string) => {
+    const file = first(path)
+    try {
+      return file ? read(file) : undefined
+    } catch {
+      return undefined
     }
-    return undefined
   }
   const translated = (lang: string | undefined) => lang !== undefined && LANG.test(lang)
 
   const jobTitle = (id: string, lang?: string): string | undefined => {
-    if (!JOB_ID.test(id) || !readFirst(titleOf, `pages/_collections/jobs/${id}.yaml`)) return undefined
-    return readFirst(
-      titleOf,
-      ...(translated(lang) ? [`pages/_collections/jobs/${id}.${lang}.yaml`] : []),
-      `pages/_collections/jobs/${id}.yaml`,
-    )
+    if (!JOB_ID.test(id)) return undefined
+    const original = readAt(titleOf, `pages/_collections/jobs/${id}.yaml`)
+    if (!original) return undefined
+    return (translated(lang) && readAt(titleOf, `pages/_collections/jobs/${id}.${lang}.yaml`)) || original
   }
   const careersPath = (lang?: string): string | undefined => {
     if (lang === undefined) return '/careers'
     if (!translated(lang)) return undefined
-    const slug = readFirst(slugOf, `pages/careers.${lang}.yaml`)
-    return slug && /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(slug) ? `/${lang}/${slug}` : undefined
+    const slug = readAt(slugOf, `pages/careers.${lang}.yaml`)
+    return slug && PAGE_SLUG.test(slug) ? `/${lang}/${slug}` : undefined
   }
 
   return () => {

@@ -17,6 +17,7 @@ import { validateData } from '../validate/validate-data.ts'
 import { originalPath, staleFields } from './field-hashes.ts'
 import { mergeTranslation, type MergeProblem } from './merge-translation.ts'
 import { labelAt, type Schema } from './schema-at.ts'
+import { PAGE_SLUG, SEGMENT } from './slugs.ts'
 
 /** What the site's languages add to its content: each other language's own content, and the routes between them. */
 export interface Translated {
@@ -29,8 +30,6 @@ export interface Translated {
 type TranslationRole = Extract<ParsedFile['role'], { role: 'translation' }>
 type Translation = ParsedFile & { role: TranslationRole }
 
-const PAGE_SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/
-const SEGMENT = /^[a-z0-9-]+$/
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
 
 /**
