@@ -57,6 +57,7 @@ export class LiveBuilds implements SiteBuilds {
   private running: SiteBuild | undefined
   private listeners = new Set<(build: SiteBuild) => void>()
   private started = false
+  private stopped = false
   private idle: Promise<void> = Promise.resolve()
   private settle: (() => void) | undefined
   private readonly now: () => Date
@@ -82,6 +83,14 @@ export class LiveBuilds implements SiteBuilds {
     this.started = true
     this.save()
     this.kick()
+  }
+
+  /**
+   * The server is closing and stops the build that runs: from now no build or deploy starts, and the stopped build is
+   * left in the list as it was (building: the next start builds it again; live: the next build tidies up after it).
+   */
+  stop(): void {
+    this.stopped = true
   }
 
   /** Settles when no build runs or waits. */
@@ -135,7 +144,7 @@ export class LiveBuilds implements SiteBuilds {
 
   private kick(): void {
     if (!this.started || this.running) return
-    const build = this.builds.findLast((b) => b.state === 'queued')
+    const build = this.stopped ? undefined : this.builds.findLast((b) => b.state === 'queued')
     if (!build) {
       this.settle?.()
       this.settle = undefined
@@ -181,6 +190,7 @@ export class LiveBuilds implements SiteBuilds {
     } catch (error) {
       outcome = { ok: false, problems: [{ message: `The site could not be built: ${(error as Error).message}` }] }
     }
+    if (!outcome.ok && this.stopped) return
     if (outcome.ok) goLive(outcome)
     else if (build.state === 'live') {
       // Served, then stopped while tidying up: the site is the new one; the next build tidies.
@@ -194,7 +204,7 @@ export class LiveBuilds implements SiteBuilds {
       this.changed(build)
       return
     }
-    if (!this.options.deploy) return
+    if (!this.options.deploy || this.stopped) return
     // The next build waits for the deploy: it would otherwise swap dist/ while the deploy copies it.
     build.deploy = { state: 'running', output: '' }
     this.changed(build)

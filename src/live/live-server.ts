@@ -275,6 +275,7 @@ export async function startLive(options: LiveOptions): Promise<Live> {
       clearInterval(pullTimer)
       clearTimeout(momentTimer)
       unsubscribe()
+      liveBuilds.stop()
       stopLeftBuild(pidFile)
       for (const server of [site, studio]) {
         server.closeAllConnections()

@@ -198,6 +198,52 @@ describe('the live builds', () => {
     expect(Number(restarted.request({ kind: 'pull' }).id)).toBeGreaterThan(Number(waiting.id))
   })
 
+  it('stopped with the server: the build it stops is not failed but built again at the next start, and nothing else starts', async () => {
+    const { run, runs, nextRun } = controlledRunner()
+    const deployed: string[] = []
+    const { builds, stateFile } = fresh(run, {
+      deploy: async (build) => {
+        deployed.push(build.id)
+        return { state: 'done', output: '' }
+      },
+    })
+    builds.start()
+    // One went live and is tidying up, then one runs and one waits when the server closes.
+    const tidying = builds.request({ kind: 'publish' })
+    const first = await nextRun(1)
+    first.served({ ok: true, commit: 'f1', changed: [], changedCount: 0 })
+    builds.stop()
+    first.finish({ ok: false, problems: [{ message: 'The build stopped: exit code null' }] })
+    await builds.whenIdle()
+    expect(builds.get(tidying.id)).toMatchObject({ state: 'live', commit: 'f1' })
+    expect(builds.get(tidying.id)!.problems).toBeUndefined()
+    expect(deployed).toEqual([])
+
+    const { builds: second, stateFile: secondFile } = fresh(run)
+    second.start()
+    const stopped = second.request({ kind: 'publish', who: 'pat' })
+    const running = await nextRun(2)
+    const waiting = second.request({ kind: 'pull' })
+    second.stop()
+    running.finish({ ok: false, problems: [{ message: 'The build stopped: exit code null' }] })
+    await second.whenIdle()
+    expect(runs).toHaveLength(2)
+    expect(second.get(stopped.id)!.state).toBe('building')
+    expect(second.get(stopped.id)!.problems).toBeUndefined()
+    expect(second.get(waiting.id)!.state).toBe('queued')
+
+    const again = controlledRunner()
+    const restarted = new LiveBuilds({ publicUrl: 'https://x.test', stateFile: secondFile, run: again.run })
+    restarted.start()
+    const redo = await again.nextRun(1)
+    expect(redo.build.id).toBe(stopped.id)
+    redo.finish(good('f2'))
+    ;(await again.nextRun(2)).finish(good('f3'))
+    await restarted.whenIdle()
+    expect(restarted.get(stopped.id)).toMatchObject({ state: 'live', commit: 'f2' })
+    expect(JSON.parse(readFileSync(stateFile, 'utf8')).builds[0].state).toBe('live')
+  })
+
   it('keep at most 50 builds and a runner that throws fails its build in words', async () => {
     const { builds } = fresh(async () => {
       throw new Error('git is not installed')

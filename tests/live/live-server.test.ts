@@ -162,7 +162,17 @@ describe('the live server killed during a build', () => {
     JSON.parse(readFileSync(join(root, '.studio/live/builds.json'), 'utf8')).builds as SiteBuild[]
 
   it('serves a complete site when started again, removes the stale git lock and builds the interrupted build again', async () => {
+    // Closed (as on SIGTERM) during a build: the build is left as building, not failed, for the next start to redo.
+    const stopped = live.builds.request({ kind: 'pull' })
+    const now = () => live.builds.get(stopped.id)!
+    while (
+      now().state === 'queued' ||
+      (now().state === 'building' && /^(Taking the published version)?$/.test(now().step ?? ''))
+    )
+      await sleep(20)
     await live.close()
+    expect(state().find((b) => b.id === stopped.id)).toMatchObject({ state: 'building' })
+    expect(state().find((b) => b.id === stopped.id)!.problems).toBeUndefined()
     const origin = await start()
     publishHeading(other, 'About, after the kill')
     const body = '{"ref":"refs/heads/main"}'
@@ -171,7 +181,9 @@ describe('the live server killed during a build', () => {
     let building: SiteBuild | undefined
     while (!building) {
       await sleep(20)
-      building = state().find((b) => b.state === 'building' && b.step && b.step !== 'Taking the published version')
+      building = state().find(
+        (b) => b.id !== stopped.id && b.state === 'building' && b.step && b.step !== 'Taking the published version',
+      )
     }
     child!.kill('SIGKILL')
     await new Promise((r) => child!.once('exit', r))
