@@ -540,6 +540,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
 
   const access: InboxAccess = {
     store,
+    defaultLanguage: () => defaultLang(settingsOrNone()),
     filePath: (file) => files.path(file.id),
     expiresAt: expiry,
     async remove(id) {

@@ -203,4 +203,6 @@ export interface InboxAccess {
    * at once only one queues the mails and is audited.
    */
   release(id: string, at: number): Promise<Entry | undefined>
+  /** The site's default language (its code): the language of a submission that has none of its own. */
+  defaultLanguage(): string
 }

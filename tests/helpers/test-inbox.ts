@@ -31,6 +31,7 @@ export async function testInbox(): Promise<{
   }
   const access: InboxAccess = {
     store,
+    defaultLanguage: () => 'en',
     filePath: (file) => files.path(file.id),
     expiresAt: (entry, at) => expiresAt(entry, at, {}),
     remove: async (id) => deleteFile(await store.remove(id)),

@@ -468,6 +468,21 @@ describe('the CSV export', () => {
     expect((await get('sam', `export?form=application`)).status).toBe(403)
   })
 
+  it('names each submission’s language when one came from pages in another language', async () => {
+    const job = `csv-lang-job-${Date.now()}`
+    const at = Date.UTC(2026, 10, 25, 14, 3)
+    await inbox.add({ form: 'application', job, jobTitle: 'Lang job', name: 'Ana', lang: 'es', at })
+    await inbox.add({ form: 'application', job, jobTitle: 'Lang job', name: 'Bob', at: at + 1 })
+    const rows = (await get('rita', `export?job=${job}`)).body.slice(1).split('\r\n')
+    expect(rows[0]).toMatch(/^"Form","Received \(UTC\)","Status","Assigned to","Name","E-mail","Job","Language",/)
+    expect(rows[1]).toMatch(/^"Application","2026-11-25 14:03","New","","Bob","[^"]+","Lang job","English",/)
+    expect(rows[2]).toMatch(/^"Application","2026-11-25 14:03","New","","Ana","[^"]+","Lang job","Spanish",/)
+    // None from another language: no column.
+    const english = `csv-en-job-${Date.now()}`
+    await inbox.add({ form: 'application', job: english, jobTitle: 'English job', name: 'Cy', at })
+    expect((await get('rita', `export?job=${english}`)).body).not.toContain('"Language"')
+  })
+
   it('exports a list of any length, each submission once, whatever page the list asked for', async () => {
     const job = `long-job-${Date.now()}`
     // Two at each moment, so that a page ends between two submissions received at the same time.

@@ -1,4 +1,5 @@
 import type { Entry } from '../../inbox/types.ts'
+import { languageName } from '../../lib/language-name.ts'
 import { FORM_WORDS, STATUS_WORDS } from '../inbox-words.ts'
 import { spreadsheetCsv } from './spreadsheet-csv.ts'
 
@@ -15,12 +16,17 @@ const time = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T'
  * Submissions as a spreadsheet-safe CSV (see spreadsheetCsv), a piece at a time so that an export of any size is
  * streamed: `head` is the first line, `row` one submission's line. `fields` are the names of the fields the
  * submissions have (of every form they came through); each is a column, empty where a submission has no such
- * field. The notes are left out.
+ * field. With `defaultLanguage` (the site's, given when a submission came from pages in another), a Language column
+ * after Job names each one's language. The notes are left out.
  */
-export function inboxCsv(fields: Iterable<string>): { head: string; row: (entry: Entry) => string } {
+export function inboxCsv(
+  fields: Iterable<string>,
+  defaultLanguage?: string,
+): { head: string; row: (entry: Entry) => string } {
   const columns = [...new Set(fields)].filter((f) => !OWN.has(f)).sort((a, b) => a.localeCompare(b))
+  const language = defaultLanguage ? (e: Entry) => [languageName(e.lang ?? defaultLanguage)] : () => []
   return {
-    head: spreadsheetCsv([[...FIRST, ...columns, ...LAST]]),
+    head: spreadsheetCsv([[...FIRST, ...(defaultLanguage ? ['Language'] : []), ...columns, ...LAST]]),
     row: (e) =>
       spreadsheetCsv(
         [
@@ -32,6 +38,7 @@ export function inboxCsv(fields: Iterable<string>): { head: string; row: (entry:
             e.name,
             e.email,
             e.jobTitle ?? e.job ?? '',
+            ...language(e),
             ...columns.map((f) => (Object.hasOwn(e.fields, f) ? String(e.fields[f]) : '')),
             e.file?.name ?? '',
             e.talentPool ? 'yes' : 'no',

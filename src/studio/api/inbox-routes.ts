@@ -186,12 +186,14 @@ export function inboxRoutes(options: InboxRoutesOptions): InboxHandler {
       const { limit: _limit, offset: _offset, ...filter } = filterOf(user, q)
       // First the columns (the fields the submissions have) and the count, for the header and the audit log...
       const fields = new Set<string>()
+      let languages = false
       let count = 0
       let newest: Entry | undefined
       for await (const entry of everyEntry(store, filter)) {
         newest ??= entry
         count++
         for (const name of Object.keys(entry.fields)) fields.add(name)
+        if (entry.lang) languages = true
       }
       await audit(user, 'export', `CSV of ${counted(count, 'submission')} (${filterWords(filter)})`)
       const day = new Date(now()).toISOString().slice(0, 10)
@@ -201,7 +203,7 @@ export function inboxRoutes(options: InboxRoutesOptions): InboxHandler {
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-store',
       })
-      const csv = inboxCsv(fields)
+      const csv = inboxCsv(fields, languages ? inbox.defaultLanguage() : undefined)
       res.write(csv.head)
       // ...then the rows, of the same submissions: none that came in since (those deleted since are left out).
       if (newest) {
