@@ -121,7 +121,7 @@ beforeAll(() => {
   writeFileSync(registry, lines.join('\n'))
   // 3. npm run schema.
   run('scripts/build-schema.ts')
-}, 120_000)
+})
 
 afterAll(async () => {
   await browser?.close()
@@ -149,7 +149,7 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
     expect(guide).toContain('[quote](#quote)')
     expect(guide).toContain('### quote\n\n**Client quote.** A client quote, large, with who said it.')
     expect(guide).toContain('| `author` | yes | text | **Said by.** Who said it |')
-  }, 120_000)
+  })
 
   test('the lint checks it at line and column, and passes it when right', () => {
     writeFileSync(
@@ -194,7 +194,7 @@ describe('a new section type: one folder, one registry line, npm run schema', ()
     } finally {
       server.close()
     }
-  }, 120_000)
+  })
 
   test('the gallery shows its example, and the studio edits it in a form', async () => {
     const server: ViteDevServer = await createServer({

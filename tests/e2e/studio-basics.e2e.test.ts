@@ -87,7 +87,7 @@ describe('the studio’s basics', () => {
     expect(existsSync(join(dev.project, ARTICLE))).toBe(false)
     await page.getByRole('button', { name: 'Changes and publishing' }).click()
     await expect.poll(() => page.locator('#editor').innerText()).toMatch(/AI-Driven Staffing Solutions[\s\S]*removed/)
-  }, 120_000)
+  })
 
   test('a category added in the site settings is offered to an article, and its page shows it', async () => {
     const page = await studio()
@@ -116,7 +116,7 @@ describe('the studio’s basics', () => {
     const link = preview.locator('.article-hero__category')
     await expect.poll(() => link.innerText(), { timeout: 30_000 }).toMatch(/^SAP\s+articles$/)
     expect(await link.getAttribute('href')).toBe('/insights/category/sap')
-  }, 120_000)
+  })
 
   test('at 390 px the delete confirmation and the live link pass axe', async () => {
     const page = await openStudio({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -128,5 +128,5 @@ describe('the studio’s basics', () => {
     expect(formatViolations(await runAxe(page))).toBe('')
     await page.getByRole('button', { name: 'Keep it' }).click()
     expect(existsSync(join(dev.project, 'pages/_collections/jobs/devops-engineer.yaml'))).toBe(true)
-  }, 90_000)
+  })
 })

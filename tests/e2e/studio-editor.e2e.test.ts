@@ -95,7 +95,7 @@ describe('the studio for a marketing editor', () => {
     await save(page).click()
     await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved Home')
     expect((parse(file('index.yaml')) as { sections: { heading: string }[] }).sections[0]!.heading).toBe(text)
-  }, 150_000)
+  })
 
   test('a 120-character FAQ answer, its last 60 characters typed at 70 ms a key into a new question, is saved whole', async () => {
     const page = await studio()
@@ -115,7 +115,7 @@ describe('the studio for a marketing editor', () => {
     await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved Our Services')
     const saved = parse(file('services.yaml')) as { sections: { type: string; items: { answer: string }[] }[] }
     expect(saved.sections.find((s) => s.type === 'faq')!.items.at(-1)!.answer).toBe(text)
-  }, 150_000)
+  })
 
   test('a 120-character article summary, its last 60 characters typed at 70 ms a key, is saved whole', async () => {
     const page = await studio()
@@ -132,7 +132,7 @@ describe('the studio for a marketing editor', () => {
     expect(
       (parse(file('_collections/articles/the-future-of-remote-work-in-tech.yaml')) as { excerpt: string }).excerpt,
     ).toBe(text)
-  }, 150_000)
+  })
 
   test('"home" finds the home page; pages go by their names; no section header shows a type key', async () => {
     const page = await studio()
@@ -156,7 +156,7 @@ describe('the studio for a marketing editor', () => {
         for (const type of SECTION_TYPES) expect(header, `${route}: ${header}`).not.toMatch(new RegExp(`\\b${type}\\b`))
     }
     expect(await page.getByText(/^Item \d/).count()).toBe(0)
-  }, 60_000)
+  })
 
   test('curly quotes typed into a button label are saved and shown as typed, with no warning', async () => {
     const page = await studio()
@@ -171,7 +171,7 @@ describe('the studio for a marketing editor', () => {
     expect(await page.locator('.summary').count()).toBe(0)
     const preview = page.frameLocator('iframe[title="Preview of /"]')
     await preview.getByRole('link', { name: '“Let’s talk”' }).first().waitFor({ timeout: 20_000 })
-  }, 60_000)
+  })
 
   test('an unsaved edit is marked and closing the tab asks; undo after a save is unsaved again', async () => {
     const page = await openStudio()
@@ -205,7 +205,7 @@ describe('the studio for a marketing editor', () => {
     await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe('Saved About Us')
     expect((parse(file('about.yaml')) as { title: string }).title).toBe(original)
     await page.close()
-  }, 60_000)
+  })
 
   test('"New article" starts empty, shows no problem, and proposes its address from the title', async () => {
     const page = await studio()
@@ -226,7 +226,7 @@ describe('the studio for a marketing editor', () => {
     const form = await page.getByRole('form').innerText()
     expect(form).not.toContain('Jane Doe')
     expect(form).not.toContain('AI-Driven Staffing Solutions')
-  }, 60_000)
+  })
 
   test('"New job" starts empty, shows no problem and no second address field', async () => {
     const page = await studio()
@@ -247,7 +247,7 @@ describe('the studio for a marketing editor', () => {
     const form = await page.getByRole('form').innerText()
     expect(form).not.toContain('DevOps')
     expect(form).not.toContain('devops-engineer')
-  }, 60_000)
+  })
 
   test('"New page" proposes its address, starts with no problem shown; saved, it passes the lint and is previewed', async () => {
     const page = await studio()
@@ -270,7 +270,7 @@ describe('the studio for a marketing editor', () => {
     expect(lintOf('pages/our-team-values.yaml')).toEqual([])
     const preview = page.frameLocator('iframe[title="Preview of /our-team-values"]')
     await preview.getByRole('heading', { name: 'Our Team Values!' }).first().waitFor({ timeout: 20_000 })
-  }, 60_000)
+  })
 
   test('an empty FAQ question: its problems at its fields, a note over the preview, never the developer error box', async () => {
     const page = await studio()
@@ -291,7 +291,7 @@ describe('the studio for a marketing editor', () => {
     expect(await frame.locator('body').innerText()).not.toMatch(/content error|services\.yaml/)
     expect(await frame.getByRole('heading', { name: 'Frequently Asked Questions' }).count()).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Discard changes' }).click()
-  }, 60_000)
+  })
 
   test('a refused save\'s "Not saved" goes once its problem is fixed', async () => {
     const page = await studio()
@@ -308,7 +308,7 @@ describe('the studio for a marketing editor', () => {
     await heading.fill(original)
     await expect.poll(() => page.locator('.save-state').innerText()).toBe('All changes saved')
     expect(await page.getByRole('button', { name: 'Discard changes' }).isDisabled()).toBe(true)
-  }, 60_000)
+  })
 
   test('Ctrl+B and Ctrl+I wrap the selected words of a Markdown text', async () => {
     const page = await studio()
@@ -324,7 +324,7 @@ describe('the studio for a marketing editor', () => {
     await page.keyboard.press('Control+i')
     await expect.poll(() => body.inputValue()).toBe(`**_${word}_**${text.slice(word.length)}`)
     await page.getByRole('button', { name: 'Discard changes' }).click()
-  }, 60_000)
+  })
 
   test("an article's author photo is removed: saved without it, the lint quiet, the byline shows initials", async () => {
     const page = await studio()
@@ -340,7 +340,7 @@ describe('the studio for a marketing editor', () => {
     const preview = page.frameLocator('iframe[title="Preview of /insights/ai-driven-staffing-solutions"]')
     await preview.locator('.article-byline__initials').waitFor({ timeout: 20_000 })
     expect(await preview.locator('.article-byline img').count()).toBe(0)
-  }, 60_000)
+  })
 
   test('the upload control starts afresh in every entry', async () => {
     const page = await studio()
@@ -358,7 +358,7 @@ describe('the studio for a marketing editor', () => {
         .locator('.upload input[type="file"]')
         .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value)),
     ).toEqual(['', ''])
-  }, 60_000)
+  })
 
   test('at 390 px: one view at a time, no sideways scrolling, Save on top after scrolling, axe 0 (and at 1280 px)', async () => {
     const wide = await openStudio({ viewport: { width: 1280, height: 800 } })
@@ -407,7 +407,7 @@ describe('the studio for a marketing editor', () => {
     expect(await noSideways()).toBe(true)
     await page.getByRole('button', { name: 'Pages', exact: true }).click()
     expect(await shown()).toEqual({ files: true, edit: false, preview: false })
-  }, 90_000)
+  })
 
   test('a change discarded while its draft is still on the way leaves no draft behind: the preview shows the disk', async () => {
     const page = await openStudio()
@@ -433,7 +433,7 @@ describe('the studio for a marketing editor', () => {
     })
     const onDisk = (parse(file('about.yaml')) as { sections: { heading?: string }[] }).sections.map((s) => s.heading)
     expect(headings).toEqual(onDisk)
-  }, 60_000)
+  })
 
   test('lists keep focus on the moved item, focus a new one; the first section is at most 15 Tabs away', async () => {
     const page = await studio()
@@ -471,7 +471,7 @@ describe('the studio for a marketing editor', () => {
     await faq.getByRole('button', { name: 'Add question' }).click()
     await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/-question$/)
     await page.getByRole('button', { name: 'Discard changes' }).click()
-  }, 60_000)
+  })
 
   test('clicking a section in the preview opens its form; editing a section scrolls the preview to it', async () => {
     const page = await studio()
@@ -511,7 +511,7 @@ describe('the studio for a marketing editor', () => {
         }),
       )
       .toBe(true)
-  }, 60_000)
+  })
 
   test('an entry is renamed from its toolbar: the file moves and the studio opens it under its new address', async () => {
     const page = await studio()
@@ -524,5 +524,5 @@ describe('the studio for a marketing editor', () => {
     await page.getByRole('heading', { name: /business-analyst-austin\.yaml/ }).waitFor()
     expect(() => file('_collections/jobs/business-analyst.yaml')).toThrow()
     expect(file('_collections/jobs/business-analyst-austin.yaml')).toMatch(/Business Analyst/)
-  }, 60_000)
+  })
 })

@@ -108,5 +108,5 @@ describe('the media library', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Choose from the images')
-  }, 120_000)
+  })
 })

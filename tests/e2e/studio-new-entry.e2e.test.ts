@@ -65,4 +65,4 @@ test('a new article previews before its save, its title heading the preview and 
   expect(parse(readFileSync(join(dev.project, REL), 'utf8'))).toMatchObject({ title: TITLE, body: text })
   expect(await heading.innerText()).toMatch(new RegExp(`^${TITLE}`))
   await preview.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: 30_000 })
-}, 120_000)
+})

@@ -84,4 +84,4 @@ test('two people on one page: both changes kept, the same field asks once, the o
   expect(await panel.count()).toBe(0)
   expect(home()).toMatchObject({ eyebrow: 'Staffing that ships', heading: 'Pat’s heading' })
   await expect.poll(() => danaHeading.inputValue()).toBe('Pat’s heading')
-}, 120_000)
+})

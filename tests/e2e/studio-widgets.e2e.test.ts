@@ -133,7 +133,7 @@ describe('the studio’s widgets do what they show', () => {
       await expect.poll(() => status(page).innerText(), { timeout: 20_000 }).toBe(`Saved ${TITLES[rel]}`)
       expect((parse(readFileSync(fileOf(rel), 'utf8')) as { category: string }).category).toBe('Technology')
     }
-  }, 90_000)
+  })
 
   test('a bullet typed after the toolbar button stays a bullet; Enter continues the list and ends it', async () => {
     const page = await studio()
@@ -161,7 +161,7 @@ describe('the studio’s widgets do what they show', () => {
     const saved = (parse(readFileSync(fileOf(rel), 'utf8')) as { body: string }).body
     expect(saved).toMatch(/^- x$/m)
     expect(saved).toBe('Intro paragraph.\n\n- x\n- y\n\nAfter.')
-  }, 60_000)
+  })
 
   test('at 390 px every control is at least 24 × 24 px, list buttons fit one row; axe 0 at 390 and 1280 px', async () => {
     const page = await openStudio(PHONE)
@@ -207,7 +207,7 @@ describe('the studio’s widgets do what they show', () => {
     await page.getByRole('button', { name: 'Changes and publishing' }).click()
     await page.getByRole('button', { name: 'Publish', exact: true }).waitFor()
     expect(await smallTargets(page)).toEqual([])
-  }, 120_000)
+  })
 
   test('a disabled Publish button is readable (4.5:1) and still looks disabled', async () => {
     const page = await studio()
@@ -230,5 +230,5 @@ describe('the studio’s widgets do what they show', () => {
     })
     expect(look.contrast).toBeGreaterThanOrEqual(4.5)
     expect(look.border).toBe('dashed')
-  }, 60_000)
+  })
 })
