@@ -12,9 +12,9 @@ const LANG = new RegExp(LANGUAGE_CODE)
 /**
  * What the inbox reads of the published site, from `dirs` in order (the published checkout, then the clone before
  * the first build): the forms block, the company and the languages of pages/_site.yaml, a job's title from its file
- * in pages/_collections/jobs/ (or its translation's, `<id>.<lang>.yaml`), and the careers page's translated slug. Each file is read again only when its modification time or size changes; the server
- * never loads the content as a whole. A site file that cannot be read keeps the last one that could; throws when
- * there never was one.
+ * in pages/_collections/jobs/ (or its translation's, `<id>.<lang>.yaml`), and the careers page's translated slug.
+ * Each file is read again only when its modification time or size changes; the server never loads the content as a
+ * whole. A site file that cannot be read keeps the last one that could; throws when there never was one.
  */
 export function publishedInboxSettings(dirs: readonly string[]): () => InboxSettings {
   const siteFile = cachedYaml((value) => {

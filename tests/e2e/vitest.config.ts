@@ -19,11 +19,11 @@ export default defineConfig({
     // The files of a worker share their imports (playwright-core, the helpers, the site's content loaded once): each
     // file has its own browser, servers and scratch copies, and no file replaces a module.
     isolate: false,
-    // A timeout is there to end a test that hangs, not to time one: a studio test that takes a minute on a fast
-    // machine took two on a slower one. A test that needs longer says so.
+    // A timeout is there to end a test that hangs, not to time one: a slow or busy machine still passes. A test that
+    // needs longer says so.
     testTimeout: 180_000,
     // A poll waits for what the page does next (a save, a filter, a redirect): on a busy machine that can take more
-    // than Vitest's default second (a studio save did, in CI), several seconds on a slow one.
+    // than Vitest's default second (a studio save did, in CI).
     expect: { poll: { timeout: 30_000 } },
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
