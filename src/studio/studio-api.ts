@@ -139,7 +139,7 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     'POST save': (req, body) => {
       const by = { ...(personOf(req) ? { name: personOf(req) } : {}), at: new Date().toISOString() }
       const saved = saveFile(root, mine(req).drafts, lint, body, versions, by)
-      owners?.claim(personOf(req), [String(body.file)])
+      owners?.claim(personOf(req), [String(body.file), ...(saved.translations ?? [])])
       team?.done(req, 'save', String(body.file))
       return saved
     },

@@ -90,3 +90,54 @@ describe('a save the server could not merge', () => {
     expect(hook.result.current.editor.data).toEqual(theirs)
   })
 })
+
+describe('a save that renamed an item in a translation too', () => {
+  it('says which translation follows the new reference name', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              text: 't2',
+              hash: 'h2',
+              diagnostics: [],
+              others: [],
+              translations: ['pages/_collections/services.es.yaml'],
+            }),
+            { status: 200 },
+          ),
+      ),
+    )
+    const labels: Record<string, string> = {
+      'pages/_collections/services.yaml': 'Services',
+      'pages/_collections/services.es.yaml': 'Services (Español)',
+    }
+    const hook = renderHook(() => {
+      const editor = useEditor()
+      const [status, setStatus] = useState('')
+      const saving = useSave({
+        editor,
+        lint: { show: () => undefined },
+        say: setStatus,
+        labelOf: (f) => labels[f]!,
+        focusNext: () => undefined,
+        onSaved: () => undefined,
+      })
+      return { editor, status, ...saving }
+    })
+    const services = { items: [{ id: 'it-staffing', title: 'IT Staffing' }] }
+    act(() =>
+      hook.result.current.editor.load({
+        file: 'pages/_collections/services.yaml',
+        text: 't1',
+        data: services,
+        hash: 'h1',
+        schema: {},
+      }),
+    )
+    act(() => hook.result.current.editor.changeAt(['items', 0, 'id'], 'tech-staffing'))
+    await act(() => hook.result.current.save())
+    expect(hook.result.current.status).toBe('Saved Services; the new reference name is in Services (Español) too')
+  })
+})

@@ -231,3 +231,43 @@ describe('deleting a translated entry', () => {
     expect(existsSync(join(site.root, 'pages/contact.yaml'))).toBe(true)
   })
 })
+
+describe('renaming a list item’s reference name in the original', () => {
+  it('renames it in the translation too, whose text stays that item’s', async () => {
+    const file = 'pages/_collections/services.yaml'
+    const spanish = 'pages/_collections/services.es.yaml'
+    const before = disk(spanish)
+    const opened = await open(file)
+    const index = opened.data.items.findIndex((item: { id: string }) => item.id === 'managed-it')
+    opened.data.items[index].id = 'managed-services'
+    const res = await call('save', { file, data: opened.data, hash: opened.hash })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.translations).toEqual([spanish])
+    // The warning the lint made before the translation followed is not shown.
+    expect(res.body.others.filter((d: { file: string }) => d.file === spanish)).toEqual([])
+    // One line changed: the id; the Spanish text and its record of what it translated stay as they were.
+    expect(disk(spanish)).toBe(before.replace('id: managed-it\n', 'id: managed-services\n'))
+    expect(disk(spanish)).not.toBe(before)
+    const translated = await open(spanish)
+    const item = translated.data.items[index]
+    expect(item.id).toBe('managed-services')
+    expect(item.title).toBe(parse(before).items.find((i: { id: string }) => i.id === 'managed-it').title)
+    expect(item.title).not.toBe(opened.data.items[index].title)
+    // Nothing stale: the English text of the item is what the translation recorded.
+    const status = (await call('translations')).body
+    expect(JSON.stringify(status.languages[0].stale)).not.toContain('services')
+  })
+
+  it('leaves the translation alone when an item is replaced by another', async () => {
+    const file = 'pages/_collections/industries.yaml'
+    const spanish = 'pages/_collections/industries.es.yaml'
+    const before = disk(spanish)
+    const opened = await open(file)
+    const last = opened.data.items.length - 1
+    opened.data.items[last] = { ...opened.data.items[last], id: 'energy', name: 'Energy' }
+    const res = await call('save', { file, data: opened.data, hash: opened.hash })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.translations).toBeUndefined()
+    expect(disk(spanish)).toBe(before)
+  })
+})

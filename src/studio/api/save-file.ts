@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileRole } from '../../content/routes.ts'
 import { contentHash } from '../../lib/content-hash.ts'
 import { safePagesPath } from '../safe-path.ts'
@@ -13,13 +13,20 @@ import { dataToSave, type ToSave } from './data-to-save.ts'
 import type { VersionBy, Versions } from './versions.ts'
 import { counted } from '../../lib/counted.ts'
 import { refuseTranslation } from '../translate/refuse-translation.ts'
+import { carryIdRenames } from '../translate/carry-id-renames.ts'
+import { siteLanguages } from '../translate/site-languages.ts'
+import { translationFile } from '../../content/translate/translation-status.ts'
+import { readData } from '../read-data.ts'
+import { patchYaml } from '../patch-yaml.ts'
+import { segmentsToPath } from '../../content/locate.ts'
 
 /**
  * Writes `body.data` to `body.file` (with `body.create`, a new page, collection entry or translation, never another
  * kind of file); when the file changed on disk since `body.hash`, the merge of both changes (dataToSave), and the answer's
  * `merged` holds what was written and whose change it kept. Refused with 409 when both changed one field (see
  * dataToSave) or a new file exists, and with 422 when the save would write errors, its own or ones it causes in
- * other files. `versions` learns the text written, by `by`.
+ * other files. `versions` learns the text written, by `by`. An item of a list matched by id renamed in an original is
+ * renamed in its translations too (carryIdRenames): the answer's `translations` names the files that changed.
  */
 export function saveFile(
   root: string,
@@ -70,11 +77,74 @@ export function saveFile(
     })
   }
   mkdirSync(dirname(path), { recursive: true })
+  writeAtomically(path, text)
+  drafts.delete(file)
+  versions.remember(file, text, by)
+  const carried = base === undefined ? [] : carryRenames(root, file, base, toSave.data, versions, by)
+  const translations = [...new Set(carried.map((c) => c.file))]
+  const merged = toSave.merged && { data: toSave.data, by: toSave.merged.by }
+  return {
+    text,
+    hash: contentHash(text),
+    diagnostics: own,
+    others: others.filter((d) => !followed(carried, d)),
+    ...(merged ? { merged } : {}),
+    ...(translations.length ? { translations } : {}),
+  }
+}
+
+/**
+ * Whether `d` is what the lint, which ran before the translations followed, said of an item they renamed: an item the
+ * original lacked, and its texts' originals changed. They are the original's again.
+ */
+function followed(
+  carried: { file: string; path: string }[],
+  d: { code: string; file: string; path?: string },
+): boolean {
+  if (d.code !== 'translation-extra-item' && d.code !== 'stale-translation') return false
+  return carried.some(
+    (c) =>
+      c.file === d.file &&
+      d.path !== undefined &&
+      (d.path === c.path || d.path.startsWith(`${c.path}.`) || d.path.startsWith(`${c.path}[`)),
+  )
+}
+
+function writeAtomically(path: string, text: string): void {
   const temp = `${path}.studio-${process.pid}.tmp`
   writeFileSync(temp, text)
   renameSync(temp, path)
-  drafts.delete(file)
-  versions.remember(file, text, by)
-  const merged = toSave.merged && { data: toSave.data, by: toSave.merged.by }
-  return { text, hash: contentHash(text), diagnostics: own, others, ...(merged ? { merged } : {}) }
+}
+
+/**
+ * The translations of the original `file` (its text was `base`, its data now `data`) with the ids it renamed renamed
+ * too: each item renamed, by its file and place. A translation that cannot be read is left as it is (the lint names
+ * its problem).
+ */
+function carryRenames(
+  root: string,
+  file: string,
+  base: string,
+  data: unknown,
+  versions: Versions,
+  by: VersionBy,
+): { file: string; path: string }[] {
+  if (fileRole(file).role === 'translation') return []
+  const written: { file: string; path: string }[] = []
+  for (const { code } of siteLanguages(root).slice(1)) {
+    const translated = translationFile(file, code)
+    const path = join(root, translated)
+    try {
+      const text = readFileSync(path, 'utf8')
+      const next = carryIdRenames(readData(base), data, readData(text))
+      if (next === undefined) continue
+      const patched = patchYaml(text, next.data)
+      writeAtomically(path, patched)
+      versions.remember(translated, patched, by)
+      for (const at of next.renamed) written.push({ file: translated, path: segmentsToPath(at) })
+    } catch {
+      // No translation into this language, or one that does not parse.
+    }
+  }
+  return written
 }

@@ -98,6 +98,8 @@ export interface Saved {
   diagnostics: Diagnostic[]
   others: OtherDiagnostic[]
   merged?: { data: unknown; by: VersionBy }
+  /** The translations whose items were renamed with the original's (see carryIdRenames). */
+  translations?: string[]
 }
 
 export interface Changes {

@@ -56,6 +56,9 @@ export function useSave({ editor, lint, say, labelOf, focusNext, onSaved }: Opti
         `Saved ${labelOf(editing.file)}` +
           (r.merged && kept !== 'nothing'
             ? `, with ${r.merged.by.name ? `${r.merged.by.name}’s change` : 'the change made on disk'} to ${kept} kept`
+            : '') +
+          (r.translations?.length
+            ? `; the new reference name is in ${r.translations.map(labelOf).join(' and ')} too`
             : ''),
       )
       onSaved(editing.create)
