@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileRole } from '../../content/routes.ts'
 import { contentHash } from '../../lib/content-hash.ts'
 import { safePagesPath } from '../safe-path.ts'
@@ -133,9 +133,8 @@ function carryRenames(
   const written: { file: string; path: string }[] = []
   for (const { code } of siteLanguages(root).slice(1)) {
     const translated = translationFile(file, code)
-    const path = join(root, translated)
     try {
-      const text = readFileSync(path, 'utf8')
+      const { path, text } = readContentFile(root, translated)
       const next = carryIdRenames(readData(base), data, readData(text))
       if (next === undefined) continue
       const patched = patchYaml(text, next.data)
