@@ -1,4 +1,8 @@
 import * as AjvModule from 'ajv/dist/2020.js'
+import type { KeywordCxt } from 'ajv'
+import * as codegen from 'ajv/dist/compile/codegen/index.js'
+import type { Code } from 'ajv/dist/compile/codegen/index.js'
+import names from 'ajv/dist/compile/names.js'
 import { pointerToSegments, type Segment } from '../locate.ts'
 import type { EntryPropertyKind, LinkKind } from '../schema/common.ts'
 
@@ -42,7 +46,7 @@ export const emptyMarks = (): Marks => ({
 const Ajv2020 = ((AjvModule as unknown as { default: typeof AjvModule.Ajv2020 }).default ??
   AjvModule.Ajv2020) as typeof AjvModule.Ajv2020
 
-/** Marks of the validation under way (Ajv calls keyword functions synchronously, so one slot suffices). */
+/** Marks of the validation under way (a validator runs synchronously, so one slot suffices). */
 let collecting: Marks | undefined
 
 /** Runs `validate` while collecting what the schema marks into `marks`. */
@@ -55,16 +59,65 @@ export function collectingMarks<T>(marks: Marks, validate: () => T): T {
   }
 }
 
-type Cxt = { instancePath: string }
-/** The title of the schema a keyword sits in (the field's or the section's), else "". */
-const titleOf = (parent: unknown) => String((parent as { title?: unknown } | undefined)?.title ?? '')
-const mark = (fill: (m: Marks, value: unknown, at: Segment[], schema: unknown, parent: unknown) => void) => ({
-  errors: false as const,
-  validate: (schema: unknown, data: unknown, parent: unknown, cxt?: Cxt) => {
-    if (collecting) fill(collecting, data, pointerToSegments(cxt?.instancePath ?? ''), schema, parent)
-    return true
+/** What each mark collects: the value marked, where it is, the keyword's value and the title of its schema (or null). */
+type Fill = (m: Marks, value: unknown, at: Segment[], schema: unknown, title: unknown) => void
+const str = (v: unknown): v is string => typeof v === 'string'
+const fills: Record<string, Fill> = {
+  'x-ref': (m, v, at, s) => str(v) && m.refs.push({ collection: s as string, value: v, at }),
+  'x-link': (m, v, at, s) => str(v) && m.links.push({ kind: s as LinkKind, value: v, at }),
+  'x-markdown': (m, v, at) => str(v) && m.markdown.push(at),
+  'x-anchor': (m, v, at) => str(v) && m.anchors.push({ value: v, at }),
+  'x-unique': (m, v, at, _s, title) => str(v) && m.uniques.push({ value: v, at, label: str(title) ? title : '' }),
+  'x-entry': (m, _v, at, s, title) =>
+    m.entrySections.push({ collection: s as string, at, title: str(title) ? title : '' }),
+  'x-collection': (m, v, at, s) => str(v) && m.collectionNames.push({ value: v, at, linkable: s !== 'any' }),
+  'x-entry-property': (m, v, at, s) =>
+    str(v) && m.entryProperties.push({ value: v, at, holds: s as EntryPropertyKind }),
+  'x-shows': (m, v, at, s) => str(v) && m.shownWidths.push({ width: s as number, at }),
+  'x-choices': (m, v, at, s, title) => {
+    if (str(v)) m.choices.push({ list: s as string, value: v, at, label: str(title) ? title : String(at.at(-1)) })
   },
-})
+}
+const schemaTypes: Record<string, string | string[]> = {
+  'x-ref': 'string',
+  'x-link': 'string',
+  'x-markdown': 'boolean',
+  'x-anchor': 'boolean',
+  'x-unique': 'boolean',
+  'x-entry': 'string',
+  'x-collection': ['boolean', 'string'],
+  'x-entry-property': 'string',
+  'x-shows': 'number',
+  'x-choices': 'string',
+}
+
+/** What a validator's code calls at each mark (the marks of the validation under way, if any, collect it). */
+export function markCall(keyword: string, value: unknown, instancePath: string, schema: unknown, title: unknown) {
+  if (collecting) fills[keyword]!(collecting, value, pointerToSegments(instancePath), schema, title)
+}
+
+/** What the code of a validator is made by, for the name it is kept under (validator-cache.ts). */
+export const validatorMaker = () => [String(createAjv), String(markCode), JSON.stringify(schemaTypes)].join('\0')
+
+/** The name a validator's standalone code requires markCall by (see validator-cache.ts). */
+export const MARK_CALL = '#content-marks'
+
+const cg = (codegen as { _?: unknown })._ ? codegen : (codegen as unknown as { default: typeof codegen }).default
+const N = ((names as unknown as { default?: typeof names }).default ?? names) as unknown as { instancePath: Code }
+
+/**
+ * A mark's code in the validator: a call of markCall with the value, its place, the keyword's value and its schema's
+ * title. Written as code (not a function Ajv calls) so that a validator can be kept as standalone code.
+ */
+const markCode = (keyword: string) => (cxt: KeywordCxt) => {
+  const { gen, data, schema, parentSchema, it } = cxt
+  const call = gen.scopeValue('func', { ref: markCall, code: cg._`require(${MARK_CALL})` })
+  const title = (parentSchema as { title?: unknown } | undefined)?.title
+  const at = cg.strConcat(N.instancePath, it.errorPath)
+  gen.code(
+    cg._`${call}(${keyword}, ${data}, ${at}, ${cg.stringify(schema)}, ${cg.stringify(str(title) ? title : null)})`,
+  )
+}
 
 /**
  * An Ajv that knows the schema marks: each one collects what it marks while the data is validated. Its generated code
@@ -78,58 +131,11 @@ export function createAjv(): InstanceType<typeof Ajv2020> {
     strictRequired: false,
     discriminator: true,
     verbose: true,
-    code: { optimize: false },
+    // `source`: its validators can be kept as standalone code (validator-cache.ts).
+    code: { optimize: false, source: true },
   })
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
-  const str = (v: unknown): v is string => typeof v === 'string'
-  ajv.addKeyword({
-    keyword: 'x-ref',
-    schemaType: 'string',
-    ...mark((m, v, at, s) => str(v) && m.refs.push({ collection: s as string, value: v, at })),
-  })
-  ajv.addKeyword({
-    keyword: 'x-link',
-    schemaType: 'string',
-    ...mark((m, v, at, s) => str(v) && m.links.push({ kind: s as LinkKind, value: v, at })),
-  })
-  ajv.addKeyword({ keyword: 'x-markdown', schemaType: 'boolean', ...mark((m, v, at) => str(v) && m.markdown.push(at)) })
-  ajv.addKeyword({
-    keyword: 'x-anchor',
-    schemaType: 'boolean',
-    ...mark((m, v, at) => str(v) && m.anchors.push({ value: v, at })),
-  })
-  ajv.addKeyword({
-    keyword: 'x-unique',
-    schemaType: 'boolean',
-    ...mark((m, v, at, _s, parent) => str(v) && m.uniques.push({ value: v, at, label: titleOf(parent) })),
-  })
-  ajv.addKeyword({
-    keyword: 'x-entry',
-    schemaType: 'string',
-    ...mark((m, _v, at, s, parent) => m.entrySections.push({ collection: s as string, at, title: titleOf(parent) })),
-  })
-  ajv.addKeyword({
-    keyword: 'x-collection',
-    schemaType: ['boolean', 'string'],
-    ...mark((m, v, at, s) => str(v) && m.collectionNames.push({ value: v, at, linkable: s !== 'any' })),
-  })
-  ajv.addKeyword({
-    keyword: 'x-entry-property',
-    schemaType: 'string',
-    ...mark((m, v, at, s) => str(v) && m.entryProperties.push({ value: v, at, holds: s as EntryPropertyKind })),
-  })
-  ajv.addKeyword({
-    keyword: 'x-shows',
-    schemaType: 'number',
-    ...mark((m, v, at, s) => str(v) && m.shownWidths.push({ width: s as number, at })),
-  })
-  ajv.addKeyword({
-    keyword: 'x-choices',
-    schemaType: 'string',
-    ...mark((m, v, at, s, parent) => {
-      const title = (parent as { title?: unknown } | undefined)?.title
-      if (str(v)) m.choices.push({ list: s as string, value: v, at, label: str(title) ? title : String(at.at(-1)) })
-    }),
-  })
+  for (const [keyword, schemaType] of Object.entries(schemaTypes))
+    ajv.addKeyword({ keyword, schemaType: schemaType as 'string', code: markCode(keyword) })
   return ajv
 }

@@ -10,6 +10,7 @@ import { withSchedule } from '../schema/schedule.ts'
 import { allowedKeys, describeError } from './describe-error.ts'
 import { relevantErrors } from './relevant-errors.ts'
 import { collectingMarks, createAjv, emptyMarks, type Marks } from './schema-marks.ts'
+import { cachedValidator } from './validator-cache.ts'
 
 export type { Marks } from './schema-marks.ts'
 
@@ -30,7 +31,7 @@ function compiledFor(model: ContentModel) {
 function validatorFor(model: ContentModel, kind: FileKind): ValidateFunction {
   const cache = compiledFor(model)
   let v = cache.validators.get(kind)
-  if (!v) cache.validators.set(kind, (v = ajv.compile(cache.schemas.get(kind)!)))
+  if (!v) cache.validators.set(kind, (v = cachedValidator(ajv, cache.schemas.get(kind)!)))
   return v
 }
 
