@@ -94,8 +94,8 @@ export function saveFile(
 }
 
 /**
- * Whether `d` is what the lint, which ran before the translations followed, said of an item they renamed: an item the
- * original lacked, and its texts' originals changed. They are the original's again.
+ * Whether `d` is a warning the lint gave, before the translations followed, at an item they then renamed: an item the
+ * original lacks, or its texts as stale. Neither is true once the item has the original's new id.
  */
 function followed(
   carried: { file: string; path: string }[],
