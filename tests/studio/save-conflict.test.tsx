@@ -42,21 +42,26 @@ function formAfterRestart() {
       )
     }),
   )
-  const hook = renderHook(() => {
+  const hook = savingForm(() => 'Contact')
+  act(() => hook.result.current.editor.load({ file, text: 't1', data: opened, hash: 'h1', schema }))
+  return { hook, sent }
+}
+
+/** A form with its save, whose status line is `status`; files are named by `labelOf`. */
+function savingForm(labelOf: (file: string) => string) {
+  return renderHook(() => {
     const editor = useEditor()
     const [status, setStatus] = useState('')
     const saving = useSave({
       editor,
       lint: { show: () => undefined },
       say: setStatus,
-      labelOf: () => 'Contact',
+      labelOf,
       focusNext: () => undefined,
       onSaved: () => undefined,
     })
     return { editor, status, ...saving }
   })
-  act(() => hook.result.current.editor.load({ file, text: 't1', data: opened, hash: 'h1', schema }))
-  return { hook, sent }
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -113,19 +118,7 @@ describe('a save that renamed an item in a translation too', () => {
       'pages/_collections/services.yaml': 'Services',
       'pages/_collections/services.es.yaml': 'Services (Español)',
     }
-    const hook = renderHook(() => {
-      const editor = useEditor()
-      const [status, setStatus] = useState('')
-      const saving = useSave({
-        editor,
-        lint: { show: () => undefined },
-        say: setStatus,
-        labelOf: (f) => labels[f]!,
-        focusNext: () => undefined,
-        onSaved: () => undefined,
-      })
-      return { editor, status, ...saving }
-    })
+    const hook = savingForm((f) => labels[f]!)
     const services = { items: [{ id: 'it-staffing', title: 'IT Staffing' }] }
     act(() =>
       hook.result.current.editor.load({
