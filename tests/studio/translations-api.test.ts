@@ -258,6 +258,26 @@ describe('renaming a list item’s reference name in the original', () => {
     expect(JSON.stringify(status.languages[0].stale)).not.toContain('services')
   })
 
+  it('keeps the edits of someone who had the translation open, on the renamed item too', async () => {
+    const file = 'pages/_collections/services.yaml'
+    const spanish = 'pages/_collections/services.es.yaml'
+    const theirs = await callAs(site, 'erin', `file?path=${encodeURIComponent(spanish)}`)
+    const opened = await open(file)
+    const index = opened.data.items.findIndex((item: { id: string }) => item.id === 'project-management')
+    opened.data.items[index].id = 'project-delivery'
+    expect((await call('save', { file, data: opened.data, hash: opened.hash })).body.translations).toEqual([spanish])
+    // Erin, who opened the Spanish list before the rename, edits that item and another, and saves.
+    const form = theirs.body.data
+    form.items[0].title = 'Reclutamiento de talento de TI'
+    form.items[index].title = 'Gestión y entrega de proyectos'
+    const res = await callAs(site, 'erin', 'save', { file: spanish, data: form, hash: theirs.body.hash })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const items = parse(disk(spanish)).items as { id: string; title: string }[]
+    expect(items[0]!.title).toBe('Reclutamiento de talento de TI')
+    expect(items[index]).toMatchObject({ id: 'project-delivery', title: 'Gestión y entrega de proyectos' })
+    expect(items.map((item) => item.id)).not.toContain('project-management')
+  })
+
   it('leaves the translation alone when an item is replaced by another', async () => {
     const file = 'pages/_collections/industries.yaml'
     const spanish = 'pages/_collections/industries.es.yaml'

@@ -3,6 +3,7 @@ import { refuseOversizedData } from '../api/drafts.ts'
 import { Refusal } from '../api/refusal.ts'
 import type { Versions } from '../api/versions.ts'
 import { readData } from '../read-data.ts'
+import { carryIdRenames } from './carry-id-renames.ts'
 import { formToTranslation } from './form-to-translation.ts'
 import { translationContext, type TranslationContext } from './translation-context.ts'
 import { translationToForm } from './translation-to-form.ts'
@@ -24,13 +25,17 @@ export function translationBody(
   if (!context) return same
   refuseOversizedData(body.file, body.data)
   let current: unknown
+  let form = body.data
   if (!body.create) {
     const disk = readContentFile(root, body.file).text
     const start = typeof body.hash === 'string' ? versions.text(body.file, body.hash) : undefined
     current = readOr(start) ?? readOr(disk)
+    // An item renamed since the form was opened (its original's reference name followed, see carryIdRenames) is the
+    // form's item still: renamed in it too, it matches the original's item, and its text is the form's.
+    if (start !== undefined && start !== disk) form = carryIdRenames(current, readOr(disk), form)?.data ?? form
   }
   const { original } = context
-  const data = formToTranslation(original.data, body.data, current, original.schema, context.slug !== undefined)
+  const data = formToTranslation(original.data, form, current, original.schema, context.slug !== undefined)
   return { body: { ...body, data }, back: (data) => formOf(context, data) }
 }
 
