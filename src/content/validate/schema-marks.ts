@@ -59,7 +59,7 @@ export function collectingMarks<T>(marks: Marks, validate: () => T): T {
   }
 }
 
-/** What each mark collects: the value marked, where it is, the keyword's value and the title of its schema (or null). */
+/** What each mark collects: the value marked, its place, the keyword's value and its schema's title (or null). */
 type Fill = (m: Marks, value: unknown, at: Segment[], schema: unknown, title: unknown) => void
 const str = (v: unknown): v is string => typeof v === 'string'
 const fills: Record<string, Fill> = {

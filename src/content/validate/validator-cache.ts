@@ -20,10 +20,9 @@ const maker = validatorMaker()
  * Validators kept between processes, in `.cache/validators/` of the working folder (the project's, for every npm
  * script): Ajv compiles the site's schemas in every process that validates content (each content reader of a build,
  * the dev server, the lint, the studio), and its standalone code of them loads several times sooner (the build after
- * one article edited at +10,000 articles: 6.13 s → 5.48 s, median of five, 11% less). Each is named by
- * a hash of its schema, Ajv's version and the code that makes the marks' code (schema-marks.ts), so a change to any
- * of them makes a new one. A file that cannot be read or run is compiled again; a folder that cannot be written only
- * costs the compiling.
+ * one article edited at +10,000 articles: 6.13 s → 5.48 s, median of five, 11% less). Each is named by a hash of its
+ * schema, Ajv's version and the code that makes validators (schema-marks.ts), so a change to any of them makes a new
+ * one. A file that cannot be read or run is compiled again; a folder that cannot be written only costs the compiling.
  */
 export function cachedValidator(
   ajv: Ajv,

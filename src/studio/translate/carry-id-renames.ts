@@ -6,9 +6,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 
 /**
  * The translation `translation` with the ids its original renamed from `before` to `after` renamed too, and the places
- * of the items renamed in it; undefined when it needs no change. Items of lists matched by id (services, industries, partners) are translated by their id:
- * without this, renaming an item's reference name in the original would leave its translation an item the original
- * lacks, and the item untranslated.
+ * of the items renamed in it; undefined when it needs no change. Items of lists matched by id (services, industries,
+ * partners) are translated by their id: without this, renaming an item's reference name in the original would leave
+ * its translation an item the original lacks, and the item untranslated.
  *
  * An item is renamed when it keeps its place in the list and nothing but its id changed (a text that held the old id,
  * such as its `path`, may hold the new one instead): an item deleted and another added in its place are not a rename,
