@@ -59,45 +59,58 @@ export function collectingMarks<T>(marks: Marks, validate: () => T): T {
   }
 }
 
-/** What each mark collects: the value marked, its place, the keyword's value and its schema's title (or null). */
-type Fill = (m: Marks, value: unknown, at: Segment[], schema: unknown, title: unknown) => void
+/** What a mark collects: the value marked, its place, the keyword's value and its schema's title (or null). */
+type Fill = (m: Marks, value: unknown, at: Segment[], schema: unknown, title: string | null) => void
 const str = (v: unknown): v is string => typeof v === 'string'
-const fills: Record<string, Fill> = {
-  'x-ref': (m, v, at, s) => str(v) && m.refs.push({ collection: s as string, value: v, at }),
-  'x-link': (m, v, at, s) => str(v) && m.links.push({ kind: s as LinkKind, value: v, at }),
-  'x-markdown': (m, v, at) => str(v) && m.markdown.push(at),
-  'x-anchor': (m, v, at) => str(v) && m.anchors.push({ value: v, at }),
-  'x-unique': (m, v, at, _s, title) => str(v) && m.uniques.push({ value: v, at, label: str(title) ? title : '' }),
-  'x-entry': (m, _v, at, s, title) =>
-    m.entrySections.push({ collection: s as string, at, title: str(title) ? title : '' }),
-  'x-collection': (m, v, at, s) => str(v) && m.collectionNames.push({ value: v, at, linkable: s !== 'any' }),
-  'x-entry-property': (m, v, at, s) =>
-    str(v) && m.entryProperties.push({ value: v, at, holds: s as EntryPropertyKind }),
-  'x-shows': (m, v, at, s) => str(v) && m.shownWidths.push({ width: s as number, at }),
-  'x-choices': (m, v, at, s, title) => {
-    if (str(v)) m.choices.push({ list: s as string, value: v, at, label: str(title) ? title : String(at.at(-1)) })
+type SchemaType = 'string' | 'boolean' | 'number'
+/** Each mark keyword: the type of its value in a schema, and what it collects. */
+const MARKS: Record<string, { schemaType: SchemaType | SchemaType[]; fill: Fill }> = {
+  'x-ref': {
+    schemaType: 'string',
+    fill: (m, v, at, s) => str(v) && m.refs.push({ collection: s as string, value: v, at }),
   },
-}
-const schemaTypes: Record<string, string | string[]> = {
-  'x-ref': 'string',
-  'x-link': 'string',
-  'x-markdown': 'boolean',
-  'x-anchor': 'boolean',
-  'x-unique': 'boolean',
-  'x-entry': 'string',
-  'x-collection': ['boolean', 'string'],
-  'x-entry-property': 'string',
-  'x-shows': 'number',
-  'x-choices': 'string',
+  'x-link': {
+    schemaType: 'string',
+    fill: (m, v, at, s) => str(v) && m.links.push({ kind: s as LinkKind, value: v, at }),
+  },
+  'x-markdown': { schemaType: 'boolean', fill: (m, v, at) => str(v) && m.markdown.push(at) },
+  'x-anchor': { schemaType: 'boolean', fill: (m, v, at) => str(v) && m.anchors.push({ value: v, at }) },
+  'x-unique': {
+    schemaType: 'boolean',
+    fill: (m, v, at, _s, title) => str(v) && m.uniques.push({ value: v, at, label: title ?? '' }),
+  },
+  'x-entry': {
+    schemaType: 'string',
+    fill: (m, _v, at, s, title) => m.entrySections.push({ collection: s as string, at, title: title ?? '' }),
+  },
+  'x-collection': {
+    schemaType: ['boolean', 'string'],
+    fill: (m, v, at, s) => str(v) && m.collectionNames.push({ value: v, at, linkable: s !== 'any' }),
+  },
+  'x-entry-property': {
+    schemaType: 'string',
+    fill: (m, v, at, s) => str(v) && m.entryProperties.push({ value: v, at, holds: s as EntryPropertyKind }),
+  },
+  'x-shows': { schemaType: 'number', fill: (m, v, at, s) => str(v) && m.shownWidths.push({ width: s as number, at }) },
+  'x-choices': {
+    schemaType: 'string',
+    fill: (m, v, at, s, title) =>
+      str(v) && m.choices.push({ list: s as string, value: v, at, label: title ?? String(at.at(-1)) }),
+  },
 }
 
 /** What a validator's code calls at each mark (the marks of the validation under way, if any, collect it). */
-export function markCall(keyword: string, value: unknown, instancePath: string, schema: unknown, title: unknown) {
-  if (collecting) fills[keyword]!(collecting, value, pointerToSegments(instancePath), schema, title)
+export function markCall(keyword: string, value: unknown, instancePath: string, schema: unknown, title: string | null) {
+  if (collecting) MARKS[keyword]!.fill(collecting, value, pointerToSegments(instancePath), schema, title)
 }
 
 /** What the code of a validator is made by, for the name it is kept under (validator-cache.ts). */
-export const validatorMaker = () => [String(createAjv), String(markCode), JSON.stringify(schemaTypes)].join('\0')
+export const validatorMaker = () =>
+  [
+    String(createAjv),
+    String(markCode),
+    ...Object.entries(MARKS).map(([k, m]) => k + JSON.stringify(m.schemaType)),
+  ].join('\0')
 
 /** The name a validator's standalone code requires markCall by (see validator-cache.ts). */
 export const MARK_CALL = '#content-marks'
@@ -135,7 +148,7 @@ export function createAjv(): InstanceType<typeof Ajv2020> {
     code: { optimize: false, source: true },
   })
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
-  for (const [keyword, schemaType] of Object.entries(schemaTypes))
-    ajv.addKeyword({ keyword, schemaType: schemaType as 'string', code: markCode(keyword) })
+  for (const [keyword, { schemaType }] of Object.entries(MARKS))
+    ajv.addKeyword({ keyword, schemaType, code: markCode(keyword) })
   return ajv
 }
