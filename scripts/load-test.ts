@@ -7,9 +7,11 @@
  *   npm run loadtest -- --requests 2000 --concurrency 20 --no-rebuild
  *   npm run loadtest -- --url http://127.0.0.1:4173 --no-rebuild    against a running `npm start`
  *   npm run loadtest -- --team [--sessions 20] [--seconds 60]       the team studio (tests/helpers/team-load-test.ts)
+ *   npm run loadtest -- --stall     a colleague's wait beside heavy drafts in the team studio (tests/helpers/stall-test.ts)
  */
 import { parseArgs } from 'node:util'
 import { describeLoadTest, loadTest } from '../tests/helpers/load-test.ts'
+import { describeStallTest, STALL_BOUND_MS, stallTest } from '../tests/helpers/stall-test.ts'
 import { describeTeamLoadTest, teamLoadTest } from '../tests/helpers/team-load-test.ts'
 
 const { values } = parseArgs({
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     'no-rebuild': { type: 'boolean' },
     url: { type: 'string' },
     team: { type: 'boolean' },
+    stall: { type: 'boolean' },
     sessions: { type: 'string' },
     seconds: { type: 'string' },
   },
@@ -31,6 +34,11 @@ if (values.team) {
   console.log(describeTeamLoadTest(r, sessions))
   const failed = r.serverErrors || r.lost.length || Object.keys(r.refused).length || r.publish.kind !== 'published'
   process.exit(failed ? 1 : 0)
+}
+if (values.stall) {
+  const figures = await stallTest(log)
+  console.log(describeStallTest(figures))
+  process.exit(figures.some((f) => f.worst >= STALL_BOUND_MS) ? 1 : 0)
 }
 const concurrency = Number(values.concurrency ?? 50)
 const result = await loadTest({

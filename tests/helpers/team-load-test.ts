@@ -25,6 +25,11 @@ export interface TeamLoadOptions {
   sessions?: number
   /** How long each saves every second. @default 60 */
   seconds?: number
+  /**
+   * Instead of `seconds`: how many saves each person makes, about a second apart however long each takes (a count
+   * that does not depend on the machine's speed); the publish starts after `rounds / 2` seconds.
+   */
+  rounds?: number
   log?: (line: string) => void
 }
 
@@ -49,7 +54,8 @@ const ARTICLE = 'pages/_collections/articles/the-future-of-remote-work-in-tech.y
 
 /** Runs the load test; see the top of this file. */
 export async function teamLoadTest(options: TeamLoadOptions = {}): Promise<TeamLoadResult> {
-  const { sessions = 20, seconds = 60, log = () => {} } = options
+  const { sessions = 20, rounds, log = () => {} } = options
+  const seconds = rounds ?? options.seconds ?? 60
   const dir = mkdtempSync(join(tmpdir(), 'team-load-'))
   // No identity of this machine's: every commit names its person through the team server, the setup its own.
   const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' }
@@ -142,7 +148,10 @@ export async function teamLoadTest(options: TeamLoadOptions = {}): Promise<TeamL
 
     const people = await Promise.all(Array.from({ length: sessions }, (_, i) => signIn(`editor${i + 1}`)))
     const publisher = await signIn('publisher')
-    log(`${sessions} people signed in; each saves their article every second for ${seconds} s`)
+    log(
+      `${sessions} people signed in; each saves their article every second ` +
+        (rounds ? `${rounds} times` : `for ${seconds} s`),
+    )
     const lastSaved = new Map<string, string>()
     const started = performance.now()
     const end = started + seconds * 1000
@@ -154,7 +163,7 @@ export async function teamLoadTest(options: TeamLoadOptions = {}): Promise<TeamL
       const data = opened.body.data as { title: string }
       // Spread over the first second, as people do not press Save in step.
       await new Promise((r) => setTimeout(r, (1000 * i) / sessions))
-      for (let n = 1; performance.now() < end; n++) {
+      for (let n = 1; rounds ? n <= rounds : performance.now() < end; n++) {
         const tick = performance.now()
         data.title = `Load test article ${i + 1}, version ${n}`
         const res = await call('save', { file, data, hash })

@@ -6,8 +6,8 @@ import { parse } from 'yaml'
 import { contentHash } from '../../src/lib/content-hash.ts'
 import { OVERRUN, StudioThread, SUPERSEDED } from '../../src/studio/api/studio-thread.ts'
 
-// The studio's worker as the API uses it (tests/studio/no-stall.test.ts has it over HTTP): what runs, and in which
-// order, when many jobs come at once.
+// The studio's worker as the API uses it (tests/studio/no-stall.isolated.test.ts has it over HTTP): what runs, and in
+// which order, when many jobs come at once.
 let dir: string
 let root: string
 let thread: StudioThread
