@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { ContactField } from './contact-rules.ts'
 import { ContactFields } from './ContactFields.tsx'
 import { DeliveryError } from './DeliveryError.tsx'
@@ -45,10 +45,19 @@ export function ContactPageForm({
   const { delivery, sending, error, submit } = useDelivery('contact', 'message')
   // The service list starts on the placeholder.
   const { values, onChange, clear, clearDraft } = useContactValues('contact', serviceOptions, '')
-  const [sent, setSent] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // Counts the successes: each shows the box for its own `resetMs`.
+  const [sent, setSent] = useState(0)
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  // Counted from the render that shows the box (a timer started at the answer would count a slow render against the
+  // time the visitor has to read it); then the form clears.
+  useEffect(() => {
+    if (!sent) return
+    const timer = setTimeout(() => {
+      setSent(0)
+      clear()
+    }, resetMs)
+    return () => clearTimeout(timer)
+  }, [sent, resetMs, clear])
 
   // The browser only fires submit once its own checks pass (required, type=email).
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,12 +66,7 @@ export function ContactPageForm({
       fields: { ...values },
       onSuccess: () => {
         clearDraft()
-        setSent(true)
-        clearTimeout(timer.current)
-        timer.current = setTimeout(() => {
-          setSent(false)
-          clear()
-        }, resetMs)
+        setSent((n) => n + 1)
       },
     })
   }
@@ -97,7 +101,7 @@ export function ContactPageForm({
         {sending ? words.forms.sending : submitLabel}
       </button>
       <div role="status" className="form-status">
-        {sent && <p className="form-success form-success--box">{successMessage}</p>}
+        {sent > 0 && <p className="form-success form-success--box">{successMessage}</p>}
       </div>
       {FORMS_DELIVER && <DeliveryError message={error} />}
       {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="contact" />}

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react'
+import { useCallback, useState, type ChangeEvent } from 'react'
 import type { ContactValues } from './contact-rules.ts'
 import { useDraft } from './use-draft.ts'
 
@@ -10,8 +10,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
  * when it is still one of `serviceOptions`.
  */
 export function useContactValues(form: 'consultation' | 'contact', serviceOptions: string[], firstService: string) {
-  const empty: ContactValues = { name: '', email: '', phone: '', company: '', service: firstService, message: '' }
-  const [values, setValues] = useState<ContactValues>(empty)
+  const [values, setValues] = useState<ContactValues>(() => emptyValues(firstService))
   const listed = (service: string | undefined): service is string =>
     service !== undefined && serviceOptions.includes(service)
   const clearDraft = useDraft(form, values, (saved) =>
@@ -23,5 +22,16 @@ export function useContactValues(form: 'consultation' | 'contact', serviceOption
     setValues((v) => ({ ...v, [name]: value }))
   }
 
-  return { values, onChange, clear: () => setValues(empty), clearDraft }
+  // The same function while the first service is: a timer set up with it is not started again at every render.
+  const clear = useCallback(() => setValues(emptyValues(firstService)), [firstService])
+  return { values, onChange, clear, clearDraft }
 }
+
+const emptyValues = (service: string): ContactValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  service,
+  message: '',
+})

@@ -108,6 +108,22 @@ describe('contactForm, page variant (/contact)', () => {
     expect(s.service.options[0]?.selected).toBe(true)
   })
 
+  it('counts the 5000 ms again from a second message sent while the box shows', async () => {
+    const s = await setup()
+    await fill(s)
+    vi.useFakeTimers()
+    fireEvent.click(s.submit)
+    act(() => vi.advanceTimersByTime(3000))
+    fireEvent.click(s.submit)
+    expect(log).toHaveBeenCalledTimes(2)
+    act(() => vi.advanceTimersByTime(4999))
+    expect(screen.queryByText(SUCCESS)).not.toBeNull()
+    expect(s.name.value).toBe('Marcus Reyes')
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText(SUCCESS)).toBeNull()
+    expect(s.name.value).toBe('')
+  })
+
   it('lists the office address with a maps link, e-mail, phone, hours, the professional network and a lazy map', async () => {
     await setup()
     const region = screen.getByRole('region', { name: section.heading! })
