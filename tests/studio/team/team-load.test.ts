@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
 import { describeTeamLoadTest, teamLoadTest } from '../../helpers/team-load-test.ts'
 
-// The load of issue 22 in small (npm run loadtest -- --team runs the full minute): 20 people saving every second
-// while a publisher publishes to a bare repository.
+// The load of issue 22 in small (npm run loadtest -- --team runs the full minute): 20 people saving three times, a
+// second apart, while a publisher publishes to a bare repository.
 it('20 people saving every second while a publish happens: no save lost, nothing 5xx, the publish takes its own file', async () => {
   const r = await teamLoadTest({ sessions: 20, rounds: 3 })
   console.log(`team load test: ${describeTeamLoadTest(r, 20)}`)
