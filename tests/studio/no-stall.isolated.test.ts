@@ -107,10 +107,12 @@ describe('one editor cannot stall the others', () => {
       bodies.map((body, index) => callOn(site, 'dana', 'draft', body).then((a) => answered.push({ ...a.body, index }))),
     )
     const linted = answered.filter((a) => !a.superseded)
-    // The first in flight, then the newest of those waiting (one more if the first was done before all 20 came).
+    // The first in flight, then the newest of those waiting: 2, or 3 if the first was done before all 20 came (more
+    // only when the 20 take several lints' time to come, on a busy machine; without the skipping, all 20). The exact
+    // order of a thread's jobs: tests/studio/studio-thread.test.ts.
     expect((thread.started.get('lint') ?? 0) - before).toBe(linted.length)
     expect(linted.length).toBeGreaterThanOrEqual(2)
-    expect(linted.length).toBeLessThanOrEqual(3)
+    expect(linted.length).toBeLessThanOrEqual(5)
     expect(answered.filter((a) => a.superseded)).toHaveLength(20 - linted.length)
     // No lint: the client leaves what it shows as it is.
     for (const a of answered.filter((a) => a.superseded))
