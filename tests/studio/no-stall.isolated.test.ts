@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { StudioThread } from '../../src/studio/api/studio-thread.ts'
+import { StudioThread, type Job } from '../../src/studio/api/studio-thread.ts'
 import {
   about,
   askEverything,
@@ -64,15 +64,15 @@ describe('one editor cannot stall the others', () => {
   afterAll(() => site.close())
 
   /** Runs `work` beside Sam's GET files: they are answered while it goes on, and it runs in the worker alone. */
-  async function besideColleague<T>(work: Promise<T>, kinds: string[]): Promise<T> {
+  async function besideColleague<T>(work: Promise<T>, kinds: Job['kind'][]): Promise<T> {
     const before = { ...onServerThread }
-    const started = Object.fromEntries(kinds.map((k) => [k, thread.started.get(k as never) ?? 0]))
+    const started = new Map(kinds.map((k) => [k, thread.started.get(k) ?? 0]))
     const { asked, statuses } = await askWhile(site, 'sam', quiet, work)
     expect(asked, 'GET files answered while the work went on').toBeGreaterThan(2)
     expect(statuses).toEqual(statuses.map(() => 200))
     expect(onServerThread, 'heavy work on the server’s thread').toEqual(before)
     for (const kind of kinds)
-      expect(thread.started.get(kind as never) ?? 0, `${kind} jobs in the worker`).toBeGreaterThan(started[kind]!)
+      expect(thread.started.get(kind) ?? 0, `${kind} jobs in the worker`).toBeGreaterThan(started.get(kind)!)
     return work
   }
 
