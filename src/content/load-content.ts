@@ -113,6 +113,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
         model,
         media,
         report,
+        cache?.laid,
       ),
     )
   }

@@ -8,6 +8,11 @@ import { siteModel } from '../../src/site/site-model.ts'
 const real = readContentDir(process.cwd())
 const siteFiles = siteFilePaths(process.cwd())
 const media = scanMedia(process.cwd())
+/** The real files with `from` replaced by `to` in `file`. */
+const edit = (file: string, from: string, to: string) => {
+  expect(real.find((f) => f.file === file)!.text).toContain(from)
+  return real.map((f) => (f.file === file ? { ...f, text: f.text.replace(from, to) } : f))
+}
 
 describe('LoadCache', () => {
   it('gives every load the same diagnostics and content as reading every file again', () => {
@@ -26,6 +31,14 @@ describe('LoadCache', () => {
       real,
       // The articles' template moved (every article's route with it), then back.
       real.map((f) => (f.file === 'pages/insights/[slug].yaml' ? { ...f, file: 'pages/blog/[slug].yaml' } : f)),
+      real,
+      // A translation's text changed; a slip in it; its original changed (a field of it stale); its slug changed
+      // (every link to it in the other translations pointed anew); the main language renamed; then back.
+      edit('pages/about.es.yaml', 'title: Acerca de nosotros', 'title: Quiénes somos'),
+      edit('pages/about.es.yaml', 'title: Acerca de nosotros', 'title Acerca de nosotros'),
+      edit('pages/about.yaml', 'heading: Who We Are', 'heading: Who We Are Today'),
+      edit('pages/about.es.yaml', 'slug: nosotros', 'slug: quienes-somos'),
+      edit('pages/_site.yaml', 'name: English }', 'name: Inglés }'),
       real,
     ]
     for (const files of variants) {
@@ -49,6 +62,11 @@ describe('LoadCache', () => {
     expect(two.collections.articles![0]).toBe(one.collections.articles![0])
     expect(two.collections.partners![0]).not.toBe(one.collections.partners![0])
     expect(second.built!.pages).toEqual(first.built!.pages)
+    // A translation laid over its original once is shared too, and frozen.
+    const spanish = (r: typeof first) =>
+      r.result.content!.translations!.es!.pages.find((p) => p.route === '/es/nosotros')!
+    expect(spanish(second).page).toBe(spanish(first).page)
+    expect(Object.isFrozen(spanish(first).page.sections[0])).toBe(true)
   })
 
   it("leaves what an earlier load made as it was when an entry's route changes", () => {

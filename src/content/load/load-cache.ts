@@ -2,6 +2,7 @@ import type { MediaIndex } from '../../media/media-index.ts'
 import { deepFreeze } from '../../lib/deep-freeze.ts'
 import type { ContentModel } from '../content-model.ts'
 import type { SourceFile } from '../source-file.ts'
+import { LaidCache } from '../translate/laid-cache.ts'
 import { LinkCache } from './check-links.ts'
 import { readFile, type ParseResult } from './read-file.ts'
 import type { ParsedFileCache } from './parsed-file-cache.ts'
@@ -23,6 +24,8 @@ export class LoadCache {
   private readonly mediaKeys = new WeakMap<MediaIndex, string>()
   /** What each file's links were found to be (see checkLinks). */
   readonly links = new LinkCache()
+  /** Each translation laid over its original (see translateContent). */
+  readonly laid = new LaidCache()
   /**
    * Parsed files cached on disk (or parsed on every core) to take a file's first parse from: the dev server's first
    * load, then unset (see createDevContent).

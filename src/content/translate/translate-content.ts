@@ -2,6 +2,7 @@ import type { MediaIndex } from '../../media/media-index.ts'
 import type { Entry } from '../collection.ts'
 import type { ContentModel } from '../content-model.ts'
 import type { Content, Language, PageEntry, TemplateEntry } from '../content.ts'
+import type { LaidCache } from './laid-cache.ts'
 import type { TranslationFile } from './translation-file.ts'
 import { segmentsToPath, type Segment } from '../locate.ts'
 import { parseMarkdownFields } from '../load/markdown-fields.ts'
@@ -48,6 +49,8 @@ export function translateContent(
   model: ContentModel,
   media: MediaIndex | undefined,
   report: Reporter,
+  /** Translations laid over their originals by an earlier load of this process. */
+  laidCache?: LaidCache,
 ): Translated {
   const site = index.site!
   const languages = site.data.languages
@@ -179,14 +182,29 @@ export function translateContent(
     }
 
     const done: TranslationFile[] = []
+    // What a laying over depends on besides its two files (see LaidCache).
+    const context = `${mainName}\n${[...routes].join('\n')}`
     const lay = (p: Translation, original: ParsedFile, data: unknown = p.data) => {
+      const kept = laidCache?.get(p, original, context)
+      if (kept) {
+        report.add(kept.diagnostics)
+        if (kept.file) done.push(kept.file)
+        return kept.laid
+      }
+      // Its problems apart, to be kept with it.
+      const into = laidCache ? new Reporter() : report
       // The original as written (its Markdown as text, its images unplanned): what the translation is laid over.
       const raw = original.doc.toJS({ maxAliasCount: -1 }) as unknown
       const own = p.file !== original.file
       // Compared before the laying over writes into what it shares with the original.
-      const staleOnes = own ? stale(p, original, raw) : []
-      const laid = layOver(p, original, raw, data, routes)
-      if (own) done.push({ file: p.file, lang: code, of: original.file, valid: !!laid, stale: staleOnes })
+      const staleOnes = own ? stale(p, original, raw, into) : []
+      const laid = layOver(p, original, raw, data, routes, into)
+      const file = own ? { file: p.file, lang: code, of: original.file, valid: !!laid, stale: staleOnes } : undefined
+      if (file) done.push(file)
+      if (laidCache) {
+        report.add(into.diagnostics)
+        laidCache.set(p, original, context, { laid, diagnostics: into.diagnostics, file })
+      }
       return laid
     }
     const content: Content = {
@@ -278,10 +296,11 @@ export function translateContent(
     raw: unknown,
     translation: unknown,
     routes: Map<string, string>,
+    report: Reporter,
   ): unknown | undefined {
     const schema = schemas.get(original.kind)
     const merged = mergeTranslation(raw, translation, schema)
-    for (const problem of merged.problems) reportMerge(p, problem)
+    for (const problem of merged.problems) reportMerge(p, problem, report)
     const { diagnostics, marks } = validateData(model, original.kind, merged.data, p.doc, p.lineCounter, p.file)
     report.add(diagnostics)
     if (diagnostics.length || merged.problems.some((m) => m.code === 'translation-section-type')) return undefined
@@ -308,7 +327,7 @@ export function translateContent(
     return data
   }
 
-  function stale(p: Translation, original: ParsedFile, raw: unknown): TranslationFile['stale'] {
+  function stale(p: Translation, original: ParsedFile, raw: unknown, report: Reporter): TranslationFile['stale'] {
     const schema = schemas.get(original.kind)
     return staleFields(raw, p.data).map((path) => {
       const label = labelAt(schema, raw, originalPath(raw, p.data, path).at)
@@ -319,7 +338,7 @@ export function translateContent(
     })
   }
 
-  function reportMerge(p: Translation, m: MergeProblem): void {
+  function reportMerge(p: Translation, m: MergeProblem, report: Reporter): void {
     if (m.code === 'translation-not-text')
       report.at(p, m.at, m.code, { field: { key: segmentsToPath(m.at), label: m.label }, original: mainName })
     else if (m.code === 'translation-extra-item') report.at(p, m.at, m.code, { item: m.item, original: mainName })
