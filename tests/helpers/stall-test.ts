@@ -6,12 +6,11 @@
  * Prints, for each, the longest delay beyond the GET's time with nothing else asked, against STALL_BOUND_MS.
  * tests/studio/no-stall.isolated.test.ts runs the same loads and checks what is answered and where the work ran.
  */
-import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { startStudioSite, type StudioSite } from '../studio/studio-site.ts'
+import { callAs, git, startStudioSite, type StudioSite } from '../studio/studio-site.ts'
 
 /** A colleague's request should be delayed by less than this beside any of the loads. */
 export const STALL_BOUND_MS = 300
@@ -20,8 +19,6 @@ const personOf = (req: IncomingMessage) => {
   const name = String(req.headers['x-person'])
   return { name, email: `${name}@cedarridge.example` }
 }
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=Seed', '-c', 'user.email=seed@example.com', ...args], { cwd })
 
 /**
  * The team studio's API for `name` over a copy of the site committed to git, the person of a request from its
@@ -37,19 +34,9 @@ export async function teamSite(name: string): Promise<StudioSite> {
     },
     options: { team: { authorOf: personOf, reviewOnly: () => false, done: () => undefined } },
   })
-  const files = await callOn(site, 'sam', 'files')
+  const files = await callAs(site, 'sam', 'files')
   if (files.status !== 200) throw new Error(`the file list answered ${files.status}`)
   return site
-}
-
-/** Asks the API of `site` as `who`: a GET, or a POST of `body` (JSON already made, or an object). */
-export async function callOn(site: StudioSite, who: string, name: string, body?: object | string) {
-  const res = await fetch(site.base + name, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'Content-Type': 'application/json', 'x-person': who },
-    ...(body ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, any> }
 }
 
 export const about = parse(readFileSync('pages/about.yaml', 'utf8')) as { sections: Record<string, unknown>[] }
@@ -70,7 +57,7 @@ export async function quietTime(site: StudioSite, who: string) {
   const times: number[] = []
   for (let i = 0; i < 7; i++) {
     const started = performance.now()
-    const opened = await callOn(site, who, openAbout)
+    const opened = await callAs(site, who, openAbout)
     if (opened.status !== 200) throw new Error(`GET file answered ${opened.status}`)
     times.push(performance.now() - started)
   }
@@ -88,7 +75,7 @@ export async function askWhile(site: StudioSite, who: string, quiet: number, wor
   const statuses: number[] = []
   while (!done) {
     const started = performance.now()
-    const opened = await callOn(site, who, openAbout)
+    const opened = await callAs(site, who, openAbout)
     worst = Math.max(worst, performance.now() - started - quiet)
     statuses.push(opened.status)
     await new Promise((r) => setTimeout(r, 20))
@@ -105,7 +92,7 @@ export function sendDrafts(site: StudioSite, people: string[], heading: (i: numb
   const linted: number[] = []
   const answers = Promise.all(
     bodies.map((body, i) =>
-      callOn(site, people[i % people.length]!, 'draft', body).then((a) => (a.body.superseded || linted.push(i), a)),
+      callAs(site, people[i % people.length]!, 'draft', body).then((a) => (a.body.superseded || linted.push(i), a)),
     ),
   )
   return { answers, linted }
@@ -121,10 +108,10 @@ export function bigFile(root: string) {
 /** The file list, a preview of the site, a draft's lint and a page's preview, asked at once by three people. */
 export const askEverything = (site: StudioSite) =>
   Promise.all([
-    callOn(site, 'dana', 'files'),
-    callOn(site, 'dana', 'preview-site'),
-    callOn(site, 'ann', 'draft', { file: 'pages/contact.yaml', data: { title: 'Contact' } }),
-    callOn(site, 'ben', 'preview-page?key=%2Fabout'),
+    callAs(site, 'dana', 'files'),
+    callAs(site, 'dana', 'preview-site'),
+    callAs(site, 'ann', 'draft', { file: 'pages/contact.yaml', data: { title: 'Contact' } }),
+    callAs(site, 'ben', 'preview-page?key=%2Fabout'),
   ])
 
 export interface StallFigure {

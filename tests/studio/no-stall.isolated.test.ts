@@ -7,12 +7,11 @@ import {
   askWhile,
   bigAbout,
   bigFile,
-  callOn,
   quietTime,
   sendDrafts,
   teamSite,
 } from '../helpers/stall-test.ts'
-import type { StudioSite } from './studio-site.ts'
+import { callAs, type StudioSite } from './studio-site.ts'
 
 // Issue 43, finding 5: one editor's large drafts, or a large file arriving by git, held every colleague's requests
 // (20 drafts of 450 kB held a GET file for 11 s). The team studio's API over HTTP, beside the loads of
@@ -50,7 +49,7 @@ vi.mock('../../src/studio/api/lint-cache.ts', async (original) => {
 })
 
 const heroOf = async (site: StudioSite, who: string) =>
-  (await callOn(site, who, 'preview-page?key=%2Fabout')).body.sections[0].heading as string
+  (await callAs(site, who, 'preview-page?key=%2Fabout')).body.sections[0].heading as string
 
 describe('one editor cannot stall the others', () => {
   let site: StudioSite
@@ -82,7 +81,7 @@ describe('one editor cannot stall the others', () => {
     // Dana's newest draft (the last linted) is in her preview; Sam's shows the page as it is.
     expect(await heroOf(site, 'dana')).toBe(`Dana’s draft ${linted.at(-1)}`)
     expect(await heroOf(site, 'sam')).toBe(about.sections[0]!.heading)
-    await callOn(site, 'dana', 'draft', { file: 'pages/about.yaml', discard: true })
+    await callAs(site, 'dana', 'draft', { file: 'pages/about.yaml', discard: true })
   })
 
   it('20 drafts of 450 kB sent at once by four people: a colleague’s GET files are answered meanwhile', async () => {
@@ -93,7 +92,7 @@ describe('one editor cannot stall the others', () => {
     for (const [n, who] of people.entries()) {
       const last = linted.filter((i) => i % 4 === n).at(-1)
       expect(await heroOf(site, who)).toBe(`Draft ${last} of ${who}`)
-      await callOn(site, who, 'draft', { file: 'pages/about.yaml', discard: true })
+      await callAs(site, who, 'draft', { file: 'pages/about.yaml', discard: true })
     }
   })
 
@@ -104,7 +103,7 @@ describe('one editor cannot stall the others', () => {
     )
     const answered: (Record<string, any> & { index: number })[] = []
     await Promise.all(
-      bodies.map((body, index) => callOn(site, 'dana', 'draft', body).then((a) => answered.push({ ...a.body, index }))),
+      bodies.map((body, index) => callAs(site, 'dana', 'draft', body).then((a) => answered.push({ ...a.body, index }))),
     )
     const linted = answered.filter((a) => !a.superseded)
     // The first in flight, then the newest of those waiting: 2, or 3 if the first was done before all 20 came (more
@@ -120,7 +119,7 @@ describe('one editor cannot stall the others', () => {
     for (const a of linted) expect(a.diagnostics).toEqual([])
     // The one linted last is the newest, and the preview shows it.
     expect(await heroOf(site, 'dana')).toBe(`Version ${linted.at(-1)!.index}`)
-    await callOn(site, 'dana', 'draft', { file: 'pages/about.yaml', discard: true })
+    await callAs(site, 'dana', 'draft', { file: 'pages/about.yaml', discard: true })
   })
 
   it('a 40,000-name file arriving in pages/: the list, the preview and the lint read it, a colleague is answered', async () => {

@@ -45,17 +45,20 @@ export function sharedRemote(dir: string, root: string): string {
   return remote
 }
 
-/** Asks the API of `site` as `who` (their x-person): a GET, or a POST of `body` as JSON; the status and the answer. */
+/**
+ * Asks the API of `site` as `who` (their x-person): a GET, or a POST of `body` as JSON (or JSON already made); the
+ * status and the answer.
+ */
 export async function callAs(
   site: StudioSite,
   who: string,
   name: string,
-  body?: object,
+  body?: object | string,
 ): Promise<{ status: number; body: Record<string, any> }> {
   const res = await fetch(site.base + name, {
     method: body ? 'POST' : 'GET',
     headers: { 'Content-Type': 'application/json', 'x-person': who },
-    ...(body ? { body: JSON.stringify(body) } : {}),
+    ...(body ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
   })
   return { status: res.status, body: (await res.json()) as Record<string, any> }
 }
