@@ -11,9 +11,10 @@ import type { MediaIndex } from '../../media/media-index.ts'
 import type { ContentModel } from '../content-model.ts'
 import type { Diagnostic } from '../diagnostic.ts'
 import type { KnownFile } from '../read-content-dir.ts'
+import type { LinkKind } from '../schema/common.ts'
 import type { SourceFile } from '../source-file.ts'
 import { definitionsOutside } from '../project-file.ts'
-import { valueAt, type Segment } from '../locate.ts'
+import { valueAt, type Position, type Segment } from '../locate.ts'
 import type { MarkdownTree } from '../markdown/markdown-tree.ts'
 import { noteWords, treeWords } from '../markdown/plain-text.ts'
 import type { ParsedFile } from './parsed-file.ts'
@@ -571,47 +572,100 @@ function revive(
   media: MediaIndex | undefined,
 ): ParseResult {
   if (!parsed) return { diagnostics }
-  // Taken by name: an object rest leaving `trees` out, spread again below, costs more per file.
-  const { role, kind, data, valid, marks, headings, markdownLinks, trees } = parsed
+  const { data, trees } = parsed
   for (const stored of trees) {
     const tree = valueAt(data, stored.at) as MarkdownTree
     noteWords(tree, stored.words)
     keyTree(tree, name, stored)
   }
-  let again: ParsedFile | undefined
-  const exact = () => (again ??= readFile(source, model, media).parsed!)
-  // Its syntax tree alone, for positions and for its data as written (a translation's original, src/content/translate/):
-  // a file cached with data was read without a YAML error, so its tree is the one its reading made, and reading it
-  // again whole (validation, Markdown) is left to the places of its Markdown links.
-  // Measured (+10,000 articles, 100 in Spanish; median of 3): the incremental build 3.42 s → 3.00 s (12%).
-  let syntax: Pick<ParsedFile, 'doc' | 'lineCounter'> | undefined
-  const tree = () => again ?? (syntax ??= readYaml(source.text))
-  const whole: ParsedFile = {
-    role,
-    kind,
-    data,
-    valid,
-    marks,
-    headings,
-    markdownLinks: markdownLinks.map(({ kind, value, at }, i) => ({
-      kind,
-      value,
-      at,
-      get pos() {
-        return exact().markdownLinks[i]!.pos
-      },
-    })),
-    file: source.file,
-    // Read when asked for: a build knows most files unchanged without reading them (readKnownContentDir).
-    get text() {
-      return source.text
-    },
-    get doc() {
-      return tree().doc
-    },
-    get lineCounter() {
-      return tree().lineCounter
-    },
+  return { parsed: new CachedFile(source, model, media, parsed), diagnostics }
+}
+
+/**
+ * A cached parsed file as the content reads it. A class, so that the 10,000 of a large site share one shape: an object
+ * literal with getters of its own gives each file a shape of its own, and every read of `p.data` or `p.role` becomes a
+ * lookup by name. Measured: the dev server's content update for a save at +10,000 articles, 447 → 324 ms of CPU (−28%).
+ */
+class CachedFile implements ParsedFile {
+  readonly role: ParsedFile['role']
+  readonly kind: ParsedFile['kind']
+  readonly data: ParsedFile['data']
+  readonly valid: boolean
+  readonly marks: ParsedFile['marks']
+  readonly headings: ParsedFile['headings']
+  readonly markdownLinks: ParsedFile['markdownLinks']
+  readonly file: string
+  readonly #source: SourceFile
+  readonly #model: ContentModel
+  readonly #media: MediaIndex | undefined
+  /** The file read again whole, for the exact places of its Markdown links. */
+  #again: ParsedFile | undefined
+  /**
+   * Its syntax tree alone, for positions and for its data as written (a translation's original,
+   * src/content/translate/): a file cached with data was read without a YAML error, so its tree is the one its reading
+   * made, and reading it again whole (validation, Markdown) is left to the places of its Markdown links. Measured
+   * (+10,000 articles, 100 in Spanish; median of 3): the incremental build 3.42 s → 3.00 s (12%).
+   */
+  #syntax: Pick<ParsedFile, 'doc' | 'lineCounter'> | undefined
+
+  constructor(
+    source: SourceFile,
+    model: ContentModel,
+    media: MediaIndex | undefined,
+    { role, kind, data, valid, marks, headings, markdownLinks }: NonNullable<CachedParse['parsed']>,
+  ) {
+    this.role = role
+    this.kind = kind
+    this.data = data
+    this.valid = valid
+    this.marks = marks
+    this.headings = headings
+    this.markdownLinks = markdownLinks.map(({ kind, value, at }, i) => new CachedLink(kind, value, at, this, i))
+    this.file = source.file
+    this.#source = source
+    this.#model = model
+    this.#media = media
   }
-  return { parsed: whole, diagnostics }
+
+  /** Read when asked for: a build knows most files unchanged without reading them (readKnownContentDir). */
+  get text(): string {
+    return this.#source.text
+  }
+
+  get doc(): ParsedFile['doc'] {
+    return this.#tree().doc
+  }
+
+  get lineCounter(): ParsedFile['lineCounter'] {
+    return this.#tree().lineCounter
+  }
+
+  exact(): ParsedFile {
+    return (this.#again ??= readFile(this.#source, this.#model, this.#media).parsed!)
+  }
+
+  #tree(): Pick<ParsedFile, 'doc' | 'lineCounter'> {
+    return this.#again ?? (this.#syntax ??= readYaml(this.#source.text))
+  }
+}
+
+/** A Markdown link of a cached parsed file: its place is found by reading the file again, when first asked for. */
+class CachedLink {
+  readonly #file: CachedFile
+  readonly #index: number
+
+  constructor(
+    readonly kind: LinkKind,
+    readonly value: string,
+    readonly at: Segment[],
+    file: CachedFile,
+    index: number,
+  ) {
+    this.#file = file
+    this.#index = index
+  }
+
+  get pos(): Position {
+    return this.#file.exact().markdownLinks[this.#index]!.pos
+  }
 }

@@ -310,7 +310,20 @@ export function translateContent(
       const to = pointed(link.value, routes)
       if (to !== link.value) setAt(data, link.at, to)
     }
-    const laid: ParsedFile = { ...p, data, marks, kind: original.kind, valid: true, headings: [], markdownLinks: [] }
+    // Named one by one: a cached parsed file's text and syntax tree are its class's getters, which a spread leaves out.
+    const laid: ParsedFile = {
+      file: p.file,
+      text: p.text,
+      role: p.role,
+      doc: p.doc,
+      lineCounter: p.lineCounter,
+      data,
+      marks,
+      kind: original.kind,
+      valid: true,
+      headings: [],
+      markdownLinks: [],
+    }
     // Problems of the Markdown the translation writes are its own; the original's are reported at the original.
     const markdown = new Reporter()
     parseMarkdownFields(laid, markdown)
