@@ -192,7 +192,7 @@ export function translateContent(
         return kept.laid
       }
       // Its problems apart, to be kept with it.
-      const into = laidCache ? new Reporter() : report
+      const into = new Reporter()
       // The original as written (its Markdown as text, its images unplanned): what the translation is laid over.
       const raw = original.doc.toJS({ maxAliasCount: -1 }) as unknown
       const own = p.file !== original.file
@@ -201,10 +201,8 @@ export function translateContent(
       const laid = layOver(p, original, raw, data, routes, into)
       const file = own ? { file: p.file, lang: code, of: original.file, valid: !!laid, stale: staleOnes } : undefined
       if (file) done.push(file)
-      if (laidCache) {
-        report.add(into.diagnostics)
-        laidCache.set(p, original, context, { laid, diagnostics: into.diagnostics, file })
-      }
+      report.add(into.diagnostics)
+      laidCache?.set(p, original, context, { laid, diagnostics: into.diagnostics, file })
       return laid
     }
     const content: Content = {
