@@ -84,6 +84,9 @@ describe('content lint', () => {
     expect(errors).toEqual([
       'pages/about/index.yaml:1:1  error  the address "/about" is already defined by pages/about.yaml',
     ])
+    expect(lintWith('duplicate-route.yaml', 'pages/about/index.yaml').report).toContain(
+      'hint: rename or remove one of the two files',
+    )
   })
 
   it('suggests what was meant', () => {

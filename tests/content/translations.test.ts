@@ -318,6 +318,9 @@ describe("a translation's problems", () => {
       'pages/careers.es.yaml  translation-slug',
       'pages/search.es.yaml slug duplicate-route',
     ])
+    // The fix named is the field the two share, not the files.
+    const twice = result.diagnostics.find((d) => d.code === 'duplicate-route')!
+    expect(twice.inFile?.hint).toBe('give one of the two its own slug:')
   })
 
   it('names a language the site does not list, and a translation of no file', () => {

@@ -442,7 +442,7 @@ export const catalogue = {
       'What a collection recommends for an entry, such as what Google’s job search recommends for a posting: a closing date, a pay range, a full street address. `npm run lint:content -- --strict` fails on these.',
     example: 'datePosted: 2026-10-01   # and no validThrough',
   }),
-  'duplicate-route': entry<{ route: string; owner: string; sameFile: boolean }>({
+  'duplicate-route': entry<{ route: string; owner: string; sameFile: boolean; field?: string }>({
     severity: 'error',
     title: 'Route defined twice',
     message: (p, v) =>
@@ -453,7 +453,9 @@ export const catalogue = {
       p.sameFile
         ? 'give each entry its own address name (or title, for articles)'
         : v.inFile
-          ? 'rename or remove one of the two files, or change the id of one of the two entries'
+          ? p.field
+            ? `give one of the two its own ${p.field}:`
+            : 'rename or remove one of the two files, or change the id of one of the two entries'
           : 'choose another address',
     explanation: 'Two files (or two entries) claim the same URL; each URL belongs to one page.',
     example: 'pages/about.yaml and pages/about/index.yaml',

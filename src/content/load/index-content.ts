@@ -138,7 +138,13 @@ export function indexContent(
     const owner = index.routes.get(route)
     if (!owner) return void index.routes.set(route, record)
     const sameFile = owner.p === p
-    report.at(p, at, 'duplicate-route', { route, owner: owner.p.file, sameFile })
+    const field = at.at(-1)
+    report.at(p, at, 'duplicate-route', {
+      route,
+      owner: owner.p.file,
+      sameFile,
+      ...(typeof field === 'string' && { field }),
+    })
   }
   for (const { p, route } of index.pages) claim({ route, p, at: [], scope: [], anchors: fileAnchors(p) })
   for (const t of index.templates) {

@@ -113,7 +113,15 @@ export function translateContent(
     const routes = new Map<string, string>()
     const claim = (route: string, p: ParsedFile, at: Segment[], from: string | undefined) => {
       const owner = claimed.get(route)
-      if (owner) return void report.at(p, at, 'duplicate-route', { route, owner: owner.file, sameFile: owner === p })
+      if (owner) {
+        const field = at.at(-1)
+        return void report.at(p, at, 'duplicate-route', {
+          route,
+          owner: owner.file,
+          sameFile: owner === p,
+          ...(typeof field === 'string' && { field }),
+        })
+      }
       claimed.set(route, p)
       if (from !== undefined) routes.set(from, route)
     }
