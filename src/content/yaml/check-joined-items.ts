@@ -5,11 +5,15 @@ import { yamlProblem } from './yaml-problem.ts'
 
 type At = (offset: number) => { line: number; col: number }
 
+/** `-Medical, dental…`: a list item's dash with the space after it forgotten. */
+const NO_SPACE = /^-[^\s-]/
+
 const HEADER_OR_QUOTED = /^(?:[|>][1-9+-]{0,2}|"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')$/
 
 /**
- * List items that YAML silently joins because a `- ` is missing or not lined up: unquoted text running onto the next
- * line ("SAP BASIS SAP support"), a list whose first item has no dash (read as one long text), and an item swallowed
+ * List items that YAML silently joins because a `- ` is missing, has no space after its dash or is not lined up:
+ * unquoted text running onto the next line ("SAP BASIS SAP support"), a list whose first item has no dash (read as one
+ * long text), and an item swallowed
  * by the `>-` text of the item above it (a line that is only a quoted text or a `>-`).
  */
 export function checkJoinedItems(doc: Document.Parsed, text: string, at: At): ParseProblem[] {
@@ -37,7 +41,7 @@ export function checkJoinedItems(doc: Document.Parsed, text: string, at: At): Pa
       problems.push(
         yamlProblem(
           'list-items-joined',
-          { kind: 'first', line: item, joined: '', dashCol: at(dashed).col },
+          { kind: NO_SPACE.test(item) ? 'dash' : 'first', line: item, joined: '', dashCol: at(dashed).col },
           at(value.range[0]),
         ),
       )
@@ -51,7 +55,7 @@ export function checkJoinedItems(doc: Document.Parsed, text: string, at: At): Pa
           const next = continuations(item)[0]
           if (next === undefined) continue
           const line = excerpt(lineAt(next), 40)
-          const kind = line.startsWith('- ') ? 'misaligned' : 'missing'
+          const kind = line.startsWith('- ') ? 'misaligned' : NO_SPACE.test(line) ? 'dash' : 'missing'
           problems.push(
             yamlProblem(
               'list-items-joined',

@@ -236,7 +236,7 @@ export const yamlMessages = {
     hint: (p) => `put the value in quotes to keep it: ${q(p.fixed)}`,
   }),
   'list-items-joined': entry<{
-    kind: 'missing' | 'misaligned' | 'first' | 'block'
+    kind: 'missing' | 'misaligned' | 'first' | 'block' | 'dash'
     line: string
     joined: string
     dashCol: number
@@ -248,6 +248,7 @@ export const yamlMessages = {
         misaligned: `${q(p.line)} is not lined up with the ${q('- ')} above, so it is joined to the item above: “${p.joined}”`,
         first: `${q(p.line)} has no ${q('- ')}, so the list it starts is read as one long text`,
         block: `${q(p.line)} has no ${q('- ')}, so it is joined to the text of the item above`,
+        dash: `${q(p.line)} has no space after its ${q('-')}, so ${p.joined ? `it is joined to the item above: “${p.joined}”` : 'the list it starts is read as one long text'}`,
       })[p.kind],
     hint: (p) =>
       ({
@@ -255,6 +256,7 @@ export const yamlMessages = {
         misaligned: `move ${q(p.line)} to column ${p.dashCol}, under the ${q('- ')} above`,
         first: `add ${q('- ')} before ${q(p.line)}, in column ${p.dashCol} like the items below`,
         block: `add ${q('- ')} before ${q(p.line)}, in column ${p.dashCol} like the items above`,
+        dash: `add a space after the dash: ${q(`- ${p.line.slice(1)}`)}`,
       })[p.kind],
   }),
   'value-in-curly-quotes': entry<{ quotes: string; straight: string; kept: string }>({

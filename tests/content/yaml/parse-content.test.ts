@@ -336,6 +336,27 @@ const expected: Record<keyof typeof slips, Expected[]> = {
       hint: 'add `- ` before `SAP support`, under the `- ` above; if it is really one long item, put it in quotes',
     },
   ],
+  joinedFirst: [
+    {
+      code: 'list-items-joined',
+      severity: 'warning',
+      line: 21,
+      col: 3,
+      message: '`3+ years of experience in UX/UI or…` has no `- `, so the list it starts is read as one long text',
+      hint: 'add `- ` before `3+ years of experience in UX/UI or…`, in column 3 like the items below',
+    },
+  ],
+  joinedFirstNoSpace: [
+    {
+      code: 'list-items-joined',
+      severity: 'warning',
+      line: 21,
+      col: 3,
+      message:
+        '`-3+ years of experience in UX/UI or…` has no space after its `-`, so the list it starts is read as one long text',
+      hint: 'add a space after the dash: `- 3+ years of experience in UX/UI or…`',
+    },
+  ],
   joinedMisaligned: [
     {
       code: 'list-items-joined',

@@ -206,6 +206,18 @@ export const slips = {
     find: '  - SAP support',
     replace: '    SAP support',
   },
+  joinedFirst: {
+    name: 'a dash forgotten on the first item of a list',
+    file: jobs,
+    find: '  - 3+ years of experience in UX/UI',
+    replace: '  3+ years of experience in UX/UI',
+  },
+  joinedFirstNoSpace: {
+    name: 'no space after the dash of the first item of a list',
+    file: jobs,
+    find: '  - 3+ years of experience in UX/UI',
+    replace: '  -3+ years of experience in UX/UI',
+  },
   joinedMisaligned: {
     name: 'a keyword one space too deep',
     file: basis,
