@@ -294,6 +294,21 @@ describe("a translation's problems", () => {
     ])
   })
 
+  it('says how to write a translation that is a list or a single text, and an empty one', () => {
+    const { result } = load({ 'pages/about.es.yaml': '- Sobre nosotros\n', [CAREERS]: '# nada\n' })
+    const about = result.diagnostics.find((d) => d.file === 'pages/about.es.yaml')!
+    expect([about.code, about.message, about.hint]).toEqual([
+      'wrong-type',
+      'must be a mapping (key: value lines), not a list',
+      'write one "key: value" line for each field it translates, named as in the original',
+    ])
+    const careers = result.diagnostics.find((d) => d.file === CAREERS)!
+    expect([careers.code, careers.hint]).toEqual([
+      'file-empty',
+      'write its "key: value" lines as in the files beside it, or delete the file if it is not needed',
+    ])
+  })
+
   it('checks the merged page against the original schema, at the translation', () => {
     const { result, es } = load({ [CAREERS]: 'slug: empleos\ntitle: 42\nsections:\n  - headline: Hola\n' })
     expect(codes(result.diagnostics)).toEqual([

@@ -66,7 +66,7 @@ export const catalogue = {
     severity: 'error',
     title: 'Empty file',
     message: () => 'the file is empty',
-    hint: () => 'a content file is a mapping of key: value lines',
+    hint: () => 'write its "key: value" lines as in the files beside it, or delete the file if it is not needed',
     explanation: 'A content file holds at least the keys its kind requires. Delete the file if it is not needed.',
     example: '# nothing but a comment',
   }),

@@ -30,8 +30,9 @@ export function readFile(source: SourceFile, model: ContentModel, media: MediaIn
     p.marks = emptyMarks()
     if (!p.valid)
       report.file(p.file, 'wrong-type', {
-        expected: 'a mapping of key: value lines',
+        expected: 'a mapping (key: value lines)',
         actual: Array.isArray(p.data) ? 'a list' : 'a single value',
+        how: 'write one "key: value" line for each field it translates, named as in the original',
       })
   } else if (p) {
     const { diagnostics, marks } = validateData(model, p.kind, p.data, p.doc, p.lineCounter, p.file)
