@@ -32,7 +32,26 @@ export function organizationLd(site: Site, origin: string): Json {
   }
 }
 
-export function serviceLd(service: Service, url: string, origin: string): Json {
+/** The page's language in structured data: the job description's list headings, and the locale names are read in. */
+export interface LdWords {
+  locale: string
+  responsibilities: string
+  requirements: string
+  benefits: string
+}
+
+/** English, the words of a site in one language. */
+export const EN_LD_WORDS: LdWords = {
+  locale: 'en-US',
+  responsibilities: 'Responsibilities',
+  requirements: 'Requirements',
+  benefits: 'Benefits',
+}
+
+/** A service is offered in the company's country, named in the page's language ("United States", "Estados Unidos"). */
+export function serviceLd(service: Service, url: string, origin: string, site: Site, words = EN_LD_WORDS): Json {
+  const country = site.company.address.country
+  const countryName = new Intl.DisplayNames([words.locale], { type: 'region' }).of(country) ?? country
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -42,7 +61,7 @@ export function serviceLd(service: Service, url: string, origin: string): Json {
     serviceType: service.title,
     image: shareImageUrl(service.image, origin),
     provider: { '@id': `${origin}/#organization` },
-    areaServed: { '@type': 'Country', name: 'United States' },
+    areaServed: { '@type': 'Country', name: countryName },
   }
 }
 
@@ -96,7 +115,7 @@ const listHtml = (title: string, items: string[]) =>
  * the full description as HTML (the page's paragraphs and lists), the dates, Google's employment type, the hiring
  * organisation with its logo, a full address or a remote role's countries, the pay range, the job's identifier.
  */
-export function jobPostingLd(job: JobEntry, site: Site, url: string): Json {
+export function jobPostingLd(job: JobEntry, site: Site, url: string, words = EN_LD_WORDS): Json {
   const { company } = site
   const origin = new URL(url).origin
   const workplace = jobWorkplace(job)
@@ -107,9 +126,9 @@ export function jobPostingLd(job: JobEntry, site: Site, url: string): Json {
     title: job.title,
     description: [
       markdownHtml(job.description.blocks, url),
-      listHtml('Responsibilities', job.responsibilities),
-      listHtml('Requirements', job.requirements),
-      listHtml('Benefits', job.benefits),
+      listHtml(words.responsibilities, job.responsibilities),
+      listHtml(words.requirements, job.requirements),
+      listHtml(words.benefits, job.benefits),
     ].join('\n'),
     identifier: { '@type': 'PropertyValue', name: company.name, value: job.id },
     datePosted: job.datePosted,
@@ -157,9 +176,9 @@ export function jobPostingLd(job: JobEntry, site: Site, url: string): Json {
 export function structuredDataFor(
   kind: NonNullable<CollectionDef['structuredData']>,
   entry: Entry,
-  { site, origin, url }: { site: Site; origin: string; url: string },
+  { site, origin, url, words }: { site: Site; origin: string; url: string; words?: LdWords },
 ): Json {
   if (kind === 'Article') return articleLd(entry as unknown as ArticleEntry, url, origin)
-  if (kind === 'JobPosting') return jobPostingLd(entry as unknown as JobEntry, site, url)
-  return serviceLd(entry as unknown as Service, url, origin)
+  if (kind === 'JobPosting') return jobPostingLd(entry as unknown as JobEntry, site, url, words)
+  return serviceLd(entry as unknown as Service, url, origin, site, words)
 }

@@ -13,7 +13,8 @@ import { buildNow } from '../lib/build-now.ts'
 import { zonedDay } from '../lib/zoned-time.ts'
 import { siteTimeZone } from '../content/visibility.ts'
 import { sharedValue } from '../lib/value-keys.ts'
-import { organizationLd, structuredDataFor } from '../seo/json-ld.ts'
+import { organizationLd, structuredDataFor, type LdWords } from '../seo/json-ld.ts'
+import { wordsFor } from '../ui/words/words-for.ts'
 import type { BuiltSite } from './built-site.ts'
 import { derivedPages, type MadePage } from './derived-pages.ts'
 import { isUnsearched, listFeedsOf, sectionStructuredData, shareImageOf } from './page-hooks.ts'
@@ -193,6 +194,9 @@ function planLanguage(content: Content, origin: string, now?: number, language?:
   }
   // One object in every page's head (the build hashes it once: see value-keys.ts).
   const org = sharedValue(organizationLd(content.site, origin))
+  const words = wordsFor(language?.lang)
+  const { responsibilities, requirements, benefits } = words.jobs
+  const ldWords: LdWords = { locale: words.locale, responsibilities, requirements, benefits }
   const pages = new Map<string, PageData>()
   // Entries closed on the day of the build in the site's time zone (a filled job, one past its date) are marked
   // before any list is resolved.
@@ -236,7 +240,8 @@ function planLanguage(content: Content, origin: string, now?: number, language?:
     for (const entry of content.collections[name] ?? []) {
       const route = local(String(entry[def.describesPage as keyof Entry]))
       if (route === undefined) continue
-      described.set(route, structuredDataFor(def.structuredData, entry, { site, origin, url: `${origin}${route}` }))
+      const url = `${origin}${route}`
+      described.set(route, structuredDataFor(def.structuredData, entry, { site, origin, url, words: ldWords }))
     }
   }
 
@@ -253,7 +258,9 @@ function planLanguage(content: Content, origin: string, now?: number, language?:
     const url = `${origin}${path}`
     const closed = (entry as { closed?: true }).closed === true
     const ld =
-      def.structuredData && !closed ? [structuredDataFor(def.structuredData, entry, { site, origin, url })] : []
+      def.structuredData && !closed
+        ? [structuredDataFor(def.structuredData, entry, { site, origin, url, words: ldWords })]
+        : []
     const ogType = def.structuredData === 'Article' ? 'article' : 'website'
     const pageHead = head(path, seo, sections, ld, ogType)
     return withFeeds({
@@ -333,7 +340,7 @@ function planLanguage(content: Content, origin: string, now?: number, language?:
       head: head(
         t.prefix,
         {
-          title: m.title ?? 'Not Found',
+          title: m.title ?? words.shell.notFound,
           description: m.description ?? site.seo.description,
           keywords: m.keywords ?? t.template.keywords,
         },

@@ -179,6 +179,34 @@ describe('each language its own content', () => {
     expect(hrefs).toEqual(['/es/empleos#open-positions', '/about'])
   })
 
+  it('points a link written as the site’s own address at the translated page, any other address as it is', () => {
+    const origin = 'https://www.cedarridge-tech.com'
+    const { result, es } = load({
+      ...base,
+      [DEVOPS]:
+        'slug: ingeniero-devops\ndescription: |\n' +
+        `  [Inicio](${origin}) [Empleos](${origin.toUpperCase()}/careers?x=1#top) [Acerca](${origin}/about) ` +
+        `[Otro](https://www.cedarridge-tech.com.example.com/careers)\n`,
+    })
+    expect(codes(result.diagnostics)).toEqual([])
+    const hrefs: string[] = []
+    const walk = (n: unknown): void => {
+      if (Array.isArray(n)) return n.forEach(walk)
+      if (n && typeof n === 'object') {
+        const o = n as Record<string, unknown>
+        if (o.type === 'link') hrefs.push(String(o.href))
+        Object.values(o).forEach(walk)
+      }
+    }
+    walk(es.collections.jobs![0]!.description)
+    expect(hrefs).toEqual([
+      `${origin}/es`,
+      `${origin}/es/empleos?x=1#top`,
+      `${origin}/about`,
+      'https://www.cedarridge-tech.com.example.com/careers',
+    ])
+  })
+
   it('keeps an entry whose template is not translated at its main-language page', () => {
     const { es, result } = load({ [DEVOPS]: base[DEVOPS] })
     expect(codes(result.diagnostics)).toEqual([])

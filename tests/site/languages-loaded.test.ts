@@ -37,8 +37,35 @@ describe('a site in two languages, from its translation files', () => {
     // JobPosting in Spanish, at the Spanish URL.
     const posting = job.head.jsonLd.find((j) => (j as { '@type': string })['@type'] === 'JobPosting') as {
       title: string
+      description: string
     }
     expect(posting.title).toBe('Ingeniero DevOps')
+    // The description's list headings too, for Google's job search in Spanish.
+    expect(posting.description).toContain('<h3>Responsabilidades</h3>')
+    expect(posting.description).toContain('<h3>Requisitos</h3>')
+    expect(posting.description).toContain('<h3>Beneficios</h3>')
+    expect(posting.description).not.toMatch(/Responsibilities|Requirements|Benefits/)
+    const englishPosting = english.head.jsonLd.find((j) => (j as { '@type': string })['@type'] === 'JobPosting')
+    expect((englishPosting as { description: string }).description).toContain('<h3>Responsibilities</h3>')
+    // An unknown job's address, on its way to the careers page, is titled in its language.
+    expect(planned.built.missing.get('/es/empleos/:jobId')!.head.title).toMatch(/^Página no encontrada \| /)
+    expect(planned.built.missing.get('/careers/apply/:jobId')!.head.title).toMatch(/^Not Found \| /)
+  })
+
+  it('the real site’s Spanish service pages: the country served and the company’s website in Spanish', () => {
+    const { result, planned } = loadAndPlan(readContentDir(process.cwd()), contentDirOptions(process.cwd()))
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    const page = (route: string) => (planned!.built.pages.get(route) ?? planned!.later.get(route)!())!
+    const served = (route: string) =>
+      (page(route).head.jsonLd.find((j) => (j as { '@type': string })['@type'] === 'Service') as {
+        areaServed: { name: string }
+      })!.areaServed.name
+    expect(served('/services/sap-fico')).toBe('United States')
+    expect(served('/es/servicios/sap-fico')).toBe('Estados Unidos')
+    const links = (route: string) =>
+      JSON.stringify(page(route).sections).match(/https:\/\/www\.cedarridge-tech\.com[^"]*/g)
+    expect(links('/services/sap-fico')).toEqual(['https://www.cedarridge-tech.com'])
+    expect(links('/es/servicios/sap-fico')).toEqual(['https://www.cedarridge-tech.com/es'])
   })
 
   it('leaves out of both languages what is not live in English (a translation inherits its original’s dates)', () => {

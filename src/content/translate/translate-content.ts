@@ -61,6 +61,8 @@ export function translateContent(
   const mainName = main?.name ?? 'original'
   const codes = (languages ?? []).map((l) => l.code)
   const schemas = schemasOf(model)
+  // A link written as the site's own address (the company's website button) leads to the translated page too.
+  const origin = typeof site.data.origin === 'string' ? site.data.origin : undefined
 
   // Each translation that has a language of the site and an original to lay it over, by language.
   const byLang = new Map<string, { p: Translation; original: ParsedFile }[]>()
@@ -191,7 +193,7 @@ export function translateContent(
 
     const done: TranslationFile[] = []
     // What a laying over depends on besides its two files (see LaidCache).
-    const context = `${mainName}\n${[...routes].join('\n')}`
+    const context = `${mainName}\n${origin}\n${[...routes].join('\n')}`
     const lay = (p: Translation, original: ParsedFile, data: unknown = p.data) => {
       const kept = laidCache?.get(p, original, context)
       if (kept) {
@@ -313,7 +315,7 @@ export function translateContent(
     const data = merged.data as Record<string, unknown>
     for (const link of marks.links) {
       if (link.kind !== 'link' && link.kind !== 'internal') continue
-      const to = pointed(link.value, routes)
+      const to = pointed(link.value, routes, origin)
       if (to !== link.value) setAt(data, link.at, to)
     }
     // Named one by one: a cached parsed file's text and syntax tree are its class's getters, which a spread leaves out.
@@ -340,7 +342,7 @@ export function translateContent(
     report.add(markdown.diagnostics.filter((d) => written.has(d.path)))
     for (const at of marks.markdown) {
       const tree = valueAtPath(data, at) as MarkdownTree | undefined
-      if (tree?.blocks) pointTree(tree, routes)
+      if (tree?.blocks) pointTree(tree, routes, origin)
     }
     if (media) planImages(laid, media)
     return data
@@ -419,8 +421,16 @@ function slugAt(p: ParsedFile, id: string): Segment[] {
   return ['items', i, 'slug']
 }
 
-/** A link pointed at the translation of its page, when it has one (its #anchor and ?query kept). */
-function pointed(value: string, routes: Map<string, string>): string {
+/**
+ * A link pointed at the translation of its page, when it has one (its #anchor and ?query kept): a path of the site,
+ * or an address on the site's own origin (`https://www.example.com/about` → `https://www.example.com/es/acerca`).
+ */
+function pointed(value: string, routes: Map<string, string>, origin?: string): string {
+  const own = origin ? ownPath(value, origin) : undefined
+  if (own !== undefined) {
+    const to = pointed(own, routes)
+    return to === own ? value : origin!.replace(/\/+$/, '') + to
+  }
   if (!value.startsWith('/') || value.startsWith('//')) return value
   const cut = value.search(/[?#]/)
   const path = cut < 0 ? value : value.slice(0, cut)
@@ -428,12 +438,23 @@ function pointed(value: string, routes: Map<string, string>): string {
   return to === undefined ? value : to + (cut < 0 ? '' : value.slice(cut))
 }
 
+/** The path, query and anchor of an absolute address on `origin`; undefined for any other link. */
+function ownPath(value: string, origin: string): string | undefined {
+  if (!/^https?:\/\//i.test(value)) return undefined
+  try {
+    const url = new URL(value)
+    return url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** Every link of a Markdown tree pointed at the translation of its page. */
-function pointTree(node: unknown, routes: Map<string, string>): void {
-  if (Array.isArray(node)) return node.forEach((n) => pointTree(n, routes))
+function pointTree(node: unknown, routes: Map<string, string>, origin?: string): void {
+  if (Array.isArray(node)) return node.forEach((n) => pointTree(n, routes, origin))
   if (!isObject(node)) return
-  if (node.type === 'link' && typeof node.href === 'string') node.href = pointed(node.href, routes)
-  for (const value of Object.values(node)) if (value && typeof value === 'object') pointTree(value, routes)
+  if (node.type === 'link' && typeof node.href === 'string') node.href = pointed(node.href, routes, origin)
+  for (const value of Object.values(node)) if (value && typeof value === 'object') pointTree(value, routes, origin)
 }
 
 function valueAtPath(data: unknown, at: Segment[]): unknown {

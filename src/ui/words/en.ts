@@ -15,6 +15,8 @@ export const en = {
     closeMenu: 'Close menu',
     /** The main navigation's name (read as "Main navigation"). */
     mainNavigation: 'Main',
+    /** The title of an unknown entry's address while it leads on (a template's ifMissing without one). */
+    notFound: 'Not Found',
   },
   pagination: {
     status: (page: number, pages: number): string => `Page ${page} of ${pages}`,

@@ -10,6 +10,7 @@ export const es: Words = {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     mainNavigation: 'Principal',
+    notFound: 'Página no encontrada',
   },
   pagination: {
     status: (page, pages) => `Página ${page} de ${pages}`,
