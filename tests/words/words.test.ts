@@ -40,6 +40,11 @@ describe('the interface words', () => {
     expect(broken).not.toHaveProperty('cards')
   })
 
+  it('counts one open position in the singular, in every language', () => {
+    expect([en.jobs.total(1), en.jobs.total(2)]).toEqual(['1 open position', '2 open positions'])
+    expect([es.jobs.total(1), es.jobs.total(12)]).toEqual(['1 vacante disponible', '12 vacantes disponibles'])
+  })
+
   it('picks the words by language code; the default and a language without words get English', () => {
     expect(wordsFor()).toBe(en)
     expect(wordsFor('es')).toBe(es)

@@ -187,7 +187,7 @@ export const en = {
       workplace: { label: 'Workplace', all: 'On site, hybrid or remote' },
     },
     failed: 'The jobs could not be searched just now: the pages below list every open position.',
-    total: (n: number): string => `${n} open positions`,
+    total: (n: number): string => `${n} ${n === 1 ? 'open position' : 'open positions'}`,
     searching: 'Searching the open positions…',
     none: 'No jobs match these filters. Reset them to see every open position.',
     matching: (n: number): string => `${n} ${n === 1 ? 'job matches' : 'jobs match'}`,

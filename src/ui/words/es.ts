@@ -176,7 +176,7 @@ export const es: Words = {
     },
     failed:
       'Por el momento no fue posible buscar entre las vacantes; en las páginas de abajo aparecen todas las vacantes disponibles.',
-    total: (n) => `${n} vacantes disponibles`,
+    total: (n) => `${n} ${n === 1 ? 'vacante disponible' : 'vacantes disponibles'}`,
     searching: 'Buscando entre las vacantes…',
     none: 'Ninguna vacante coincide con estos filtros. Restablézcalos para ver todas las vacantes disponibles.',
     matching: (n) => `${n} ${n === 1 ? 'vacante coincide' : 'vacantes coinciden'}`,
