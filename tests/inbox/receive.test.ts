@@ -757,7 +757,7 @@ describe('in the language of the form’s page', { timeout: 30_000 }, () => {
     expect(notification!.text).toContain('\nLanguage: Spanish (the sender was confirmed in it)\n')
     expect(confirmation!.subject).toBe('Su solicitud a Cedar Ridge')
     expect(confirmation!.text).toMatch(
-      /^Hola, Jane:\n\nGracias por su solicitud para Ingeniero\(a\) DevOps\. La recibimos y nos pondremos en contacto con usted pronto\.\n\nConservamos su solicitud durante \d+ días después de nuestra última gestión y luego la eliminamos\. Usted aceptó formar parte de nuestra cartera de talento: conservamos su solicitud durante 2 años a partir de hoy y podemos tomarle en cuenta para otras vacantes\.\n\nPara retirar su solicitud y que se elimine de inmediato, abra este enlace:\nhttps:\/\/www\.cedar\.example\/_forms\/withdraw\?id=[^&\s]+&t=[^&\s]+&lang=es\n\nCedar Ridge\n$/,
+      /^Hola, Jane:\n\nGracias por su solicitud para Ingeniero\(a\) DevOps\. La recibimos y nos pondremos en contacto con usted pronto\.\n\nConservamos su solicitud durante \d+ días después de nuestra última gestión y luego la eliminamos\. Usted aceptó formar parte de nuestra bolsa de talento: conservamos su solicitud durante 2 años a partir de hoy y podemos tomarle en cuenta para otras vacantes\.\n\nPara retirar su solicitud y que se elimine de inmediato, abra este enlace:\nhttps:\/\/www\.cedar\.example\/_forms\/withdraw\?id=[^&\s]+&t=[^&\s]+&lang=es\n\nCedar Ridge\n$/,
     )
   })
 
@@ -845,7 +845,7 @@ describe('in the language of the form’s page', { timeout: 30_000 }, () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="es">/)
     expect(html).toContain('<h1>Retirar su solicitud</h1>')
     expect(html).toContain(
-      '<p>Pulse el botón para retirar su solicitud para Ingeniero(a) DevOps y eliminarla junto con su currículum de inmediato.</p>',
+      '<p>Presione el botón para retirar su solicitud para Ingeniero(a) DevOps y eliminarla junto con su currículum de inmediato.</p>',
     )
     expect(html).toContain('<input type="hidden" name="lang" value="es">')
     expect(html).toContain('<button type="submit">Retirar y eliminar mi solicitud</button>')

@@ -86,8 +86,8 @@ export const es: InboxWords = {
       'Se retiró antes con este enlace, o se eliminó al terminar el tiempo que lo conservamos. No queda nada que eliminar.',
     title: (what) => `Retirar su ${what}`,
     askJob: (jobTitle, resume) =>
-      `Pulse el botón para retirar su solicitud para ${jobTitle} y eliminarla${resume ? ' junto con su currículum' : ''} de inmediato.`,
-    ask: (what) => `Pulse el botón para retirar su ${what}: se eliminará de inmediato.`,
+      `Presione el botón para retirar su solicitud para ${jobTitle} y eliminarla${resume ? ' junto con su currículum' : ''} de inmediato.`,
+    ask: (what) => `Presione el botón para retirar su ${what}: se eliminará de inmediato.`,
     button: (what) => `Retirar y eliminar mi ${what}`,
     doneTitle: 'Eliminado',
     doneHeading: (what) => `Su ${what} se eliminó`,
@@ -107,7 +107,7 @@ export const es: InboxWords = {
         : `Conservamos ${what} durante ${days} días después de nuestra última gestión y luego ${it} eliminamos.`
     },
     talentPool: (years) =>
-      ` Usted aceptó formar parte de nuestra cartera de talento: conservamos su solicitud durante ${years} años a partir de hoy y podemos tomarle en cuenta para otras vacantes.`,
+      ` Usted aceptó formar parte de nuestra bolsa de talento: conservamos su solicitud durante ${years} años a partir de hoy y podemos tomarle en cuenta para otras vacantes.`,
     withdraw: (application) =>
       `Para retirar ${application ? 'su solicitud' : 'su mensaje'} y que se elimine de inmediato, abra este enlace:`,
   },
