@@ -63,6 +63,10 @@ describe('the slug rule', () => {
     ['Digital Transformation 2023: Trends & Strategies', 'digital-transformation-2023-trends-strategies'],
     ['  Hello,   World!! ', 'hello-world'],
     ['C++ & .NET -- what’s next?', 'c-net-what-s-next'],
+    // Accents go, the letter stays: what an editor of a Spanish page expects of a proposed address.
+    ['Diseñador UX/UI en Guadalajara', 'disenador-ux-ui-en-guadalajara'],
+    ['Café & Niño: Über Ångström', 'cafe-nino-uber-angstrom'],
+    ['ﬁnance ＳＡＰ', 'finance-sap'],
   ])('%s → %s', (title, slug) => {
     expect(slugify(title)).toBe(slug)
   })
