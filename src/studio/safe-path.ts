@@ -1,5 +1,8 @@
 import { existsSync, lstatSync, realpathSync } from 'node:fs'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
+import { MAX_NAME, MAX_PATH } from './name-limits.ts'
+
+export { MAX_NAME, MAX_PATH }
 
 /** Names the studio may write: content files (.yaml) and images under pages/_media/. */
 const CONTENT = /^pages\/(?:[A-Za-z0-9_-][A-Za-z0-9_.\-[\]]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.\-[\]]*\.yaml$/
@@ -30,10 +33,6 @@ export function safePagesPath(root: string, file: unknown, kind: 'content' | 'me
   }
   return target
 }
-
-/** Longest name of one file or folder, and of a whole path, the studio writes (file systems stop at 255 bytes). */
-export const MAX_NAME = 100
-export const MAX_PATH = 240
 
 /** Whether every part of `file` and the whole of it are short enough for any file system. */
 export function nameFits(file: string): boolean {

@@ -6,6 +6,8 @@ import type { FileInfo } from '../../src/studio/client/studio-client.ts'
 import { useDraftLint } from '../../src/studio/client/use-draft-lint.ts'
 import { useEditor, type Editor } from '../../src/studio/client/use-editor.ts'
 import { useNewEntryAddress } from '../../src/studio/client/use-new-entry-address.ts'
+import { addressSlug, MAX_NAME } from '../../src/studio/name-limits.ts'
+import { nameFits } from '../../src/studio/safe-path.ts'
 
 const FILES = [
   { file: 'pages/insights/[slug].yaml', role: 'template', route: '/insights/:slug', collection: 'articles' },
@@ -80,6 +82,22 @@ describe('a new entry before its first save', () => {
     act(() => hook.result.current.changeAt(['title'], ''))
     await wait(1000)
     expect(hook.result.current.editing!.file).toBe(NEW)
+  })
+
+  it('follows a title too long for a file name with an address cut after a whole word', async () => {
+    const title = `The ${'Very '.repeat(40)}Long Title`
+    expect(addressSlug(title)).toMatch(/^the(-very)+$/)
+    expect(addressSlug(title).length).toBeLessThanOrEqual(MAX_NAME - 20)
+    expect(addressSlug('x'.repeat(300))).toBe('x'.repeat(MAX_NAME - 20))
+    expect(addressSlug('Diseñador UX/UI')).toBe('disenador-ux-ui')
+    const { hook, wait } = studio()
+    act(() => hook.result.current.begin(OLD, {}, { title: 'The Future of SAP' }, true))
+    act(() => hook.result.current.changeAt(['title'], title))
+    await wait(300)
+    await wait(300)
+    const file = hook.result.current.editing!.file
+    expect(file).toBe(`pages/_collections/articles/${addressSlug(title)}.yaml`)
+    expect(nameFits(`${file.replace(/\.yaml$/, '')}.es.yaml`)).toBe(true)
   })
 
   it('keeps an address given by hand, and an address once saved', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { fileRole } from '../../content/routes.ts'
-import { slugify } from '../../content/slugify.ts'
+import { addressSlug } from '../name-limits.ts'
 import { singular } from '../../lib/singular.ts'
 import { isDate } from './schema-tools.ts'
 import { studio, type FileInfo, type JsonSchema } from './studio-client.ts'
@@ -39,7 +39,7 @@ export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
   const [title, setTitle] = useState('')
   const [address, setAddress] = useState<string>()
   const id = useId()
-  const slug = address ?? slugify(title)
+  const slug = address ?? addressSlug(title)
   const noun = (k: Kind) => (k.page ? 'page' : singular(k.collection))
   const same = (a: Kind | undefined, b: Kind) => a !== undefined && noun(a) === noun(b)
   const prefix = !kind
@@ -79,7 +79,7 @@ export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
       ? { title: name, keywords: [name.toLowerCase()], sections: [{ type: 'hero', heading: name }] }
       : { title: name }
     if (!kind.page) for (const key of schema.required ?? []) if (isDate(schema.properties?.[key])) start[key] = today()
-    onBegin(file, schema, start, slug === slugify(name))
+    onBegin(file, schema, start, slug === addressSlug(name))
     close()
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react'
 import { fileRole } from '../../content/routes.ts'
-import { slugify } from '../../content/slugify.ts'
+import { addressSlug } from '../name-limits.ts'
 import type { FileInfo } from './studio-client.ts'
 import type { DraftLint } from './use-draft-lint.ts'
 import type { Editor } from './use-editor.ts'
@@ -23,7 +23,7 @@ export function useNewEntryAddress(editor: Editor, lint: Pick<DraftLint, 'discar
   })
   const from = editing?.create && editing.follows ? editing.file : undefined
   useEffect(() => {
-    const slug = typeof title === 'string' ? slugify(title) : ''
+    const slug = typeof title === 'string' ? addressSlug(title) : ''
     if (!from || !slug) return
     const to = from.replace(/[^/]+\.yaml$/, `${slug}.yaml`)
     const role = fileRole(to)
