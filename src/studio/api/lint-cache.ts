@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs'
+import { join } from 'node:path'
+import { MEDIA_DIR } from '../../media/media-dir.ts'
 import type { Diagnostic } from '../../content/diagnostic.ts'
 import { firstPerFile } from '../../content/first-per-file.ts'
 import type { LoadResult } from '../../content/load-content.ts'
@@ -26,7 +29,7 @@ export function createLintCache(root: string, cache = new LoadCache(siteModel)) 
   const checked = new Map<string, LoadResult>()
   const known = new Map<string, LintScope>()
   const refused = new Map<string, Diagnostic>()
-  const load = (files: SourceFile[], key = hashOf(files)): LoadResult => {
+  const load = (files: SourceFile[], key = hashOf(files, mediaStamp(root))): LoadResult => {
     let result = checked.get(key)
     if (!result) {
       result = loadSite(files, { ...contentDirOptions(root), cache })
@@ -39,8 +42,9 @@ export function createLintCache(root: string, cache = new LoadCache(siteModel)) 
   const sides = (file: string, text: string) => {
     const disk = diskFiles(root)
     const changed = withDrafts(root, new Map([[file, text]]), disk)
-    const before = hashOf(disk)
-    const after = hashOf(changed)
+    const media = mediaStamp(root)
+    const before = hashOf(disk, media)
+    const after = hashOf(changed, media)
     return { disk, changed, before, after, key: `${before}:${after}` }
   }
   const lint = (
@@ -106,12 +110,29 @@ export function createLintCache(root: string, cache = new LoadCache(siteModel)) 
   }
 }
 
-/** A digest of the files' names and texts. */
-function hashOf(files: SourceFile[]): string {
-  const hash = createHash('sha256')
+/** A digest of the files' names and texts, and of the images they may name (`media`: mediaStamp). */
+function hashOf(files: SourceFile[], media: string): string {
+  const hash = createHash('sha256').update(media)
   for (const { file, text, problem } of files) hash.update(`${file}\0${problem ? 1 : 0}${text.length}\0`).update(text)
   return hash.digest('hex')
 }
+/**
+ * The names, sizes and times of pages/_media/'s files: a lint made before an image was uploaded, replaced or removed
+ * (a discarded upload) is not the lint of the disk after it, though no content file changed.
+ */
+function mediaStamp(root: string): string {
+  const base = join(root, MEDIA_DIR)
+  if (!existsSync(base)) return ''
+  const lines: string[] = []
+  for (const entry of readdirSync(base, { recursive: true, withFileTypes: true }) as Dirent[]) {
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    const { size, mtimeMs } = statSync(path, { throwIfNoEntry: false }) ?? { size: -1, mtimeMs: 0 }
+    lines.push(`${path}\0${size}\0${mtimeMs}`)
+  }
+  return lines.sort().join('\n')
+}
+
 const textKey = (file: string, text: string) => `${file}\0${contentHash(text)}`
 
 function trim(map: Map<string, unknown>, size: number): void {
