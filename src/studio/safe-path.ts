@@ -2,8 +2,6 @@ import { existsSync, lstatSync, realpathSync } from 'node:fs'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { MAX_NAME, MAX_PATH } from './name-limits.ts'
 
-export { MAX_NAME, MAX_PATH }
-
 /** Names the studio may write: content files (.yaml) and images under pages/_media/. */
 const CONTENT = /^pages\/(?:[A-Za-z0-9_-][A-Za-z0-9_.\-[\]]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.\-[\]]*\.yaml$/
 const MEDIA =

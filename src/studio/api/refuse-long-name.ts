@@ -1,4 +1,5 @@
-import { MAX_NAME, MAX_PATH, nameFits } from '../safe-path.ts'
+import { MAX_NAME, MAX_PATH } from '../name-limits.ts'
+import { nameFits } from '../safe-path.ts'
 import { Refusal } from './refusal.ts'
 
 /** Refuses (400) a file name too long for the file system, before anything tries to open it. */
