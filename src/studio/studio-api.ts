@@ -164,6 +164,8 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     },
     'POST upload': async (req, body) => {
       const written = await writeImage(root, body, maxUpload)
+      // A file reused (the same bytes were there) is not this session's to remove when its change is discarded.
+      if (written.reused) return written
       mine(req).uploaded.add(written.src)
       owners?.claim(personOf(req), [`pages/_media/${written.src.slice('/media/'.length)}`])
       return written

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { MediaCard } from './MediaCard.tsx'
 import { mediaSearch } from './media-search.ts'
 import type { LibraryImage } from './studio-client.ts'
-import { IMAGE_TYPES, uploadImage } from './upload-image.ts'
+import { IMAGE_TYPES, uploadImage, uploadedAsWords } from './upload-image.ts'
 import { useMediaLibrary } from './use-media-library.ts'
 
 type Props = {
@@ -60,7 +60,7 @@ export function MediaLibrary({ say, onPick, onOpen, onFilesChanged, labelledBy }
               setBusy('Uploading…')
               uploadImage(f).then(
                 (src) => {
-                  setBusy(`Uploaded ${src.replace(/^\/media\//, '')}`)
+                  setBusy(uploadedAsWords(f, src) || `Uploaded ${src.replace(/^\/media\//, '')}`)
                   changed([`pages/_media/${src.replace(/^\/media\//, '')}`])
                 },
                 (err: Error) => setBusy(err.message),

@@ -5,7 +5,7 @@ import type { LibraryImage } from '../studio-client.ts'
 import type { LeafFieldProps, Path, SetAt } from './field-props.ts'
 import { Help } from './Help.tsx'
 import { RouteInput } from './RouteInput.tsx'
-import { IMAGE_TYPES } from '../upload-image.ts'
+import { IMAGE_TYPES, uploadedAsWords } from '../upload-image.ts'
 
 type Props = LeafFieldProps & {
   kind: string
@@ -65,7 +65,7 @@ export function LinkField({ id, label, help, value, set, control, problems, kind
                 if (!f) return
                 setBusy('Uploading…')
                 upload(f).then(
-                  (src) => (set(src), setBusy('')),
+                  (src) => (set(src), setBusy(uploadedAsWords(f, src))),
                   (err: Error) => setBusy(err.message),
                 )
               }}
