@@ -196,6 +196,27 @@ describe('plain words in every message the studio shows', () => {
     )
   })
 
+  it('an image needs its description unless it is decorative, which may leave the description out', () => {
+    const file = 'pages/_collections/jobs/devops-engineer.yaml'
+    const lint = (image: string) =>
+      loadSite(
+        real.map((f) =>
+          f.file === file ? { ...f, text: f.text.replace(/^image:\n( {2}.*\n)+/m, `image:\n${image}`) } : f,
+        ),
+      ).diagnostics.filter((d) => d.file === file)
+    const src = '  src: https://images.unsplash.com/photo-1558494949-ef010cbdcc31\n'
+    expect(lint(`${src}  decorative: true\n`)).toEqual([])
+    expect(lint(`${src}  alt: ""\n  decorative: true\n`)).toEqual([])
+    expect(lint(`${src}  alt: Server racks\n`)).toEqual([])
+    const missing = lint(src)
+    expect(missing.map((d) => [d.code, d.path, d.message])).toEqual([
+      ['missing-property', 'image', 'Image description is required: fill it in'],
+    ])
+    const empty = lint(`${src}  alt: ""\n`)
+    expect(empty.map((d) => [d.path, d.message])).toEqual([['image.alt', 'must not be empty']])
+    expect(unplain([...missing, ...empty])).toEqual([])
+  })
+
   /** Each catalogue message with parameters as the loader gives them, file names and keys included. */
   const field = (key: string, label: string) => ({ key, label })
   const worded = { message: 'worded where it is found', hint: 'its hint' }

@@ -119,8 +119,10 @@ const imageOptions = {
   description: 'An image with its alternative text',
   if: { properties: { decorative: { type: 'boolean', const: true } }, required: ['decorative'] },
   else: {
+    required: ['alt'],
     properties: {
       alt: {
+        title: 'Image description',
         type: 'string',
         minLength: 1,
         pattern: '\\S',
@@ -133,10 +135,13 @@ const imageOptions = {
 export const Image = Type.Object(
   {
     src: ImageUrl,
-    alt: Type.String({
-      title: 'Image description',
-      description: 'What the image shows, for screen readers. Empty only when decorative is true.',
-    }),
+    // Left out (or empty) only when decorative: the studio's form writes no empty description.
+    alt: Type.Optional(
+      Type.String({
+        title: 'Image description',
+        description: 'What the image shows, for screen readers. Required unless the image is decorative.',
+      }),
+    ),
     decorative: Type.Optional(
       Type.Boolean({
         title: 'Decorative only (no description needed)',

@@ -47,6 +47,24 @@ export function variants(schema: JsonSchema): { tag: string; title: string; desc
 }
 
 /**
+ * The properties `schema` requires of `value` as it is now: its own, and those of the branch of an if/then/else that
+ * applies (an image's description is required unless it is decorative). The `if` is read as the content schemas
+ * write it: required names and `const` values.
+ */
+export function requiredNow(schema: JsonSchema, value: unknown): Set<string> {
+  const required = new Set(schema.required ?? [])
+  if (!schema.if) return required
+  const obj = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+  const holds =
+    (schema.if.required ?? []).every((key) => obj[key] !== undefined) &&
+    Object.entries(schema.if.properties ?? {}).every(
+      ([key, s]) => !('const' in s) || obj[key] === undefined || obj[key] === s.const,
+    )
+  for (const key of (holds ? schema.then : schema.else)?.required ?? []) required.add(key)
+  return required
+}
+
+/**
  * A new value: its required fields empty (the schema's examples show as placeholders, never as content), a
  * default where the schema has one.
  */
@@ -56,7 +74,7 @@ export function newValue(schema: JsonSchema): unknown {
   if (s.const !== undefined) return s.const
   const type = Array.isArray(s.type) ? s.type[0] : s.type
   if (type === 'object' || s.properties)
-    return Object.fromEntries((s.required ?? []).map((k) => [k, newValue(s.properties?.[k] ?? {})]))
+    return Object.fromEntries([...requiredNow(s, undefined)].map((k) => [k, newValue(s.properties?.[k] ?? {})]))
   if (type === 'array') return []
   if (type === 'number' || type === 'integer') return 0
   if (type === 'boolean') return false

@@ -71,6 +71,9 @@ export interface JsonSchema {
   oneOf?: JsonSchema[]
   anyOf?: JsonSchema[]
   allOf?: JsonSchema[]
+  if?: JsonSchema
+  then?: JsonSchema
+  else?: JsonSchema
   discriminator?: { propertyName: string }
   examples?: unknown[]
   default?: unknown

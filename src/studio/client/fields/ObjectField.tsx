@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useFormEvents } from '../form-events.ts'
-import { exampleAt, labelOf, newValue, resolveSchema } from '../schema-tools.ts'
+import { exampleAt, labelOf, newValue, requiredNow, resolveSchema } from '../schema-tools.ts'
 import type { ContainerFieldProps } from './field-props.ts'
 import { fieldId } from './field-id.ts'
 import { Problems } from './Problems.tsx'
@@ -17,7 +17,7 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
   const translation = useTranslationView()
   const obj = (value ?? {}) as Record<string, unknown>
   const props = schema.properties ?? {}
-  const required = new Set(schema.required ?? [])
+  const required = requiredNow(schema, obj)
   const field = ([key, s]: [string, (typeof props)[string]]) => {
     const child = obj[key]
     const r = resolveSchema(s, child)
