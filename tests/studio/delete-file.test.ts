@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { contentHash } from '../../src/lib/content-hash.ts'
 import { loadSiteDir } from '../../src/site/load-site.ts'
@@ -178,6 +179,89 @@ describe('deleting an entry or a page', () => {
     expect(existsSync(at(job))).toBe(true)
     expect((await remove(job)).status).toBe(200)
     expect(existsSync(at(job))).toBe(false)
+  })
+})
+
+describe('discarding a change in the Changes list', () => {
+  type Row = { file: string; status: string; translations?: string[] }
+  const rowOf = async (file: string) => ((await call('changes')).json.changes as Row[]).find((c) => c.file === file)
+  const spanish = (file: string) => file.replace(/\.yaml$/, '.es.yaml')
+  /** Begins `file`'s Spanish translation as the studio does, and saves it with `title`. */
+  const translate = async (file: string, title: string) => {
+    const begun = await call(`translate?path=${encodeURIComponent(file)}&lang=es`)
+    expect(begun.json.file).toBe(spanish(file))
+    const data = { ...(begun.json.data as object), title }
+    const saved = await call('save', { file: spanish(file), data, create: true })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+  }
+
+  test('of a new entry takes its new translation with it, named on its row', async () => {
+    const job = 'pages/_collections/jobs/cloud-architect.yaml'
+    const data = parse(readFileSync(at('pages/_collections/jobs/business-analyst.yaml'), 'utf8')) as object
+    const saved = await call('save', { file: job, data: { ...data, title: 'Cloud Architect' }, create: true })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    await translate(job, 'Arquitecto(a) de la nube')
+    expect(await rowOf(job)).toMatchObject({ status: 'added', translations: [spanish(job)] })
+    expect((await rowOf(spanish(job)))?.translations).toBeUndefined()
+
+    const discarded = await call('discard-change', { file: job })
+    expect(discarded).toEqual({ status: 200, json: { discarded: job, files: [spanish(job), job] } })
+    expect(existsSync(at(job))).toBe(false)
+    expect(existsSync(at(spanish(job)))).toBe(false)
+    expect(await rowOf(spanish(job))).toBeUndefined()
+    expect(errors()).toEqual([])
+  })
+
+  test('of an edited entry leaves its translation, changed or not: it still translates something', async () => {
+    const job = 'pages/_collections/jobs/business-analyst.yaml'
+    const [before, translation] = [readFileSync(at(job), 'utf8'), readFileSync(at(spanish(job)), 'utf8')]
+    writeFileSync(at(job), before.replace(/^title: .*$/m, 'title: Senior Business Analyst'))
+    expect(await rowOf(job)).toEqual(expect.not.objectContaining({ translations: expect.anything() }))
+    expect(await call('discard-change', { file: job })).toEqual({ status: 200, json: { discarded: job, files: [job] } })
+    expect(readFileSync(at(job), 'utf8')).toBe(before)
+    expect(readFileSync(at(spanish(job)), 'utf8')).toBe(translation)
+
+    writeFileSync(at(job), before.replace(/^title: .*$/m, 'title: Senior Business Analyst'))
+    writeFileSync(at(spanish(job)), translation.replace(/^title: .*$/m, 'title: Analista de negocios sénior'))
+    expect((await call('discard-change', { file: job })).json.files).toEqual([job])
+    expect(readFileSync(at(job), 'utf8')).toBe(before)
+    expect(readFileSync(at(spanish(job)), 'utf8')).toContain('title: Analista de negocios sénior')
+    expect((await call('discard-change', { file: spanish(job) })).json.files).toEqual([spanish(job)])
+    expect(readFileSync(at(spanish(job)), 'utf8')).toBe(translation)
+  })
+
+  test('of a new translation alone removes only it', async () => {
+    const article = 'pages/_collections/articles/digital-transformation-2023-trends-strategies.yaml'
+    const before = readFileSync(at(article), 'utf8')
+    await translate(article, 'La transformación digital en 2023')
+    expect((await rowOf(spanish(article)))?.status).toBe('added')
+    expect(await call('discard-change', { file: spanish(article) })).toEqual({
+      status: 200,
+      json: { discarded: spanish(article), files: [spanish(article)] },
+    })
+    expect(existsSync(at(spanish(article)))).toBe(false)
+    expect(readFileSync(at(article), 'utf8')).toBe(before)
+    expect(errors()).toEqual([])
+  })
+
+  test('of a removed entry brings back the translation removed with it, never the translation alone', async () => {
+    const job = 'pages/_collections/jobs/it-project-manager.yaml'
+    expect((await remove(job)).status).toBe(200)
+    expect(await rowOf(job)).toMatchObject({ status: 'deleted', translations: [spanish(job)] })
+
+    const alone = await call('discard-change', { file: spanish(job) })
+    expect(alone.status).toBe(409)
+    expect(alone.json.message).toBe(
+      'IT Project Manager is removed here, so its translation cannot come back alone: discard the change to IT ' +
+        'Project Manager instead, and its translations come back with it.',
+    )
+    expect(existsSync(at(spanish(job)))).toBe(false)
+
+    expect((await call('discard-change', { file: job })).json.files).toEqual([job, spanish(job)])
+    expect(existsSync(at(job))).toBe(true)
+    expect(existsSync(at(spanish(job)))).toBe(true)
+    expect(await rowOf(job)).toBeUndefined()
+    expect(errors()).toEqual([])
   })
 })
 

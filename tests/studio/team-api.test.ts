@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callAs, git, startStudioSite, TEAM_HOOKS, type StudioSite } from './studio-site.ts'
@@ -87,5 +87,29 @@ describe('two people in the team studio at once', () => {
     writeFileSync(join(site.root, 'pages/index.yaml'), git(site.root, 'show', 'HEAD:pages/index.yaml') + '\n')
     expect((await call('sam', 'changes')).body.changes).toEqual([])
     expect(JSON.parse(readFileSync(join(site.root, '.studio/owners.json'), 'utf8'))).toEqual({})
+  })
+
+  it("a new entry's discard waits while a colleague's translation of it would go with it", async () => {
+    const job = 'pages/_collections/jobs/cloud-architect.yaml'
+    const spanish = 'pages/_collections/jobs/cloud-architect.es.yaml'
+    const data = (await opened('dana', 'pages/_collections/jobs/business-analyst.yaml')).data
+    expect(
+      (await call('dana', 'save', { file: job, data: { ...data, title: 'Cloud Architect' }, create: true })).status,
+    ).toBe(200)
+    const begun = (await call('sam', `translate?path=${encodeURIComponent(job)}&lang=es`)).body
+    const translation = { ...begun.data, title: 'Arquitecto(a) de la nube' }
+    expect((await call('sam', 'save', { file: spanish, data: translation, create: true })).status).toBe(200)
+
+    expect(await call('dana', 'discard-change', { file: job })).toEqual({
+      status: 403,
+      body: {
+        message: 'Sam Publisher saved its Spanish translation, which would go with it: ask them to discard that first.',
+      },
+    })
+    expect(existsSync(join(site.root, spanish))).toBe(true)
+    expect((await call('sam', 'discard-change', { file: spanish })).body.files).toEqual([spanish])
+    expect((await call('dana', 'discard-change', { file: job })).body.files).toEqual([job])
+    expect(existsSync(join(site.root, job))).toBe(false)
+    expect((await call('sam', 'changes')).body.changes).toEqual([])
   })
 })

@@ -20,6 +20,8 @@ export interface ChangeSummary {
   text: boolean
   /** The team studio: the colleague who saved this change (theirs to publish); absent for one's own. */
   by?: string
+  /** Its translations whose changes its Discard takes back too (a new page's new translations); absent when none. */
+  translations?: string[]
   /** With the file's schema: each field it changes, labelled as in the form ("Hero › Heading: A → B"). */
   fields?: FieldChange[]
 }

@@ -3,17 +3,19 @@ import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { contentHash } from '../../lib/content-hash.ts'
 import { changedFiles } from '../git/changed-files.ts'
-import { discardChange, history, restoreFile, versionChange } from '../git/history.ts'
+import { history, restoreFile, versionChange } from '../git/history.ts'
 import { repoState } from '../git/repo-state.ts'
 import { sync } from '../git/sync.ts'
 import { safePagesPath } from '../safe-path.ts'
 import { describeChange } from './describe-changes.ts'
+import { discardWithTranslations } from './discard-with-translations.ts'
 import { fieldsOf } from './fields-of.ts'
 import type { ChangeOwners } from './change-owners.ts'
 import { namesInWords } from './names-in-words.ts'
 import { asRefusal, publishSite } from './publish-site.ts'
 import { Refusal } from './refusal.ts'
 import { requestBuild } from './request-build.ts'
+import { translationsDiscardedWith } from './translations-discarded-with.ts'
 import type { ReopenedProposals } from './reopened-proposals.ts'
 import type { Route } from './serve-routes.ts'
 import type { TeamHooks } from './team-hooks.ts'
@@ -76,9 +78,11 @@ export function gitRoutes(
         const state = await repoState(git)
         const changed = await changedFiles(git)
         owners?.retain(changed.map((c) => c.file))
+        const goes = translationsDiscardedWith(changed)
         const changes = changed.map((c) => {
           const by = othersOf(req, c.file)
-          return { ...describeChange(c), ...(by ? { by } : {}) }
+          const translations = goes.get(c.file)
+          return { ...describeChange(c), ...(by ? { by } : {}), ...(translations ? { translations } : {}) }
         })
         return {
           changes,
@@ -102,10 +106,10 @@ export function gitRoutes(
         const file = pagesFile(git.root, body.file)
         const by = othersOf(req, file)
         if (by) throw new Refusal(403, `${by} saved this change: only they can discard it (or publish it).`)
-        await serial(() => discardChange(git, file))
-        restored.delete(file)
-        owners?.release([file])
-        return { discarded: body.file }
+        const files = await serial(() => discardWithTranslations(git, file, (f) => othersOf(req, f)))
+        for (const f of files) restored.delete(f)
+        owners?.release(files)
+        return { discarded: body.file, files }
       })(),
     'POST publish': async (req, body) => {
       if ((review || team?.reviewOnly(req)) && body.propose !== true)

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { namesInWords } from '../api/names-in-words.ts'
+import { translationLanguage } from '../api/translation-language.ts'
 import { studio, type ChangeSummary } from './studio-client.ts'
 import { DiffLines } from './DiffLines.tsx'
 import { textDiff, type DiffLine } from './text-diff.ts'
@@ -10,7 +12,8 @@ export function ChangeRow({
   say,
 }: {
   change: ChangeSummary
-  onDiscarded: (file: string) => void
+  /** The files put back: its own and its translations'. */
+  onDiscarded: (files: string[]) => void
   say: (message: string) => void
 }) {
   const [lines, setLines] = useState<DiffLine[]>()
@@ -23,13 +26,18 @@ export function ChangeRow({
       say((e as Error).message)
     }
   }
+  // Its translations whose changes go with it, by language: " and its Spanish translation".
+  const translations = change.translations ?? []
+  const languages = namesInWords(translations.map(translationLanguage))
+  const what = translations.length
+    ? `${change.label} and its ${languages} translation${translations.length === 1 ? '' : 's'}`
+    : change.label
   const discard = async () => {
-    if (!window.confirm(`Discard every change to ${change.label} since the last publish? This cannot be undone.`))
-      return
+    if (!window.confirm(`Discard every change to ${what} since the last publish? This cannot be undone.`)) return
     try {
       await studio.discardChange(change.file)
-      say(`Changes to ${change.label} discarded`)
-      onDiscarded(change.file)
+      say(`Changes to ${what} discarded`)
+      onDiscarded([change.file, ...translations])
     } catch (e) {
       say((e as Error).message)
     }

@@ -177,8 +177,8 @@ export function PublishPanel({
                   key={c.file}
                   change={c}
                   say={say}
-                  onDiscarded={(file) => {
-                    onFilesChanged([file])
+                  onDiscarded={(files) => {
+                    onFilesChanged(files)
                     void refresh()
                   }}
                 />
