@@ -41,9 +41,15 @@ export function patchYaml(text: string, next: unknown): string {
   return src === text ? out : out.replace(/\n$/, '')
 }
 
+/**
+ * The splices applied from the end of the text. Two insertions at one place (a key added to the last item of a list
+ * that ends the file, and a key added after that list) keep the order they were made in: the one made later is
+ * applied first, so it ends up after the other.
+ */
 function apply(text: string, splices: Splice[]): string {
   let out = text
-  for (const s of [...splices].sort((a, b) => b.from - a.from)) out = out.slice(0, s.from) + s.insert + out.slice(s.to)
+  const order = splices.map((s, i) => ({ s, i })).sort((a, b) => b.s.from - a.s.from || b.i - a.i)
+  for (const { s } of order) out = out.slice(0, s.from) + s.insert + out.slice(s.to)
   return out
 }
 

@@ -125,6 +125,14 @@ describe('patchYaml', () => {
     )
   })
 
+  test('a key added to the last item of a list and one added after the list land each under its own map', () => {
+    const text = 'title: T\nsections:\n  - heading: A\n'
+    const next = { title: 'T', sections: [{ heading: 'B', type: 'hero' }], translatedFrom: { title: 'f00d' } }
+    const out = patchYaml(text, next)
+    expect(out).toBe('title: T\nsections:\n  - heading: B\n    type: hero\ntranslatedFrom:\n  title: f00d\n')
+    expect(parse(out)).toEqual(next)
+  })
+
   test('a folded text stays folded and only its own lines change', () => {
     const text = readFileSync('pages/index.yaml', 'utf8')
     const data = parse(text) as { description: string }
