@@ -303,11 +303,33 @@ describe("a translation's problems", () => {
     expect(sections.slice(0, 2).map((s) => s.heading)).toEqual(['Quiénes somos', 'Acerca de nosotros'])
   })
 
-  it('refuses a section of a type the original has not in that turn', () => {
+  it('leaves out a section of a type the original has not in that turn, with a warning', () => {
     const { result, es } = load({ [CAREERS]: 'slug: empleos\nsections:\n  - type: faq\n    heading: Hola\n' })
-    expect(codes(result.diagnostics)).toEqual([`${CAREERS} sections[0].type translation-section-type`])
-    expect(result.diagnostics[0]!.message).toMatch(/^section 1 is a .+ section here, but a .+ section in the original$/)
-    expect(es.pages).toEqual([])
+    expect(codes(result.diagnostics)).toEqual([`${CAREERS} sections[0] translation-extra-item`])
+    expect(result.diagnostics[0]!.severity).toBe('warning')
+    const careers = es.pages.find((p) => p.route === '/es/empleos')!.page
+    expect(JSON.stringify(careers.sections)).not.toContain('Hola')
+  })
+
+  it('follows a section the original removed: its translation is left out, the sections after it still match', () => {
+    const about = parse(textOf('pages/about.yaml')) as { sections: { type: string; heading?: string }[] }
+    const types = about.sections.map((s) => s.type)
+    // A type the page has once: of two sections of one type, the translation's first is matched to the original's
+    // first left, and its recorded hashes then say it is stale.
+    const removed = types.indexOf('stats')
+    expect(types.filter((t) => t === 'stats')).toHaveLength(1)
+    const spanish =
+      'slug: nosotros\nsections:\n' +
+      about.sections.map((s, i) => `  - type: ${s.type}\n    heading: Sección ${i + 1}\n`).join('') +
+      `translatedFrom:\n  sections.${removed}.heading: "0000000000000000"\n`
+    const without = stringify({ ...about, sections: about.sections.filter((_, i) => i !== removed) })
+    const { result, es } = load({ 'pages/about.yaml': without, 'pages/about.es.yaml': spanish })
+    // A warning, not an error: the English page can lose a section without breaking its translation.
+    expect(codes(result.diagnostics)).toEqual([`pages/about.es.yaml sections[${removed}] translation-extra-item`])
+    const sections = es.pages.find((p) => p.route === '/es/nosotros')!.page.sections as { heading?: string }[]
+    expect(sections.map((s) => s.heading)).toEqual(
+      about.sections.flatMap((_, i) => (i === removed ? [] : [`Sección ${i + 1}`])),
+    )
   })
 
   it('warns of a list item the original does not have', () => {

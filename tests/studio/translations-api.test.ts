@@ -64,7 +64,8 @@ describe('a translation in the studio', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(parse(disk(file))).toEqual({
       title: 'Reclutamiento de TI',
-      sections: [{ heading: 'Talento de TI que llega a tiempo' }],
+      // With its type: the translation follows its section when the English page moves it.
+      sections: [{ type: 'hero', heading: 'Talento de TI que llega a tiempo' }],
       translatedFrom: { title: valueHash(home.title), 'sections.0.heading': valueHash(home.sections[0].heading) },
     })
   })

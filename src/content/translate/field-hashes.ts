@@ -43,7 +43,11 @@ export function staleFields(original: unknown, translation: unknown): string[] {
   const recorded = isObject(translation) ? translation.translatedFrom : undefined
   if (!isObject(recorded)) return []
   return Object.entries(recorded)
-    .filter(([path, hash]) => valueHash(originalAt(original, translation, path)) !== hash)
+    .filter(([path, hash]) => {
+      const { at, value } = originalPath(original, translation, path)
+      // A field of a section the original no longer has is not stale: the section is left out (a warning says so).
+      return !at.includes(-1) && valueHash(value) !== hash
+    })
     .map(([path]) => path)
 }
 

@@ -26,16 +26,17 @@ export function byId(list: unknown[]): boolean {
  * The index in the original list `o` of the translation's item `t[i]`: by id where every item of the original has one;
  * else by position, unless the item names a `type` (a section) other than the original's there: then the original's
  * section of that type in the same turn (the second hero for the second hero), so a translation follows sections the
- * original moved. -1 for an id the original has not.
+ * original moved or removed. -1 for an id the original has not, and for a section whose type the original has not in
+ * that turn (a section removed from the original).
  */
 export function matchIndex(o: unknown[], t: unknown[], i: number): number {
   const item = t[i]
   if (byId(o)) return isObject(item) ? o.findIndex((x) => isObject(x) && x.id === item.id) : -1
   const type = isObject(item) ? item.type : undefined
-  if (typeof type !== 'string' || !isObject(o[i]) || o[i].type === type) return i
+  if (typeof type !== 'string' || (isObject(o[i]) && o[i].type === type)) return i
   const turn = t.slice(0, i).filter((x) => isObject(x) && x.type === type).length
   const found = o.map((x, j) => (isObject(x) && x.type === type ? j : -1)).filter((j) => j >= 0)[turn]
-  return found ?? i
+  return found ?? -1
 }
 
 /**
@@ -105,7 +106,8 @@ export function mergeTranslation(original: unknown, translation: unknown, schema
         const out = o.slice()
         t.forEach((item, i) => {
           const j = matchIndex(o, t, i)
-          if (j >= o.length) problems.push({ code: 'translation-extra-item', at: [...at, i], item: `item ${i + 1}` })
+          if (j < 0 || j >= o.length)
+            problems.push({ code: 'translation-extra-item', at: [...at, i], item: `item ${i + 1}` })
           else out[j] = merge(o[j], item, resolveSchema(items, o[j]), [...at, i], [...origAt, j])
         })
         return out

@@ -1,6 +1,6 @@
 import { deepEqual } from '../../lib/deep-equal.ts'
 import { fieldHashes, originalPath } from '../../content/translate/field-hashes.ts'
-import { byId, TRANSLATION_KEYS } from '../../content/translate/merge-translation.ts'
+import { byId, matchIndex, TRANSLATION_KEYS } from '../../content/translate/merge-translation.ts'
 import { childSchema, isText, resolveSchema, type Schema } from '../../content/translate/schema-at.ts'
 import { CHECKED } from './checked-key.ts'
 
@@ -77,10 +77,22 @@ function reduce(o: unknown, f: unknown, cur: unknown, raw: Schema | undefined): 
       })
       return out.length ? out : undefined
     }
+    // The translation's items where the original has them now (a section the original moved is matched by its
+    // type, as the site lays it: matchIndex); one of a section the original removed has no place, and goes.
+    const ownAt: unknown[] = []
+    own.forEach((x, i) => {
+      const j = matchIndex(o, own, i)
+      if (j >= 0 && j < o.length && ownAt[j] === undefined) ownAt[j] = x
+    })
+    // Sections are written with their type, so that the translation follows the original's when it moves or loses
+    // one (matchIndex); a section with nothing translated keeps its place as its type alone.
+    const sections = items?.discriminator?.propertyName === 'type'
     const out = o.map((item, i) => {
-      const v = reduce(item, form[i], own[i], resolveSchema(items, item))
-      // A section with nothing translated keeps its place (by position) as {}, or as its type written by hand.
-      return v ?? (isObject(own[i]) && own[i].type === (item as { type?: unknown }).type ? { type: own[i].type } : {})
+      const mine = ownAt[i]
+      const v = reduce(item, form[i], mine, resolveSchema(items, item))
+      const type = isObject(item) ? item.type : undefined
+      if (sections && typeof type === 'string') return { type, ...(v as object | undefined) }
+      return v ?? (isObject(mine) && mine.type === type ? { type } : {})
     })
     while (out.length && Object.keys(out.at(-1)!).every((k) => k === 'type')) out.pop()
     return out.length ? out : undefined
