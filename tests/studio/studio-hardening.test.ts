@@ -188,8 +188,9 @@ describe('the studio API never shows where it lives', () => {
       const [answer, pingMs] = await Promise.all([opened, ping])
       expect(answer.status).toBe(200)
       expect((answer.json.data as Record<string, number>).k39999).toBe(39_999)
-      // yaml's own reading compared every name with those before it: 23 s here.
-      expect(pingMs).toBeLessThan(2000)
+      // yaml's own reading compared every name with those before it: 23 s here. Reading it in one pass takes 1.1 to
+      // 1.8 s on this machine, so the bound stays far from both: a busy machine does not fail it, a quadratic read does.
+      expect(pingMs).toBeLessThan(10_000)
     } finally {
       rmSync(join(root, 'pages/big.yaml'))
     }
