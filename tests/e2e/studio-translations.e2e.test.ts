@@ -132,7 +132,7 @@ test('a page with no translation begins one beside it, its address proposed, and
   await expect.poll(() => status(page).innerText()).toMatch(/^Saved Insights/)
   expect(parse(read('pages/insights.es.yaml'))).toEqual({
     slug: 'articulos',
-    sections: [{ heading: 'Artículos y recursos' }],
+    sections: [{ type: 'hero', heading: 'Artículos y recursos' }],
     translatedFrom: { 'sections.0.heading': valueHash(english.sections[0].heading) },
   })
 })
