@@ -42,6 +42,20 @@ function load(extra: Record<string, string>, { languages = true }: { languages?:
 
 const codes = (ds: Diagnostic[], file?: string) =>
   ds.filter((d) => !file || d.file === file).map((d) => `${d.file} ${d.path} ${d.code}`)
+/** The href of every link of a Markdown tree, in order. */
+function linkHrefs(tree: unknown): string[] {
+  const hrefs: string[] = []
+  const walk = (n: unknown): void => {
+    if (Array.isArray(n)) return n.forEach(walk)
+    if (n && typeof n === 'object') {
+      const o = n as Record<string, unknown>
+      if (o.type === 'link') hrefs.push(String(o.href))
+      Object.values(o).forEach(walk)
+    }
+  }
+  walk(tree)
+  return hrefs
+}
 const textOf = (file: string) => english.find((f) => f.file === file)!.text
 
 const CAREERS = 'pages/careers.es.yaml'
@@ -166,16 +180,7 @@ describe('each language its own content', () => {
   })
 
   it('points links inside translated Markdown at translated pages, anchors kept, others as they are', () => {
-    const hrefs: string[] = []
-    const walk = (n: unknown): void => {
-      if (Array.isArray(n)) return n.forEach(walk)
-      if (n && typeof n === 'object') {
-        const o = n as Record<string, unknown>
-        if (o.type === 'link') hrefs.push(String(o.href))
-        Object.values(o).forEach(walk)
-      }
-    }
-    walk(es.collections.jobs![0]!.description)
+    const hrefs = linkHrefs(es.collections.jobs![0]!.description)
     expect(hrefs).toEqual(['/es/empleos#open-positions', '/about'])
   })
 
@@ -189,16 +194,7 @@ describe('each language its own content', () => {
         `[Otro](https://www.cedarridge-tech.com.example.com/careers)\n`,
     })
     expect(codes(result.diagnostics)).toEqual([])
-    const hrefs: string[] = []
-    const walk = (n: unknown): void => {
-      if (Array.isArray(n)) return n.forEach(walk)
-      if (n && typeof n === 'object') {
-        const o = n as Record<string, unknown>
-        if (o.type === 'link') hrefs.push(String(o.href))
-        Object.values(o).forEach(walk)
-      }
-    }
-    walk(es.collections.jobs![0]!.description)
+    const hrefs = linkHrefs(es.collections.jobs![0]!.description)
     expect(hrefs).toEqual([
       `${origin}/es`,
       `${origin}/es/empleos?x=1#top`,
