@@ -25,6 +25,11 @@ export interface Diagnostic {
    * studio's: fields by their label only.
    */
   inFile?: { message: string; hint?: string }
+  /**
+   * A missing-property problem's fields, by their data paths (sections[0].heading): the studio shows it at each of
+   * them as well as at the mapping that lacks them.
+   */
+  missing?: string[]
 }
 
 export interface Where {

@@ -101,7 +101,8 @@ export function describeError(
       // The one field's description says what goes in it, unless it only repeats the label.
       const description = parent?.properties?.[keys[0]!]?.description as string | undefined
       const useful = keys.length === 1 && description && description !== properties[0]!.label ? description : undefined
-      return make('missing-property', { properties, description: useful })
+      const missing = keys.map((k) => segmentsToPath([...segments, k]))
+      return { ...make('missing-property', { properties, description: useful }), missing }
     }
     case 'oneOf':
     case 'anyOf': {

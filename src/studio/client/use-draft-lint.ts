@@ -85,7 +85,13 @@ export function useDraftLint(
 
   const problems = useMemo(() => {
     const m = new Map<string, Diagnostic[]>()
-    for (const d of diagnostics) m.set(d.path, [...(m.get(d.path) ?? []), d])
+    const add = (path: string, d: Diagnostic) => m.set(path, [...(m.get(path) ?? []), d])
+    for (const d of diagnostics) {
+      add(d.path, d)
+      // A field left out is named at its own place too, where the editor fills it in.
+      for (const path of d.missing ?? [])
+        add(path, { ...d, path, message: 'must be filled in', hint: d.missing!.length === 1 ? d.hint : undefined })
+    }
     return m
   }, [diagnostics])
 

@@ -14,7 +14,7 @@ import { isText } from '../../../content/translate/schema-at.ts'
  * A list: each item's fields with buttons to move, copy or remove it. The items of a discriminated list (sections)
  * fold under their summary, open while there are three or fewer, and a new one starts from its type's example.
  */
-export function ArrayField({ name, schema, value, path, setAt, Field, example }: ContainerFieldProps) {
+export function ArrayField({ name, schema, value, path, required, setAt, Field, example }: ContainerFieldProps) {
   const events = useFormEvents()
   // A translation keeps its original's items (sections, cards…) in their order: only a list of words is its own.
   const fixed = useTranslationView() !== undefined && !isText(schema)
@@ -61,7 +61,10 @@ export function ArrayField({ name, schema, value, path, setAt, Field, example }:
   const sectionLike = kinds.length > 0
   return (
     <fieldset className="array">
-      <legend>{label}</legend>
+      <legend>
+        {label}
+        {required && typeof path.at(-1) === 'string' && <span aria-hidden="true"> *</span>}
+      </legend>
       {schema.description && <p className="help">{schema.description}</p>}
       <Problems path={path} id={`${fieldId(path)}-problems`} label={label} />
       <ol ref={listRef}>

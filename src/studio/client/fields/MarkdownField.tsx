@@ -54,7 +54,7 @@ function putText(el: HTMLTextAreaElement, next: MarkdownChange, set: (text: stri
  * and gets the focus back when the picker closes. Enter in a list item or a quote begins the next one, and ends the
  * list on an empty one.
  */
-export function MarkdownField({ id, label, help, value, set, control, problems }: LeafFieldProps) {
+export function MarkdownField({ id, label, help, required, value, set, control, problems }: LeafFieldProps) {
   const text = String(value ?? '')
   const area = useRef<HTMLTextAreaElement>(null)
   // The selection a link is being made of, while the picker asks where it goes.
@@ -76,7 +76,10 @@ export function MarkdownField({ id, label, help, value, set, control, problems }
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
       <div className="md-toolbar" role="toolbar" aria-label={`${label}: formatting`} aria-controls={id}>
         {ACTIONS.map((a) => (
           <button

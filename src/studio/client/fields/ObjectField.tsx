@@ -11,7 +11,7 @@ import { getAt } from './get-at.ts'
  * The fields of an object, one per property. An optional object or list is offered with an Add button until it
  * exists, then with a Remove button. The file's top level is not framed.
  */
-export function ObjectField({ name, schema, value, path, setAt, Field, example }: ContainerFieldProps) {
+export function ObjectField({ name, schema, value, path, required: own, setAt, Field, example }: ContainerFieldProps) {
   const events = useFormEvents()
   // A translation translates what its original has: no field the original leaves out, nothing added or removed.
   const translation = useTranslationView()
@@ -95,7 +95,11 @@ export function ObjectField({ name, schema, value, path, setAt, Field, example }
   if (path.length === 0) return body
   return (
     <fieldset className="object">
-      <legend>{labelOf(name, schema)}</legend>
+      <legend>
+        {labelOf(name, schema)}
+        {/* A required property is starred like a single field; a list's items all are, and are not. */}
+        {own && typeof path.at(-1) === 'string' && <span aria-hidden="true"> *</span>}
+      </legend>
       {schema.description && <p className="help">{schema.description}</p>}
       {body}
     </fieldset>

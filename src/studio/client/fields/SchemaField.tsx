@@ -62,7 +62,7 @@ function Control({
   const schema = resolveSchema(raw, value)
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
   const shown = example ?? schema.examples?.[0]
-  const container = { name, schema, value, path, setAt, Field: SchemaField, example: shown }
+  const container = { name, schema, value, path, required, setAt, Field: SchemaField, example: shown }
   if (type === 'object' || schema.properties) return <ObjectField {...container} />
   if (type === 'array') return <ArrayField {...container} />
 

@@ -29,7 +29,7 @@ export interface SchemaFieldProps {
  * A field that holds other fields (an object, a list). It renders them with `Field`, the dispatcher, handed to it
  * rather than imported: the dispatcher imports it, and an import back would be a cycle.
  */
-export type ContainerFieldProps = Omit<SchemaFieldProps, 'required'> & { Field: ComponentType<SchemaFieldProps> }
+export type ContainerFieldProps = SchemaFieldProps & { Field: ComponentType<SchemaFieldProps> }
 
 /** The attributes every control of a single value carries. */
 export interface ControlProps {
