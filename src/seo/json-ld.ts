@@ -40,16 +40,8 @@ export interface LdWords {
   benefits: string
 }
 
-/** English, the words of a site in one language. */
-export const EN_LD_WORDS: LdWords = {
-  locale: 'en-US',
-  responsibilities: 'Responsibilities',
-  requirements: 'Requirements',
-  benefits: 'Benefits',
-}
-
 /** A service is offered in the company's country, named in the page's language ("United States", "Estados Unidos"). */
-export function serviceLd(service: Service, url: string, origin: string, site: Site, words = EN_LD_WORDS): Json {
+export function serviceLd(service: Service, url: string, origin: string, site: Site, words: LdWords): Json {
   const country = site.company.address.country
   const countryName = new Intl.DisplayNames([words.locale], { type: 'region' }).of(country) ?? country
   return {
@@ -115,7 +107,7 @@ const listHtml = (title: string, items: string[]) =>
  * the full description as HTML (the page's paragraphs and lists), the dates, Google's employment type, the hiring
  * organisation with its logo, a full address or a remote role's countries, the pay range, the job's identifier.
  */
-export function jobPostingLd(job: JobEntry, site: Site, url: string, words = EN_LD_WORDS): Json {
+export function jobPostingLd(job: JobEntry, site: Site, url: string, words: LdWords): Json {
   const { company } = site
   const origin = new URL(url).origin
   const workplace = jobWorkplace(job)
@@ -176,7 +168,7 @@ export function jobPostingLd(job: JobEntry, site: Site, url: string, words = EN_
 export function structuredDataFor(
   kind: NonNullable<CollectionDef['structuredData']>,
   entry: Entry,
-  { site, origin, url, words }: { site: Site; origin: string; url: string; words?: LdWords },
+  { site, origin, url, words }: { site: Site; origin: string; url: string; words: LdWords },
 ): Json {
   if (kind === 'Article') return articleLd(entry as unknown as ArticleEntry, url, origin)
   if (kind === 'JobPosting') return jobPostingLd(entry as unknown as JobEntry, site, url, words)

@@ -51,11 +51,6 @@ export function staleFields(original: unknown, translation: unknown): string[] {
     .map(([path]) => path)
 }
 
-/** The original's value at a path of the translation (`sections.0.heading`), lists matched as the merge does. */
-export function originalAt(original: unknown, translation: unknown, path: string): unknown {
-  return originalPath(original, translation, path).value
-}
-
 /** The path in the original of a path of the translation, and the original's value there. */
 export function originalPath(original: unknown, translation: unknown, path: string): { at: Segment[]; value: unknown } {
   let o = original
