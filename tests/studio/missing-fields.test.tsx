@@ -10,6 +10,8 @@ import type { JsonSchema } from '../../src/studio/client/studio-client.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 import { loadSite } from '../../src/site/load-site.ts'
 import { useDraftLint } from '../../src/studio/client/use-draft-lint.ts'
+import { StudioContext } from '../../src/studio/client/studio-context.ts'
+import type { Diagnostic } from '../../src/content/diagnostic.ts'
 
 const FILE = 'pages/_collections/articles/how-we-hire.yaml'
 
@@ -40,5 +42,41 @@ describe('fields left out of a new article', () => {
     // An optional image is offered with an Add button, unstarred.
     expect(screen.getByRole('button', { name: /^Add author/ })).toBeTruthy()
     expect(screen.getByText('Article text').closest('label')!.textContent).toBe('Article text *')
+  })
+})
+
+describe('a field the lint has an error at', () => {
+  const problem = (severity: 'error' | 'warning', message: string) =>
+    ({ file: FILE, path: '', code: 'x', severity, message }) as unknown as Diagnostic
+  const form = (problems: Map<string, Diagnostic[]>) => (
+    <StudioContext.Provider
+      value={{ routes: [], media: [], problems, upload: () => Promise.reject(new Error('none')) }}
+    >
+      <SchemaField
+        name=""
+        schema={JSON.parse(readFileSync('schema/collections/articles.entry.schema.json', 'utf8')) as JsonSchema}
+        value={{ title: 'How We Hire', excerpt: 'Short.', date: '2026-11-30' }}
+        path={[]}
+        required
+        setAt={() => {}}
+      />
+    </StudioContext.Provider>
+  )
+
+  it('is marked invalid for a screen reader and styled so; a warning is not an error, and a fixed field is not marked', () => {
+    const { rerender } = render(
+      form(
+        new Map([
+          ['title', [problem('error', 'must not be empty')]],
+          ['excerpt', [problem('warning', 'is long')]],
+        ]),
+      ),
+    )
+    const title = screen.getByRole('textbox', { name: /^Article title/ })
+    expect(title.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('textbox', { name: /^Summary/ }).hasAttribute('aria-invalid')).toBe(false)
+    expect(screen.getByLabelText(/^Publication date/).hasAttribute('aria-invalid')).toBe(false)
+    rerender(form(new Map()))
+    expect(title.hasAttribute('aria-invalid')).toBe(false)
   })
 })

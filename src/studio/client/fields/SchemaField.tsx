@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { useFormEvents } from '../form-events.ts'
-import { isDate, labelOf, resolveSchema } from '../schema-tools.ts'
+import { isDate, labelOf, pathText, resolveSchema } from '../schema-tools.ts'
+import { useStudio } from '../studio-context.ts'
 import { ArrayField } from './ArrayField.tsx'
 import { BooleanField } from './BooleanField.tsx'
 import { ChoiceField } from './ChoiceField.tsx'
@@ -59,6 +60,10 @@ function Control({
   original,
 }: SchemaFieldProps & { original?: string }) {
   const events = useFormEvents()
+  const errorHere =
+    useStudio()
+      .problems.get(pathText(path))
+      ?.some((d) => d.severity === 'error') ?? false
   const schema = resolveSchema(raw, value)
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
   const shown = example ?? schema.examples?.[0]
@@ -80,7 +85,12 @@ function Control({
       events.touched(path)
       setAt(path, v === '' && !required ? undefined : v)
     },
-    control: { id, 'aria-describedby': describedBy, ...(required ? { required: true } : {}) },
+    control: {
+      id,
+      'aria-describedby': describedBy,
+      ...(required ? { required: true } : {}),
+      ...(errorHere ? { 'aria-invalid': true } : {}),
+    },
     problems: <Problems path={path} id={`${id}-problems`} label={label} />,
   }
   if (schema.enum && name === 'icon') return <IconField {...leaf} names={schema.enum.map(String)} />

@@ -36,6 +36,8 @@ export interface ControlProps {
   id: string
   'aria-describedby': string
   required?: boolean
+  /** Set while the lint has an error at the field (its message is under `<id>-problems`). */
+  'aria-invalid'?: true
 }
 
 /** What the dispatcher hands the field of a single value (a text, a number, a choice…). */
