@@ -27,7 +27,7 @@ const OptionalId = (description: string, title = 'Address name') =>
 const DateString = Type.String({
   title: 'Date',
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  description: 'Date as YYYY-MM-DD',
+  // The studio picks a date with a calendar: the format is said where a date written by hand breaks it.
   patternErrorMessage: 'must be a date written YYYY-MM-DD',
 })
 /** The hand-written page an entry describes: one entry per page. */
@@ -76,13 +76,16 @@ export const Job = Type.Object(
       description: 'What the role offers',
     }),
     image: ImageShownAt(SHOWN_WIDTH.fullBleed),
-    datePosted: Titled(DateString, 'Date posted'),
+    datePosted: Type.String({
+      ...DateString,
+      title: 'Date posted',
+      description: 'The day the job was posted: its page and job search engines show it',
+    }),
     validThrough: Type.Optional(
       Type.String({
         ...DateString,
         title: 'Open until',
-        description:
-          'Last day the job takes applications (YYYY-MM-DD): after it the job closes by itself at the next build',
+        description: 'Last day the job takes applications: after it the job closes by itself at the next build',
       }),
     ),
     status: Type.Optional(
@@ -158,7 +161,11 @@ export const Article = Type.Object(
     category: Choice('articleCategories', 'Article category: one of the Article categories of the site settings', {
       title: 'Category',
     }),
-    date: Titled(DateString, 'Publication date'),
+    date: Type.String({
+      ...DateString,
+      title: 'Publication date',
+      description: 'The day the article shows as published; the newest articles are listed first',
+    }),
     featured: Type.Optional(
       Type.Boolean({ title: 'Featured', description: 'true to feature it on /insights (else the newest is)' }),
     ),

@@ -39,4 +39,16 @@ describe('the content guide (pages/README.md)', () => {
       expect(guide).toContain(how)
     expect(guide).toContain('](ERRORS.md#broken-link)')
   })
+
+  it('says how a date is written in its type, and leaves the help of each date field to what the day means', () => {
+    expect(guide).toContain(
+      '| `datePosted` | yes | date, written YYYY-MM-DD | **Date posted.** The day the job was posted',
+    )
+    expect(guide).toContain('| `date` | yes | date, written YYYY-MM-DD | **Publication date.** The day the article')
+    // The studio shows the help under a calendar, which writes the format itself.
+    for (const name of ['jobs', 'articles'])
+      expect(readFileSync(`schema/collections/${name}.entry.schema.json`, 'utf8')).not.toMatch(
+        /"description": "[^"]*YYYY/,
+      )
+  })
 })
