@@ -51,6 +51,19 @@ describe('the Changes panel in editor words', () => {
     expect(changedFieldCount({ a: [1, 2], b: { c: 1 } }, { a: [1], b: { c: 1, d: 2 } })).toBe(2)
   })
 
+  it('names a translation by its title and its language, and a new one as a new translation', () => {
+    expect(
+      describeChange({
+        file: 'pages/_collections/jobs/business-analyst.es.yaml',
+        status: 'added',
+        after: 'translationKey: business-analyst\ntitle: Analista de negocios\n',
+      }),
+    ).toMatchObject({ label: 'Analista de negocios (Spanish)', what: 'new translation' })
+    expect(describeChange({ file: 'pages/index.es.yaml', status: 'deleted', before: 'title: Inicio\n' })).toMatchObject(
+      { label: 'Home (Spanish)', what: 'removed' },
+    )
+  })
+
   it('never calls a developer’s note under pages/ an image', () => {
     expect(describeChange({ file: 'pages/README.md', status: 'modified' })).toMatchObject({
       label: 'File README.md',

@@ -78,7 +78,14 @@ export function describeChange(change: ChangedFile, fieldsOf?: FieldsOf): Change
   const title = [d?.title, d?.name].find((t): t is string => typeof t === 'string')
   const label = labelOf(role, title, file, data)
   const route = role.role === 'page' ? role.route : undefined
-  const kind = role.role === 'entry' ? singular(role.collection) : role.role === 'page' ? 'page' : 'file'
+  const kind =
+    role.role === 'entry'
+      ? singular(role.collection)
+      : role.role === 'page'
+        ? 'page'
+        : role.role === 'translation'
+          ? 'translation'
+          : 'file'
   let what: string
   if (status === 'added') what = `new ${kind}`
   else if (status === 'deleted') what = 'removed'

@@ -1,10 +1,11 @@
 import type { fileRole } from '../../content/routes.ts'
 import { singular } from '../../lib/singular.ts'
 import { MEDIA_NOTES } from '../../media/media-dir.ts'
+import { languageName } from '../../lib/language-name.ts'
 
 /**
  * A file as an editor names it: "Home" for /, "Article page (template)", the site file, an entry's title, a
- * translation as its original with "(translation)".
+ * translation by its own title and its language ("Acerca de nosotros (Spanish)").
  */
 export function labelOf(
   role: ReturnType<typeof fileRole>,
@@ -13,8 +14,8 @@ export function labelOf(
   data: unknown,
 ): string {
   if (file === MEDIA_NOTES) return 'Image descriptions'
-  // A translation by what it translates ("Home (translation)"; its own title for a page or an entry).
-  if (role.role === 'translation') return `${labelOf(role.original, title, role.of, data)} (translation)`
+  // A translation named as what it translates is ("Home (Spanish)"; its own title for a page or an entry).
+  if (role.role === 'translation') return `${labelOf(role.original, title, role.of, data)} (${languageName(role.lang)})`
   if (role.role === 'page' && role.route === '/') return 'Home'
   if (role.role === 'template') {
     const collection = (data as { collection?: unknown } | null)?.collection

@@ -1,4 +1,5 @@
 import { siteFilePaths } from '../../content/read-content-dir.ts'
+import { languageName } from '../../lib/language-name.ts'
 import { fileRole } from '../../content/routes.ts'
 import { siteTimeZone } from '../../content/visibility.ts'
 import { buildPages } from '../../site/build-pages.ts'
@@ -119,9 +120,11 @@ function translatedRoutes(content: Content | undefined): Map<string, string> {
   return out
 }
 
-/** A translation's label with its language's name in place of "(translation)": "Home (Español)". */
+/** A translation's label with its language named as the site names it: "Home (Español)". */
 function languageLabel(label: string, file: string, languages: { code: string; name: string }[] | undefined) {
   const role = fileRole(file)
-  const name = role.role === 'translation' ? languages?.find((l) => l.code === role.lang)?.name : undefined
-  return name ? label.replace(/ \(translation\)$/, ` (${name})`) : undefined
+  if (role.role !== 'translation') return undefined
+  const name = languages?.find((l) => l.code === role.lang)?.name
+  const suffix = ` (${languageName(role.lang)})`
+  return name && label.endsWith(suffix) ? `${label.slice(0, -suffix.length)} (${name})` : undefined
 }
