@@ -159,7 +159,7 @@ describe('the studio API never shows where it lives', () => {
     const answer = await call('draft', { file: 'pages/about.yaml', data: { title: 'About Us', deep: data } })
     expect(answer.status).toBe(422)
     expect(answer.json.message).toBe(
-      'pages/about.yaml would hold lists or groups nested more than 200 deep, which a content file cannot: undo the last change.',
+      'This file would hold lists or groups nested more than 200 deep, which a content file cannot: undo the last change.',
     )
   })
 
@@ -171,7 +171,8 @@ describe('the studio API never shows where it lives', () => {
     const ping = fetch(base.replace('/_studio/api/', '/ping')).then(() => performance.now() - started)
     const [answer, pingMs] = await Promise.all([draft, ping])
     expect(answer.status).toBe(413)
-    expect(answer.json.message).toMatch(/has grown past what the studio edits/)
+    // Said to the editor of the file, in the status bar: no path.
+    expect(answer.json.message).toMatch(/^This file has grown past what the studio edits/)
     expect(pingMs).toBeLessThan(1000)
     // Nothing of it stayed: the preview shows the file as on disk.
     const page = await call('preview-page?key=%2Fabout')

@@ -30,13 +30,13 @@ export function dataToSave(
   const hash = contentHash(disk)
   if (hash === body.hash) return { data: body.data } satisfies ToSave
   // Data too large or too deep is refused before the merge walks it.
-  refuseOversizedData(file, body.data)
+  refuseOversizedData(body.data)
   const start = typeof body.hash === 'string' ? versions.text(file, body.hash) : undefined
   const theirs = readOr(disk)
   if (theirs === undefined)
     throw new Refusal(
       422,
-      `${file} was changed on disk since you opened it, and no longer reads: fix it in a text editor.`,
+      `This file (${file}) was changed on disk since you opened it and no longer reads: fix it in a text editor.`,
     )
   const base = start === undefined ? UNKNOWN_BASE : (readOr(start) ?? UNKNOWN_BASE)
   const { data, conflicts } = mergeData(base, theirs, body.data)

@@ -24,7 +24,7 @@ function deletable(root: string, file: unknown): { file: string; path: string } 
   refuseLongName(file)
   const path = safePagesPath(root, file)
   if (!path) throw new Refusal(403, `The studio deletes only pages and entries inside pages/; "${file}" is not one.`)
-  if (!existsSync(path)) throw new Refusal(404, `${file} does not exist (any more). Reload the list of files.`)
+  if (!existsSync(path)) throw new Refusal(404, 'This page or entry does not exist any more: reload the list of files.')
   return { file, path }
 }
 

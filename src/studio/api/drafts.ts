@@ -32,7 +32,7 @@ export class Drafts extends Map<string, string> {
   }
 
   override set(file: string, text: string): this {
-    refuseOversized(file, text)
+    refuseOversized(text)
     super.delete(file)
     super.set(file, text)
     this.touched.set(file, this.now())
@@ -85,7 +85,7 @@ export class Drafts extends Map<string, string> {
  * and (422) data nested deeper than a content file may be (MAX_NESTING, the lint's limit). Counted without recursion,
  * so no depth of nesting can exhaust the stack.
  */
-export function refuseOversizedData(file: string, data: unknown): void {
+export function refuseOversizedData(data: unknown): void {
   let values = 0
   const stack: [unknown, number][] = [[data, 0]]
   while (stack.length && values <= MAX_DRAFT_LINES) {
@@ -94,27 +94,27 @@ export function refuseOversizedData(file: string, data: unknown): void {
     if (depth > MAX_NESTING)
       throw new Refusal(
         422,
-        `${file} would hold lists or groups nested more than ${MAX_NESTING} deep, which a content file cannot: ` +
+        `This file would hold lists or groups nested more than ${MAX_NESTING} deep, which a content file cannot: ` +
           'undo the last change.',
       )
     if (Array.isArray(v)) for (const x of v) stack.push([x, depth + 1])
     else if (v && typeof v === 'object') for (const x of Object.values(v)) stack.push([x, depth + 1])
   }
-  if (values > MAX_DRAFT_LINES) throw tooLarge(file)
+  if (values > MAX_DRAFT_LINES) throw tooLarge()
 }
 
 /** Refuses (413) a text too long for the studio to lint at every keystroke. */
-export function refuseOversized(file: string, text: string): void {
+export function refuseOversized(text: string): void {
   const bytes = Buffer.byteLength(text)
   let lines = 1
   for (let i = text.indexOf('\n'); i !== -1 && lines <= MAX_DRAFT_LINES; i = text.indexOf('\n', i + 1)) lines++
-  if (bytes > MAX_DRAFT_BYTES || lines > MAX_DRAFT_LINES) throw tooLarge(file)
+  if (bytes > MAX_DRAFT_BYTES || lines > MAX_DRAFT_LINES) throw tooLarge()
 }
 
-function tooLarge(file: string): Refusal {
+function tooLarge(): Refusal {
   return new Refusal(
     413,
-    `${file} has grown past what the studio edits (${MAX_DRAFT_LINES.toLocaleString('en-US')} lines, ` +
+    `This file has grown past what the studio edits (${MAX_DRAFT_LINES.toLocaleString('en-US')} lines, ` +
       `${MAX_DRAFT_BYTES / 1024} KB): a content file is a few hundred lines. Undo the last change, or split the ` +
       'content into several files.',
   )

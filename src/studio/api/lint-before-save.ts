@@ -29,7 +29,7 @@ export async function lintBeforeSave(
   let base: string | undefined
   let data = body.data
   try {
-    refuseOversizedData(file, body.data)
+    refuseOversizedData(body.data)
     if (body.create) {
       if (!safePagesPath(root, file)) return
     } else {

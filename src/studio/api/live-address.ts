@@ -36,7 +36,7 @@ export async function liveAddress(
   refuseLongName(file)
   const path = safePagesPath(root, file)
   if (!path) throw new Refusal(403, `The studio shows only pages inside pages/; "${file}" is not one.`)
-  if (!existsSync(path)) throw new Refusal(404, `${file} does not exist (any more). Reload the list of files.`)
+  if (!existsSync(path)) throw new Refusal(404, 'This page or entry does not exist any more: reload the list of files.')
   const route = routeOfFile(root, file)
   const origin = publicUrl?.replace(/\/+$/, '') || originOf(root)
   if (!route || !origin) return { url: null }

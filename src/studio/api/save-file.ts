@@ -61,7 +61,7 @@ export function saveFile(
     toSave = dataToSave(file, path, base, body, versions)
   }
   const text = textToSave(file, toSave.data, base)
-  refuseOversized(file, text)
+  refuseOversized(text)
   const { own, others, blocking } = lint.scope(file, text)
   if (blocking.length) {
     const elsewhere = blocking.filter((d) => d.file !== file).length

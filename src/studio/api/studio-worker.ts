@@ -42,7 +42,7 @@ export function serveStudioWork(): void {
     switch (job.kind) {
       case 'lint': {
         const text = textToSave(job.file, job.data, job.base)
-        refuseOversized(job.file, text)
+        refuseOversized(text)
         send({ id, text })
         if (job.refused.includes(contentHash(text))) return { refused: true }
         return lint.scoped(job.file, text, budget)

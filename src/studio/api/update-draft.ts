@@ -51,7 +51,7 @@ export async function updateDraft(
   if (body.create) refuseNewFile(root, file)
   else base = readContentFile(root, file).text
   // Refused here, at once: such data is not worth a turn in the worker (nor could it be passed to it, nested deep).
-  refuseOversizedData(file, body.data)
+  refuseOversizedData(body.data)
   const generation = drafts.generation(file)
   let text: string | undefined
   const answer = await thread.run(

@@ -23,7 +23,7 @@ export function translationBody(
   if (body.discard || body.data === undefined || typeof body.file !== 'string') return same
   const context = translationContext(root, body.file)
   if (!context) return same
-  refuseOversizedData(body.file, body.data)
+  refuseOversizedData(body.data)
   let current: unknown
   let form = body.data
   if (!body.create) {
