@@ -11,6 +11,7 @@ import {
   ImageUrl,
   Markdown,
   StringEnum,
+  Line,
   Text,
   Titled,
 } from '../content/schema/common.ts'
@@ -50,7 +51,7 @@ const newestFirst = (key: string) => (a: Record<string, unknown>, b: Record<stri
 export const Job = Type.Object(
   {
     id: OptionalId('Job id, used in its URL /careers/apply/{id}; in jobs/ the file name'),
-    title: Text('Job title', { title: 'Job title' }),
+    title: Line('Job title', { title: 'Job title' }),
     location: Text('City, ST or Remote', { title: 'Location' }),
     type: StringEnum(['Full-time', 'Part-time', 'Contract'] as const, {
       title: 'Employment type',
@@ -156,7 +157,7 @@ export const Job = Type.Object(
 
 export const Article = Type.Object(
   {
-    title: Text('Article title (h1)', { title: 'Article title' }),
+    title: Line('Article title (h1)', { title: 'Article title' }),
     slug: OptionalId('URL name of the article; default: the title in lowercase with hyphens'),
     category: Choice('articleCategories', 'Article category: one of the Article categories of the site settings', {
       title: 'Category',
@@ -206,7 +207,7 @@ export const Partner = Type.Object(
 export const Service = Type.Object(
   {
     id: OptionalId('Service id', 'Reference name'),
-    title: Text('Service name', { title: 'Service name' }),
+    title: Line('Service name', { title: 'Service name' }),
     description: Text('One or two sentences for cards', { title: 'Short description' }),
     image: ImageShownAt(SHOWN_WIDTH.card),
     icon: Icon,

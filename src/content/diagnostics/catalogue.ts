@@ -238,7 +238,9 @@ export const catalogue = {
     title: 'Too long',
     message: (p) => `is too long: at most ${p.limit} characters`,
     hint: (p) => p.description,
-    explanation: 'Search engines cut longer descriptions; keep it within the limit.',
+    explanation:
+      'The text is longer than its field takes: search engines cut a longer description, and a heading or a ' +
+      'title is one line.',
     example: 'description: (300 characters)',
   }),
   'bad-url': entry<{ value: string; reason: string; hint: string }>({

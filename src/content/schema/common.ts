@@ -21,6 +21,14 @@ export function Text(description: string, options: Record<string, unknown> = {})
   return Type.String({ minLength: 1, pattern: '\\S', description, ...options })
 }
 
+/** The most a heading or a title holds: a line, even on a wide screen. The longest of the firm's is 80. */
+export const ONE_LINE = 150
+
+/** A heading or a title: text of one line (`x-one-line` names the fix when it is longer). */
+export function Line(description: string, options: Record<string, unknown> = {}) {
+  return Text(description, { maxLength: ONE_LINE, 'x-one-line': true, ...options })
+}
+
 export const URL_PATTERN =
   '^(/(?!/)[^\\s\\\\]*|#[A-Za-z][\\w-]*|https://[^\\s/]+\\.[^\\s]+|mailto:[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}|tel:\\+?[0-9][0-9 ()-]{5,})$'
 export const URL_HINT = 'use an internal path such as /contact, an https:// address, a mailto: or a tel: link'
@@ -233,7 +241,7 @@ export const ICONS = [
 export const Icon = StringEnum(ICONS, { title: 'Icon', description: 'Name of a built-in line icon' })
 export type IconName = (typeof ICONS)[number]
 
-export const Heading = Type.Optional(Text('Section heading (h2)', { title: 'Heading' }))
+export const Heading = Type.Optional(Line('Section heading (h2)', { title: 'Heading' }))
 export const Intro = Type.Optional(Text('Short text under the heading', { title: 'Introduction' }))
 export const Anchor = Type.Optional(
   Type.String({

@@ -1,5 +1,5 @@
 import Type, { type TSchema } from 'typebox'
-import { Image, InternalPath, StringEnum, Text, Titled } from './common.ts'
+import { Image, InternalPath, StringEnum, Line, Text, Titled } from './common.ts'
 import { Schedule } from './schedule.ts'
 
 /**
@@ -28,7 +28,7 @@ function Sections(sectionSchemas: Record<string, TSchema>) {
 }
 
 const Seo = {
-  title: Text('Page title; shown as "{title} | {company}"', { title: 'Page title' }),
+  title: Line('Page title; shown as "{title} | {company}"', { title: 'Page title' }),
   description: Text('Meta description, 50-160 characters', {
     maxLength: 200,
     title: 'Description for search engines',

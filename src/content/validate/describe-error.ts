@@ -190,7 +190,12 @@ export function describeError(
         e.params.i as number,
       ])
     case 'maxLength':
-      return make('too-long', { limit: Number(e.params.limit), description: parent?.description })
+      return make('too-long', {
+        limit: Number(e.params.limit),
+        description: parent?.['x-one-line']
+          ? 'a heading or a title is one line: put the rest in the text under it'
+          : parent?.description,
+      })
     case 'minimum':
     case 'maximum':
       return make('out-of-range', {

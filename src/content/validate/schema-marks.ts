@@ -148,6 +148,8 @@ export function createAjv(): InstanceType<typeof Ajv2020> {
     code: { optimize: false, source: true },
   })
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
+  // A heading or a title (Line in schema/common.ts): its too-long problem says where the rest of the text goes.
+  ajv.addKeyword({ keyword: 'x-one-line', schemaType: 'boolean' })
   for (const [keyword, { schemaType }] of Object.entries(MARKS))
     ajv.addKeyword({ keyword, schemaType, code: markCode(keyword) })
   return ajv

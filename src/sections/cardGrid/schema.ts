@@ -11,6 +11,7 @@ import {
   Ref,
   SectionType,
   StringEnum,
+  Line,
   Text,
   Titled,
 } from '../../content/schema/common.ts'
@@ -66,7 +67,7 @@ const Source = Type.Object(
 
 export const Card = Type.Object(
   {
-    title: Text('Card title (h3)', { title: 'Card title' }),
+    title: Line('Card title (h3)', { title: 'Card title' }),
     text: Type.Optional(Text('Card text', { title: 'Card text' })),
     icon: Type.Optional(Icon),
     image: Type.Optional(ImageShownAt(SHOWN_WIDTH.card)),

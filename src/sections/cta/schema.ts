@@ -1,11 +1,11 @@
 import Type from 'typebox'
-import { Action, Anchor, SectionType, StringEnum, Text } from '../../content/schema/common.ts'
+import { Action, Anchor, SectionType, StringEnum, Line, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
     type: SectionType('cta'),
     id: Anchor,
-    heading: Text('Call-to-action heading (h2)', { title: 'Heading' }),
+    heading: Line('Call-to-action heading (h2)', { title: 'Heading' }),
     text: Type.Optional(Text('Supporting sentence', { title: 'Text' })),
     actions: Type.Array(Action, { minItems: 1, maxItems: 3, title: 'Buttons', description: 'Buttons' }),
     tone: Type.Optional(

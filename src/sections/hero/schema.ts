@@ -1,6 +1,6 @@
 import Type from 'typebox'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { Actions, ImageShownAt, SectionType, StringEnum, Text } from '../../content/schema/common.ts'
+import { Actions, ImageShownAt, SectionType, StringEnum, Line, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
@@ -13,7 +13,7 @@ export const schema = Type.Object(
       }),
     ),
     eyebrow: Type.Optional(Text('Small label above the heading', { title: 'Small label above the heading' })),
-    heading: Text('The page heading (h1)', { title: 'Heading' }),
+    heading: Line('The page heading (h1)', { title: 'Heading' }),
     text: Type.Optional(Text('One or two sentences under the heading', { title: 'Text' })),
     image: Type.Optional(ImageShownAt(SHOWN_WIDTH.fullBleed)),
     actions: Type.Optional(Actions),

@@ -1,11 +1,11 @@
 import Type from 'typebox'
-import { Anchor, SectionType, Text } from '../../content/schema/common.ts'
+import { Anchor, SectionType, Line, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
     type: SectionType('newsletter'),
     id: Anchor,
-    heading: Text('Heading (h2)', { title: 'Heading' }),
+    heading: Line('Heading (h2)', { title: 'Heading' }),
     text: Type.Optional(Text('Why subscribe', { title: 'Text' })),
     buttonLabel: Text('Text of the subscribe button', { title: 'Subscribe button text' }),
     successMessage: Text('Shown once subscribed (for the rest of the browser session)', {

@@ -1,12 +1,12 @@
 import Type from 'typebox'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { Anchor, ImageShownAt, SectionType, Text } from '../../content/schema/common.ts'
+import { Anchor, ImageShownAt, SectionType, Line, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
     type: SectionType('successStory'),
     id: Anchor,
-    heading: Type.Optional(Text('Section heading; default "Success Story"', { title: 'Heading' })),
+    heading: Type.Optional(Line('Section heading; default "Success Story"', { title: 'Heading' })),
     title: Text('Story title (h3), e.g. the client and outcome', { title: 'Story title' }),
     client: Text('Who the client was (anonymised)', { title: 'Client' }),
     challenge: Text('The problem', { title: 'Challenge' }),
