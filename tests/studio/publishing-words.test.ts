@@ -59,6 +59,9 @@ describe('the Changes panel in editor words', () => {
         after: 'translationKey: business-analyst\ntitle: Analista de negocios\n',
       }),
     ).toMatchObject({ label: 'Analista de negocios (Spanish)', what: 'new translation' })
+    expect(
+      describeChange({ file: 'pages/_collections/services.yaml', status: 'modified', before: 'items: []\n' }),
+    ).toMatchObject({ label: 'Services list' })
     expect(describeChange({ file: 'pages/index.es.yaml', status: 'deleted', before: 'title: Inicio\n' })).toMatchObject(
       { label: 'Home (Spanish)', what: 'removed' },
     )

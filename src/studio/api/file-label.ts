@@ -4,8 +4,9 @@ import { MEDIA_NOTES } from '../../media/media-dir.ts'
 import { languageName } from '../../lib/language-name.ts'
 
 /**
- * A file as an editor names it: "Home" for /, "Article page (template)", the site file, an entry's title, a
- * translation by its own title and its language ("Acerca de nosotros (Spanish)").
+ * A file as an editor names it: "Home" for /, "Article page (template)", the site file, "Services list" for a
+ * collection in one file, an entry's title, a translation by its own title and its language ("Acerca de nosotros
+ * (Spanish)").
  */
 export function labelOf(
   role: ReturnType<typeof fileRole>,
@@ -14,7 +15,7 @@ export function labelOf(
   data: unknown,
 ): string {
   if (file === MEDIA_NOTES) return 'Image descriptions'
-  // A translation named as what it translates is ("Home (Spanish)"; its own title for a page or an entry).
+  // A translation by its own title (a page's, an entry's) or its original's name, and its language: "Home (Spanish)".
   if (role.role === 'translation') return `${labelOf(role.original, title, role.of, data)} (${languageName(role.lang)})`
   if (role.role === 'page' && role.route === '/') return 'Home'
   if (role.role === 'template') {
@@ -22,6 +23,8 @@ export function labelOf(
     return `Page for each ${typeof collection === 'string' ? singular(collection) : 'entry'} (template)`
   }
   if (role.role === 'site') return 'Site settings (company, menu, footer)'
+  // A collection kept as one file of entries: "Services list", never its path.
+  if (role.role === 'collection') return `${role.name.charAt(0).toUpperCase()}${role.name.slice(1)} list`
   if (role.role === 'notFound') return 'Page not found'
   return title ?? file.replace(/^pages\//, '').replace(/\.yaml$/, '')
 }
