@@ -158,7 +158,7 @@ function takes(s: Schema): string {
   if (s.const !== undefined) return `\`${s.const}\``
   switch (s.type) {
     case 'string':
-      return 'text'
+      return s.maxLength ? `text, at most ${s.maxLength} characters` : 'text'
     case 'boolean':
       return '`true` or `false`'
     case 'integer':
