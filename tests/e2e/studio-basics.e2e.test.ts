@@ -2,7 +2,8 @@
  * The basics a CMS user expects (issue 45), in Chromium on a scratch copy kept in git: an entry other pages link to
  * cannot be deleted until those links are changed, then it is, as a change listed to publish; a category added in
  * the site settings is offered to an article and shows on its page in the preview; "View live page" opens the
- * published page; axe finds nothing on these views at 1280 and 390 px.
+ * published page; the address names the file open, so a reload opens it again; axe finds nothing on these views at
+ * 1280 and 390 px.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -85,6 +86,8 @@ describe('the studio’s basics', () => {
         'AI-Driven Staffing Solutions deleted: Changes lists it until you publish, and Discard there brings it back',
       )
     expect(existsSync(join(dev.project, ARTICLE))).toBe(false)
+    // The address named the article while it was open; it names nothing once the article is gone.
+    await expect.poll(() => new URL(page.url()).search).toBe('')
     await page.getByRole('button', { name: 'Changes and publishing' }).click()
     await expect.poll(() => page.locator('#editor').innerText()).toMatch(/AI-Driven Staffing Solutions[\s\S]*removed/)
   })
@@ -128,5 +131,9 @@ describe('the studio’s basics', () => {
     expect(formatViolations(await runAxe(page))).toBe('')
     await page.getByRole('button', { name: 'Keep it' }).click()
     expect(existsSync(join(dev.project, 'pages/_collections/jobs/devops-engineer.yaml'))).toBe(true)
+    // The address names the file open: a reload (or the address copied) opens it again.
+    expect(new URL(page.url()).searchParams.get('file')).toBe('pages/_collections/jobs/devops-engineer.yaml')
+    await page.reload()
+    await page.getByRole('form', { name: 'Fields of DevOps Engineer', exact: true }).waitFor()
   })
 })

@@ -272,6 +272,17 @@ export function Studio() {
     goToField(fieldAsked.current)
     fieldAsked.current = null
   }, [editing])
+  // The address names the file open (and only it), so a reload or a copied address opens it again; a new file,
+  // not written yet, has none to name.
+  const shownFile = editing && !editing.create ? editing.file : undefined
+  const addressed = useRef(asked.file ?? undefined)
+  useEffect(() => {
+    if (shownFile === addressed.current) return
+    addressed.current = shownFile
+    const url = new URL(window.location.href)
+    url.search = shownFile ? `?file=${encodeURIComponent(shownFile)}` : ''
+    window.history.replaceState(window.history.state, '', url)
+  }, [shownFile])
 
   useDiscardOnLeave(editing?.file, dirty)
   const others = usePresence(editing && !editing.create ? editing.file : undefined)
@@ -329,7 +340,8 @@ export function Studio() {
       : status.startsWith('Not saved') && errors === 0
         ? 'The problems are fixed: ready to save'
         : status
-  const [view, setView] = useState<'files' | 'edit' | 'preview'>('files')
+  // On a phone, an address that names a file (a reload, a link to a field) shows its form, not the list.
+  const [view, setView] = useState<'files' | 'edit' | 'preview'>(asked.file ? 'edit' : 'files')
   usePreviewLink(useCallback(() => setView('edit'), []))
   useShortcuts({ save, undo: editor.undo, redo: editor.redo })
 
