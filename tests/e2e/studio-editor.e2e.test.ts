@@ -360,7 +360,7 @@ describe('the studio for a marketing editor', () => {
     ).toEqual(['', ''])
   })
 
-  test('at 390 px: one view at a time, no sideways scrolling, Save on top after scrolling, axe 0 (and at 1280 px)', async () => {
+  test('at 390 px: one view at a time, the bar in three lines, no sideways scrolling, Save on top after scrolling, axe 0 (and at 1280 px)', async () => {
     const wide = await openStudio({ viewport: { width: 1280, height: 800 } })
     await openByTitle(wide, 'home', /^Home/)
     expect(formatViolations(await runAxe(wide))).toBe('')
@@ -381,6 +381,14 @@ describe('the studio for a marketing editor', () => {
     expect(await noSideways()).toBe(true)
     // What is drawn at Save's centre is Save (not the bar above it, whose status line makes it two lines tall).
     await expect.poll(() => status(page).innerText()).toBe('Opened Our Services')
+    // The bar keeps to its name, one row of views (which scrolls sideways within itself) and the status line.
+    const rows = await page.locator('header.studio-bar').evaluate((bar) => {
+      const tops = [...bar.querySelectorAll('h1, .studio-bar__view, .status')].map((el) =>
+        Math.round(el.getBoundingClientRect().top),
+      )
+      return new Set(tops).size
+    })
+    expect(rows).toBe(3)
     const saveOnTop = () =>
       save(page).evaluate((el) => {
         const box = el.getBoundingClientRect()

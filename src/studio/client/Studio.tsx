@@ -401,62 +401,65 @@ export function Studio() {
         </a>
         <header className="studio-bar">
           <h1>Studio</h1>
-          <button
-            type="button"
-            className="studio-bar__view studio-bar__publish"
-            aria-pressed={panel === 'publish'}
-            onClick={() => togglePanel('publish')}
-          >
-            Changes and publishing
-            {waiting && (
-              <>
-                <span className="badge" aria-hidden="true">
-                  {waiting.count}
-                </span>
-                <span className="sr-only">, {waiting.words}</span>
-              </>
+          {/* The views: one row that scrolls sideways on a phone, so the bar keeps to two lines there. */}
+          <div className="studio-bar__views">
+            <button
+              type="button"
+              className="studio-bar__view studio-bar__publish"
+              aria-pressed={panel === 'publish'}
+              onClick={() => togglePanel('publish')}
+            >
+              Changes and publishing
+              {waiting && (
+                <>
+                  <span className="badge" aria-hidden="true">
+                    {waiting.count}
+                  </span>
+                  <span className="sr-only">, {waiting.words}</span>
+                </>
+              )}
+            </button>
+            <button
+              type="button"
+              className="studio-bar__view"
+              aria-pressed={panel === 'media'}
+              onClick={() => togglePanel('media')}
+            >
+              Images
+            </button>
+            {live && (
+              <button
+                type="button"
+                className="studio-bar__view"
+                aria-pressed={panel === 'site'}
+                onClick={() => togglePanel('site')}
+              >
+                Site
+              </button>
             )}
-          </button>
-          <button
-            type="button"
-            className="studio-bar__view"
-            aria-pressed={panel === 'media'}
-            onClick={() => togglePanel('media')}
-          >
-            Images
-          </button>
-          {live && (
             <button
               type="button"
               className="studio-bar__view"
-              aria-pressed={panel === 'site'}
-              onClick={() => togglePanel('site')}
+              aria-pressed={panel === 'translations'}
+              onClick={() => togglePanel('translations')}
             >
-              Site
+              Translations
             </button>
-          )}
-          <button
-            type="button"
-            className="studio-bar__view"
-            aria-pressed={panel === 'translations'}
-            onClick={() => togglePanel('translations')}
-          >
-            Translations
-          </button>
-          {inboxAllowed && (
-            <button
-              type="button"
-              className="studio-bar__view"
-              aria-pressed={panel === 'inbox'}
-              onClick={() => {
-                // The mail's submission is opened once: the view opened again shows the list.
-                setInboxAsked(undefined)
-                togglePanel('inbox')
-              }}
-            >
-              Inbox
-            </button>
-          )}
+            {inboxAllowed && (
+              <button
+                type="button"
+                className="studio-bar__view"
+                aria-pressed={panel === 'inbox'}
+                onClick={() => {
+                  // The mail's submission is opened once: the view opened again shows the list.
+                  setInboxAsked(undefined)
+                  togglePanel('inbox')
+                }}
+              >
+                Inbox
+              </button>
+            )}
+          </div>
           {/* Said once the count is known or changes (the button's name has it too, for whoever reaches it). */}
           <span className="sr-only" aria-live="polite">
             {waiting?.words ?? ''}
