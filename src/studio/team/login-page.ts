@@ -8,13 +8,16 @@ const escape = (s: string) =>
 export function loginPage({
   message,
   name = '',
-  inbox,
+  asked = '',
 }: {
   message?: string
   name?: string
-  /** The submission the notification mail's link asked for (/_studio?inbox=ID), opened once signed in. */
-  inbox?: string | undefined
+  /** What the address asked the studio to show once signed in (askedView: "?inbox=ID", "?file=…"), carried along. */
+  asked?: string
 } = {}): string {
+  const carried = [...new URLSearchParams(asked)]
+    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}" />`)
+    .join('')
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -41,7 +44,7 @@ export function loginPage({
         <input id="name" name="name" autocomplete="username" required value="${escape(name)}"${message ? '' : ' autofocus'} />
         <label for="password">Password</label>
         <input id="password" name="password" type="password" autocomplete="current-password" required${message ? ' autofocus' : ''} />
-        ${inbox ? `<input type="hidden" name="inbox" value="${escape(inbox)}" />` : ''}
+        ${carried}
         <button type="submit">Sign in</button>
       </form>
     </main>

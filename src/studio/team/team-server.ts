@@ -1,3 +1,4 @@
+import { askedView } from './asked-view.ts'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
@@ -59,17 +60,8 @@ export interface TeamServerOptions {
   inbox?: InboxAccess
 }
 
-/** A submission's id as the notification mail's link names it (/_studio?inbox=ID), kept through the sign-in. */
-const INBOX_ID = /^[A-Za-z0-9-]{1,64}$/
-
-/** The `inbox` of a query or form when it is an id, else undefined. */
-const askedInbox = (params: URLSearchParams) => {
-  const id = params.get('inbox') ?? ''
-  return INBOX_ID.test(id) ? id : undefined
-}
-
-/** /_studio, with the submission asked for when there is one. */
-const studioPath = (inbox: string | undefined) => (inbox ? `/_studio?inbox=${inbox}` : '/_studio')
+/** /_studio with what its address asked to show (askedView), after a sign-in. */
+const studioPath = (asked: string) => `/_studio${asked}`
 
 /** The events Team activity leaves out when asked to hide failed sign-ins. */
 const FAILED_SIGN_INS = new Set(['login-failed', 'login-limited'])
@@ -197,7 +189,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
     if (type !== 'application/x-www-form-urlencoded')
       return html(res, 415, loginPage({ message: 'Sign in with the form on this page.' }))
     const form = new URLSearchParams(await readBody(req, 4096))
-    const asked = askedInbox(form)
+    const asked = askedView(form)
     const typed = form.get('name') ?? ''
     const name = typed.trim().slice(0, LOGIN_NAME_MAX)
     const password = form.get('password') ?? ''
@@ -209,7 +201,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
         503,
         loginPage({
           name,
-          inbox: asked,
+          asked,
           message: `The studio is checking many sign-ins at once. Try again in ${inWords(wait)}.`,
         }),
         { 'Retry-After': String(wait) },
@@ -224,7 +216,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
         429,
         loginPage({
           name,
-          inbox: asked,
+          asked,
           message: `Too many wrong passwords for this name or from this address. Wait ${inWords(attempt.wait)} and try again.`,
         }),
         { 'Retry-After': String(attempt.wait) },
@@ -240,11 +232,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
     if (!user) {
       attempt.failed()
       log(req, { event: 'login-failed', user: name })
-      return html(
-        res,
-        401,
-        loginPage({ name, inbox: asked, message: 'That name and password do not match. Try again.' }),
-      )
+      return html(res, 401, loginPage({ name, asked, message: 'That name and password do not match. Try again.' }))
     }
     attempt.succeeded()
     // One session per person and browser: the one this browser's cookie still names ends here.
@@ -310,14 +298,13 @@ export function createTeamServer(options: TeamServerOptions): Server {
       )
     }
     const [path = '/', query = ''] = req.url.split('?')
-    const inboxAsked = askedInbox(new URLSearchParams(query))
-    if (path === '/' || path === '/_studio/')
-      return send(res, 303, 'text/plain', '', { Location: studioPath(inboxAsked) })
+    const asked = askedView(new URLSearchParams(query))
+    if (path === '/' || path === '/_studio/') return send(res, 303, 'text/plain', '', { Location: studioPath(asked) })
     if (path === '/_studio/login') {
       if (req.method === 'POST') return login(req, res)
       if (sessions.get(readSessionId(req.headers.cookie)))
-        return send(res, 303, 'text/plain', '', { Location: studioPath(inboxAsked) })
-      return html(res, 200, loginPage({ inbox: inboxAsked }))
+        return send(res, 303, 'text/plain', '', { Location: studioPath(asked) })
+      return html(res, 200, loginPage({ asked }))
     }
 
     const isApi = path.startsWith('/_studio/api/')
@@ -340,7 +327,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
         })
       if (path === '/_studio')
         return send(res, 303, 'text/plain', '', {
-          Location: inboxAsked ? `/_studio/login?inbox=${inboxAsked}` : '/_studio/login',
+          Location: `/_studio/login${asked}`,
         })
       return send(res, 401, 'text/plain; charset=utf-8', 'Sign in to the studio first.\n')
     }

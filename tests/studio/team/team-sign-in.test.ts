@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { askedView } from '../../../src/studio/team/asked-view.ts'
 import { HashQueue } from '../../../src/studio/team/hash-queue.ts'
 import { PASSWORD, teamFixture } from './team-fixture.ts'
 
@@ -139,5 +140,55 @@ describe('signing in to the team studio', () => {
     expect(all.entries.map((e: { event: string }) => e.event)).toEqual(['login', ...Array(8).fill('login-failed')])
     const kept = JSON.parse((await call('GET', '/_studio/api/activity?failed=hide', headers)).body)
     expect(kept.entries.map((e: { event: string; user: string }) => `${e.event} ${e.user}`)).toEqual(['login pat'])
+  })
+
+  it('opens the file an address named once signed in (a reload after the session ended, a link to a field)', async () => {
+    fixture = await teamFixture()
+    const { call, origin } = fixture
+    const asked = '?file=pages%2Fabout.yaml&field=sections%5B0%5D.heading'
+    const away = await call('GET', `/_studio${asked}`)
+    expect(away.status).toBe(303)
+    expect(away.headers.location).toBe(`/_studio/login${asked}`)
+    const page = await call('GET', `/_studio/login${asked}`)
+    expect(page.body).toContain('<input type="hidden" name="file" value="pages/about.yaml" />')
+    expect(page.body).toContain('<input type="hidden" name="field" value="sections[0].heading" />')
+    const form = new URLSearchParams({ name: 'dana', password: PASSWORD, file: 'pages/about.yaml' })
+    const signedIn = await call(
+      'POST',
+      '/_studio/login',
+      { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+      form.toString(),
+    )
+    expect(signedIn.status).toBe(303)
+    expect(signedIn.headers.location).toBe('/_studio?file=pages%2Fabout.yaml')
+  })
+})
+
+describe('what an address asks the studio to show, carried through the sign-in', () => {
+  const view = (query: string) => askedView(new URLSearchParams(query))
+
+  it('keeps a content file, a field in it and a submission, encoded', () => {
+    expect(view('file=pages/careers/apply/[jobId].es.yaml&field=sections[1].items[0].title')).toBe(
+      '?file=pages%2Fcareers%2Fapply%2F%5BjobId%5D.es.yaml&field=sections%5B1%5D.items%5B0%5D.title',
+    )
+    expect(view('inbox=3f2a-77&utm_source=mail')).toBe('?inbox=3f2a-77')
+    expect(view('')).toBe('')
+  })
+
+  it('drops anything that is not one: another site, a path out of pages/, markup, a field without its file', () => {
+    for (const hostile of [
+      'file=https://evil.example/pages/a.yaml',
+      'file=//evil.example/a.yaml',
+      'file=pages/../../etc/passwd.yaml',
+      'file=pages/..%2F..%2Fa.yaml',
+      'file=/pages/about.yaml',
+      'file=pages/about.yaml%0d%0aSet-Cookie:%20x=1',
+      'file=pages/"><script>alert(1)</script>.yaml',
+      `file=pages/${'a'.repeat(400)}.yaml`,
+      'field=sections[0].heading',
+      'inbox=<b>',
+    ])
+      expect(view(hostile), hostile).toBe('')
+    expect(view('file=pages/about.yaml&field="><img>')).toBe('?file=pages%2Fabout.yaml')
   })
 })
