@@ -17,7 +17,20 @@ const NOT_CONTENT = /^pages\/(_media\/|[^/]+\.md$)/
 export function readContentDir(root: string): SourceFile[] {
   return [...filesUnder(root, 'pages', true), ...linksUnder(root, 'public')]
     .filter((file) => file.endsWith(LINK) || isContentFile(file))
-    .map((file) => (file.endsWith(LINK) ? linkFile(file) : readSourceFile(root, file)))
+    .flatMap((file) => (file.endsWith(LINK) ? [linkFile(file)] : unlessGone(() => readSourceFile(root, file))))
+}
+
+/**
+ * What `read` gives, or nothing when the file went away after it was listed: a save's temporary file renamed over
+ * its page, a file deleted or moved meanwhile. It is not part of the content any more.
+ */
+function unlessGone<T>(read: () => T): T[] {
+  try {
+    return [read()]
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw e
+  }
 }
 
 /** What a build noted of a content file (ParsedFileCache): its stamp (SourceFile.stamp) and its text's digest. */
@@ -40,13 +53,15 @@ export function readKnownContentDir(
   const now = Date.now()
   return [...filesUnder(root, 'pages', true), ...linksUnder(root, 'public')]
     .filter((file) => file.endsWith(LINK) || isContentFile(file))
-    .map((file) => {
-      if (file.endsWith(LINK)) return linkFile(file)
-      const stamp = fileStamp(statSync(join(root, file)), settleMs, now)
-      const noted = stamp === undefined ? undefined : known.get(file)
-      if (noted && noted.stamp === stamp) return unread(root, file, noted.digest, stamp)
-      const source = readSourceFile(root, file)
-      return stamp === undefined || source.problem ? source : { ...source, stamp }
+    .flatMap((file) => {
+      if (file.endsWith(LINK)) return [linkFile(file)]
+      return unlessGone(() => {
+        const stamp = fileStamp(statSync(join(root, file)), settleMs, now)
+        const noted = stamp === undefined ? undefined : known.get(file)
+        if (noted && noted.stamp === stamp) return unread(root, file, noted.digest, stamp)
+        const source = readSourceFile(root, file)
+        return stamp === undefined || source.problem ? source : { ...source, stamp }
+      })
     })
 }
 
