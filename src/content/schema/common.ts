@@ -21,7 +21,7 @@ export function Text(description: string, options: Record<string, unknown> = {})
   return Type.String({ minLength: 1, pattern: '\\S', description, ...options })
 }
 
-/** The most a heading or a title holds: a line, even on a wide screen. The longest of the firm's is 80. */
+/** The most a heading or a title holds: one line, even on a wide screen. */
 export const ONE_LINE = 150
 
 /** A heading or a title: text of one line (`x-one-line` names the fix when it is longer). */
