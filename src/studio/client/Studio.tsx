@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react'
 import { ConflictPanel } from './ConflictPanel.tsx'
 import { DeletePanel } from './DeletePanel.tsx'
 import { LiveLink } from './LiveLink.tsx'
@@ -69,6 +69,25 @@ const PANEL_HEADING: Record<Panel, string> = {
   site: 'site-h',
   inbox: 'inbox-h',
   translations: 'translations-h',
+}
+
+/** A bar button that opens its view in place of the form (pressed while open), or closes it. */
+function ViewButton({
+  view,
+  open,
+  onToggle,
+  children,
+}: {
+  view: Panel
+  open: Panel | undefined
+  onToggle: (view: Panel) => void
+  children: ReactNode
+}) {
+  return (
+    <button type="button" className="studio-bar__view" aria-pressed={open === view} onClick={() => onToggle(view)}>
+      {children}
+    </button>
+  )
 }
 
 /** The studio: files on the left, the form in the middle, the real page on the right. */
@@ -419,45 +438,29 @@ export function Studio() {
                 </>
               )}
             </button>
-            <button
-              type="button"
-              className="studio-bar__view"
-              aria-pressed={panel === 'media'}
-              onClick={() => togglePanel('media')}
-            >
+            <ViewButton view="media" open={panel} onToggle={togglePanel}>
               Images
-            </button>
+            </ViewButton>
             {live && (
-              <button
-                type="button"
-                className="studio-bar__view"
-                aria-pressed={panel === 'site'}
-                onClick={() => togglePanel('site')}
-              >
+              <ViewButton view="site" open={panel} onToggle={togglePanel}>
                 Site
-              </button>
+              </ViewButton>
             )}
-            <button
-              type="button"
-              className="studio-bar__view"
-              aria-pressed={panel === 'translations'}
-              onClick={() => togglePanel('translations')}
-            >
+            <ViewButton view="translations" open={panel} onToggle={togglePanel}>
               Translations
-            </button>
+            </ViewButton>
             {inboxAllowed && (
-              <button
-                type="button"
-                className="studio-bar__view"
-                aria-pressed={panel === 'inbox'}
-                onClick={() => {
+              <ViewButton
+                view="inbox"
+                open={panel}
+                onToggle={(shown) => {
                   // The mail's submission is opened once: the view opened again shows the list.
                   setInboxAsked(undefined)
-                  togglePanel('inbox')
+                  togglePanel(shown)
                 }}
               >
                 Inbox
-              </button>
+              </ViewButton>
             )}
           </div>
           {/* Said once the count is known or changes (the button's name has it too, for whoever reaches it). */}
