@@ -177,7 +177,7 @@ describe('in the browser', () => {
       .map(([, json]) => JSON.parse(json!) as Record<string, unknown>)
       .find((ld) => ld['@type'] === 'JobPosting')!
     expect(posting.title).toBe('Ingeniero(a) DevOps')
-    expect(String(posting.description)).toContain('Como Ingeniero(a) DevOps')
+    expect(String(posting.description)).toContain('Como ingeniero(a) DevOps')
     expect(posting.url).toBe(`${origin()}${route}`)
 
     const page = await newPage(browser())
