@@ -1,3 +1,4 @@
+import { DAY_PATTERN } from '../lib/format-date.ts'
 import Type from 'typebox'
 import { defineCollection, type Entry } from '../content/collection.ts'
 import { slugify } from '../content/slugify.ts'
@@ -27,7 +28,7 @@ const OptionalId = (description: string, title = 'Address name') =>
   Type.Optional(Type.String({ ...Id, description, title }))
 const DateString = Type.String({
   title: 'Date',
-  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  pattern: DAY_PATTERN,
   // The studio picks a date with a calendar: the format is said where a date written by hand breaks it.
   patternErrorMessage: 'must be a date written YYYY-MM-DD',
 })

@@ -1,3 +1,6 @@
+/** A day written YYYY-MM-DD, as the pattern of a date field's JSON Schema (DateString in src/firm/collections.ts). */
+export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$'
+
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /**

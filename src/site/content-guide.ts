@@ -1,3 +1,4 @@
+import { DAY_PATTERN } from '../lib/format-date.ts'
 import { stringify } from 'yaml'
 import { ICON_PATHS } from '../ui/icon-paths.ts'
 import type { ContentModel } from '../content/content-model.ts'
@@ -138,9 +139,6 @@ function fieldTable(schema: Schema, skip: Set<string>): string[] {
   return rows
 }
 
-/** The pattern of a day (DateString in src/firm/collections.ts): the studio shows a calendar for it. */
-const DAY = '^\\d{4}-\\d{2}-\\d{2}$'
-
 function takes(s: Schema): string {
   if (s['x-markdown']) return 'Markdown text'
   if (s['x-ref']) return `an id from ${s['x-ref']}`
@@ -149,7 +147,7 @@ function takes(s: Schema): string {
   if (s['x-link'] === 'internal') return 'path of this site'
   if (s['x-link'] === 'https') return 'https:// address'
   if (s['x-link']) return 'link'
-  if (s.pattern === DAY) return 'date, written YYYY-MM-DD'
+  if (s.pattern === DAY_PATTERN) return 'date, written YYYY-MM-DD'
   if (s.enum)
     return s.enum.length > 8
       ? `one of the names below (${s.enum.length})`

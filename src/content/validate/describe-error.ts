@@ -1,3 +1,4 @@
+import { DAY_PATTERN } from '../../lib/format-date.ts'
 import type { ErrorObject } from 'ajv'
 import type { Document, LineCounter } from 'yaml'
 import { fieldLabel } from '../../lib/field-label.ts'
@@ -15,9 +16,6 @@ function fieldOf(parent: Schema | undefined, key: string): Field {
   return { key, label: fieldLabel(key, parent?.properties?.[key] as Schema | undefined) }
 }
 
-/** A date written YYYY-MM-DD (DateString in src/firm/collections.ts). */
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
-
 /** What filling in a missing field takes, in the words of its widget: "choose one", "add at least one", … */
 export function howToFill(schema: Schema | undefined): string {
   const s = schema ?? {}
@@ -27,7 +25,7 @@ export function howToFill(schema: Schema | undefined): string {
   if (type === 'array') return Number(s.minItems ?? 1) > 1 ? `add at least ${s.minItems}` : 'add at least one'
   if (type === 'boolean') return 'choose yes or no'
   if (type === 'integer' || type === 'number') return 'write a number'
-  if (s.pattern === DATE || s.format === 'date') return 'give a date'
+  if (s.pattern === DAY_PATTERN || s.format === 'date') return 'give a date'
   if (s['x-link']) return 'give a link'
   return 'fill it in'
 }

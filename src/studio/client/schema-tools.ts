@@ -1,13 +1,11 @@
+import { DAY_PATTERN } from '../../lib/format-date.ts'
 import { fieldLabel } from '../../lib/field-label.ts'
 import { humanize } from '../../lib/humanize.ts'
 import { singular } from '../../lib/singular.ts'
 import type { JsonSchema } from './studio-client.ts'
 
-/** The pattern of a date written YYYY-MM-DD (DateString in src/firm/collections.ts). */
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$'
-
 /** Whether a value of `schema` is a date written YYYY-MM-DD. */
-export const isDate = (schema: JsonSchema | undefined) => schema?.pattern === DATE || schema?.format === 'date'
+export const isDate = (schema: JsonSchema | undefined) => schema?.pattern === DAY_PATTERN || schema?.format === 'date'
 
 /** The schema that applies to `value`: the branch of a discriminated oneOf it names, allOf merged. */
 export function resolveSchema(schema: JsonSchema, value: unknown): JsonSchema {
