@@ -2,8 +2,10 @@ import { existsSync, lstatSync, realpathSync } from 'node:fs'
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { MAX_NAME, MAX_PATH } from './name-limits.ts'
 
+/** A part of a content file's name: a page's own, or a template's (`[slug].yaml`, `[jobId].es.yaml`). */
+const PART = String.raw`(?:[A-Za-z0-9_-]|\[[A-Za-z][A-Za-z0-9]*\])[A-Za-z0-9_.\-[\]]*`
 /** Names the studio may write: content files (.yaml) and images under pages/_media/. */
-const CONTENT = /^pages\/(?:[A-Za-z0-9_-][A-Za-z0-9_.\-[\]]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.\-[\]]*\.yaml$/
+const CONTENT = new RegExp(String.raw`^pages\/(?:${PART}\/)*${PART}\.yaml$`)
 const MEDIA =
   /^pages\/_media\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(?:jpe?g|png|webp|avif|svg)$/i
 

@@ -81,6 +81,23 @@ describe('the studio API', () => {
     expect(file.data.title).toBe('About Us')
   })
 
+  test('opens, saves and previews a page template: it is listed, so it is edited like any page', async () => {
+    const file = await open('pages/insights/[slug].yaml')
+    expect(file.text).toBe(disk('pages/insights/[slug].yaml'))
+    expect(file.data.collection).toBe('articles')
+    const text = disk('pages/insights/[slug].yaml')
+    try {
+      const res = await post('save', { file: 'pages/insights/[slug].yaml', data: file.data, hash: file.hash })
+      expect(res.status).toBe(200)
+      expect(parse(disk('pages/insights/[slug].yaml'))).toEqual(parse(text))
+    } finally {
+      writeFileSync(join(root, 'pages/insights/[slug].yaml'), text)
+    }
+    // A name that only looks like one stays refused.
+    for (const name of ['pages/insights/[slug.yaml', 'pages/[x]/../about.yaml', 'pages/insights/[].yaml'])
+      expect((await get(`file?path=${encodeURIComponent(name)}`)).status).toBe(403)
+  })
+
   test('refuses a request without the token, with a wrong one, or from another origin or host', async () => {
     const file = await open('pages/about.yaml')
     const data = { ...file.data, title: 'Hacked' }
