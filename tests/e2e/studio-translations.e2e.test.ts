@@ -136,3 +136,25 @@ test('a page with no translation begins one beside it, its address proposed, and
     translatedFrom: { 'sections.0.heading': valueHash(english.sections[0].heading) },
   })
 })
+
+test('a template and its translation open from their address, named as the list names them, previewed as a job', async () => {
+  const page = await openStudioPage(browser, dev.origin, { viewport: WIDE })
+  for (const [file, label, route] of [
+    ['pages/careers/apply/[jobId].yaml', 'Page for each job (template)', /^\/careers\/apply\/[a-z0-9-]+$/],
+    ['pages/careers/apply/[jobId].es.yaml', 'Page for each job (template) (Español)', /^\/es\/empleos\/[a-z0-9-]+$/],
+  ] as const) {
+    // As a reload or a sent address opens it: before the file list has come.
+    await page.goto(`/_studio?file=${encodeURIComponent(file)}`)
+    await page.getByRole('form', { name: `Fields of ${label}`, exact: true }).waitFor()
+    await expect.poll(() => status(page).innerText()).toBe(`Opened ${label}`)
+    const preview = page.getByRole('heading', { name: /^Preview of / })
+    await expect.poll(async () => (await preview.innerText()).replace(/^Preview of /, '')).toMatch(route)
+  }
+  // The Spanish form heading is written and saved, in the translation only.
+  const heading = page.locator('#f-sections-0-formHeading')
+  await heading.fill('Envíe su solicitud')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => status(page).innerText()).toMatch(/^Saved Page for each job \(template\) \(Español\)/)
+  expect(parse(read('pages/careers/apply/[jobId].es.yaml')).sections[0].formHeading).toBe('Envíe su solicitud')
+  expect(parse(read('pages/careers/apply/[jobId].yaml')).sections[0].formHeading).toBe('Apply Now')
+})

@@ -62,6 +62,17 @@ describe('a new entry before its first save', () => {
     expect(previewRoute(list, 'pages/about.yaml')).toBe('/about')
   })
 
+  it('a template is previewed as the page it makes for its first entry', () => {
+    const list = { files: FILES, routes: ['/', '/insights', '/insights/ai', '/insights/page/2'], media: [] }
+    expect(previewRoute(list, 'pages/insights/[slug].yaml')).toBe('/insights/ai')
+    expect(previewRoute({ ...list, routes: ['/', '/insights'] }, 'pages/insights/[slug].yaml')).toBe('/')
+    // Its translation as the translated page of the first entry, else as the original.
+    const es = { file: 'pages/insights/[slug].es.yaml', role: 'translation', route: '/es/articulos/:slug' } as FileInfo
+    const both = { ...list, files: [...FILES, es] }
+    expect(previewRoute({ ...both, routes: [...list.routes, '/es/articulos/ia'] }, es.file)).toBe('/es/articulos/ia')
+    expect(previewRoute(both, es.file)).toBe('/insights/ai')
+  })
+
   it('follows its title: its draft moves to the new address, the old one is discarded, the form stays', async () => {
     const { sent, hook, wait } = studio()
     act(() => hook.result.current.begin(OLD, {}, { title: 'The Future of SAP' }, true))

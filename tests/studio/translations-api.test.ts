@@ -142,6 +142,11 @@ describe('a translation in the studio', () => {
     expect(files.find((f) => f.file === 'pages/careers.es.yaml')?.route).toBe('/es/empleos')
     // Named by what it translates and its language, for the status line and the Changes list.
     expect(files.find((f) => f.file === 'pages/index.es.yaml')?.label).toBe('Home (Español)')
+    // A template's translation names no collection: it is called as its original is.
+    expect(files.find((f) => f.file === 'pages/careers/apply/[jobId].es.yaml')?.label).toBe(
+      'Page for each job (template) (Español)',
+    )
+    expect(files.find((f) => f.file === 'pages/careers/apply/[jobId].es.yaml')?.route).toBe('/es/empleos/:jobId')
     expect(files.find((f) => f.file === 'pages/_collections/jobs/devops-engineer.es.yaml')?.route).toMatch(
       /^\/es\/empleos\/[a-z0-9-]+$/,
     )

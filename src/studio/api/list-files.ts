@@ -66,13 +66,18 @@ export function listFiles(root: string, lint: LintCache, listed = new Map<string
   const files = diskFiles(root)
   const present = new Set(files.map((f) => f.file))
   for (const file of listed.keys()) if (!present.has(file)) listed.delete(file)
-  return {
-    files: files.map(({ file, text }) => {
+  const entries = new Map(
+    files.map(({ file, text }) => {
       let made = listed.get(file)
       if (made?.text !== text) listed.set(file, (made = { text, entry: entryOf(file, text) }))
+      return [file, made.entry]
+    }),
+  )
+  return {
+    files: [...entries].map(([file, entry]) => {
       const route = translated.get(file)
-      const label = languageLabel(made.entry.label, file, result.content?.languages)
-      return route || label ? { ...made.entry, ...(route ? { route } : {}), ...(label ? { label } : {}) } : made.entry
+      const label = languageLabel(entry.label, file, result.content?.languages, entries)
+      return route || label ? { ...entry, ...(route ? { route } : {}), ...(label ? { label } : {}) } : entry
     }),
     routes,
     media: siteFilePaths(root).filter((p) => p.startsWith('/media/')),
@@ -103,7 +108,10 @@ function entryOf(file: string, text: string) {
   }
 }
 
-/** The route of each translation of a page or an entry that has one in its language: pages/about.es.yaml → /es/nosotros. */
+/**
+ * The route of each translation of a page or an entry that has one in its language (pages/about.es.yaml →
+ * /es/nosotros), and the pattern of each template's ([jobId].es.yaml → /es/empleos/:jobId).
+ */
 function translatedRoutes(content: Content | undefined): Map<string, string> {
   const out = new Map<string, string>()
   const main = content?.languages?.[0]?.code
@@ -117,14 +125,32 @@ function translatedRoutes(content: Content | undefined): Map<string, string> {
   for (const { file, route } of originals)
     for (const [code, there] of Object.entries(content.alternates.get(route) ?? {}))
       if (code !== main) out.set(translationFile(file, code), there)
+  // A template's translation by its pattern, read off the translated page of one of its entries: /es/empleos/:jobId.
+  for (const { file, prefix, param } of content.templates)
+    for (const [route, record] of content.alternates)
+      if (route.startsWith(`${prefix}/`) && !route.slice(prefix.length + 1).includes('/') && record[main] === route) {
+        for (const [code, there] of Object.entries(record))
+          if (code !== main) out.set(translationFile(file, code), there.replace(/[^/]+$/, `:${param}`))
+        break
+      }
   return out
 }
 
-/** A translation's label with its language named as the site names it: "Home (Español)". */
-function languageLabel(label: string, file: string, languages: { code: string; name: string }[] | undefined) {
+/**
+ * A translation's label with its language named as the site names it: "Home (Español)". A template's translation
+ * names no collection of its own, so it takes its original's label: "Page for each job (template) (Español)".
+ */
+function languageLabel(
+  label: string,
+  file: string,
+  languages: { code: string; name: string }[] | undefined,
+  entries: Map<string, FileEntry>,
+) {
   const role = fileRole(file)
   if (role.role !== 'translation') return undefined
   const name = languages?.find((l) => l.code === role.lang)?.name
   const suffix = ` (${languageName(role.lang)})`
-  return name && label.endsWith(suffix) ? `${label.slice(0, -suffix.length)} (${name})` : undefined
+  if (!label.endsWith(suffix)) return undefined
+  const own = role.original.role === 'template' ? entries.get(role.of)?.label : undefined
+  return `${own ?? label.slice(0, -suffix.length)} (${name ?? languageName(role.lang)})`
 }

@@ -99,7 +99,7 @@ export function Studio() {
   // Bumped whenever the unsaved state on the server changes, so the preview frame fetches it again.
   const [previewVersion, setPreviewVersion] = useState(0)
   const bumpPreview = useCallback(() => setPreviewVersion((v) => v + 1), [])
-  const { list, refresh: refreshList } = useFileList(setStatus)
+  const { list, listed, refresh: refreshList } = useFileList(setStatus)
   const editor = useEditor()
   const { editing, data, dirty } = editor
   // Files by the names the editor knows them by ("Home"; a new one by the title typed so far): the status and
@@ -276,8 +276,9 @@ export function Studio() {
   })
   const showAsked = useEffectEvent(show)
   const fieldAsked = useRef<string | null>(null)
+  // Once the list came, so that the status names the file as the list does.
   useEffect(() => {
-    if (asked.file)
+    if (asked.file && listed)
       void studio.open(asked.file).then(
         (f) => {
           fieldAsked.current = asked.field
@@ -285,7 +286,7 @@ export function Studio() {
         },
         (e: Error) => setStatus(e.message),
       )
-  }, [asked])
+  }, [asked, listed])
   useEffect(() => {
     if (!fieldAsked.current || !editing) return
     goToField(fieldAsked.current)

@@ -2,17 +2,26 @@ import { fileRole } from '../../content/routes.ts'
 import type { FileList } from './studio-client.ts'
 
 /**
- * The route the preview shows for `file`: its own, else (an entry) the route named after it, else the home page. A
+ * The route the preview shows for `file`: its own, else (an entry) the route named after it, (a template) its first
+ * entry's, else the home page. A
  * file not on disk yet (a new page or entry, previewed from its draft) shows at the route it will have.
  */
 export function previewRoute({ files, routes }: Pick<FileList, 'files' | 'routes'>, file: string | undefined): string {
   const info = files.find((f) => f.file === file)
   const role = file ? fileRole(file) : undefined
   // A translation at its own route once the site makes it, else (not saved yet, or not made) at its original's.
-  if (role?.role === 'translation')
+  if (role?.role === 'translation' && !info?.route?.includes(':'))
     return info?.route && routes.includes(info.route) ? info.route : previewRoute({ files, routes }, role.of)
   if (!info && file) return newRoute(files, file)
   if (info?.route && !info.route.includes(':')) return info.route
+  // A template: the page it makes for its first entry (/careers/apply/:jobId → /careers/apply/devops-engineer).
+  if (info?.route) {
+    const prefix = info.route.replace(/:[^/]+$/, '')
+    const first = routes.find(
+      (r) => r.startsWith(prefix) && r.length > prefix.length && !r.slice(prefix.length).includes('/'),
+    )
+    return first ?? (role?.role === 'translation' ? previewRoute({ files, routes }, role.of) : '/')
+  }
   if (info?.role !== 'entry') return '/'
   const slug = info.file
     .split('/')
