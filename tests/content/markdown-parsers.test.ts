@@ -36,6 +36,8 @@ const TRICKY = [
   '#### h4\n\n##### h5\n\n###### h6',
   'word*not*em and _under_ and __strong__',
   '[javascript](javascript:alert(1)) [data](data:text/html,x) [ü](/media/ä.png)',
+  // Definitions inside a quote or a list item define their labels for the whole text.
+  '> [x]: javascript:alert(1)\n\n[Click for details][x]\n\n- [o]: //evil.example/login\n\nSee [our partner][o].\n\n- [img]: http://t.example/p.png\n\n![chart][img]',
 ]
 
 describe('the build’s Markdown parse (markdown-it) and the exact one (micromark)', () => {

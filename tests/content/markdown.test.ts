@@ -6,6 +6,21 @@ import { plainText, wordCount } from '../../src/content/markdown/plain-text.ts'
 import { TEST_SEED } from '../helpers/test-seed.ts'
 
 describe('Markdown at build time', () => {
+  it('lists the link of a definition written inside a quote or a list item, which the whole text can use', () => {
+    const { links, tree } = parseMarkdown(
+      '> [x]: javascript:alert(1)\n\n[Click][x]\n\n- [o]: //evil.example/login\n\n![chart][o]\n',
+    )
+    // Listed, so the lint checks them as it checks [text](url).
+    expect(links.map((l) => [l.href, l.at])).toEqual([
+      ['javascript:alert(1)', { line: 1, col: 3 }],
+      ['//evil.example/login', { line: 5, col: 3 }],
+    ])
+    expect(tree.blocks[1]).toEqual({
+      type: 'paragraph',
+      children: [{ type: 'link', href: 'javascript:alert(1)', children: ['Click'] }],
+    })
+  })
+
   it('turns CommonMark into the small block tree the client renders', () => {
     const { tree, problems } = parseMarkdown(
       [

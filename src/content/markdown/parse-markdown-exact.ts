@@ -38,13 +38,17 @@ export function parseMarkdownExact(source: string): ParsedMarkdown {
     line: node.position?.start.line ?? 1,
     col: node.position?.start.column ?? 1,
   })
-  for (const node of root.children) {
-    if (node.type === 'definition') {
-      // The first definition of a label wins (CommonMark).
-      if (!definitions.has(node.identifier)) definitions.set(node.identifier, { url: node.url, title: node.title })
-      links.push({ href: node.url, image: false, at: at(node) })
+  // Every definition, in the order written: one inside a quote or a list item defines its label for the whole text.
+  const define = (nodes: readonly Nodes[]) => {
+    for (const node of nodes) {
+      if (node.type === 'definition') {
+        // The first definition of a label wins (CommonMark).
+        if (!definitions.has(node.identifier)) definitions.set(node.identifier, { url: node.url, title: node.title })
+        links.push({ href: node.url, image: false, at: at(node) })
+      } else if ('children' in node) define(node.children)
     }
   }
+  define(root.children)
   const uniqueId = headingIdMaker()
 
   const inline = (nodes: PhrasingContent[]): MdInline[] => {

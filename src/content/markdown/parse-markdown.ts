@@ -34,7 +34,8 @@ for (const name of ['link', 'image']) {
   })
 }
 
-// Definitions at the top level, in order, as the exact parse lists them (env.definitions).
+// Definitions, in the order they are written, as the exact parse lists them (env.definitions): one inside a quote or a
+// list item defines its label for the whole text (CommonMark), so it is checked like any other.
 const reference = rules<BlockRule>(md.block.ruler).find((r) => r.name === 'reference')!.fn
 md.block.ruler.at('reference', (state, startLine, endLine, silent) => {
   const env = state.env as Env
@@ -48,7 +49,7 @@ md.block.ruler.at('reference', (state, startLine, endLine, silent) => {
     env.references = known
     for (const [label, def] of Object.entries(added)) {
       if (!(label in known)) known[label] = def
-      if (state.parentType === 'root') env.definitions.push(def.href)
+      env.definitions.push(def.href)
     }
   }
   return true
