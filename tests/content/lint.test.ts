@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatReport } from '../../src/content/lint-content.ts'
+import { loadContent } from '../../src/content/load-content.ts'
 import { loadSite } from '../../src/site/load-site.ts'
+import { siteModel } from '../../src/site/site-model.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 
 const real = readContentDir(process.cwd())
@@ -51,6 +53,21 @@ describe('content lint', () => {
     const { errors, report } = lintWith(fixture)
     expect(errors).toEqual([line])
     expect(report).toMatch(/✖ 1 error in 1 file$/)
+  })
+
+  it('lints the pages of a project that declares no collections in words, never a crash', () => {
+    const model = { ...siteModel, collections: {} }
+    const result = loadContent(real, { model })
+    const report = formatReport(result, real.length)
+    expect(report).toContain(
+      'pages/insights/[slug].yaml:1:13  error  collection: "articles" is not allowed here\n' +
+        '  > 1 | collection: articles',
+    )
+    expect(report).toContain('  hint: nothing is allowed here yet: the site declares none of these')
+    expect(report).toContain('error  unknown collection "articles"\n')
+    expect(report).toContain(
+      "  hint: the site declares no collections: package.json's siteDefinitions names the module that declares them",
+    )
   })
 
   it('reports a misspelt key once, naming the key that was meant', () => {

@@ -85,7 +85,10 @@ export const catalogue = {
     severity: 'error',
     title: 'Unknown collection',
     message: (p) => `unknown collection "${p.name}"`,
-    hint: (p) => `${didYouMean(p.suggestion)}collections: ${p.known.join(', ')}`,
+    hint: (p) =>
+      p.known.length
+        ? `${didYouMean(p.suggestion)}collections: ${p.known.join(', ')}`
+        : "the site declares no collections: package.json's siteDefinitions names the module that declares them",
     explanation: 'Files under pages/_collections/ are named after a collection the site declares.',
     example: 'pages/_collections/artciles/new-post.yaml',
   }),
@@ -154,7 +157,10 @@ export const catalogue = {
     severity: 'error',
     title: 'Value not in the list',
     message: (p) => `"${p.value}" is not allowed here`,
-    hint: (p) => `${didYouMean(p.suggestion)}allowed: ${listOf(p.allowed, 40)}`,
+    hint: (p) =>
+      p.allowed.length
+        ? `${didYouMean(p.suggestion)}allowed: ${listOf(p.allowed, 40)}`
+        : 'nothing is allowed here yet: the site declares none of these',
     explanation: 'This property takes one of a fixed list of values (variants, icons, categories…).',
     example: 'variant: flipp',
   }),

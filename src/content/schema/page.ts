@@ -70,9 +70,11 @@ export function templatePageSchema(collections: string[], sectionSchemas: Record
   const sections = Sections(sectionSchemas)
   return Type.Object(
     {
+      // A site with no collections has none to name: every name is refused (an empty enum is not JSON Schema).
       collection: StringEnum(collections, {
         title: 'Collection with a page per entry',
         description: 'Collection whose entries each get a page',
+        ...(collections.length ? {} : { enum: undefined, not: {} }),
       }),
       keywords: Type.Array(Text('Keyword', { title: 'Keyword' }), {
         minItems: 1,

@@ -148,11 +148,12 @@ export function describeError(
       const how = [TYPE_HINTS[String(e.params.type)], parent?.description].filter(Boolean).join('; ')
       return make('wrong-type', { expected, actual: typeOf(valueAt(data, segments)), how })
     }
+    // `not: {}` is a list with no value yet (a template's collection on a site that declares none).
+    case 'not':
     case 'enum':
     case 'const': {
-      const allowed = ((e.keyword === 'enum' ? e.params.allowedValues : [e.params.allowedValue]) as unknown[]).map(
-        String,
-      )
+      const given = e.keyword === 'enum' ? e.params.allowedValues : e.keyword === 'const' ? [e.params.allowedValue] : []
+      const allowed = (given as unknown[]).map(String)
       const value = String(valueAt(data, segments))
       return make('invalid-value', { value, allowed, suggestion: suggest(value, allowed) })
     }
