@@ -89,6 +89,47 @@ describe('two people in the team studio at once', () => {
     expect(JSON.parse(readFileSync(join(site.root, '.studio/owners.json'), 'utf8'))).toEqual({})
   })
 
+  it("a colleague's save into one's own change is named, and a publish never sends it unseen", async () => {
+    const about = await opened('sam', 'pages/about.yaml')
+    about.data.title = 'About Cedar Ridge'
+    expect((await call('sam', 'save', { file: 'pages/about.yaml', data: about.data, hash: about.hash })).status).toBe(
+      200,
+    )
+    type Listed = { file: string; by?: string; also?: string[]; seen: string }
+    const looked = (await call('sam', 'changes')).body.changes as Listed[]
+    expect(looked.map((c) => [c.file, c.also])).toEqual([['pages/about.yaml', undefined]])
+
+    // Dana saves another field of the same page after Sam looked.
+    const again = await opened('dana', 'pages/about.yaml')
+    again.data.sections[0].heading = 'Dana was here, unreviewed'
+    expect((await call('dana', 'save', { file: 'pages/about.yaml', data: again.data, hash: again.hash })).status).toBe(
+      200,
+    )
+    const seen = Object.fromEntries(looked.map((c) => [c.file, c.seen]))
+    const refused = await call('sam', 'publish', { message: 'About title', seen })
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        message:
+          'About Cedar Ridge changed after Changes listed it (Dana Editor saved it): look at it again, then publish.',
+      },
+    })
+    expect(git(site.root, 'log', '-1', '--format=%s')).not.toBe('About title')
+
+    // Listed again, with who else saved it; what Sam has now seen is what goes, his and Dana's, and then nobody's.
+    const now = (await call('sam', 'changes')).body.changes as Listed[]
+    expect(now.map((c) => [c.file, c.by, c.also])).toEqual([['pages/about.yaml', undefined, ['Dana Editor']]])
+    expect((await call('dana', 'changes')).body.changes.map((c: Listed) => c.by)).toEqual(['Sam Publisher'])
+    const published = await call('sam', 'publish', {
+      message: 'About title',
+      seen: Object.fromEntries(now.map((c) => [c.file, c.seen])),
+    })
+    expect(published.body.kind).toBe('committed')
+    expect(git(site.root, 'show', 'HEAD:pages/about.yaml')).toContain('Dana was here, unreviewed')
+    expect((await call('sam', 'changes')).body.changes).toEqual([])
+    expect(JSON.parse(readFileSync(join(site.root, '.studio/also-saved.json'), 'utf8'))).toEqual({})
+  })
+
   it("a new entry's discard waits while a colleague's translation of it would go with it", async () => {
     const job = 'pages/_collections/jobs/cloud-architect.yaml'
     const spanish = 'pages/_collections/jobs/cloud-architect.es.yaml'

@@ -20,6 +20,10 @@ export interface ChangeSummary {
   text: boolean
   /** The team studio: the colleague who saved this change (theirs to publish); absent for one's own. */
   by?: string
+  /** The team studio: colleagues who saved one's own change too (publishing it sends their work); absent when none. */
+  also?: string[]
+  /** What the change was when listed: a publish names it, and one that became something else since is refused. */
+  seen?: string
   /** Its translations whose changes its Discard takes back too (a new page's new translations); absent when none. */
   translations?: string[]
   /** With the file's schema: each field it changes, labelled as in the form ("Hero › Heading: A → B"). */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { contentHash } from '../../lib/content-hash.ts'
-import { changedFiles } from '../git/changed-files.ts'
+import { changedFiles, type ChangedFile } from '../git/changed-files.ts'
 import { history, restoreFile, versionChange } from '../git/history.ts'
 import { repoState } from '../git/repo-state.ts'
 import { sync } from '../git/sync.ts'
@@ -27,6 +27,12 @@ function pagesFile(root: string, file: unknown): string {
   if (safePagesPath(root, file) || safePagesPath(root, file, 'media')) return file as string
   throw new Refusal(400, 'That is not a file of the site’s content.')
 }
+
+/**
+ * What a change looked like when Changes listed it: a publish names what its person saw, and a change that became
+ * something else since (a colleague saved the same file) is not published unseen.
+ */
+const seenOf = (c: ChangedFile) => contentHash(`${c.status}\n${c.after ?? ''}`)
 
 function commitId(v: unknown): string {
   if (typeof v === 'string' && /^[0-9a-f]{7,40}$/.test(v)) return v
@@ -82,7 +88,15 @@ export function gitRoutes(
         const changes = changed.map((c) => {
           const by = othersOf(req, c.file)
           const translations = goes.get(c.file)
-          return { ...describeChange(c), ...(by ? { by } : {}), ...(translations ? { translations } : {}) }
+          // Colleagues who saved one's own change too: publishing it sends their work.
+          const also = by ? [] : (owners?.alsoSaved(c.file).filter((name) => name !== personOf(req)) ?? [])
+          return {
+            ...describeChange(c),
+            ...(owners ? { seen: seenOf(c) } : {}),
+            ...(by ? { by } : {}),
+            ...(also.length ? { also } : {}),
+            ...(translations ? { translations } : {}),
+          }
         })
         return {
           changes,
@@ -118,6 +132,10 @@ export function gitRoutes(
       // holds their own saved changes (and unclaimed ones): a colleague's stay here for them to publish or propose.
       const result = await serial(async () => {
         const sent = owners ? (await changedFiles(git)).filter((c) => !othersOf(req, c.file)) : undefined
+        // What the page listed: a change saved since by someone else is looked at before it goes.
+        const seen = body.seen && typeof body.seen === 'object' ? (body.seen as Record<string, unknown>) : undefined
+        const unseen = seen ? (sent ?? []).filter((c) => seen[c.file] !== seenOf(c)) : []
+        if (unseen.length) throw changedSince(unseen, owners)
         const only = sent?.map((c) => c.file)
         const restore = !!sent?.length && sent.every((c) => restored.get(c.file) === hashNow(c.file))
         // A proposal this person reopened is updated by their next one.
@@ -177,4 +195,15 @@ export function gitRoutes(
       })(),
     'POST sync': () => plain(() => serial(() => sync(git)))(),
   }
+}
+
+/** The refusal of a publish whose changes became something else since their person looked at them. */
+function changedSince(unseen: ChangedFile[], owners: ChangeOwners | undefined): Refusal {
+  const names = namesInWords(unseen.map((c) => describeChange(c).label))
+  const who = [...new Set(unseen.flatMap((c) => owners?.alsoSaved(c.file) ?? []))]
+  const by = who.length ? ` (${namesInWords(who)} saved ${unseen.length === 1 ? 'it' : 'them'})` : ''
+  return new Refusal(
+    409,
+    `${names} changed after Changes listed ${unseen.length === 1 ? 'it' : 'them'}${by}: look at ${unseen.length === 1 ? 'it' : 'them'} again, then publish.`,
+  )
 }

@@ -49,6 +49,12 @@ export function ChangeRow({
         {change.route && <span className="change__route"> {change.route}</span>}
         <span className="change__what">: {change.what}</span>
         {change.by && <span className="change__by"> (saved by {change.by}, theirs to publish)</span>}
+        {change.also && (
+          <span className="change__by">
+            {' '}
+            (also saved by {change.also.join(', ')}: publishing sends their changes too)
+          </span>
+        )}
       </p>
       <div className="change__tools">
         {change.text && change.status === 'modified' && (

@@ -122,6 +122,8 @@ export function PublishPanel({
         message,
         author: signedIn ?? author,
         propose,
+        // What this list showed: a change a colleague saved since is refused, to be looked at first.
+        seen: Object.fromEntries(own.flatMap((c) => (c.seen ? [[c.file, c.seen]] : []))),
         ...(resolutions ? { resolutions, upstreamSeen } : {}),
       })
       if (result.kind === 'conflicts') {
@@ -149,6 +151,8 @@ export function PublishPanel({
         ...(body?.details ? { details: body.details } : {}),
       })
       say((e as Error).message)
+      // A change saved since (by a colleague) is refused: the list shows it as it is now.
+      void refresh()
     } finally {
       setBusy(false)
     }

@@ -271,6 +271,8 @@ export const studio = {
     message: string
     author: Author
     propose?: boolean
+    /** Each change sent, as Changes listed it (`seen`). */
+    seen?: Record<string, string>
     resolutions?: Record<string, string>
     upstreamSeen?: string
   }) => call<PublishResult>('publish', request),
