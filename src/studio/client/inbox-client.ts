@@ -1,6 +1,7 @@
 import type { FormName } from '../../content/schema/site.ts'
 import type { AuditEntry, Entry, Note, Status } from '../../inbox/types.ts'
 import type { InboxSummary } from '../api/inbox-routes.ts'
+import { unanswered, UNREACHABLE } from './server-words.ts'
 
 export type { InboxSummary }
 export type { AuditEntry, Note, Status }
@@ -52,11 +53,10 @@ async function call<T>(name: string, body?: object): Promise<T> {
       ...(body ? { body: JSON.stringify(body) } : {}),
     })
   } catch {
-    throw new InboxError(0, 'The studio’s server cannot be reached: check the connection, then try again.')
+    throw new InboxError(0, UNREACHABLE)
   }
   const json = (await res.json().catch(() => undefined)) as (T & { message?: string }) | undefined
-  if (!res.ok || !json)
-    throw new InboxError(res.status, json?.message ?? 'The studio’s server did not answer as expected: try again.')
+  if (!res.ok || !json) throw new InboxError(res.status, json?.message ?? unanswered(res.status))
   return json
 }
 

@@ -15,6 +15,7 @@ import type { SyncResult } from '../git/sync.ts'
 import type { ScheduledChange, SiteBuild } from '../api/site-builds.ts'
 import type { LanguageLink } from '../translate/language-links.ts'
 import type { TranslationInfo, TranslationsStatus } from '../translate/translation-types.ts'
+import { unanswered, UNREACHABLE } from './server-words.ts'
 
 export type { LibraryImage }
 export type { LanguageLink, TranslationInfo, TranslationsStatus }
@@ -185,13 +186,23 @@ export class StudioError extends Error {
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
 
 async function call<T>(name: string, body?: object, keepalive = false): Promise<T> {
-  const res = await fetch(`/_studio/api/${name}`, {
-    method: body ? 'POST' : 'GET',
-    keepalive,
-    headers: { 'x-studio-token': token(), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  const json = (await res.json()) as T & { message: string }
+  let res: Response
+  try {
+    res = await fetch(`/_studio/api/${name}`, {
+      method: body ? 'POST' : 'GET',
+      keepalive,
+      headers: { 'x-studio-token': token(), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+  } catch {
+    throw new StudioError(0, { message: UNREACHABLE })
+  }
+  let json: T & { message: string }
+  try {
+    json = (await res.json()) as T & { message: string }
+  } catch {
+    throw new StudioError(res.status, { message: unanswered(res.status) })
+  }
   if (!res.ok) throw new StudioError(res.status, json)
   return json
 }
