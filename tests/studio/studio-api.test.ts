@@ -216,8 +216,8 @@ describe('the studio API', () => {
     expect(res.status).toBe(409)
     const body = (await res.json()) as { message: string; text: string; hash: string }
     expect(body.message).toBe(
-      'pages/contact.yaml was changed on disk, in a field you also changed, since you opened it: choose which ' +
-        'version to keep.',
+      'This file was changed elsewhere (another window or a text editor), in a field you also changed, since you ' +
+        'opened it: choose which version to keep.',
     )
     expect(body.text).toBe(theirs)
     expect(disk(rel)).toBe(theirs)

@@ -42,7 +42,7 @@ export function dataToSave(
   const { data, conflicts } = mergeData(base, theirs, body.data)
   const by = versions.by(file, hash) ?? { at: statSync(path).mtime.toISOString() }
   if (conflicts.length) {
-    throw new Refusal(409, conflictMessage(file, by.name, conflicts.length), {
+    throw new Refusal(409, conflictMessage(by.name, conflicts.length), {
       text: disk,
       data: theirs,
       hash,

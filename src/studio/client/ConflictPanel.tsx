@@ -31,7 +31,7 @@ export function ConflictPanel({ conflict, schema, onSettle }: Props) {
     conflict.conflicts.map((c) => (typeof c.mine === 'string' || typeof c.mine === 'number' ? String(c.mine) : '')),
   )
   const { by } = conflict
-  const theirs = by.name ? `${by.name}’s, saved at ${timeOf(by)}` : `On disk, changed at ${timeOf(by)}`
+  const theirs = by.name ? `${by.name}’s, saved at ${timeOf(by)}` : `Saved elsewhere at ${timeOf(by)}`
   const value = (k: number) => {
     const c = conflict.conflicts[k]!
     if (choices[k] === 'theirs') return c.theirs
@@ -66,7 +66,7 @@ export function ConflictPanel({ conflict, schema, onSettle }: Props) {
             </div>
             <label className="conflict__choice">
               <input type="radio" name={`keep-${k}`} checked={choices[k] === 'theirs'} onChange={() => set('theirs')} />{' '}
-              {by.name ? `Keep ${by.name}’s` : 'Keep the one on disk'}
+              {by.name ? `Keep ${by.name}’s` : 'Keep the one saved elsewhere'}
             </label>
             <label className="conflict__choice">
               <input type="radio" name={`keep-${k}`} checked={choices[k] === 'mine'} onChange={() => set('mine')} />{' '}

@@ -7,9 +7,9 @@ import type { Editor } from './use-editor.ts'
 /** How often the open form asks whether its file changed on disk (a colleague's save, a text editor, a pull). */
 export const DISK_EVERY_MS = 5_000
 
-/** "Dana changed Heading at 10:32", "Heading changed on disk at 10:32". */
+/** "Dana changed Heading at 10:32", "Heading changed elsewhere at 10:32" (another window, a text editor). */
 function whoChanged(by: VersionBy, fields: string): string {
-  return by.name ? `${by.name} changed ${fields} at ${timeOf(by)}` : `${fields} changed on disk at ${timeOf(by)}`
+  return by.name ? `${by.name} changed ${fields} at ${timeOf(by)}` : `${fields} changed elsewhere at ${timeOf(by)}`
 }
 
 /**

@@ -74,7 +74,7 @@ export function useSave({ editor, lint, say, labelOf, focusNext, onSaved }: Opti
           return await save(disk.hash, own.data)
         }
         const by = e.body.by!
-        const message = conflictMessage(editing.file, by.name, own.conflicts.length)
+        const message = conflictMessage(by.name, own.conflicts.length)
         setConflict({ message, ...disk, by, conflicts: own.conflicts, merged: own.data })
         say(message)
         focusNext('conflict-h')
