@@ -89,6 +89,22 @@ const smallTargets = (page: Page) =>
       }),
   )
 
+/** The controls of the open form under 36 px tall (a phone's controls are, docs/studio.md), named. */
+const shortControls = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'form :is(button, select, textarea, summary, input:not([type="hidden"], [type="checkbox"], [type="radio"]))',
+      ),
+    ]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.height < 35.5)
+      .map(
+        ({ el, box }) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.id).trim().slice(0, 30)}" ${Math.round(box.height)}`,
+      ),
+  )
+
 /** The list items whose buttons take more than one row. */
 const wrappedItemTools = (page: Page) =>
   page.locator('.item-tools').evaluateAll((groups) =>
@@ -177,6 +193,7 @@ describe('the studio’s widgets do what they show', () => {
       .first()
     if ((await faq.getAttribute('open')) === null) await faq.locator('summary').first().click()
     expect(await smallTargets(page)).toEqual([])
+    expect(await shortControls(page)).toEqual([])
     expect(await wrappedItemTools(page)).toEqual([])
     expect(await page.locator('.item-tools').count()).toBeGreaterThan(3)
     expect(await axeBothWidths(page)).toEqual(NO_AXE)
