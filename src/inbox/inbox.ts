@@ -305,6 +305,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     }
     if (deliveryFor(settings.forms, form).mode !== 'server')
       return refuse(req, res, form, 404, (say) => say.refused.notHere)
+    if (crossSite(req, options.trustProxy ?? false)) return refuse(req, res, form, 403, (say) => say.refused.crossSite)
     const address = addressBlock(clientAddress(req, options.trustProxy ?? false))
     // Far more than the rate limit holds back: a program filling the disk. Refused before its body is read.
     if (flood.over(address, now())) {
@@ -596,5 +597,27 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
       await mail.close()
       await store.close()
     },
+  }
+}
+
+/**
+ * A form sent by another site's page from a visitor's browser (a page that posts our forms in their name: mail to
+ * addresses it chooses, sign-ups nobody asked for). The browser says so (Sec-Fetch-Site); one that does not (plain
+ * HTTP away from localhost) names the page's origin, whose host is then this site's. A program sends neither.
+ */
+function crossSite(req: IncomingMessage, trustProxy: boolean): boolean {
+  const site = req.headers['sec-fetch-site']
+  if (site) return site === 'cross-site'
+  const origin = req.headers.origin
+  if (!origin) return false
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-host'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : ''
+  try {
+    return new URL(origin).host !== (forwarded || req.headers.host)
+  } catch {
+    return true
   }
 }

@@ -479,6 +479,34 @@ describe('spam: answered like anyone, then dropped or held back', { timeout: 30_
   })
 })
 
+describe("another site's page posting our forms from a visitor's browser", { timeout: 30_000 }, () => {
+  it('is refused in words with nothing kept; the site’s own pages and programs are not', async () => {
+    await start()
+    const host = new URL(served!.origin).host
+    const refusal = {
+      ok: false,
+      message: 'This form can only be sent from this site’s own pages.',
+    }
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+      // A browser that sends no Sec-Fetch-Site (plain HTTP): its page's origin is another host.
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+    ]) {
+      const refused = await post('contact', { ...CONTACT, email: 'victim@example.org' }, { ...json, ...headers })
+      expect([refused.status, JSON.parse(refused.text)]).toEqual([403, refusal])
+    }
+    expect(await entries()).toEqual([])
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'same-origin', Origin: served!.origin },
+      { Origin: `http://${host}` },
+      {},
+    ])
+      expect((await post('newsletter', { email: 'reader@example.com' }, { ...json, ...headers })).status).toBe(200)
+    expect((await entries()).length).toBe(3)
+  })
+})
+
 describe('floods: refused before the body is read, nothing kept', { timeout: 30_000 }, () => {
   it('counts an IPv6 sender by its /64 network: other addresses of it are the same sender', async () => {
     await start({ rateLimit: { count: 2, windowMs: 60_000 }, trustProxy: true })

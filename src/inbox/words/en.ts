@@ -68,6 +68,7 @@ export const en = {
     tooLarge: 'The form is larger than the server takes. Please shorten your message.',
     notStored: 'The server could not store the form just now, so nothing was kept. Please try again in a minute.',
     formsOnly: 'This address only takes forms sent to it.',
+    crossSite: 'This form can only be sent from this site’s own pages.',
     noForm: 'There is no form at this address.',
     failed: 'Something went wrong on the server, so nothing was kept. Please try again.',
   },

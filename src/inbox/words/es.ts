@@ -41,6 +41,7 @@ export const es: InboxWords = {
     notStored:
       'El servidor no pudo guardar el formulario en este momento, así que no se guardó nada. Inténtelo de nuevo en un minuto.',
     formsOnly: 'Esta dirección solo recibe los formularios que se envían a ella.',
+    crossSite: 'Este formulario solo se puede enviar desde las páginas de este sitio.',
     noForm: 'No hay ningún formulario en esta dirección.',
     failed: 'Algo falló en el servidor, así que no se guardó nada. Inténtelo de nuevo.',
   },

@@ -534,7 +534,7 @@ export function Studio() {
                 {...(live ? { watched, onBuild: watched.watch } : {})}
               />
             ) : !editing ? (
-              <p>Choose a page, the site file or a collection on the left.</p>
+              <p>Choose a page, the site file or a collection in the list of Pages.</p>
             ) : (
               <>
                 <FileToolbar
