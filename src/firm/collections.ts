@@ -6,6 +6,7 @@ import { checkJob } from './check-job.ts'
 import { SHOWN_WIDTH } from '../media/image-widths.ts'
 import {
   Choice,
+  Labelled,
   Icon,
   Image,
   ImageShownAt,
@@ -91,16 +92,19 @@ export const Job = Type.Object(
       }),
     ),
     status: Type.Optional(
-      StringEnum(['open', 'filled'] as const, {
-        title: 'Status',
-        description: 'filled closes the job now: it leaves the lists, and its page says the position is closed',
-      }),
+      Labelled(
+        { open: 'Open', filled: 'Filled: closes the job now' },
+        {
+          title: 'Status',
+          description: 'A filled job leaves the lists at once, and its page says the position is closed',
+        },
+      ),
     ),
     workplace: Type.Optional(
-      StringEnum(['onsite', 'hybrid', 'remote'] as const, {
-        title: 'Workplace',
-        description: 'Where the work happens: onsite (the default), hybrid or remote',
-      }),
+      Labelled(
+        { onsite: 'On site', hybrid: 'Hybrid', remote: 'Remote' },
+        { title: 'Workplace', description: 'Where the work happens; default: on site' },
+      ),
     ),
     applicantCountries: Type.Optional(
       Type.Array(
@@ -129,7 +133,10 @@ export const Job = Type.Object(
             description: 'Three-letter currency code, e.g. USD',
             patternErrorMessage: 'must be a three-letter currency code in capitals, e.g. USD',
           }),
-          per: StringEnum(['year', 'month', 'hour'] as const, { title: 'Per', description: 'year, month or hour' }),
+          per: Labelled(
+            { year: 'A year', month: 'A month', hour: 'An hour' },
+            { title: 'Per', description: 'What the pay range is for' },
+          ),
         },
         {
           title: 'Pay range',
@@ -158,7 +165,7 @@ export const Job = Type.Object(
 
 export const Article = Type.Object(
   {
-    title: Line('Article title (h1)', { title: 'Article title' }),
+    title: Line('The heading of the article page', { title: 'Article title' }),
     slug: OptionalId('URL name of the article; default: the title in lowercase with hyphens'),
     category: Choice('articleCategories', 'Article category: one of the Article categories of the site settings', {
       title: 'Category',

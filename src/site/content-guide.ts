@@ -151,7 +151,7 @@ function takes(s: Schema): string {
   if (s.enum)
     return s.enum.length > 8
       ? `one of the names below (${s.enum.length})`
-      : `one of ${s.enum.map((v: string) => `\`${v}\``).join(', ')}`
+      : `one of ${s.enum.map((v: string) => `\`${v}\`${s['x-choice-labels']?.[v] ? ` (${s['x-choice-labels'][v]})` : ''}`).join(', ')}`
   if (s.anyOf) return s.anyOf.map(takes).join(' or ')
   if (s.const !== undefined) return `\`${s.const}\``
   switch (s.type) {

@@ -487,7 +487,7 @@ describe("another site's page posting our forms from a visitor's browser", { tim
       ok: false,
       message: 'This form can only be sent from this site’s own pages.',
     }
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
       // A browser that sends no Sec-Fetch-Site (plain HTTP): its page's origin is another host.
       { Origin: 'https://evil.example' },
@@ -497,7 +497,7 @@ describe("another site's page posting our forms from a visitor's browser", { tim
       expect([refused.status, JSON.parse(refused.text)]).toEqual([403, refusal])
     }
     expect(await entries()).toEqual([])
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'Sec-Fetch-Site': 'same-origin', Origin: served!.origin },
       { Origin: `http://${host}` },
       {},

@@ -113,6 +113,31 @@ describe('a select shows what the data holds', () => {
     expect((screen.getByLabelText(/^Per/) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('(default: year)')
   })
 
+  it('a choice with labels shows its words and keeps its value: "Short strip" is banner', async () => {
+    const labels = { page: 'Tall, with its image', banner: 'Short strip' }
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        variant: { type: 'string', title: 'Hero style', enum: ['page', 'banner'], 'x-choice-labels': labels },
+        per: {
+          type: 'string',
+          title: 'Per',
+          enum: ['year', 'hour'],
+          default: 'year',
+          'x-choice-labels': { year: 'A year', hour: 'An hour' },
+        },
+      },
+    }
+    const { user, data } = setup({ schema, start: {} })
+    const variant = screen.getByLabelText(/^Hero style/) as HTMLSelectElement
+    expect([...variant.options].map((o) => o.textContent)).toEqual(['(default)', 'Tall, with its image', 'Short strip'])
+    expect((screen.getByLabelText(/^Per/) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(
+      '(default: A year)',
+    )
+    await user.selectOptions(variant, 'Short strip')
+    expect(data()).toEqual({ variant: 'banner' })
+  })
+
   it('a value that is not one of the choices shows as it is, marked, not as the first choice', () => {
     setup({ schema: ARTICLE, start: { category: 'SAP' } })
     const category = screen.getByLabelText(/^Category/) as HTMLSelectElement

@@ -2,6 +2,19 @@ import Type, { type TSchema } from 'typebox'
 import type { ImageRenditions } from '../../media/image-renditions.ts'
 import type { MarkdownTree } from '../markdown/markdown-tree.ts'
 
+/**
+ * One of the values `labels` names, each with the words the studio's menu shows for it (`x-choice-labels`): the data
+ * holds the value ("banner"), the editor reads its label ("Short strip").
+ */
+export function Labelled<const T extends Record<string, string>>(labels: T, options: Record<string, unknown> = {}) {
+  return Type.Unsafe<Extract<keyof T, string>>({
+    type: 'string',
+    enum: Object.keys(labels),
+    'x-choice-labels': labels,
+    ...options,
+  })
+}
+
 /** A string restricted to `values`, emitted as a plain JSON Schema `enum` (clear errors, editor completion). */
 export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })
@@ -153,7 +166,8 @@ export const Image = Type.Object(
     decorative: Type.Optional(
       Type.Boolean({
         title: 'Decorative only (no description needed)',
-        description: 'true when the image adds nothing a reader needs; alt may then be empty',
+        description:
+          'Yes (ticked) when the image is only decoration a reader loses nothing without: it then needs no description',
       }),
     ),
   },
@@ -178,10 +192,10 @@ export const Action = Type.Object(
     label: Text('Visible link text', { title: 'Button text' }),
     to: Url,
     variant: Type.Optional(
-      StringEnum(['primary', 'secondary', 'outline', 'text'] as const, {
-        title: 'Button style',
-        description: 'Button style; default primary',
-      }),
+      Labelled(
+        { primary: 'Filled, for the main action', secondary: 'Light', outline: 'Outlined', text: 'Text link' },
+        { title: 'Button style', description: 'How the button looks; default: filled' },
+      ),
     ),
     context: Type.Optional(
       Text(

@@ -1,6 +1,7 @@
 import Type from 'typebox'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import {
+  Labelled,
   Action,
   Anchor,
   EntryProperty,
@@ -10,7 +11,6 @@ import {
   Intro,
   Ref,
   SectionType,
-  StringEnum,
   Line,
   Text,
   Titled,
@@ -91,11 +91,20 @@ export const schema = Type.Object(
     heading: Heading,
     intro: Intro,
     variant: Type.Optional(
-      StringEnum(['image', 'icon', 'flip', 'plain', 'logo'] as const, {
-        title: 'Card style',
-        description:
-          'image: photo on top; icon: line icon; flip: turns over on hover/focus to show `back`; plain: text only; logo: small logo image. Default icon',
-      }),
+      Labelled(
+        {
+          image: 'Photo on top',
+          icon: 'Line icon',
+          flip: 'Turns over to show its back',
+          plain: 'Text only',
+          logo: 'Small logo',
+        },
+        {
+          title: 'Card style',
+          description:
+            'How each card looks; default: line icon. A card that turns over shows its back text on hover or focus',
+        },
+      ),
     ),
     columns: Type.Optional(
       Type.Integer({
@@ -106,10 +115,10 @@ export const schema = Type.Object(
       }),
     ),
     tone: Type.Optional(
-      StringEnum(['light', 'muted', 'dark'] as const, {
-        title: 'Background',
-        description: 'Background of the section; default light',
-      }),
+      Labelled(
+        { light: 'White', muted: 'Light grey', dark: 'Dark' },
+        { title: 'Background', description: 'Background of the section; default: white' },
+      ),
     ),
     items: Type.Optional(Type.Array(Card, { minItems: 1, title: 'Cards', description: 'The cards, written here' })),
     services: Type.Optional(FromCollection('services', 'Services', 'Service')),

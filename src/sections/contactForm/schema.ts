@@ -1,15 +1,21 @@
 import Type from 'typebox'
-import { Anchor, Heading, Intro, SectionType, StringEnum, Text } from '../../content/schema/common.ts'
+import { Anchor, Labelled, Heading, Intro, SectionType, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
     type: SectionType('contactForm'),
     id: Anchor,
-    variant: StringEnum(['consultation', 'page'] as const, {
-      title: 'Form style',
-      description:
-        'consultation: home-page form with inline validation messages, beside phone, e-mail and hours; page: contact-page form with browser validation, beside address, map and hours',
-    }),
+    variant: Labelled(
+      {
+        consultation: 'Consultation, on the home page: beside phone, e-mail and hours',
+        page: 'Contact page: beside address, map and hours',
+      },
+      {
+        title: 'Form style',
+        description:
+          'The consultation form says what is missing under each field as it is typed; the contact page form when it is sent',
+      },
+    ),
     heading: Heading,
     intro: Intro,
     formHeading: Type.Optional(Text('Heading above the form', { title: 'Form heading' })),

@@ -1,18 +1,18 @@
 import Type from 'typebox'
-import { Action, Anchor, SectionType, StringEnum, Line, Text } from '../../content/schema/common.ts'
+import { Action, Anchor, Labelled, SectionType, Line, Text } from '../../content/schema/common.ts'
 
 export const schema = Type.Object(
   {
     type: SectionType('cta'),
     id: Anchor,
-    heading: Line('Call-to-action heading (h2)', { title: 'Heading' }),
+    heading: Line('The heading of the call to action', { title: 'Heading' }),
     text: Type.Optional(Text('Supporting sentence', { title: 'Text' })),
     actions: Type.Array(Action, { minItems: 1, maxItems: 3, title: 'Buttons', description: 'Buttons' }),
     tone: Type.Optional(
-      StringEnum(['brand', 'dark', 'light'] as const, {
-        title: 'Background',
-        description: 'Background; default brand',
-      }),
+      Labelled(
+        { brand: 'Brand blue', dark: 'Dark', light: 'White' },
+        { title: 'Background', description: 'Background; default: brand blue' },
+      ),
     ),
   },
   {

@@ -1,6 +1,6 @@
 import Type from 'typebox'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
-import { Anchor, Heading, ImageShownAt, Intro, SectionType, StringEnum, Text } from '../../content/schema/common.ts'
+import { Anchor, Labelled, Heading, ImageShownAt, Intro, SectionType, Text } from '../../content/schema/common.ts'
 
 const Group = Type.Object(
   {
@@ -22,19 +22,19 @@ export const schema = Type.Object(
     heading: Heading,
     intro: Intro,
     variant: Type.Optional(
-      StringEnum(['check', 'bullet', 'numbered'] as const, {
-        title: 'Marker',
-        description: 'Marker before each item; default check',
-      }),
+      Labelled(
+        { check: 'Check marks', bullet: 'Bullets', numbered: 'Numbers' },
+        { title: 'Marker', description: 'Marker before each item; default: check marks' },
+      ),
     ),
     columns: Type.Optional(
       Type.Integer({ title: 'Columns', minimum: 1, maximum: 3, description: 'Columns on wide screens; default 2' }),
     ),
     tone: Type.Optional(
-      StringEnum(['light', 'muted', 'dark'] as const, {
-        title: 'Background',
-        description: 'Background; default light',
-      }),
+      Labelled(
+        { light: 'White', muted: 'Light grey', dark: 'Dark' },
+        { title: 'Background', description: 'Background; default: white' },
+      ),
     ),
     items: Type.Optional(
       Type.Array(Text('A list item. "Title: text" shows the title in bold', { title: 'Item' }), {

@@ -1,13 +1,13 @@
 import Type from 'typebox'
 import { SHOWN_WIDTH } from '../../media/image-widths.ts'
 import {
+  Labelled,
   Actions,
   Anchor,
   Markdown,
   Heading,
   ImageShownAt,
   SectionType,
-  StringEnum,
   Text,
 } from '../../content/schema/common.ts'
 
@@ -20,13 +20,16 @@ export const schema = Type.Object(
     body: Markdown('The text (Markdown): paragraphs, ## headings, lists, links, **bold**', { title: 'Text' }),
     image: Type.Optional(ImageShownAt(SHOWN_WIDTH.half)),
     imagePosition: Type.Optional(
-      StringEnum(['left', 'right'] as const, {
-        title: 'Image side',
-        description: 'Side of the image on wide screens; default right',
-      }),
+      Labelled(
+        { left: 'Left', right: 'Right' },
+        { title: 'Image side', description: 'Side of the image on wide screens; default: right' },
+      ),
     ),
     tone: Type.Optional(
-      StringEnum(['light', 'muted'] as const, { title: 'Background', description: 'Background; default light' }),
+      Labelled(
+        { light: 'White', muted: 'Light grey' },
+        { title: 'Background', description: 'Background; default: white' },
+      ),
     ),
     actions: Type.Optional(Actions),
   },

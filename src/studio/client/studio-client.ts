@@ -84,6 +84,8 @@ export interface JsonSchema {
   format?: string
   'x-link'?: string
   'x-markdown'?: boolean
+  /** A choice's words for each of its values ("banner" → "Short strip"). */
+  'x-choice-labels'?: Record<string, string>
 }
 
 export type { ChangeSummary } from '../api/describe-changes.ts'

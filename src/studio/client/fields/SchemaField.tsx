@@ -94,7 +94,8 @@ function Control({
     problems: <Problems path={path} id={`${id}-problems`} label={label} />,
   }
   if (schema.enum && name === 'icon') return <IconField {...leaf} names={schema.enum.map(String)} />
-  if (schema.enum) return <ChoiceField {...leaf} options={schema.enum} fallback={schema.default} />
+  if (schema.enum)
+    return <ChoiceField {...leaf} options={schema.enum} labels={schema['x-choice-labels']} fallback={schema.default} />
   if (type === 'boolean') return <BooleanField {...leaf} />
   if (type === 'number' || type === 'integer') return <NumberField {...leaf} fallback={schema.default} />
   if (schema['x-markdown']) return <MarkdownField {...leaf} />
