@@ -358,6 +358,16 @@ describe('the studio API', () => {
     }
   })
 
+  test('a new job with only its title is refused counting each field to fill, not one problem', async () => {
+    const rel = 'pages/_collections/jobs/data-engineer.yaml'
+    const res = await post('save', { file: rel, data: { title: 'Data Engineer' }, create: true })
+    expect(res.status).toBe(422)
+    const body = (await res.json()) as { message: string; diagnostics: { missing?: string[] }[] }
+    const fields = body.diagnostics.reduce((n, d) => n + (d.missing?.length ?? 1), 0)
+    expect(fields).toBeGreaterThan(5)
+    expect(body.message).toBe(`Not saved: ${fields} problems to fix first, shown at their fields.`)
+  })
+
   test('a new collection entry becomes a new file, never over an existing one', async () => {
     const rel = 'pages/_collections/jobs/studio-test-role.yaml'
     const job = parse(disk('pages/_collections/jobs/it-project-manager.yaml')) as Record<string, unknown>

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../../content/diagnostic.ts'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileRole } from '../../content/routes.ts'
@@ -64,14 +65,16 @@ export function saveFile(
   refuseOversized(text)
   const { own, others, blocking } = lint.scope(file, text)
   if (blocking.length) {
-    const elsewhere = blocking.filter((d) => d.file !== file).length
+    // Each field a missing-property problem names is one to fill: ten empty required fields are ten, not one.
+    const count = (list: Diagnostic[]) => list.reduce((n, d) => n + Math.max(1, d.missing?.length ?? 1), 0)
+    const elsewhere = count(blocking.filter((d) => d.file !== file))
     const where =
-      elsewhere === blocking.length
+      elsewhere === count(blocking)
         ? 'elsewhere on the site, listed in the summary'
         : elsewhere
           ? `shown at their fields, ${elsewhere} of them elsewhere on the site, listed in the summary`
           : 'shown at their fields'
-    throw new Refusal(422, `Not saved: ${counted(blocking.length, 'problem')} to fix first, ${where}.`, {
+    throw new Refusal(422, `Not saved: ${counted(count(blocking), 'problem')} to fix first, ${where}.`, {
       diagnostics: own,
       others,
     })
