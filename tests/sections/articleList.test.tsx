@@ -138,6 +138,17 @@ describe('articleList', () => {
     expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true)
   })
 
+  it('with no article says so under its heading, with no empty list', () => {
+    render(
+      <MemoryRouter>
+        <ArticleList type="articleList" heading="Latest Articles" entries={[]} readMoreLabel="Read more" />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('heading', { name: 'Latest Articles' })).toBeTruthy()
+    expect(screen.getByText('No articles here yet: new ones will appear here.')).toBeTruthy()
+    expect(screen.queryByRole('list')).toBeNull()
+  })
+
   it('shows the formatted date when no date label is given', () => {
     renderList()
     expect(screen.getAllByText('May 2, 2023')).toHaveLength(7)

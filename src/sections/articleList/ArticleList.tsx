@@ -142,13 +142,17 @@ export function ArticleList({
           </div>
         </article>
       )}
-      <ul className="article-grid">
-        {entries.map((entry) => (
-          <li key={entry.slug}>
-            <ArticleCard entry={entry} readMoreLabel={readMoreLabel} dateLabel={dateLabel} />
-          </li>
-        ))}
-      </ul>
+      {/* A list with no article says so (a language none is translated into yet), never a heading over nothing. */}
+      {!featuredEntry && !entries.length && <p className="article-list__none">{words.articles.none}</p>}
+      {entries.length > 0 && (
+        <ul className="article-grid">
+          {entries.map((entry) => (
+            <li key={entry.slug}>
+              <ArticleCard entry={entry} readMoreLabel={readMoreLabel} dateLabel={dateLabel} />
+            </li>
+          ))}
+        </ul>
+      )}
       {pagination && (
         <Pagination
           {...pagination}

@@ -121,6 +121,8 @@ export const en = {
     newer: 'Newer articles',
     older: 'Older articles',
     end: 'You have reached the oldest articles.',
+    /** A list with no article (a language none is translated into yet). */
+    none: 'No articles here yet: new ones will appear here.',
     linkCopied: 'Link copied',
     copyThis: (url: string): string => `Copy this address: ${url}`,
     copyLink: 'Copy link',

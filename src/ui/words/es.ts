@@ -108,6 +108,7 @@ export const es: Words = {
     readingTime: (minutes) => `${minutes} min de lectura`,
     // "Artículos de Estrategia": the words go before the category's name.
     category: { before: 'Artículos de ', after: '' },
+    none: 'Todavía no hay artículos aquí: los nuevos aparecerán en esta sección.',
     pages: 'Páginas de artículos',
     newer: 'Artículos más recientes',
     older: 'Artículos anteriores',
