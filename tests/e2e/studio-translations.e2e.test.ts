@@ -128,6 +128,9 @@ test('a page with no translation begins one beside it, its address proposed, and
   await address.fill('articulos')
   const english = parse(read('pages/insights.yaml'))
   await page.locator('#f-sections-0-heading').fill('Artículos y recursos')
+  // Before its first save the preview shows the Spanish page at its address, from the draft.
+  const preview = page.frameLocator('iframe[title="Preview of /es/articulos"]')
+  await expect.poll(() => preview.locator('main h1').innerText(), { timeout: 20_000 }).toBe('Artículos y recursos')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(() => status(page).innerText()).toMatch(/^Saved Insights/)
   expect(parse(read('pages/insights.es.yaml'))).toEqual({

@@ -62,6 +62,15 @@ describe('a new entry before its first save', () => {
     expect(previewRoute(list, 'pages/about.yaml')).toBe('/about')
   })
 
+  it("a page's translation is previewed at the address its form gives, saved or not", () => {
+    const list = { files: FILES, routes: ['/', '/about', '/es'], media: [] }
+    expect(previewRoute(list, 'pages/about.es.yaml', { slug: 'nosotros' })).toBe('/es/nosotros')
+    expect(previewRoute(list, 'pages/index.es.yaml', {})).toBe('/es')
+    // An address not written yet, or not one: the original's.
+    expect(previewRoute(list, 'pages/about.es.yaml', { slug: '' })).toBe('/about')
+    expect(previewRoute(list, 'pages/about.es.yaml', { slug: 'Nosotros!' })).toBe('/about')
+  })
+
   it('a template is previewed as the page it makes for its first entry', () => {
     const list = { files: FILES, routes: ['/', '/insights', '/insights/ai', '/insights/page/2'], media: [] }
     expect(previewRoute(list, 'pages/insights/[slug].yaml')).toBe('/insights/ai')

@@ -647,7 +647,7 @@ export function Studio() {
             )}
           </main>
           <PreviewPane
-            route={previewRoute(list, editing?.file)}
+            route={previewRoute(list, editing?.file, data)}
             version={previewVersion}
             incomplete={lint.diagnostics.some((d) => d.severity === 'error')}
             isNew={editing?.create}

@@ -1,4 +1,5 @@
 import { fileRole } from '../../content/routes.ts'
+import { PAGE_SLUG } from '../../content/translate/slugs.ts'
 import type { FileList } from './studio-client.ts'
 
 /**
@@ -6,10 +7,21 @@ import type { FileList } from './studio-client.ts'
  * entry's, else the home page. A
  * file not on disk yet (a new page or entry, previewed from its draft) shows at the route it will have.
  */
-export function previewRoute({ files, routes }: Pick<FileList, 'files' | 'routes'>, file: string | undefined): string {
+export function previewRoute(
+  { files, routes }: Pick<FileList, 'files' | 'routes'>,
+  file: string | undefined,
+  /** The form's data for `file`: a page's translation is previewed at the address it is given, saved or not. */
+  data?: unknown,
+): string {
   const info = files.find((f) => f.file === file)
   const role = file ? fileRole(file) : undefined
-  // A translation at its own route once the site makes it, else (not saved yet, or not made) at its original's.
+  // A page's translation at the address its form gives (the preview makes it from the draft); another translation
+  // at its own route once the site makes it, else (not saved yet, or not made) at its original's.
+  if (role?.role === 'translation' && role.original.role === 'page') {
+    const slug = (data as { slug?: unknown } | undefined)?.slug
+    if (role.original.route === '/' && data !== undefined) return `/${role.lang}`
+    if (typeof slug === 'string' && PAGE_SLUG.test(slug)) return `/${role.lang}/${slug}`
+  }
   if (role?.role === 'translation' && !info?.route?.includes(':'))
     return info?.route && routes.includes(info.route) ? info.route : previewRoute({ files, routes }, role.of)
   if (!info && file) return newRoute(files, file)
