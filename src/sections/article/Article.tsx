@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import type { ArticleProps } from './section.ts'
 import { NewsletterForm } from '../../forms/NewsletterForm.tsx'
 import { SiteLink as Link } from '../../ui/SiteLink.tsx'
-import { ArticleCard, CategoryName } from '../articleList/ArticleList.tsx'
+import { ArticleGrid, CategoryName } from '../articleList/ArticleList.tsx'
 import { formatDate } from '../../lib/format-date.ts'
 import { useWords } from '../../ui/words/use-words.ts'
 import { Markdown } from '../../ui/Markdown.tsx'
@@ -144,13 +144,7 @@ export function Article({
         <section className="section article-related" aria-labelledby={`${ids}-related`} data-pagefind-ignore="all">
           <div className="container">
             <h2 id={`${ids}-related`}>{relatedHeading}</h2>
-            <ul className="article-grid">
-              {relatedShown.map((other) => (
-                <li key={other.slug}>
-                  <ArticleCard entry={other} showDate={false} showExcerpt={false} />
-                </li>
-              ))}
-            </ul>
+            <ArticleGrid entries={relatedShown} showDate={false} showExcerpt={false} />
           </div>
         </section>
       )}

@@ -99,6 +99,19 @@ export function ArticleCard({ entry, readMoreLabel, dateLabel, showDate = true, 
   )
 }
 
+/** Article cards in a grid, each drawn as `card` says (the list's with dates and links, an article's related ones). */
+export function ArticleGrid({ entries, ...card }: { entries: ArticleSummary[] } & Omit<CardProps, 'entry'>) {
+  return (
+    <ul className="article-grid">
+      {entries.map((entry) => (
+        <li key={entry.slug}>
+          <ArticleCard entry={entry} {...card} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** A featured article as a large card, then a grid of article cards. */
 export function ArticleList({
   id,
@@ -144,15 +157,7 @@ export function ArticleList({
       )}
       {/* A list with no article says so (a language none is translated into yet), never a heading over nothing. */}
       {!featuredEntry && !entries.length && <p className="article-list__none">{words.articles.none}</p>}
-      {entries.length > 0 && (
-        <ul className="article-grid">
-          {entries.map((entry) => (
-            <li key={entry.slug}>
-              <ArticleCard entry={entry} readMoreLabel={readMoreLabel} dateLabel={dateLabel} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {entries.length > 0 && <ArticleGrid entries={entries} readMoreLabel={readMoreLabel} dateLabel={dateLabel} />}
       {pagination && (
         <Pagination
           {...pagination}
