@@ -150,7 +150,7 @@ export function createAjv(): InstanceType<typeof Ajv2020> {
   ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' })
   // A heading or a title (Line in schema/common.ts): its too-long problem says where the rest of the text goes.
   ajv.addKeyword({ keyword: 'x-one-line', schemaType: 'boolean' })
-  // The words the studio's menu shows for each value of a choice (Choice in schema/common.ts).
+  // The words the studio's menu shows for each value of a choice (Labelled in schema/common.ts).
   ajv.addKeyword({ keyword: 'x-choice-labels', schemaType: 'object' })
   for (const [keyword, { schemaType }] of Object.entries(MARKS))
     ajv.addKeyword({ keyword, schemaType, code: markCode(keyword) })
