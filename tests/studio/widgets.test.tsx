@@ -138,6 +138,28 @@ describe('a select shows what the data holds', () => {
     expect(data()).toEqual({ variant: 'banner' })
   })
 
+  it('a help that only repeats its label is left out; one that says more is read with the field', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        eyebrow: {
+          type: 'string',
+          title: 'Small label above the heading',
+          description: 'Small label above the heading',
+        },
+        heading: { type: 'string', title: 'Heading', description: 'The main heading of the page' },
+      },
+    }
+    setup({ schema, start: {} })
+    const eyebrow = screen.getByLabelText(/^Small label above the heading/)
+    expect(eyebrow.getAttribute('aria-describedby')).not.toMatch(/-help/)
+    expect(screen.getAllByText('Small label above the heading')).toHaveLength(1)
+    const heading = screen.getByLabelText(/^Heading/)
+    expect(document.getElementById(heading.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      'The main heading of the page',
+    )
+  })
+
   it('a value that is not one of the choices shows as it is, marked, not as the first choice', () => {
     setup({ schema: ARTICLE, start: { category: 'SAP' } })
     const category = screen.getByLabelText(/^Category/) as HTMLSelectElement

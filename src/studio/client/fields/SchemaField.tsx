@@ -72,9 +72,10 @@ function Control({
   if (type === 'array') return <ArrayField {...container} />
 
   const id = fieldId(path)
-  const help = schema.description
-  const describedBy = [original ?? '', help ? `${id}-help` : '', `${id}-problems`].filter(Boolean).join(' ')
   const label = labelOf(name, schema)
+  // A help that only says the label again ("Small label above the heading") is left out: it tells nothing more.
+  const help = schema.description?.trim().toLowerCase() === label.trim().toLowerCase() ? undefined : schema.description
+  const describedBy = [original ?? '', help ? `${id}-help` : '', `${id}-problems`].filter(Boolean).join(' ')
   const leaf: LeafFieldProps = {
     id,
     label,
