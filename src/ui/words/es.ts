@@ -108,11 +108,11 @@ export const es: Words = {
     readingTime: (minutes) => `${minutes} min de lectura`,
     // "Artículos de Estrategia": the words go before the category's name.
     category: { before: 'Artículos de ', after: '' },
-    none: 'Todavía no hay artículos aquí: los nuevos aparecerán en esta sección.',
     pages: 'Páginas de artículos',
     newer: 'Artículos más recientes',
     older: 'Artículos anteriores',
     end: 'Ha llegado a los artículos más antiguos.',
+    none: 'Todavía no hay artículos aquí: los nuevos aparecerán en esta sección.',
     linkCopied: 'Enlace copiado',
     copyThis: (url) => `Copie esta dirección: ${url}`,
     copyLink: 'Copiar enlace',
