@@ -7,12 +7,7 @@ import type { MarkdownTree } from '../markdown/markdown-tree.ts'
  * holds the value ("banner"), the editor reads its label ("Short strip").
  */
 export function Labelled<const T extends Record<string, string>>(labels: T, options: Record<string, unknown> = {}) {
-  return Type.Unsafe<Extract<keyof T, string>>({
-    type: 'string',
-    enum: Object.keys(labels),
-    'x-choice-labels': labels,
-    ...options,
-  })
+  return StringEnum(Object.keys(labels) as Extract<keyof T, string>[], { 'x-choice-labels': labels, ...options })
 }
 
 /** A string restricted to `values`, emitted as a plain JSON Schema `enum` (clear errors, editor completion). */
