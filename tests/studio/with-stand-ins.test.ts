@@ -25,6 +25,18 @@ describe('the stand-ins of a new file in its preview', () => {
     expect(job).not.toHaveProperty('validThrough')
   })
 
+  it("show nobody's pay or duties: lists stand in with their label, the example's optional fields stay out", () => {
+    const job = standIn('pages/_collections/jobs/devops.yaml', { title: 'DevOps' })
+    expect(job.responsibilities).toEqual(['Responsibilities'])
+    expect(job.requirements).toEqual(['Requirements'])
+    expect(job.benefits).toEqual(['Benefits'])
+    expect(job).not.toHaveProperty('salary')
+    expect(job).not.toHaveProperty('validThrough')
+    expect(job).not.toHaveProperty('address')
+    // Only what the job's own check needs for a location that names no city: remote, with the countries.
+    expect(job).toMatchObject({ workplace: 'remote', applicantCountries: ['US'] })
+  })
+
   it('leave a complete file, a file of another kind, and text that does not read as they are', () => {
     const page = 'title: T\ndescription: D\nkeywords: [t]\nsections: [{ type: hero, heading: T }]\n'
     expect(withStandIns('pages/team.yaml', page, site)).toBe(page)
