@@ -297,3 +297,39 @@ describe('renaming a list item’s reference name in the original', () => {
     expect(disk(spanish)).toBe(before)
   })
 })
+
+describe('moving or removing a list item in the original', () => {
+  const file = 'pages/careers.yaml'
+  const spanish = 'pages/careers.es.yaml'
+  type Card = { title: string; icon?: string }
+  const benefitsOf = (data: { sections: { heading?: string; items?: Card[] }[] }, index: number) =>
+    data.sections[index]!.items!
+
+  it('moves its translation along, each Spanish card still beside its own icon, none stale', async () => {
+    const opened = await open(file)
+    const index = opened.data.sections.findIndex((s: { heading?: string }) => s.heading === 'Benefits & Perks')
+    const english = benefitsOf(opened.data, index)
+    const was = benefitsOf(parse(disk(spanish)), index).map((card) => card.title)
+    // The first benefit (Health & Wellness) moved to the end.
+    english.push(english.shift()!)
+    const res = await call('save', { file, data: opened.data, hash: opened.hash })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.reordered).toEqual([spanish])
+    expect(res.body.others.filter((d: { file: string }) => d.file === spanish)).toEqual([])
+    expect(benefitsOf(parse(disk(spanish)), index).map((card) => card.title)).toEqual([...was.slice(1), was[0]])
+    const status = (await call('translations')).body
+    expect(JSON.stringify(status.languages[0].stale)).not.toContain('careers')
+  })
+
+  it('drops the translation of a removed card, the others keeping theirs', async () => {
+    const opened = await open(file)
+    const index = opened.data.sections.findIndex((s: { heading?: string }) => s.heading === 'Why Join Us')
+    const was = benefitsOf(parse(disk(spanish)), index).map((card) => card.title)
+    benefitsOf(opened.data, index).splice(0, 1)
+    const res = await call('save', { file, data: opened.data, hash: opened.hash })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(benefitsOf(parse(disk(spanish)), index).map((card) => card.title)).toEqual(was.slice(1))
+    const status = (await call('translations')).body
+    expect(JSON.stringify(status.languages[0].stale)).not.toContain('careers')
+  })
+})

@@ -15,6 +15,7 @@ import type { VersionBy, Versions } from './versions.ts'
 import { counted } from '../../lib/counted.ts'
 import { refuseTranslation } from '../translate/refuse-translation.ts'
 import { carryIdRenames } from '../translate/carry-id-renames.ts'
+import { carryMoves } from '../translate/carry-moves.ts'
 import { siteLanguages } from '../translate/site-languages.ts'
 import { translationFile } from '../../content/translate/translation-status.ts'
 import { readData } from '../read-data.ts'
@@ -27,7 +28,8 @@ import { segmentsToPath } from '../../content/locate.ts'
  * `merged` holds what was written and whose change it kept. Refused with 409 when both changed one field (see
  * dataToSave) or a new file exists, and with 422 when the save would write errors, its own or ones it causes in
  * other files. `versions` learns the text written, by `by`. An item of a list matched by id renamed in an original is
- * renamed in its translations too (carryIdRenames): the answer's `translations` names the files that changed.
+ * renamed in its translations too (carryIdRenames): the answer's `translations` names the files that changed; an item
+ * moved, removed or inserted in a list matched by position is moved in them too (carryMoves): `reordered` names them.
  */
 export function saveFile(
   root: string,
@@ -84,7 +86,8 @@ export function saveFile(
   drafts.delete(file)
   versions.remember(file, text, by)
   const carried = base === undefined ? [] : carryRenames(root, file, base, toSave.data, versions, by)
-  const translations = [...new Set(carried.map((c) => c.file))]
+  const translations = [...new Set(carried.flatMap((c) => (c.moved ? [] : [c.file])))]
+  const reordered = [...new Set(carried.flatMap((c) => (c.moved ? [c.file] : [])))]
   const merged = toSave.merged && { data: toSave.data, by: toSave.merged.by }
   return {
     text,
@@ -93,6 +96,7 @@ export function saveFile(
     others: others.filter((d) => !followed(carried, d)),
     ...(merged ? { merged } : {}),
     ...(translations.length ? { translations } : {}),
+    ...(reordered.length ? { reordered } : {}),
   }
 }
 
@@ -100,10 +104,7 @@ export function saveFile(
  * Whether `d` is a warning the lint gave, before the translations followed, at an item they then renamed: an item the
  * original lacks, or its texts as stale. Neither is true once the item has the original's new id.
  */
-function followed(
-  carried: { file: string; path: string }[],
-  d: { code: string; file: string; path?: string },
-): boolean {
+function followed(carried: Carried[], d: { code: string; file: string; path?: string }): boolean {
   if (d.code !== 'translation-extra-item' && d.code !== 'stale-translation') return false
   return carried.some(
     (c) =>
@@ -119,10 +120,14 @@ function writeAtomically(path: string, text: string): void {
   renameSync(temp, path)
 }
 
+/** An item of a translation that followed its original's save: renamed, or (`moved`) moved or removed. */
+type Carried = { file: string; path: string; moved?: true }
+
 /**
  * The translations of the original `file` (its text was `base`, its data now `data`) with the ids it renamed renamed
- * too: each item renamed, by its file and place. A translation that cannot be read is left as it is (the lint names
- * its problem).
+ * too (carryIdRenames), and the items it moved, removed or inserted in lists matched by position moved too
+ * (carryMoves): each item that followed, by its file and its place in the translation before. A translation that
+ * cannot be read is left as it is (the lint names its problem).
  */
 function carryRenames(
   root: string,
@@ -131,19 +136,22 @@ function carryRenames(
   data: unknown,
   versions: Versions,
   by: VersionBy,
-): { file: string; path: string }[] {
+): Carried[] {
   if (fileRole(file).role === 'translation') return []
-  const written: { file: string; path: string }[] = []
+  const written: Carried[] = []
   for (const { code } of siteLanguages(root).slice(1)) {
     const translated = translationFile(file, code)
     try {
       const { path, text } = readContentFile(root, translated)
-      const next = carryIdRenames(readData(base), data, readData(text))
-      if (next === undefined) continue
-      const patched = patchYaml(text, next.data)
+      const before = readData(base)
+      const renamed = carryIdRenames(before, data, readData(text))
+      const moved = carryMoves(before, data, renamed?.data ?? readData(text))
+      if (renamed === undefined && moved === undefined) continue
+      const patched = patchYaml(text, (moved ?? renamed)!.data)
       writeAtomically(path, patched)
       versions.remember(translated, patched, by)
-      for (const at of next.renamed) written.push({ file: translated, path: segmentsToPath(at) })
+      for (const at of renamed?.renamed ?? []) written.push({ file: translated, path: segmentsToPath(at) })
+      for (const at of moved?.moved ?? []) written.push({ file: translated, path: segmentsToPath(at), moved: true })
     } catch {
       // No translation into this language, or one that does not parse.
     }

@@ -106,6 +106,8 @@ export interface Saved {
   merged?: { data: unknown; by: VersionBy }
   /** The translations whose items were renamed with the original's (see carryIdRenames). */
   translations?: string[]
+  /** Translations whose lists followed the original's moved, removed or added items. */
+  reordered?: string[]
 }
 
 export interface Changes {

@@ -59,6 +59,9 @@ export function useSave({ editor, lint, say, labelOf, focusNext, onSaved }: Opti
             : '') +
           (r.translations?.length
             ? `; the new reference name is in ${r.translations.map(labelOf).join(' and ')} too`
+            : '') +
+          (r.reordered?.length
+            ? `; ${r.reordered.map(labelOf).join(' and ')} ${r.reordered.length > 1 ? 'follow' : 'follows'} the same order`
             : ''),
       )
       onSaved(editing.create)
