@@ -449,6 +449,8 @@ describe.each([['SQLite'], ['PostgreSQL']])('the inbox on %s', (database) => {
   test('a newsletter sign-up sent within two seconds of the page is held back; the admin sees it with its reason', async () => {
     const { page } = await visitor()
     const address = `quick.${tag}@example.com`
+    // The page's clock stands still (its timers still run): however slow this machine, the form says no time passed.
+    await page.clock.setFixedTime(Date.now())
     await page.goto('/insights')
     const form = page.locator('form[name="newsletter"]')
     // Sent as soon as the page works (hydrated, its effects run), before its splash has even gone.
@@ -464,8 +466,7 @@ describe.each([['SQLite'], ['PostgreSQL']])('the inbox on %s', (database) => {
     const sent = page.waitForRequest((r) => r.url().endsWith('/_forms/newsletter') && r.method() === 'POST')
     await form.getByLabel('Email address').fill(address)
     await form.getByLabel('Email address').press('Enter')
-    const elapsed = Number((await sent).postDataJSON()._elapsed)
-    expect(elapsed).toBeLessThan(2000)
+    expect((await sent).postDataJSON()._elapsed).toBe('0')
     // The visitor is thanked like anyone (a bot learns nothing).
     await page.getByText(NEWSLETTER.successMessage).waitFor()
 

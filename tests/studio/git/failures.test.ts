@@ -115,14 +115,12 @@ describe('publish when something is wrong', () => {
     const { port, stop } = await listen(createServer(() => {}))
     try {
       f.git(f.studio, 'remote', 'set-url', 'origin', `http://127.0.0.1:${port}/r.git`)
-      const started = Date.now()
       const failure = await failureOf(publish({ ...f.opts, timeoutMs: 1500 }, REQUEST))
       expect(failure).toMatchObject({
         kind: 'timeout',
         message:
           'Git did not answer within 1.5 seconds (the network or the shared repository may be slow). Your change is saved here; try again in a moment.',
       })
-      expect(Date.now() - started).toBeLessThan(5000)
     } finally {
       await stop()
     }
