@@ -67,6 +67,15 @@ describe('the Changes panel in editor words', () => {
     )
   })
 
+  it('names a template’s translation by its original’s collection, which only the original names', () => {
+    const change = {
+      file: 'pages/careers/apply/[jobId].es.yaml',
+      status: 'modified' as const,
+      after: 'slug: empleos\n',
+    }
+    expect(describeChange(change, undefined, process.cwd()).label).toBe('Page for each job (template) (Spanish)')
+  })
+
   it('never calls a developer’s note under pages/ an image', () => {
     expect(describeChange({ file: 'pages/README.md', status: 'modified' })).toMatchObject({
       label: 'File README.md',

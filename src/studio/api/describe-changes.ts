@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse } from 'yaml'
 import { fileRole } from '../../content/routes.ts'
 import { singular } from '../../lib/singular.ts'
@@ -62,9 +64,10 @@ export type FieldsOf = (file: string, before: unknown, after: unknown) => FieldC
 
 /**
  * The Changes panel's line for one changed file under pages/; with `fieldsOf` (and the text after known), the fields
- * it changes too.
+ * it changes too. `root`: the project, where a template's translation finds its original's collection to be named by
+ * ("Page for each job (template) (Spanish)": the translation names none).
  */
-export function describeChange(change: ChangedFile, fieldsOf?: FieldsOf): ChangeSummary {
+export function describeChange(change: ChangedFile, fieldsOf?: FieldsOf, root?: string): ChangeSummary {
   const { file, status } = change
   const verb = status === 'added' ? 'added' : status === 'deleted' ? 'removed' : 'replaced'
   if (file.startsWith('pages/_media/') && file !== MEDIA_NOTES) {
@@ -80,7 +83,7 @@ export function describeChange(change: ChangedFile, fieldsOf?: FieldsOf): Change
   const data = after ?? before
   const d = data as { title?: unknown; name?: unknown } | null | undefined
   const title = [d?.title, d?.name].find((t): t is string => typeof t === 'string')
-  const label = labelOf(role, title, file, data)
+  const label = labelOf(role, title, file, withCollection(role, data, root))
   const route = role.role === 'page' ? role.route : undefined
   const kind =
     role.role === 'entry'
@@ -103,4 +106,16 @@ export function describeChange(change: ChangedFile, fieldsOf?: FieldsOf): Change
       ? fieldsOf(file, before, after)
       : undefined
   return { file, status, label, ...(route ? { route } : {}), what, text: true, ...(fields ? { fields } : {}) }
+}
+
+/** A template's translation's data with its original's `collection`, read from `root`, for its label. */
+function withCollection(role: ReturnType<typeof fileRole>, data: unknown, root: string | undefined): unknown {
+  if (root === undefined || role.role !== 'translation' || role.original.role !== 'template') return data
+  try {
+    const { collection } = (read(readFileSync(join(root, role.of), 'utf8')) ?? {}) as { collection?: unknown }
+    return typeof collection === 'string' ? { ...(data as object | null), collection } : data
+  } catch {
+    // The original is gone or unreadable: the label names no collection.
+    return data
+  }
 }

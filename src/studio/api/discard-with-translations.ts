@@ -23,7 +23,11 @@ export async function discardWithTranslations(
   const status = changed.find((c) => c.file === file)?.status
   const role = fileRole(file)
   if (role.role === 'translation' && status === 'deleted' && !existsSync(join(git.root, role.of))) {
-    const label = describeChange(changed.find((c) => c.file === role.of) ?? { file: role.of, status: 'deleted' }).label
+    const label = describeChange(
+      changed.find((c) => c.file === role.of) ?? { file: role.of, status: 'deleted' },
+      undefined,
+      git.root,
+    ).label
     throw new Refusal(
       409,
       `${label} is removed here, so its translation cannot come back alone: discard the change to ${label} instead, ` +

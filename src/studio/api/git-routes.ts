@@ -91,7 +91,7 @@ export function gitRoutes(
           // Colleagues who saved one's own change too: publishing it sends their work.
           const also = by ? [] : (owners?.alsoSaved(c.file).filter((name) => name !== personOf(req)) ?? [])
           return {
-            ...describeChange(c),
+            ...describeChange(c, undefined, root),
             ...(owners ? { seen: seenOf(c) } : {}),
             ...(by ? { by } : {}),
             ...(also.length ? { also } : {}),
@@ -135,7 +135,7 @@ export function gitRoutes(
         // What the page listed: a change saved since by someone else is looked at before it goes.
         const seen = body.seen && typeof body.seen === 'object' ? (body.seen as Record<string, unknown>) : undefined
         const unseen = seen ? (sent ?? []).filter((c) => seen[c.file] !== seenOf(c)) : []
-        if (unseen.length) throw changedSince(unseen, owners)
+        if (unseen.length) throw changedSince(unseen, owners, root)
         const only = sent?.map((c) => c.file)
         const restore = !!sent?.length && sent.every((c) => restored.get(c.file) === hashNow(c.file))
         // A proposal this person reopened is updated by their next one.
@@ -144,7 +144,7 @@ export function gitRoutes(
         if (outcome.kind === 'proposed' && update) reopened?.clear(emailOf(req))
         if (only && (outcome.kind === 'published' || outcome.kind === 'proposed')) owners?.release(only)
         if (outcome.kind === 'published' || outcome.kind === 'committed') for (const f of only ?? []) restored.delete(f)
-        const names = namesInWords((sent ?? []).map((c) => describeChange(c).label))
+        const names = namesInWords((sent ?? []).map((c) => describeChange(c, undefined, root).label))
         return { outcome, restore, names }
       })
       const { outcome, restore, names } = result
@@ -165,7 +165,10 @@ export function gitRoutes(
         entries: (await history(git, 50, query(req, 'path') ? pagesFile(git.root, query(req, 'path')) : undefined)).map(
           (entry) => ({
             ...entry,
-            files: entry.files.map((f) => ({ ...f, label: describeChange({ file: f.file, status: f.status }).label })),
+            files: entry.files.map((f) => ({
+              ...f,
+              label: describeChange({ file: f.file, status: f.status }, undefined, root).label,
+            })),
           }),
         ),
       }))(),
@@ -198,8 +201,8 @@ export function gitRoutes(
 }
 
 /** The refusal of a publish whose changes became something else since their person looked at them. */
-function changedSince(unseen: ChangedFile[], owners: ChangeOwners | undefined): Refusal {
-  const names = namesInWords(unseen.map((c) => describeChange(c).label))
+function changedSince(unseen: ChangedFile[], owners: ChangeOwners | undefined, root: string): Refusal {
+  const names = namesInWords(unseen.map((c) => describeChange(c, undefined, root).label))
   const who = [...new Set(unseen.flatMap((c) => owners?.alsoSaved(c.file) ?? []))]
   const by = who.length ? ` (${namesInWords(who)} saved ${unseen.length === 1 ? 'it' : 'them'})` : ''
   return new Refusal(

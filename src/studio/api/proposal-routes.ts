@@ -105,7 +105,7 @@ export function proposalRoutes(
               author: p.author,
               message: p.message,
               changes: p.files.map((f) => ({
-                ...describeChange(f, schemas),
+                ...describeChange(f, schemas, root),
                 // Which text the proposal starts from: the studio shows the proposal over a page still like it.
                 ...(f.before !== undefined ? { fromHash: contentHash(f.before) } : {}),
               })),
@@ -157,7 +157,12 @@ export function proposalRoutes(
             const files = latest?.commit === result.commit ? latest.files : []
             return {
               ...result,
-              ...requestBuild(team, req, 'proposal-published', namesInWords(files.map((f) => describeChange(f).label))),
+              ...requestBuild(
+                team,
+                req,
+                'proposal-published',
+                namesInWords(files.map((f) => describeChange(f, undefined, root).label)),
+              ),
             }
           }
         }
@@ -193,7 +198,7 @@ export function proposalRoutes(
         if (busy.length)
           throw new Refusal(
             409,
-            `${busy.map((c) => describeChange(c).label).join(', ')} already ${busy.length === 1 ? 'has' : 'have'} unpublished changes here: publish, propose or discard them first, then reopen this proposal.`,
+            `${busy.map((c) => describeChange(c, undefined, root).label).join(', ')} already ${busy.length === 1 ? 'has' : 'have'} unpublished changes here: publish, propose or discard them first, then reopen this proposal.`,
           )
         const who = team ? team.authorOf(req) : proposal.author
         const result = await serial(() => reopenProposal(git, branch, who))
