@@ -110,8 +110,7 @@ describe('two people in the team studio at once', () => {
     expect(refused).toEqual({
       status: 409,
       body: {
-        message:
-          'About Cedar Ridge changed after Changes listed it (Dana Editor saved it): look at it again, then publish.',
+        message: 'Dana Editor saved About Cedar Ridge after Changes listed it: look again, then publish.',
       },
     })
     expect(git(site.root, 'log', '-1', '--format=%s')).not.toBe('About title')

@@ -204,9 +204,11 @@ export function gitRoutes(
 function changedSince(unseen: ChangedFile[], owners: ChangeOwners | undefined, root: string): Refusal {
   const names = namesInWords(unseen.map((c) => describeChange(c, undefined, root).label))
   const who = [...new Set(unseen.flatMap((c) => owners?.alsoSaved(c.file) ?? []))]
-  const by = who.length ? ` (${namesInWords(who)} saved ${unseen.length === 1 ? 'it' : 'them'})` : ''
+  const it = unseen.length === 1 ? 'it' : 'them'
   return new Refusal(
     409,
-    `${names} changed after Changes listed ${unseen.length === 1 ? 'it' : 'them'}${by}: look at ${unseen.length === 1 ? 'it' : 'them'} again, then publish.`,
+    who.length
+      ? `${namesInWords(who)} saved ${names} after Changes listed ${it}: look again, then publish.`
+      : `${names} changed after Changes listed ${it}: look again, then publish.`,
   )
 }
