@@ -51,3 +51,13 @@ export async function commitPages(
   await execGit({ ...opts, env: { ...opts.env, GIT_LITERAL_PATHSPECS: '1' } }, ['reset', '-q', '--', ...paths])
   return commit
 }
+
+/**
+ * Takes back `commit`, made by commitPages on `head` with the same `only`: HEAD moves back (only from `commit`, never
+ * over someone else's) and the files are changes again, in the working tree as they were.
+ */
+export async function undoCommit(opts: GitOptions, commit: string, head: string, only?: string[]): Promise<void> {
+  const paths = only ? only.filter((file) => file.startsWith('pages/')) : ['pages']
+  await runGit(opts, ['update-ref', '-m', 'studio: proposal not sent', 'HEAD', head, commit])
+  await execGit({ ...opts, env: { ...opts.env, GIT_LITERAL_PATHSPECS: '1' } }, ['reset', '-q', head, '--', ...paths])
+}

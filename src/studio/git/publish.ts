@@ -1,7 +1,7 @@
 import { checkAuthor, type Author } from './author.ts'
 import { failureMessage } from './classify-failure.ts'
 import { cleanMessage } from './commit-message.ts'
-import { commitPages } from './commit-pages.ts'
+import { commitPages, undoCommit } from './commit-pages.ts'
 import { emptyTree } from './compare-base.ts'
 import { filesBetween, isAncestor, mergeBase } from './git-queries.ts'
 import { propose, type ProposalUpdate } from './propose.ts'
@@ -66,7 +66,16 @@ export async function publish(opts: GitOptions, request: PublishRequest): Promis
   const { upstream, head } = state
   if (!head || (!committed && state.ahead === 0)) return { kind: 'nothing', message: NOTHING_MESSAGE }
   if (!upstream) return { kind: 'committed', commit: head, reason: 'no-upstream', message: NO_UPSTREAM_MESSAGE }
-  if (req.propose) return propose(opts, upstream, req.message, req.update)
+  if (req.propose) {
+    try {
+      return await propose(opts, upstream, req.message, req.update)
+    } catch (error) {
+      // A proposal that never reached the shared repository leaves no commit on this branch: the change stays its
+      // person's saved work, and no colleague's publish sends it unreviewed.
+      if (committed && before.head) await undoCommit(opts, committed, before.head, req.only).catch(() => {})
+      throw error
+    }
+  }
 
   const known = await revision(opts, upstream.ref)
   const oldBase = (known && (await mergeBase(opts, head, known))) || (await emptyTree(opts))

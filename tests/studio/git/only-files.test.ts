@@ -1,3 +1,5 @@
+import { chmodSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { publish } from '../../../src/studio/git/publish.ts'
 import { ABOUT, createFixture, EDITOR, INDEX, OTHER, type Fixture } from './git-fixture.ts'
@@ -71,5 +73,32 @@ describe('publishing only some files', () => {
     expect((await publish(f.opts, { message: 'x', author: EDITOR, only: [] })).kind).toBe('nothing')
     expect((await publish(f.opts, { message: 'x', author: EDITOR, only: ['pages/index.yaml'] })).kind).toBe('nothing')
     expect(f.git(f.studio, 'status', '--porcelain')).toBe('M pages/about.yaml')
+  })
+})
+
+describe('a proposal whose push fails', () => {
+  it("leaves no commit on this copy's branch: a colleague's publish afterwards sends only their own change", async () => {
+    f.write(f.studio, 'pages/index.yaml', MINE)
+    // The shared repository refuses every new branch for a while (a hook; as a network failure would).
+    f.write(
+      f.remote,
+      'hooks/pre-receive',
+      '#!/bin/sh\nwhile read old new ref; do\n  [ "$ref" = refs/heads/main ] || exit 1\ndone\n',
+    )
+    chmodSync(join(f.remote, 'hooks/pre-receive'), 0o755)
+    const before = f.git(f.studio, 'rev-parse', 'HEAD')
+    await expect(
+      publish(f.opts, { message: 'Erin proposes', author: EDITOR, propose: true, only: ['pages/index.yaml'] }),
+    ).rejects.toThrow()
+    // Erin's change is still hers, unproposed, in the working copy; nothing of it is committed.
+    expect(f.git(f.studio, 'rev-parse', 'HEAD')).toBe(before)
+    expect(f.read(f.studio, 'pages/index.yaml')).toBe(MINE)
+    expect(f.git(f.studio, 'status', '--porcelain')).toBe('M pages/index.yaml')
+
+    f.write(f.studio, 'pages/about.yaml', COLLEAGUE)
+    const published = await publish(f.opts, { message: 'Dana: about', author: OTHER, only: ['pages/about.yaml'] })
+    expect(published.kind).toBe('published')
+    expect(f.git(f.remote, 'show', 'main:pages/index.yaml')).toBe(INDEX.trim())
+    expect(f.git(f.remote, 'log', '--format=%s', 'main')).not.toContain('Erin proposes')
   })
 })
