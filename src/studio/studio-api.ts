@@ -8,6 +8,7 @@ import { oneAtATime } from './api/one-at-a-time.ts'
 import { proposalRoutes } from './api/proposal-routes.ts'
 import type { TeamHooks } from './api/team-hooks.ts'
 import { renameEntry } from './api/rename-entry.ts'
+import { refuseColleaguesWork } from './api/refuse-colleagues-work.ts'
 import { ReopenedProposals } from './api/reopened-proposals.ts'
 import { createLintCache } from './api/lint-cache.ts'
 import { checkDelete, deleteFile } from './api/delete-file.ts'
@@ -171,16 +172,19 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
       return written
     },
     'POST rename': async (req, body) => {
+      refuseColleaguesWork(root, owners, personOf(req), String(body.file ?? ''), 'rename')
       const renamed = await renameEntry(root, mine(req).drafts, () => thread.siteErrors(personOf(req)), body)
       owners?.claim(personOf(req), renamed.files)
       return renamed
     },
     // What deleting a file would break (the links to it), asked before the editor confirms; then the delete itself.
     'GET delete-check': (req) => {
+      refuseColleaguesWork(root, owners, personOf(req), query(req, 'path'), 'delete')
       const { path: _path, text: _text, ...check } = checkDelete(root, lint, requiredRoutes, query(req, 'path'))
       return check
     },
     'POST delete': (req, body) => {
+      refuseColleaguesWork(root, owners, personOf(req), String(body.file ?? ''), 'delete')
       const { deleted, files } = deleteFile(root, mine(req).drafts, lint, requiredRoutes, body)
       owners?.claim(personOf(req), files)
       team?.done(req, 'delete', deleted)

@@ -152,4 +152,36 @@ describe('two people in the team studio at once', () => {
     expect(existsSync(join(site.root, job))).toBe(false)
     expect((await call('sam', 'changes')).body.changes).toEqual([])
   })
+
+  it("a page a colleague saved is not deleted or renamed over their unpublished change; once it is gone, it is one's own", async () => {
+    const file = 'pages/_collections/articles/ai-driven-staffing-solutions.yaml'
+    const article = await opened('sam', file)
+    const summary = 'Sam’s summary, saved and not published'
+    const saved = await call('sam', 'save', { file, data: { ...article.data, excerpt: summary }, hash: article.hash })
+    expect(saved.status).toBe(200)
+    const message =
+      'Sam Publisher saved changes to this page that are not published yet, and deleting it would lose them: ask them to publish or discard their changes first.'
+    expect(await call('dana', `delete-check?path=${encodeURIComponent(file)}`)).toEqual({
+      status: 409,
+      body: { message },
+    })
+    const hash = (await opened('dana', file)).hash
+    expect(await call('dana', 'delete', { file, hash })).toEqual({ status: 409, body: { message } })
+    expect(await call('dana', 'rename', { file, to: 'ai-staffing' })).toEqual({
+      status: 409,
+      body: {
+        message: message.replace('deleting it would lose them', 'renaming it would leave them at the old address'),
+      },
+    })
+    expect(readFileSync(join(site.root, file), 'utf8')).toContain(summary)
+    expect(existsSync(join(site.root, 'pages/_collections/articles/ai-staffing.yaml'))).toBe(false)
+
+    // Sam discards his change: Dana deletes the article, and the removal is hers to publish.
+    expect((await call('sam', 'discard-change', { file })).status).toBe(200)
+    expect((await call('dana', 'delete', { file, hash: (await opened('dana', file)).hash })).status).toBe(200)
+    const listed = (await call('dana', 'changes')).body.changes.find((c: { file: string }) => c.file === file)
+    expect(listed).toMatchObject({ status: 'deleted' })
+    expect(listed).not.toHaveProperty('by')
+    expect((await call('dana', 'discard-change', { file })).status).toBe(200)
+  })
 })
