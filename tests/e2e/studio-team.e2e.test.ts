@@ -228,3 +228,42 @@ test('the team studio: accounts, sessions, an editor proposes, a publisher revie
   await editor.context.close()
   await publisher.context.close()
 }, 300_000)
+
+test('signed out in another tab and in again there, the open form still saves what it holds', async () => {
+  const { context, page } = await signIn('dana')
+  await page.getByLabel('Search pages').fill('/contact')
+  await page
+    .getByRole('navigation', { name: 'Content files' })
+    .getByRole('button', { name: /^Contact/ })
+    .first()
+    .click()
+  const hero = page
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: /^Hero:/ }) })
+    .first()
+  if ((await hero.getAttribute('open')) === null) await hero.locator('summary').first().click()
+  await hero.locator('#f-sections-0-heading').fill('Talk to a Recruiter Today')
+
+  // In a second tab Dana signs out: the first tab's save is refused, its form keeps the text.
+  const other = await context.newPage()
+  await other.goto('/_studio')
+  await other.getByRole('button', { name: 'Sign out' }).click()
+  await other.waitForURL('**/_studio/login')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect
+    .poll(() => status(page).innerText())
+    .toBe(
+      'Your session has ended: sign in again in another tab, then try again here (what this form holds stays in it).',
+    )
+  expect(await hero.locator('#f-sections-0-heading').inputValue()).toBe('Talk to a Recruiter Today')
+
+  // She signs in again there, as told; the first tab's Save then goes through with the new session.
+  await other.getByLabel('Your name').fill('dana')
+  await other.getByLabel('Password').fill(PASSWORD)
+  await other.getByRole('button', { name: 'Sign in' }).click()
+  await other.getByRole('navigation', { name: 'Content files' }).waitFor()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => status(page).innerText()).toBe('Saved Contact Us')
+  expect(readFileSync(join(project, 'pages/contact.yaml'), 'utf8')).toContain('Talk to a Recruiter Today')
+  await context.close()
+}, 120_000)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { token } from './session-token.ts'
 import { signedIn } from './signed-in.ts'
 
 /** "Dana (editor)" and Sign out, in the team studio's bar: sign-out ends the session on the server. */
@@ -6,8 +7,7 @@ export function SignedIn() {
   const [who] = useState(signedIn)
   if (!who) return null
   const signOut = async () => {
-    const token = document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
-    await fetch('/_studio/logout', { method: 'POST', headers: { 'x-studio-token': token } }).catch(() => undefined)
+    await fetch('/_studio/logout', { method: 'POST', headers: { 'x-studio-token': token() } }).catch(() => undefined)
     window.location.assign('/_studio/login')
   }
   return (

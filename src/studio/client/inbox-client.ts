@@ -1,4 +1,5 @@
 import type { FormName } from '../../content/schema/site.ts'
+import { renewToken, staleToken, token } from './session-token.ts'
 import type { AuditEntry, Entry, Note, Status } from '../../inbox/types.ts'
 import type { InboxSummary } from '../api/inbox-routes.ts'
 import { unanswered, UNREACHABLE } from './server-words.ts'
@@ -42,9 +43,7 @@ export class InboxError extends Error {
 }
 
 const BASE = '/_studio/api/inbox/'
-const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
-
-async function call<T>(name: string, body?: object): Promise<T> {
+async function call<T>(name: string, body?: object, again = false): Promise<T> {
   let res: Response
   try {
     res = await fetch(`${BASE}${name}`, {
@@ -56,6 +55,11 @@ async function call<T>(name: string, body?: object): Promise<T> {
     throw new InboxError(0, UNREACHABLE)
   }
   const json = (await res.json().catch(() => undefined)) as (T & { message?: string }) | undefined
+  if (staleToken(res.status, json) && !again) {
+    const renewed = await renewToken()
+    if (renewed === true) return call(name, body, true)
+    throw new InboxError(res.status, renewed)
+  }
   if (!res.ok || !json) throw new InboxError(res.status, json?.message ?? unanswered(res.status))
   return json
 }

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../content/diagnostic.ts'
+import { renewToken, staleToken, token } from './session-token.ts'
 import type { OtherDiagnostic } from '../lint-scope.ts'
 import type { RouteIndex } from '../../content/page-keys.ts'
 import type { SiteData } from '../../content/site-data.ts'
@@ -187,9 +188,7 @@ export class StudioError extends Error {
   }
 }
 
-const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
-
-async function call<T>(name: string, body?: object, keepalive = false): Promise<T> {
+async function call<T>(name: string, body?: object, keepalive = false, again = false): Promise<T> {
   let res: Response
   try {
     res = await fetch(`/_studio/api/${name}`, {
@@ -206,6 +205,11 @@ async function call<T>(name: string, body?: object, keepalive = false): Promise<
     json = (await res.json()) as T & { message: string }
   } catch {
     throw new StudioError(res.status, { message: unanswered(res.status) })
+  }
+  if (staleToken(res.status, json) && !again) {
+    const renewed = await renewToken()
+    if (renewed === true) return call(name, body, keepalive, true)
+    throw new StudioError(res.status, { message: renewed })
   }
   if (!res.ok) throw new StudioError(res.status, json)
   return json

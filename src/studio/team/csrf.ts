@@ -3,6 +3,9 @@ import type { IncomingMessage } from 'node:http'
 import { TOKEN_HEADER } from '../api/check-request.ts'
 import type { Session } from './sessions.ts'
 
+/** A change refused for its token alone: the page's token is an earlier session's (signed out and in again). */
+export const TOKEN_REFUSAL = 'This change lacks the studio session token: reload the studio page.'
+
 /**
  * Why a change is refused (undefined: allowed). It must come from the studio's own page: an Origin header equal to
  * `origin` (e.g. "https://studio.example.com"), or, from a browser that sends none, `Sec-Fetch-Site: same-origin`; a
@@ -18,8 +21,7 @@ export function checkWrite(req: IncomingMessage, session: Session, origin: strin
     return 'This browser did not say which page sent the change, so it was refused: use an up-to-date browser.'
   }
   const token = req.headers[TOKEN_HEADER]
-  if (typeof token !== 'string' || !sameSecret(token, session.csrf))
-    return 'This change lacks the studio session token: reload the studio page.'
+  if (typeof token !== 'string' || !sameSecret(token, session.csrf)) return TOKEN_REFUSAL
   return undefined
 }
 

@@ -13,7 +13,7 @@ import type { InboxAccess } from '../../inbox/types.ts'
 import { createStudioApi } from '../studio-api.ts'
 import { AuditLog, type AuditEntry, type AuditEvent } from './audit-log.ts'
 import { clientAddress } from './client-address.ts'
-import { checkWrite } from './csrf.ts'
+import { checkWrite, TOKEN_REFUSAL } from './csrf.ts'
 import { DeviceCookies } from './device-cookies.ts'
 import { allowedHosts, hostAllowed } from './host-names.ts'
 import { LoginLimiter } from './login-limiter.ts'
@@ -323,7 +323,8 @@ export function createTeamServer(options: TeamServerOptions): Server {
     if (!s) {
       if (isApi)
         return json(res, 401, {
-          message: 'Your session has ended: sign in again (your unsaved changes stay in the form).',
+          message:
+            'Your session has ended: sign in again in another tab, then try again here (what this form holds stays in it).',
         })
       if (path === '/_studio')
         return send(res, 303, 'text/plain', '', {
@@ -372,9 +373,18 @@ export function createTeamServer(options: TeamServerOptions): Server {
     sessionOf.set(req, s)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const refusal = checkWrite(req, s, originOf(req))
+      // A page holding an earlier session's token (its person signed out and in again elsewhere) asks for the new one
+      // (GET session below) and sends the change again: what its form holds is not lost to a reload.
+      const stale = refusal === TOKEN_REFUSAL ? { token: 'stale' } : {}
       if (refusal)
-        return isApi ? json(res, 403, { message: refusal }) : send(res, 403, 'text/plain; charset=utf-8', refusal)
+        return isApi
+          ? json(res, 403, { message: refusal, ...stale })
+          : send(res, 403, 'text/plain; charset=utf-8', refusal)
     }
+    // The session's token and person, for a studio page opened in an earlier session. A GET: another site's page
+    // cannot read the answer, and the cookie is not sent from one (SameSite=Strict).
+    if (path === '/_studio/api/session' && req.method === 'GET')
+      return json(res, 200, { token: s.csrf, name: s.user.name })
     if (path === '/_studio/logout' && req.method === 'POST') {
       sessions.end(s.id)
       log(req, { event: 'logout' })
