@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { NeedsScript, useSendable } from './NeedsScript.tsx'
 import { useNavigate } from 'react-router-dom'
 import { DeliveryError } from './DeliveryError.tsx'
 import { DeliveryFields } from './DeliveryFields.tsx'
@@ -68,6 +69,7 @@ export function ApplicationForm({
   const words = useWords()
   const say = words.forms.application
   const { delivery, settings, sending, error, submit } = useDelivery('application', 'application')
+  const sendable = useSendable(delivery)
   const maxResumeMb = settings.maxResumeMb ?? DEFAULT_MAX_RESUME_MB
   const [values, setValues] = useState<Values>(EMPTY)
   const [resume, setResume] = useState<File | undefined>(undefined)
@@ -163,7 +165,7 @@ export function ApplicationForm({
       className="form form--card application-form"
       onSubmit={onSubmit}
       aria-labelledby={`${id}-heading`}
-      {...(FORMS_DELIVER ? formAttributes(delivery, 'application', true) : {})}
+      {...formAttributes(delivery, 'application', true)}
     >
       <h2 className="form-heading" id={`${id}-heading`}>
         {formHeading}
@@ -261,9 +263,14 @@ export function ApplicationForm({
           </div>
         )}
       </div>
-      <button type="submit" className="button button--primary form-submit form-submit--full" disabled={sending}>
+      <button
+        type="submit"
+        className="button button--primary form-submit form-submit--full"
+        disabled={sending || !sendable}
+      >
         {sending ? words.forms.sending : submitLabel}
       </button>
+      <NeedsScript delivery={delivery} />
       {FORMS_DELIVER && <DeliveryError message={error} />}
       {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="application" />}
     </form>

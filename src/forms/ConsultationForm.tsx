@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { NeedsScript, useSendable } from './NeedsScript.tsx'
 import type { ContactField } from './contact-rules.ts'
 import { ContactFields } from './ContactFields.tsx'
 import { DeliveryError } from './DeliveryError.tsx'
@@ -41,6 +42,7 @@ export function ConsultationForm({
   const words = useWords()
   const form = useConsultationForm(serviceOptions)
   const { delivery, sending, error } = form.delivery
+  const sendable = useSendable(delivery)
   const id = useId()
   const headingId = `${id}-heading`
 
@@ -51,7 +53,7 @@ export function ConsultationForm({
       noValidate
       onSubmit={form.onSubmit}
       aria-labelledby={formHeading ? headingId : undefined}
-      {...(FORMS_DELIVER ? formAttributes(delivery, 'consultation') : {})}
+      {...formAttributes(delivery, 'consultation')}
     >
       {formHeading && (
         <Heading className="form-heading" id={headingId}>
@@ -86,9 +88,10 @@ export function ConsultationForm({
           </label>
         </div>
       </div>
-      <button type="submit" className="button button--primary form-submit" disabled={sending}>
+      <button type="submit" className="button button--primary form-submit" disabled={sending || !sendable}>
         {sending ? words.forms.sending : submitLabel}
       </button>
+      <NeedsScript delivery={delivery} />
       <div role="status" className="form-status">
         {form.submitted && (
           <div className="form-thanks">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { NeedsScript, useSendable } from './NeedsScript.tsx'
 import type { ContactField } from './contact-rules.ts'
 import { ContactFields } from './ContactFields.tsx'
 import { DeliveryError } from './DeliveryError.tsx'
@@ -43,6 +44,7 @@ export function ContactPageForm({
   const { labels } = words.forms.contactPage
   const id = useId()
   const { delivery, sending, error, submit } = useDelivery('contact', 'message')
+  const sendable = useSendable(delivery)
   // The service list starts on the placeholder.
   const { values, onChange, clear, clearDraft } = useContactValues('contact', serviceOptions, '')
   // Counts the successes: each shows the box for its own `resetMs`.
@@ -77,7 +79,7 @@ export function ContactPageForm({
       className="form form--card"
       onSubmit={onSubmit}
       aria-labelledby={formHeading ? `${id}-heading` : undefined}
-      {...(FORMS_DELIVER ? formAttributes(delivery, 'contact') : {})}
+      {...formAttributes(delivery, 'contact')}
     >
       {formHeading && (
         <Heading className="form-heading" id={`${id}-heading`}>
@@ -97,9 +99,10 @@ export function ContactPageForm({
           bind={(name) => ({ name, value: values[name], onChange })}
         />
       </div>
-      <button type="submit" className="button button--primary form-submit" disabled={sending}>
+      <button type="submit" className="button button--primary form-submit" disabled={sending || !sendable}>
         {sending ? words.forms.sending : submitLabel}
       </button>
+      <NeedsScript delivery={delivery} />
       <div role="status" className="form-status">
         {sent > 0 && <p className="form-success form-success--box">{successMessage}</p>}
       </div>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { NeedsScript, useSendable } from './NeedsScript.tsx'
 import { DeliveryError } from './DeliveryError.tsx'
 import { DeliveryFields } from './DeliveryFields.tsx'
 import { formAttributes } from './form-attributes.ts'
@@ -33,6 +34,7 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
   const [subscribed, subscribe] = useSessionFlag(NEWSLETTER_FLAG)
   const [justSubscribed, setJustSubscribed] = useState(false)
   const { delivery, sending, error, submit } = useDelivery('newsletter', 'sign-up')
+  const sendable = useSendable(delivery)
   const clearDraft = useDraft('newsletter', values, (saved) => setValues((v) => ({ ...v, ...saved })))
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -64,7 +66,7 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
           onSubmit={onSubmit}
           aria-label={heading ? undefined : buttonLabel}
           aria-labelledby={heading ? `${prefix}-heading` : undefined}
-          {...(FORMS_DELIVER ? formAttributes(delivery, 'newsletter') : {})}
+          {...formAttributes(delivery, 'newsletter')}
         >
           {FORMS_DELIVER && <DeliveryFields delivery={delivery} form="newsletter" />}
           <label htmlFor={`${prefix}-email`} className="newsletter__label">
@@ -80,9 +82,10 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
             value={values.email}
             onChange={(e) => setValues({ email: e.target.value })}
           />
-          <button type="submit" className="button button--primary" disabled={sending}>
+          <button type="submit" className="button button--primary" disabled={sending || !sendable}>
             {sending ? words.forms.sending : buttonLabel}
           </button>
+          <NeedsScript delivery={delivery} />
           {FORMS_DELIVER && <DeliveryError message={error} />}
           {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="newsletter" />}
         </form>

@@ -298,4 +298,33 @@ describe('without JavaScript', () => {
     await page.waitForURL('**/about')
     expect(await page.locator('main h1').textContent()).toBe(mainHeading(pageData('/about')))
   })
+
+  test('on a phone: the menu opens from its button, the FAQ shows its answers, a form says it needs JavaScript', async () => {
+    const page = await newPage(browser(), { javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    await page.goto('/services')
+    await page.locator('.splash').waitFor({ state: 'hidden', timeout: splashMs() + 3000 })
+    const answers = page.locator('.faq__answer')
+    expect(await answers.count()).toBeGreaterThan(0)
+    for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true)
+
+    const about = page.locator('.site-header').getByRole('link', { name: 'About', exact: true })
+    expect(await about.isVisible()).toBe(false)
+    await page.locator('.site-header__toggle').click()
+    await about.click()
+    await page.waitForURL('**/about')
+
+    // The home form is kept in the browser (the spec's): its button waits for a script that never runs, and says so.
+    await page.goto('/')
+    await page.locator('.splash').waitFor({ state: 'hidden', timeout: splashMs() + 3000 })
+    const send = page.getByRole('button', { name: 'Send Message' })
+    expect(await send.isDisabled()).toBe(true)
+    // (Playwright's text search skips <noscript>: the note is found by its class.)
+    const note = page.locator('.form-noscript')
+    expect(await note.isVisible()).toBe(true)
+    expect(await note.innerText()).toMatch(/^Sending this form needs JavaScript, which is off in this browser/)
+    // Enter in a field sends nothing either: what was typed never lands in the address.
+    await page.getByLabel('Name', { exact: false }).first().fill('Jane Doe')
+    await page.getByLabel('Name', { exact: false }).first().press('Enter')
+    expect(new URL(page.url()).search).toBe('')
+  })
 })

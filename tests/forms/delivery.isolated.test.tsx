@@ -409,6 +409,8 @@ describe('pre-rendered markup', { timeout: 20_000 }, () => {
         `/_forms/${name}`,
       ])
       expect(form.getAttribute('enctype')).toBe(name === 'application' ? 'multipart/form-data' : null)
+      expect(form.querySelector('button[type=submit]')!.hasAttribute('disabled')).toBe(false)
+      expect(form.querySelector('noscript')).toBeNull()
       expect(form.querySelectorAll('input[name="_gotcha"]')).toHaveLength(1)
       expect(form.querySelector('.form-privacy')?.textContent).toMatch(
         name === 'newsletter' ? /until you unsubscribe/ : /link that withdraws and deletes it at once\.$/,
@@ -445,11 +447,18 @@ describe('pre-rendered markup', { timeout: 20_000 }, () => {
   })
 
   it.each(forms)(
-    'local: the %s form is the spec’s, with no delivery attributes or hidden fields',
+    'local: the %s form is the spec’s, with no delivery attributes or hidden fields; posted, never in the address',
     (_name, path, ui) => {
       const form = rendered(ui(), path, {})
-      for (const attribute of ['name', 'method', 'action', 'data-netlify', 'netlify-honeypot', 'enctype'])
+      for (const attribute of ['name', 'action', 'data-netlify', 'netlify-honeypot', 'enctype'])
         expect(form.hasAttribute(attribute), attribute).toBe(false)
+      // Sent before its script runs (or without it), the form would otherwise put what was typed in the address.
+      expect(form.getAttribute('method')).toBe('post')
+      // Kept in the browser, it sends nothing without its script: its button waits for it, and says why without one.
+      expect(form.querySelector('button[type=submit]')!.hasAttribute('disabled')).toBe(true)
+      expect(form.querySelector('noscript')!.textContent).toContain(
+        'Sending this form needs JavaScript, which is off in this browser: turn it on to send it',
+      )
       expect(
         form.querySelectorAll(
           'input[type=hidden], input[name="bot-field"], input[name="_gotcha"], input[name="talentPool"], .form-delivery-error, .form-privacy',

@@ -19,6 +19,10 @@ function useScrolledPast(threshold: number) {
   return useSyncExternalStore(subscribeToScroll, getSnapshot, () => false)
 }
 
+const NO_SCRIPT_MENU =
+  '.site-header__toggle:focus ~ .site-header__menu, .site-header__toggle:hover ~ .site-header__menu, ' +
+  '.site-header__menu:hover, .site-header__menu:focus-within { display: block; }'
+
 /**
  * Fixed site header: brand, search link, main navigation (a toggle menu below 960 px) and the call to action. Transparent over
  * the hero until scrolled past the threshold or while the menu is open (`data-solid`).
@@ -83,6 +87,10 @@ export function Header() {
         >
           <span className="site-header__burger" aria-hidden="true" />
         </button>
+        {/* Without JavaScript the button cannot open the menu: a tap on it (focus, or a phone's hover) shows it. */}
+        <noscript>
+          <style>{NO_SCRIPT_MENU}</style>
+        </noscript>
         <div id={menuId} ref={menuRef} className="site-header__menu" data-open={open}>
           <nav aria-label={shell.mainNavigation}>
             <ul className="site-header__links">

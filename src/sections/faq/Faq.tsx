@@ -54,6 +54,10 @@ export function Faq({ id, heading, intro, items }: FaqProps) {
           })}
         </div>
       </div>
+      {/* Without JavaScript the questions cannot open: every answer shows. */}
+      <noscript>
+        <style>{'.faq__answer[hidden] { display: block; }'}</style>
+      </noscript>
     </section>
   )
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
+import { useHydrated } from '../../ui/use-hydrated.ts'
 import { useSearchParams } from 'react-router-dom'
 import { Pagination } from '../shared/Pagination.tsx'
 import type { JobSummary } from '../shared/job-summary.ts'
@@ -12,8 +13,6 @@ const FILTERS = ['department', 'location', 'type', 'workplace'] as const
 type FilterKey = (typeof FILTERS)[number]
 type Filters = Record<FilterKey | 'q', string>
 const NONE: Filters = { department: '', location: '', type: '', workplace: '', q: '' }
-
-const subscribeNever = () => () => {}
 
 /** What the JSON feed says of a job (see the jobList section's listFeed). */
 interface FeedItem {
@@ -74,11 +73,7 @@ export function JobBoard({ heading, applyLabel, entries, board, pagination, page
   const size = pageSize ?? DEFAULT_PAGE_SIZE
   const say = useWords().jobs
   const [params, setParams] = useSearchParams()
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const filters: Filters = hydrated
     ? {
         department: params.get('department') ?? '',

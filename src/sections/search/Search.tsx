@@ -1,4 +1,5 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { useHydrated } from '../../ui/use-hydrated.ts'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import type { SearchProps } from './section.ts'
 import { excerptParts } from './excerpt-parts.ts'
@@ -7,8 +8,6 @@ import { useSearch, type SearchState } from './use-search.ts'
 
 /** Results shown at first, and added by each "show more". */
 const PAGE_SIZE = 10
-
-const subscribeNever = () => () => {}
 
 /** Pagefind's result URLs end in "/" (…/index.html stripped); the site's routes do not. */
 function routeOf(url: string): string {
@@ -26,11 +25,7 @@ export function Search(props: SearchProps) {
   const inputId = useId()
   const { pathname } = useLocation()
   const [params, setParams] = useSearchParams()
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const query = hydrated ? (params.get('q') ?? '').trim() : ''
 
   // The field follows the address (Back, a shared link); typing changes only the field until submitted.

@@ -27,6 +27,9 @@ export const en = {
     requiredNote: { before: 'Fields marked ', heard: 'with a star', after: ' are required.' },
     sending: 'Sending…',
     retry: 'Retry',
+    /** Under a form that only works with JavaScript, when it is off (a `<noscript>`). */
+    needsScript: (email: string | undefined): string =>
+      `Sending this form needs JavaScript, which is off in this browser: turn it on to send it${email ? `, or email us at ${email}` : ''}.`,
     honeypot: 'Leave this field empty',
     chooseOne: 'Choose one',
     application: {

@@ -20,6 +20,8 @@ export const es: Words = {
     requiredNote: { before: 'Los campos marcados con ', heard: 'un asterisco', after: ' son obligatorios.' },
     sending: 'Enviando…',
     retry: 'Reintentar',
+    needsScript: (email) =>
+      `Para enviar este formulario se necesita JavaScript, que está desactivado en este navegador: actívelo para enviarlo${email ? ` o escríbanos a ${email}` : ''}.`,
     honeypot: 'Deje este campo vacío',
     chooseOne: 'Seleccione una opción',
     application: {
