@@ -268,7 +268,8 @@ function planLanguage(content: Content, origin: string, now?: number, language?:
       head: closed ? { ...pageHead, noindex: true } : pageHead,
       sections,
       simulateLoad: true,
-      ...(closed ? { gone: true as const } : {}),
+      // A closed job leaves the search as it leaves every list: its page only says it is closed (410).
+      ...(closed ? { gone: true as const, unsearched: true as const } : {}),
     })
   }
   // Every page under the one whose feeds they advertise (the archive's, the articles') links them.

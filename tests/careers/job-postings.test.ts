@@ -92,12 +92,14 @@ describe('job postings Google accepts (the real site and 500 jobs)', () => {
 
 describe('jobs that close', () => {
   it.each(['generated-expired', 'generated-filled'])(
-    '%s: its page stays, says closed, noindex, no JobPosting; gone from the list, the sitemap, the feeds; 410',
+    '%s: its page stays, says closed, noindex, no JobPosting; gone from the list, the sitemap, the feeds, search; 410',
     (id) => {
       const path = `/careers/apply/${id}`
       const page = built.pages.get(path)!
       expect(page.gone).toBe(true)
       expect(page.head.noindex).toBe(true)
+      // Not in the site search either (the build leaves `unsearched` pages out of the index).
+      expect(page.unsearched).toBe(true)
       expect(postingOf(built, path)).toBeUndefined()
       expect(detailOf(path).job.closed).toBe(true)
       expect(detailOf(path).similar.length).toBeGreaterThanOrEqual(2)
@@ -113,6 +115,7 @@ describe('jobs that close', () => {
 
   it('an open job is listed, in the sitemap, and not gone', () => {
     expect(built.pages.get('/careers/apply/generated-remote')!.gone).toBeUndefined()
+    expect(built.pages.get('/careers/apply/generated-remote')!.unsearched).toBeUndefined()
     expect(redirectsFile(real)).not.toMatch(/ 410!$/m)
     expect(sitemapEntries(built).some((e) => e.loc.endsWith('/careers/apply/generated-remote'))).toBe(true)
   })
