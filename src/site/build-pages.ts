@@ -369,7 +369,11 @@ function planLanguage(content: Content, origin: string, now?: number, language?:
   const nf = content.notFound
   const nfPath = home === '/' ? '/404' : `${home}/404`
   const nfSections = nf ? resolve(nf.page.sections, nfPath) : []
-  const notFound = nf ? { path: nfPath, head: head(nfPath, nf.page, nfSections), sections: nfSections } : undefined
+  // Kept out of search engines in its own data (not only by the pre-renderer): the client's head says so too, and
+  // drops it when the visitor goes on to a real page.
+  const notFound = nf
+    ? { path: nfPath, head: { ...head(nfPath, nf.page, nfSections), noindex: true as const }, sections: nfSections }
+    : undefined
   const byRoute = new Map([...pages.entries()].sort(([a], [b]) => a.localeCompare(b)))
   const written = new Set(content.pages.map((p) => p.route))
   const generated = new Set([...byRoute.keys(), ...later.keys()].filter((path) => !written.has(path)))

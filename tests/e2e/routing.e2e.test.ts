@@ -54,6 +54,8 @@ describe('job pages', () => {
       .waitFor()
     expect(pathOf(page)).toBe('/careers')
     expect(await page.evaluate(() => history.length)).toBe(entries + 1) // the unknown URL was replaced, not stacked
+    // Served the not-found page first: none of its head (noindex, its canonical) stays on /careers.
+    expect(await headOf(page)).toEqual({ robots: [], canonical: [pageData('/careers').head.canonical] })
 
     await page.goBack()
     expect(pathOf(page)).toBe('/')
@@ -148,5 +150,13 @@ describe('unknown paths', () => {
       .locator('main h1')
       .filter({ hasText: mainHeading(pageData(actions[0]!.to)) })
       .waitFor()
+    // The page gone to is indexed, under its own address only: nothing of the not-found page's head stays.
+    expect(await headOf(page)).toEqual({ robots: [], canonical: [pageData(actions[0]!.to).head.canonical] })
   })
 })
+
+const headOf = (page: import('playwright-core').Page) =>
+  page.evaluate(() => ({
+    robots: [...document.querySelectorAll('meta[name="robots"]')].map((m) => m.getAttribute('content')),
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+  }))
