@@ -204,6 +204,34 @@ describe('mobile menu (375 px)', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     expect(await about.isVisible()).toBe(false)
   })
+
+  test('the company name has its own room beside the search, language and menu buttons, down to 320 px', async () => {
+    for (const width of [320, 360, 390]) {
+      const page = await newPage(browser(), { viewport: { width, height: 700 } })
+      for (const path of ['/', '/es']) {
+        await open(page, path)
+        const boxes = await page.evaluate(() => {
+          const right = (s: string) => document.querySelector(s)!.getBoundingClientRect()
+          const range = document.createRange()
+          range.selectNodeContents(document.querySelector('.site-header__brand')!)
+          return {
+            name: Math.max(...[...range.getClientRects()].map((r) => r.right)),
+            search: right('.site-header__search svg').left,
+            language: right('.language-switch__link').left,
+            toggle: right('.site-header__toggle').left,
+          }
+        })
+        expect(boxes.name, `${path} at ${width} px`).toBeLessThanOrEqual(boxes.search)
+        expect(boxes.search, `${path} at ${width} px`).toBeLessThan(boxes.language)
+        expect(boxes.language, `${path} at ${width} px`).toBeLessThan(boxes.toggle)
+        // The language's code shows, its name stays the link's name.
+        const code = page.locator('.language-switch__code')
+        expect([await code.isVisible(), await code.innerText()]).toEqual([true, path === '/' ? 'ES' : 'EN'])
+        expect(await page.getByRole('link', { name: path === '/' ? 'Español' : 'English' }).count()).toBe(1)
+      }
+      await page.close()
+    }
+  })
 })
 
 describe('navigation', () => {

@@ -20,8 +20,9 @@ function useScrolledPast(threshold: number) {
 }
 
 const NO_SCRIPT_MENU =
-  '.site-header__toggle:focus ~ .site-header__menu, .site-header__toggle:hover ~ .site-header__menu, ' +
-  '.site-header__menu:hover, .site-header__menu:focus-within { display: block; }'
+  '@media (max-width: 59.99em) { .site-header__toggle:focus ~ .site-header__menu, ' +
+  '.site-header__toggle:hover ~ .site-header__menu, .site-header__menu:hover, .site-header__menu:focus-within ' +
+  '{ display: block; } }'
 
 /**
  * Fixed site header: brand, search link, main navigation (a toggle menu below 960 px) and the call to action. Transparent over

@@ -27,7 +27,11 @@ function Links({ others, routes }: { others: Language[]; routes: Record<string, 
     <>
       {others.map(({ code, name, home }) => (
         <Link key={code} to={routes[code] ?? home} hrefLang={code} lang={code} className="language-switch__link">
-          {name}
+          {/* A phone shows the code (ES): the name stays the link's name for screen readers. */}
+          <span className="language-switch__name">{name}</span>
+          <span className="language-switch__code" aria-hidden="true">
+            {code.toUpperCase()}
+          </span>
         </Link>
       ))}
     </>
