@@ -128,6 +128,16 @@ describe('search', () => {
     await page.context().close()
   })
 
+  test('a query of one long word breaks in its line on a phone: the page never scrolls sideways', async () => {
+    const page = await newPage(browser(), { viewport: { width: 390, height: 800 } })
+    await open(page, `${searchRoute()}?q=${'a'.repeat(300)}`)
+    await status(page)
+      .filter({ hasText: 'a'.repeat(40) })
+      .waitFor({ timeout: 10_000 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.context().close()
+  })
+
   test('axe: zero WCAG 2.1 A/AA violations with results shown, at 1280 and 375 px', async () => {
     const page = await newPage(browser(), { viewport: DESKTOP })
     await open(page, `${searchRoute()}?q=sap`)
