@@ -327,6 +327,30 @@ describe.each([['SQLite'], ['PostgreSQL']])('the inbox on %s', (database) => {
     expect(mine).toEqual(expect.arrayContaining(['view', 'download', 'change']))
   })
 
+  test('two people change one submission: the later choice, made on an older view, is refused and the view updated', async () => {
+    const [rita, ada] = [await signIn('rita'), await signIn('ada')]
+    const views = []
+    for (const page of [rita, ada]) {
+      const view = await findInInbox(page, applicant)
+      await view.getByRole('button', { name: 'Jane Doe' }).click()
+      await expect.poll(() => view.getByLabel('Status').inputValue()).toBe('contacted')
+      views.push(view)
+    }
+    const [ritas, adas] = views as [Locator, Locator]
+    await adas.getByLabel('Status').selectOption({ label: 'Rejected' })
+    await expect.poll(() => adas.getByRole('status').innerText()).toBe('Saved: status Rejected')
+    await ritas.getByLabel('Status').selectOption({ label: 'Hired' })
+    await expect
+      .poll(() => ritas.getByRole('status').innerText())
+      .toBe(
+        'Not saved: Someone changed this application since you opened it (status Rejected, assigned to nobody): it shows as it is now; choose again if yours still stands.',
+      )
+    await expect.poll(() => ritas.getByLabel('Status').inputValue()).toBe('rejected')
+    expect((await live.inbox.store.get(application.id))?.status).toBe('rejected')
+    await ritas.getByLabel('Status').selectOption({ label: 'Contacted' })
+    await expect.poll(() => ritas.getByRole('status').innerText()).toBe('Saved: status Contacted')
+  })
+
   test('sales sees the consultation request sent from the home page, not the application, and gets 403 from its address', async () => {
     const { page, unhurried } = await visit('/')
     const form = page.locator('form[name="consultation"]')

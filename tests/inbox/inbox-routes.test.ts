@@ -320,6 +320,27 @@ describe('a submission in the studio', () => {
     expect((await lastAudit())?.detail).toBe('Assigned: ada → nobody')
   })
 
+  it('refuses a change made from a page that showed it before someone else changed it, and keeps theirs', async () => {
+    const entry = await inbox.add({ form: 'application' })
+    // Ada and Rita both opened it as New; Ada rejects it.
+    const opened = { status: 'new', assignee: null }
+    expect((await post('ada', 'change', { id: entry.id, status: 'rejected', was: opened })).status).toBe(200)
+    const late = await post('rita', 'change', { id: entry.id, status: 'hired', was: opened })
+    expect(late.status).toBe(409)
+    expect(json(late).message).toBe(
+      'Someone changed this application since you opened it (status Rejected, assigned to nobody): it shows as it is now; choose again if yours still stands.',
+    )
+    expect((await inbox.store.get(entry.id))?.status).toBe('rejected')
+    // Chosen again from what it is now, it goes through.
+    const again = await post('rita', 'change', {
+      id: entry.id,
+      status: 'hired',
+      was: { status: 'rejected', assignee: null },
+    })
+    expect(again.status).toBe(200)
+    expect((await inbox.store.get(entry.id))?.status).toBe('hired')
+  })
+
   it('keeps notes as text, refuses an empty one, and audits them without their words', async () => {
     const entry = await inbox.add({ form: 'contact' })
     const hostile = '<img src=x onerror=alert(1)>\u0000 call back\n\tTuesday'

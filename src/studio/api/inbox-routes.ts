@@ -63,7 +63,7 @@ const EMAIL = /^[^\s@<>]{1,200}@[^\s@<>]{1,200}$/
  * inbox's audit log before it is answered; the audit log and "delete this person" are an admin's.
  *
  * GET entries?form&job&status&folder&from&to&text&assignee&offset&limit, GET setup, GET entry?id, GET file?id,
- * GET export?(the list's filters), GET audit?offset; POST change {id, status?, assignee?}, note {id, text},
+ * GET export?(the list's filters), GET audit?offset; POST change {id, status?, assignee?, was?}, note {id, text},
  * delete {id}, release {id}, delete-person {email}.
  */
 export function inboxRoutes(options: InboxRoutesOptions): InboxHandler {
@@ -224,6 +224,16 @@ export function inboxRoutes(options: InboxRoutesOptions): InboxHandler {
   const post: Record<string, (user: User, body: Record<string, unknown>) => Promise<object>> = {
     change: async (user, body) => {
       const entry = await entryFor(user, body.id)
+      // What the person's page showed (`was`): changed by someone else since, their choice would silently undo it.
+      const was = (body.was ?? {}) as { status?: unknown; assignee?: unknown }
+      const stale =
+        (was.status !== undefined && was.status !== entry.status) ||
+        (was.assignee !== undefined && (was.assignee || null) !== (entry.assignee ?? null))
+      if (stale)
+        throw new Refusal(
+          409,
+          `Someone changed this ${FORM_WORDS[entry.form].toLowerCase()} since you opened it (status ${STATUS_WORDS[entry.status]}, assigned to ${entry.assignee ?? 'nobody'}): it shows as it is now; choose again if yours still stands.`,
+        )
       const change: Change = {}
       const said: string[] = []
       if (body.status !== undefined && body.status !== entry.status) {

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState } from 'react'
 import { STATUSES } from '../../inbox/types.ts'
 import { languageName } from '../../lib/language-name.ts'
 import { FORM_WORDS, STATUS_WORDS } from '../inbox-words.ts'
-import { fileUrl, inbox, type InboxEntry, type Status } from './inbox-client.ts'
+import { fileUrl, inbox, InboxError, type InboxEntry, type Status } from './inbox-client.ts'
 import { whenWords } from './InboxList.tsx'
 import { sizeInWords } from './size-in-words.ts'
 
@@ -72,7 +72,16 @@ export function InboxDetail({
   }
   const change = (at: 'status' | 'assignee', value: { status?: Status; assignee?: string | null }) =>
     run(at, async () => {
-      const { entry: changed } = await inbox.change(entry.id, value)
+      const was = { status: entry.status, assignee: entry.assignee ?? null }
+      const { entry: changed } = await inbox.change(entry.id, value, was).catch(async (e: unknown) => {
+        // Changed by someone else since this page showed it: show it as it is now, with the refusal's words.
+        if (e instanceof InboxError && e.status === 409)
+          await inbox.entry(entry.id).then(
+            ({ entry: now }) => onChanged(now),
+            () => undefined,
+          )
+        throw e
+      })
       onChanged({ ...changed, notes: entry.notes })
       say(
         at === 'status'

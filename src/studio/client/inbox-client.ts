@@ -85,8 +85,12 @@ export const inbox = {
   setup: () => call<InboxSetup>('setup'),
   list: (query: InboxQuery) => call<{ entries: InboxSummary[]; total: number }>(`entries?${inboxSearch(query)}`),
   entry: (id: string) => call<{ entry: InboxEntry; people: string[] }>(`entry?id=${encodeURIComponent(id)}`),
-  change: (id: string, change: { status?: Status; assignee?: string | null }) =>
-    call<{ entry: Omit<InboxEntry, 'notes'>; changed: boolean }>('change', { id, ...change }),
+  /** `was`: what the page showed before the change; someone else's change since is refused (409), not undone. */
+  change: (
+    id: string,
+    change: { status?: Status; assignee?: string | null },
+    was: { status: Status; assignee: string | null },
+  ) => call<{ entry: Omit<InboxEntry, 'notes'>; changed: boolean }>('change', { id, ...change, was }),
   note: (id: string, text: string) => call<{ note: Note }>('note', { id, text }),
   remove: (id: string) => call<{ deleted: string }>('delete', { id }),
   release: (id: string) => call<{ entry: Omit<InboxEntry, 'notes'> }>('release', { id }),
