@@ -287,7 +287,10 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
         title: say.notSent.title,
         heading: say.notSent.heading(what),
         paragraphs: [message(say), say.notSent.goBack],
-        link: { href: backTo(req, homeOf(lang, settings)), text: say.notSent.back },
+        // Back to the page the form was on when the browser said which (its Referer), else to the site's home.
+        link: backTo(req, '')
+          ? { href: backTo(req, ''), text: say.notSent.back }
+          : { href: homeOf(lang, settings), text: say.thanks.back },
       },
       lang,
     )

@@ -401,6 +401,19 @@ describe('refusals: 4xx in words, nothing kept', { timeout: 30_000 }, () => {
     expect(await get.text()).toContain('<h1>Your message was not sent</h1>')
     expect(await entries()).toEqual([])
   })
+
+  it('a refusal page leads back to the form’s page when the browser named it, else to the website', async () => {
+    await start({ settings: () => testSettings() })
+    const headers = { 'Content-Type': 'application/x-www-form-urlencoded' }
+    const long = `name=Jane&email=jane%40example.com&message=${'x'.repeat(20_001)}`
+    const named = await post('contact', long, { ...headers, Referer: `${served!.origin}/contact?from=menu` })
+    expect(named.text).toMatch(/<a href="\/contact\?from=menu"[^>]*>Back to the form<\/a>/)
+    const unnamed = await post('contact', long, headers)
+    expect(unnamed.text).toMatch(/<a href="\/"[^>]*>Back to the website<\/a>/)
+    // Another site's page is never linked back to.
+    const foreign = await post('contact', long, { ...headers, Referer: 'https://evil.example/contact' })
+    expect(foreign.text).toMatch(/<a href="\/"[^>]*>Back to the website<\/a>/)
+  })
 })
 
 describe('spam: answered like anyone, then dropped or held back', { timeout: 30_000 }, () => {
