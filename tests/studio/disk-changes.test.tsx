@@ -55,6 +55,18 @@ describe('the open form follows its file on disk', () => {
     expect(status).toMatch(/^Dana changed Title at .+: the form shows it now$/)
   })
 
+  it('says a change saved by oneself in another window is one’s own', async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'studio-user', content: 'Dana' })
+    document.head.append(meta)
+    try {
+      const { hook, tick } = formWithDisk({ ...opened, title: 'Reach us' })
+      await tick()
+      expect(hook.result.current.status).toMatch(/^You changed Title in another window at .+: the form shows it now$/)
+    } finally {
+      meta.remove()
+    }
+  })
+
   it('merges a change to another field into the unsaved changes, which stay unsaved', async () => {
     const { hook, tick } = formWithDisk({ ...opened, title: 'Reach us' })
     act(() => hook.result.current.editor.changeAt(['description'], 'Mine'))

@@ -83,6 +83,15 @@ describe('fieldChanges: two versions of a page as the form labels its fields', (
     expect(lines(before, after)).toEqual(['Call to action: Notes → Talk to us', 'Extra note: x → y'])
   })
 
+  it('names an image added by its description, else by its file, never by a field name', () => {
+    expect(
+      lines({ title: 'A' }, { title: 'A', image: { src: '/media/team/office.jpg?v=2', alt: 'Our office' } }),
+    ).toEqual(['Image for sharing: added “Our office”'])
+    expect(lines({ title: 'A' }, { title: 'A', image: { src: '/media/team/office.jpg', decorative: true } })).toEqual([
+      'Image for sharing: added “office.jpg”',
+    ])
+  })
+
   it('lists every filled field of a new file as added, and a removed file as one change', () => {
     expect(lines(undefined, { title: 'New page', keywords: [] })).toEqual(['Page title: added “New page”'])
     expect(lines({ title: 'Gone' }, undefined)).toEqual(['This file: removed'])

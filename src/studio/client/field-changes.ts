@@ -138,6 +138,15 @@ function shown(v: unknown): string {
   if (typeof v === 'number') return String(v)
   if (Array.isArray(v)) return v.length === 1 ? '1 item' : `${v.length} items`
   if (isObj(v)) {
+    // An image by what it shows (its description), else by its file's name: never its field's name ("Src").
+    if (typeof v.src === 'string')
+      return typeof v.alt === 'string' && v.alt.trim()
+        ? shown(v.alt)
+        : v.src
+            .replace(/[?#].*$/, '')
+            .split('/')
+            .filter(Boolean)
+            .pop() || v.src
     const summary = itemSummary(v, '')
     return summary.startsWith(': ') ? summary.slice(2) : humanize(String(Object.keys(v)[0] ?? 'item'))
   }
