@@ -472,8 +472,8 @@ describe('the CSV export', () => {
     expect(answer.body.startsWith('\uFEFF')).toBe(true)
     const lines = answer.body.slice(1).split('\r\n')
     expect(lines[0]).toBe(
-      '"Form","Received (UTC)","Status","Assigned to","Name","E-mail","Job","city","company","linkedin","message",' +
-        '"phone","portfolio","Résumé","Talent pool","Held back because","Deleted by itself on (UTC)"',
+      '"Form","Received (UTC)","Status","Assigned to","Name","E-mail","Job","City","Company","LinkedIn Profile",' +
+        '"Message","Phone","Portfolio","Résumé","Talent pool","Held back because","Deleted by itself on (UTC)"',
     )
     expect(lines[1]).toBe(
       '"Application","2026-11-25 14:03","New","","\'=HYPERLINK(""http://evil.example"",""click"")","csv@example.com",' +

@@ -175,7 +175,7 @@ describe('the Inbox view', () => {
     expect(document.activeElement).toBe(heading)
     expect(screen.getByText(HOSTILE_NOTE)).toBeTruthy()
     expect(screen.getByText(/<a href="javascript:alert\(1\)">click<\/a>/)).toBeTruthy()
-    expect(screen.getByText('Cover letter')).toBeTruthy()
+    expect(screen.getByText('Cover Letter')).toBeTruthy()
     const download = screen.getByRole('link', { name: /^Download the résumé: cv "final"\.pdf \(PDF, 84 KB\)$/ })
     expect(download.getAttribute('href')).toBe('/_studio/api/inbox/file?id=e1')
     expect(download.hasAttribute('download')).toBe(true)
@@ -219,7 +219,7 @@ describe('the Inbox view', () => {
     expect(said.filter((words) => /saved/i.test(words) && !words.startsWith('Not saved'))).toEqual([])
     expect((status as HTMLSelectElement).value).toBe('new')
     expect(status.getAttribute('aria-invalid')).toBe('true')
-    expect(posted).toEqual([['change', { id: 'e1', status: 'contacted' }]])
+    expect(posted).toEqual([['change', { id: 'e1', status: 'contacted', was: { status: 'new', assignee: null } }]])
   })
 
   it('changes the status, assigns, adds a note and says each was saved', async () => {
@@ -238,8 +238,8 @@ describe('the Inbox view', () => {
     expect(screen.getByText('<i>call</i> Tuesday')).toBeTruthy()
     expect((screen.getByLabelText('Add a note (only the team sees it)') as HTMLTextAreaElement).value).toBe('')
     expect(posted).toEqual([
-      ['change', { id: 'e1', status: 'contacted' }],
-      ['change', { id: 'e1', assignee: 'ada' }],
+      ['change', { id: 'e1', status: 'contacted', was: { status: 'new', assignee: null } }],
+      ['change', { id: 'e1', assignee: 'ada', was: { status: 'contacted', assignee: null } }],
       ['note', { id: 'e1', text: '<i>call</i> Tuesday' }],
     ])
   })

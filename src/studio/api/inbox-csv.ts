@@ -1,6 +1,6 @@
 import type { Entry } from '../../inbox/types.ts'
 import { languageName } from '../../lib/language-name.ts'
-import { FORM_WORDS, STATUS_WORDS } from '../inbox-words.ts'
+import { fieldWords, FORM_WORDS, STATUS_WORDS } from '../inbox-words.ts'
 import { spreadsheetCsv } from './spreadsheet-csv.ts'
 
 /** The columns every submission has; its own fields follow, by name, then these. */
@@ -15,8 +15,8 @@ const time = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T'
 /**
  * Submissions as a spreadsheet-safe CSV (see spreadsheetCsv), a piece at a time so that an export of any size is
  * streamed: `head` is the first line, `row` one submission's line. `fields` are the names of the fields the
- * submissions have (of every form they came through); each is a column, empty where a submission has no such
- * field. With `defaultLanguage` (the site's, given when a submission came from pages in another), a Language column
+ * submissions have (of every form they came through); each is a column, headed by its label (fieldWords), empty
+ * where a submission has no such field. With `defaultLanguage` (the site's, given when a submission came from pages in another), a Language column
  * after Job names each one's language. The notes are left out.
  */
 export function inboxCsv(
@@ -26,7 +26,7 @@ export function inboxCsv(
   const columns = [...new Set(fields)].filter((f) => !OWN.has(f)).sort((a, b) => a.localeCompare(b))
   const language = defaultLanguage ? (e: Entry) => [languageName(e.lang ?? defaultLanguage)] : () => []
   return {
-    head: spreadsheetCsv([[...FIRST, ...(defaultLanguage ? ['Language'] : []), ...columns, ...LAST]]),
+    head: spreadsheetCsv([[...FIRST, ...(defaultLanguage ? ['Language'] : []), ...columns.map(fieldWords), ...LAST]]),
     row: (e) =>
       spreadsheetCsv(
         [

@@ -1,20 +1,10 @@
 import { Fragment, useEffect, useRef, useState } from 'react'
 import { STATUSES } from '../../inbox/types.ts'
 import { languageName } from '../../lib/language-name.ts'
-import { FORM_WORDS, STATUS_WORDS } from '../inbox-words.ts'
+import { fieldWords, FORM_WORDS, STATUS_WORDS } from '../inbox-words.ts'
 import { fileUrl, inbox, InboxError, type InboxEntry, type Status } from './inbox-client.ts'
 import { whenWords } from './InboxList.tsx'
 import { sizeInWords } from './size-in-words.ts'
-
-/** A field's name as a label: "linkedinUrl" and "linkedin_url" → "Linkedin url". */
-function fieldLabel(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase()
-  return words ? words[0]!.toUpperCase() + words.slice(1) : key
-}
 
 /** A submission's language for the team: "Spanish: sent from the Spanish pages, and confirmed in Spanish". */
 function languageWords(code: string): string {
@@ -171,7 +161,7 @@ export function InboxDetail({
           .filter(([key]) => key !== 'name' && key !== 'email')
           .map(([key, value]) => (
             <Fragment key={key}>
-              <dt>{fieldLabel(key)}</dt>
+              <dt>{fieldWords(key)}</dt>
               <dd className="inbox-detail__text">{String(value)}</dd>
             </Fragment>
           ))}
