@@ -180,8 +180,10 @@ export function createStudioApi(options: StudioApiOptions): { token: string; han
     // What deleting a file would break (the links to it), asked before the editor confirms; then the delete itself.
     'GET delete-check': (req) => {
       refuseColleaguesWork(root, owners, personOf(req), query(req, 'path'), 'delete')
-      const { path: _path, text: _text, ...check } = checkDelete(root, lint, requiredRoutes, query(req, 'path'))
-      return check
+      const file = query(req, 'path')
+      const { path: _path, text: _text, ...check } = checkDelete(root, lint, requiredRoutes, file)
+      const others = editing(req, file)
+      return others.length ? { ...check, editing: others } : check
     },
     'POST delete': (req, body) => {
       refuseColleaguesWork(root, owners, personOf(req), String(body.file ?? ''), 'delete')

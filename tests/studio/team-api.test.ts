@@ -176,9 +176,21 @@ describe('two people in the team studio at once', () => {
     expect(readFileSync(join(site.root, file), 'utf8')).toContain(summary)
     expect(existsSync(join(site.root, 'pages/_collections/articles/ai-staffing.yaml'))).toBe(false)
 
-    // Sam discards his change: Dana deletes the article, and the removal is hers to publish.
+    // Sam discards his change; he still has the article open: Dana's delete dialog says so.
+    await opened('sam', file)
     expect((await call('sam', 'discard-change', { file })).status).toBe(200)
+    const check = await call('dana', `delete-check?path=${encodeURIComponent(file)}`)
+    expect(check.body.editing).toEqual(['Sam Publisher'])
     expect((await call('dana', 'delete', { file, hash: (await opened('dana', file)).hash })).status).toBe(200)
+    // Sam's next save finds it gone, and is told what happened and that his text is still in his form.
+    const late = await call('sam', 'save', { file, data: { ...article.data, excerpt: 'Too late' }, hash: article.hash })
+    expect(late).toEqual({
+      status: 404,
+      body: {
+        message:
+          'This page or entry is no longer there: deleted or renamed by a colleague, or in another window. Anything you typed stays in the form until you leave it: copy what you need first.',
+      },
+    })
     const listed = (await call('dana', 'changes')).body.changes.find((c: { file: string }) => c.file === file)
     expect(listed).toMatchObject({ status: 'deleted' })
     expect(listed).not.toHaveProperty('by')

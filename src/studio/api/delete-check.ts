@@ -21,4 +21,6 @@ export interface DeleteCheck {
   links: IncomingLink[]
   /** Its translations (about.es.yaml), deleted with it. */
   translations?: string[]
+  /** The team studio: colleagues who have it open now, whose unsaved changes the delete would leave nowhere to go. */
+  editing?: string[]
 }

@@ -8,6 +8,10 @@ export function readContentFile(root: string, file: string): { path: string; tex
   refuseLongName(file)
   const path = safePagesPath(root, file)
   if (!path) throw new Refusal(403, `The studio edits only .yaml files inside pages/; "${file}" is not one.`)
-  if (!existsSync(path)) throw new Refusal(404, 'This page or entry does not exist any more: reload the list.')
+  if (!existsSync(path))
+    throw new Refusal(
+      404,
+      'This page or entry is no longer there: deleted or renamed by a colleague, or in another window. Anything you typed stays in the form until you leave it: copy what you need first.',
+    )
   return { path, text: readFileSync(path, 'utf8') }
 }

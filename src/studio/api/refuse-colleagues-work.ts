@@ -7,7 +7,8 @@ import { Refusal } from './refusal.ts'
 /**
  * The team studio refuses (409) to delete or rename `file` while a colleague's saved change to it, or to one of its
  * translations, is unpublished: a delete would throw their work away, and a rename would leave the old address
- * theirs to publish, so the site would show the page twice.
+ * theirs to publish, so the site would show the page twice. The change's owner may, as they may discard it (others
+ * who saved into it too are theirs to ask, as for a discard).
  */
 export function refuseColleaguesWork(
   root: string,
@@ -23,11 +24,7 @@ export function refuseColleaguesWork(
       .slice(1)
       .map(({ code }) => translationFile(file, code)),
   ]
-  const names = [
-    ...new Set(
-      files.flatMap((f) => [owners.ownerOf(f), ...owners.alsoSaved(f)]).filter((n): n is string => !!n && n !== person),
-    ),
-  ]
+  const names = [...new Set(files.map((f) => owners.ownerOf(f)).filter((n): n is string => !!n && n !== person))]
   if (!names.length) return
   const loss = doing === 'delete' ? 'deleting it would lose them' : 'renaming it would leave them at the old address'
   throw new Refusal(

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { namesInWords } from '../api/names-in-words.ts'
 import { RouteInput } from './fields/RouteInput.tsx'
 import { studio, StudioError, type DeleteCheck, type IncomingLink } from './studio-client.ts'
 
@@ -21,7 +22,7 @@ type State =
   | { kind: 'checking' }
   | { kind: 'required'; why: string }
   | { kind: 'linked'; links: IncomingLink[]; problem?: string }
-  | { kind: 'free'; translations: number }
+  | { kind: 'free'; translations: number; editing: string[] }
   | { kind: 'refused'; message: string }
 
 const stateOf = (check: DeleteCheck): State =>
@@ -29,7 +30,7 @@ const stateOf = (check: DeleteCheck): State =>
     ? { kind: 'required', why: check.required }
     : check.links.length
       ? { kind: 'linked', links: check.links }
-      : { kind: 'free', translations: check.translations?.length ?? 0 }
+      : { kind: 'free', translations: check.translations?.length ?? 0, editing: check.editing ?? [] }
 
 /**
  * Asks before a page or entry is deleted, in the page (no browser dialog): why it never can be, or the places that
@@ -147,6 +148,9 @@ export function DeletePanel({ file, label, hash, dirty, routes, onDeleted, onCan
             : state.translations > 1
               ? ` Its ${state.translations} translations are deleted with it.`
               : ''}
+          {state.editing.length
+            ? ` ${namesInWords(state.editing)} ${state.editing.length === 1 ? 'has' : 'have'} it open now: what they have not saved would be lost.`
+            : ''}
         </p>
       )}
       <div className="delete-panel__actions">
