@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { NeedsScript, useSendable } from './NeedsScript.tsx'
-import type { ContactField } from './contact-rules.ts'
+import type { ContactField, ContactValues } from './contact-rules.ts'
 import { ContactFields } from './ContactFields.tsx'
 import { DeliveryError } from './DeliveryError.tsx'
 import { DeliveryFields } from './DeliveryFields.tsx'
@@ -49,6 +49,9 @@ export function ContactPageForm({
   const { values, onChange, clear, clearDraft } = useContactValues('contact', serviceOptions, '')
   // Counts the successes: each shows the box for its own `resetMs`.
   const [sent, setSent] = useState(0)
+  // What the last success sent: the reset clears those values only, and the same values are not sent twice.
+  const [sentValues, setSentValues] = useState<ContactValues>()
+  const again = sent > 0 && sentValues !== undefined && sameValues(values, sentValues)
 
   // Counted from the render that shows the box (a timer started at the answer would count a slow render against the
   // time the visitor has to read it); then the form clears.
@@ -56,18 +59,20 @@ export function ContactPageForm({
     if (!sent) return
     const timer = setTimeout(() => {
       setSent(0)
-      clear()
+      clear(sentValues)
     }, resetMs)
     return () => clearTimeout(timer)
-  }, [sent, resetMs, clear])
+  }, [sent, sentValues, resetMs, clear])
 
   // The browser only fires submit once its own checks pass (required, type=email).
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const fields = { ...values }
     submit(event.currentTarget, {
-      fields: { ...values },
+      fields,
       onSuccess: () => {
         clearDraft()
+        setSentValues(fields)
         setSent((n) => n + 1)
       },
     })
@@ -99,7 +104,7 @@ export function ContactPageForm({
           bind={(name) => ({ name, value: values[name], onChange })}
         />
       </div>
-      <button type="submit" className="button button--primary form-submit" disabled={sending || !sendable}>
+      <button type="submit" className="button button--primary form-submit" disabled={sending || !sendable || again}>
         {sending ? words.forms.sending : submitLabel}
       </button>
       <NeedsScript delivery={delivery} />
@@ -111,3 +116,6 @@ export function ContactPageForm({
     </form>
   )
 }
+
+const sameValues = (a: ContactValues, b: ContactValues) =>
+  (Object.keys(a) as (keyof ContactValues)[]).every((k) => a[k] === b[k])

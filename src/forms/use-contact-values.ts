@@ -23,7 +23,17 @@ export function useContactValues(form: 'consultation' | 'contact', serviceOption
   }
 
   // The same function while the first service is: a timer set up with it is not started again at every render.
-  const clear = useCallback(() => setValues(emptyValues(firstService)), [firstService])
+  // With `sent` (what was sent), a field changed since keeps its new text: the clear never takes what was typed after.
+  const clear = useCallback(
+    (sent?: ContactValues) =>
+      setValues((v) => {
+        const empty = emptyValues(firstService)
+        if (!sent) return empty
+        const keys = Object.keys(empty) as (keyof ContactValues)[]
+        return Object.fromEntries(keys.map((k) => [k, v[k] === sent[k] ? empty[k] : v[k]])) as ContactValues
+      }),
+    [firstService],
+  )
   return { values, onChange, clear, clearDraft }
 }
 

@@ -108,12 +108,46 @@ describe('contactForm, page variant (/contact)', () => {
     expect(s.service.options[0]?.selected).toBe(true)
   })
 
+  it('sends the same message once: while the box shows, its button waits for a change', async () => {
+    const s = await setup()
+    await fill(s)
+    vi.useFakeTimers()
+    fireEvent.click(s.submit)
+    expect(s.submit.hasAttribute('disabled')).toBe(true)
+    fireEvent.click(s.submit)
+    fireEvent.click(s.submit)
+    expect(log).toHaveBeenCalledTimes(1)
+    fireEvent.change(s.message, { target: { value: 'And a second question.' } })
+    expect(s.submit.hasAttribute('disabled')).toBe(false)
+  })
+
+  it('keeps what was typed after the send: the reset clears only what was sent', async () => {
+    const s = await setup()
+    await fill(s)
+    vi.useFakeTimers()
+    fireEvent.click(s.submit)
+    act(() => vi.advanceTimersByTime(1500))
+    fireEvent.change(s.name, { target: { value: 'Dana Whitfield' } })
+    fireEvent.change(s.message, { target: { value: 'A second person, a second question.' } })
+    act(() => vi.advanceTimersByTime(3500))
+    expect(screen.queryByText(SUCCESS)).toBeNull()
+    expect([s.name.value, s.email.value, s.phone.value, s.company.value, s.message.value]).toEqual([
+      'Dana Whitfield',
+      '',
+      '',
+      '',
+      'A second person, a second question.',
+    ])
+    expect(s.service.value).toBe('')
+  })
+
   it('counts the 5000 ms again from a second message sent while the box shows', async () => {
     const s = await setup()
     await fill(s)
     vi.useFakeTimers()
     fireEvent.click(s.submit)
     act(() => vi.advanceTimersByTime(3000))
+    fireEvent.change(s.message, { target: { value: 'And a second question.' } })
     fireEvent.click(s.submit)
     expect(log).toHaveBeenCalledTimes(2)
     act(() => vi.advanceTimersByTime(4999))
