@@ -119,3 +119,12 @@ export function endOfDay(day: string, zone: string): number | undefined {
 export function zonedWallTime(instant: number, zone: string): string {
   return new Date(wallClock(instant, zone)).toISOString().slice(0, 16)
 }
+
+/** `instant` as ISO 8601 with `zone`'s offset at that moment, to the second: 2027-04-30T23:59:59-05:00. */
+export function zonedIsoTime(instant: number, zone: string): string {
+  const wall = wallClock(instant, zone)
+  const minutes = Math.round((wall - instant) / 60_000)
+  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0')
+  const offset = `${minutes < 0 ? '-' : '+'}${pad(Math.abs(minutes) / 60)}:${pad(Math.abs(minutes) % 60)}`
+  return `${new Date(wall).toISOString().slice(0, 19)}${offset}`
+}

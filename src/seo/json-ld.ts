@@ -1,4 +1,6 @@
 import type { CollectionDef, Entry } from '../content/collection.ts'
+import { endOfDay, zonedIsoTime } from '../lib/zoned-time.ts'
+import { siteTimeZone } from '../content/visibility.ts'
 import { treeWords } from '../content/markdown/plain-text.ts'
 import type { ArticleEntry, JobEntry, Service } from '../firm/collections.ts'
 import type { Site } from '../content/schema/site.ts'
@@ -124,7 +126,7 @@ export function jobPostingLd(job: JobEntry, site: Site, url: string, words: LdWo
     ].join('\n'),
     identifier: { '@type': 'PropertyValue', name: company.name, value: job.id },
     datePosted: job.datePosted,
-    ...(job.validThrough ? { validThrough: `${job.validThrough}T23:59:59` } : {}),
+    ...(job.validThrough ? { validThrough: lastSecondOf(job.validThrough, siteTimeZone(site)) } : {}),
     employmentType: EMPLOYMENT_TYPE[job.type],
     hiringOrganization: {
       '@type': 'Organization',
@@ -173,4 +175,10 @@ export function structuredDataFor(
   if (kind === 'Article') return articleLd(entry as unknown as ArticleEntry, url, origin)
   if (kind === 'JobPosting') return jobPostingLd(entry as unknown as JobEntry, site, url, words)
   return serviceLd(entry as unknown as Service, url, origin, site, words)
+}
+
+/** The last second of `day` in `zone`, with its offset (the job is open through that day where the firm is). */
+function lastSecondOf(day: string, zone: string): string {
+  const end = endOfDay(day, zone)
+  return end === undefined ? `${day}T23:59:59` : zonedIsoTime(end - 1000, zone)
 }

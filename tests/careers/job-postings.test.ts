@@ -36,7 +36,8 @@ function expectGoogleReady(p: Json, job: JobEntry) {
   expect(p.description).toMatch(/^<p>[\s\S]+<\/p>[\s\S]*<h3>Responsibilities<\/h3>\n<ul><li>/)
   expect(p.description).toContain('<h3>Benefits</h3>')
   expect(p.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-  expect(p.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59$/)
+  // The end of its last day where the firm is (America/Chicago): with the offset of that day.
+  expect(p.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59-0[56]:00$/)
   expect(GOOGLE_TYPES).toContain(p.employmentType)
   expect(p.hiringOrganization).toEqual({
     '@type': 'Organization',

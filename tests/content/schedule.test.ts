@@ -15,7 +15,7 @@ import { contentDirOptions } from '../../src/content/load-content-dir.ts'
 import { readContentDir } from '../../src/content/read-content-dir.ts'
 import type { SourceFile } from '../../src/content/source-file.ts'
 import { buildNow } from '../../src/lib/build-now.ts'
-import { endOfDay, parseWrittenTime, zonedDay } from '../../src/lib/zoned-time.ts'
+import { endOfDay, parseWrittenTime, zonedDay, zonedIsoTime } from '../../src/lib/zoned-time.ts'
 import { momentWords } from '../../src/lib/moment-words.ts'
 import { loadAndBuild, loadAndPlan, loadSite } from '../../src/site/load-site.ts'
 import { scheduledChanges } from '../../src/site/scheduled-changes.ts'
@@ -82,6 +82,10 @@ describe('times written in content', () => {
     expect(zonedDay(Date.parse('2026-12-01T06:00:00Z'), CHICAGO)).toBe('2026-12-01')
     expect(new Date(endOfDay('2026-11-30', CHICAGO)!).toISOString()).toBe('2026-12-01T06:00:00.000Z')
     expect(momentWords(Date.parse('2026-12-01T15:00:00Z'), CHICAGO)).toBe('Tue 1 Dec, 09:00')
+    // A job's last second, as its JobPosting says it: with the zone's offset of that day (summer time, then not).
+    expect(zonedIsoTime(endOfDay('2027-04-30', CHICAGO)! - 1000, CHICAGO)).toBe('2027-04-30T23:59:59-05:00')
+    expect(zonedIsoTime(endOfDay('2026-11-30', CHICAGO)! - 1000, CHICAGO)).toBe('2026-11-30T23:59:59-06:00')
+    expect(zonedIsoTime(Date.parse('2026-11-30T12:00:00Z'), 'Asia/Kolkata')).toBe('2026-11-30T17:30:00+05:30')
   })
 
   it('make the build’s now: SITE_NOW an instant, SITE_DATE midnight of that day in the zone', () => {
