@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useCallback, useId } from 'react'
 import { NeedsScript, useSendable } from './NeedsScript.tsx'
 import type { ContactField } from './contact-rules.ts'
 import { ContactFields } from './ContactFields.tsx'
@@ -45,6 +45,13 @@ export function ConsultationForm({
   const sendable = useSendable(delivery)
   const id = useId()
   const headingId = `${id}-heading`
+
+  // The panel comes in below the button: on a phone it can be under the fold, so it is brought into view.
+  // (One function for the form's life: a ref that changed would be called again at every keystroke.)
+  const inView = useCallback((panel: HTMLDivElement | null) => {
+    const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+    panel?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' })
+  }, [])
 
   return (
     <form
@@ -94,7 +101,7 @@ export function ConsultationForm({
       <NeedsScript delivery={delivery} />
       <div role="status" className="form-status">
         {form.submitted && (
-          <div className="form-thanks">
+          <div className="form-thanks" ref={inView}>
             {thankYouTitle && <PanelHeading className="form-thanks__title">{thankYouTitle}</PanelHeading>}
             {thankYouText && <p>{thankYouText}</p>}
             <p className="form-success">{successMessage}</p>
