@@ -27,8 +27,11 @@ function Links({ others, routes }: { others: Language[]; routes: Record<string, 
     <>
       {others.map(({ code, name, home }) => (
         <Link key={code} to={routes[code] ?? home} hrefLang={code} lang={code} className="language-switch__link">
-          {/* A phone shows the code (ES): the name stays the link's name for screen readers. */}
-          <span className="language-switch__name">{name}</span>
+          {/* The link's name is the language's; what shows is the name, or on a phone its code (ES). */}
+          <span className="visually-hidden">{name}</span>
+          <span className="language-switch__name" aria-hidden="true">
+            {name}
+          </span>
           <span className="language-switch__code" aria-hidden="true">
             {code.toUpperCase()}
           </span>
