@@ -11,7 +11,7 @@ export interface PageData {
   redirect?: string
   /** Pages that load like data (job, article): a spinner shows for the configured delay on client navigation. */
   simulateLoad?: boolean
-  /** Left out of the site search: the search page, the archive's pages, which only list articles, and a closed entry's. */
+  /** Left out of the site search: the search page, the archive's lists of articles, and a closed entry's page. */
   unsearched?: true
   /** A closed entry's page (a filled or expired job): not in the sitemap; the server answers it with 410 Gone. */
   gone?: true

@@ -16,8 +16,8 @@ const time = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T'
  * Submissions as a spreadsheet-safe CSV (see spreadsheetCsv), a piece at a time so that an export of any size is
  * streamed: `head` is the first line, `row` one submission's line. `fields` are the names of the fields the
  * submissions have (of every form they came through); each is a column, headed by its label (fieldWords), empty
- * where a submission has no such field. With `defaultLanguage` (the site's, given when a submission came from pages in another), a Language column
- * after Job names each one's language. The notes are left out.
+ * where a submission has no such field. With `defaultLanguage` (the site's, given when a submission came from pages
+ * in another), a Language column after Job names each one's language. The notes are left out.
  */
 export function inboxCsv(
   fields: Iterable<string>,
