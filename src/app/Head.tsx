@@ -22,18 +22,6 @@ export function Head({ head, siteName }: { head: HeadData; siteName: string }) {
     }
   }, [head.jsonLd])
 
-  // The pre-rendered tags React did not take over when it hydrated (a not-found page's, when the visitor was sent on
-  // to another page at once) would stay for good: each tag of a kind this page writes, but not as it writes it, goes.
-  useEffect(() => {
-    const wanted = headTags(head, siteName).flatMap((t) => (t.tag === 'title' ? [] : [attributesOf(t.attrs)]))
-    const kinds = new Set([...wanted.map(kindOf), 'name=robots'])
-    for (const element of document.head.querySelectorAll('meta, link')) {
-      const attributes = Object.fromEntries([...element.attributes].map((a) => [a.name.toLowerCase(), a.value]))
-      const kind = kindOf(attributes)
-      if (kind && kinds.has(kind) && !wanted.some((w) => sameAttributes(w, attributes))) element.remove()
-    }
-  }, [head, siteName])
-
   if (import.meta.env.SSR) return null
   return (
     <Helmet>
@@ -48,20 +36,4 @@ export function Head({ head, siteName }: { head: HeadData; siteName: string }) {
       )}
     </Helmet>
   )
-}
-
-const attributesOf = (attrs: Record<string, string>) =>
-  Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k.toLowerCase(), v]))
-
-/** What a head tag says something about: a meta's name or property, a link's relation (and language, or type). */
-function kindOf(a: Record<string, string>): string | undefined {
-  if (a.name) return `name=${a.name}`
-  if (a.property) return `property=${a.property}`
-  if (a.rel) return `rel=${a.rel} ${a.hreflang ?? ''} ${a.type ?? ''}`
-  return undefined
-}
-
-function sameAttributes(a: Record<string, string>, b: Record<string, string>): boolean {
-  const keys = Object.keys(a)
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
 }
