@@ -168,9 +168,10 @@ function planJobs(planned: PlannedSite, client: string): JobPlan {
   const missingFacts = factsOf(built.missing.values())
   for (const [key, page] of notFound) facts.set(key, pageFacts(page))
   // Every route's page is searched but those left out (page data `unsearched`: the search page, the archive's: the
-  // pages of lists, see PlannedSite), when a page searches the site.
+  // pages of lists, a closed entry's, see PlannedSite), when a page searches the site.
   const searching = planned.laterSearches || needsSearchIndex([...facts.values(), ...missingFacts])
-  const unsearched = (path: string) => built.pages.get(path)?.unsearched === true || built.lists?.has(path) === true
+  const unsearched = (path: string) =>
+    built.pages.get(path)?.unsearched === true || built.lists?.has(path) === true || planned.closed.has(path)
   const searched = searching ? paths.filter((path) => !unsearched(path)) : []
   const partCount = searchParts(searched.length)
   const parts = new Map(searched.map((path) => [path, searchPart(path, partCount)]))

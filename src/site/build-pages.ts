@@ -54,6 +54,8 @@ export interface PlannedSite {
   later: Map<string, () => PageData>
   /** Whether a template holds a section that searches the site (an entry's page may then need the search index). */
   laterSearches: boolean
+  /** The closed entries' pages (a filled or expired job) of `later`: left out of the site search (`unsearched`). */
+  closed: Set<string>
   /**
    * What each entry's page is made from, by route, when every section of its template says what it reads (`reads`),
    * or needs nothing but its own data: its template, collection and site, the entry, then the other entries its
@@ -168,6 +170,7 @@ function mergePlans(
     built,
     later,
     laterSearches: plans.some((p) => p.laterSearches),
+    closed: new Set(plans.flatMap((p) => [...p.closed])),
     inputs: new Map(plans.flatMap((p) => [...p.inputs])),
   }
 }
@@ -312,6 +315,7 @@ function planLanguage(content: Content, origin: string, now?: number, language?:
   }
 
   const later = new Map<string, () => PageData>()
+  const closed = new Set<string>()
   const inputs = new Map<string, () => object[]>()
   const missing = new Map<string, PageData>()
   for (const t of content.templates) {
@@ -326,6 +330,7 @@ function planLanguage(content: Content, origin: string, now?: number, language?:
     for (const entry of content.collections[t.template.collection] ?? []) {
       const path = entry.path!
       later.set(path, () => entryPage(t, def, entry, path))
+      if ((entry as { closed?: true }).closed === true) closed.add(path)
       if (common)
         inputs.set(path, () => [
           common,
@@ -389,7 +394,7 @@ function planLanguage(content: Content, origin: string, now?: number, language?:
     ...(listFeeds.length ? { listFeeds } : {}),
   }
   const laterSearches = content.templates.some((t) => t.template.sections.some((s) => definitionOf(s).usesSearchIndex))
-  return { built, later, laterSearches, inputs }
+  return { built, later, laterSearches, closed, inputs }
 }
 
 /** What a page made from collections is made from in a site of several languages: its language and home. */

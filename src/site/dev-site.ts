@@ -29,7 +29,7 @@ export class DevSite {
 
   /** A site built in full (the build's), served the same way. */
   static of(built: BuiltSite): DevSite {
-    return new DevSite({ built, later: new Map(), laterSearches: false, inputs: new Map() })
+    return new DevSite({ built, later: new Map(), laterSearches: false, closed: new Set(), inputs: new Map() })
   }
 
   get site(): BuiltSite['site'] {
