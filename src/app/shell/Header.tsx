@@ -19,11 +19,6 @@ function useScrolledPast(threshold: number) {
   return useSyncExternalStore(subscribeToScroll, getSnapshot, () => false)
 }
 
-const NO_SCRIPT_MENU =
-  '@media (max-width: 59.99em) { .site-header__toggle:focus ~ .site-header__menu, ' +
-  '.site-header__toggle:hover ~ .site-header__menu, .site-header__menu:hover, .site-header__menu:focus-within ' +
-  '{ display: block; } }'
-
 /**
  * Fixed site header: brand, search link, main navigation (a toggle menu below 960 px) and the call to action. Transparent over
  * the hero until scrolled past the threshold or while the menu is open (`data-solid`).
@@ -88,10 +83,6 @@ export function Header() {
         >
           <span className="site-header__burger" aria-hidden="true" />
         </button>
-        {/* Without JavaScript the button cannot open the menu: a tap on it (focus, or a phone's hover) shows it. */}
-        <noscript>
-          <style>{NO_SCRIPT_MENU}</style>
-        </noscript>
         <div id={menuId} ref={menuRef} className="site-header__menu" data-open={open}>
           <nav aria-label={shell.mainNavigation}>
             <ul className="site-header__links">

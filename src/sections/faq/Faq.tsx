@@ -54,10 +54,6 @@ export function Faq({ id, heading, intro, items }: FaqProps) {
           })}
         </div>
       </div>
-      {/* Without JavaScript the questions cannot open: every answer shows. */}
-      <noscript>
-        <style>{'.faq__answer[hidden] { display: block; }'}</style>
-      </noscript>
     </section>
   )
 }
