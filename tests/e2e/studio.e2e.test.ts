@@ -163,20 +163,19 @@ describe('npm run studio', () => {
     expect(faqAfter.items.length).toBe(count + 1)
   })
 
-  test('two sections of /about change places', async () => {
+  test('two sections of /about change places, in its Spanish translation too', async () => {
     const before = parse(file('about.yaml')) as { sections: { type: string; heading?: string }[] }
+    const spanish = parse(file('about.es.yaml')) as typeof before
     const page = await studio()
     await openFile(page, '/about')
     await page.getByRole('button', { name: /^Move down: .*: Who We Are$/ }).click()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect.poll(() => status(page).innerText()).toBe('Saved About Us')
+    await expect.poll(() => status(page).innerText()).toBe('Saved About Us; About Us (Español) follows the same order')
     const after = parse(file('about.yaml')) as typeof before
-    expect(after.sections.map((s) => s.heading)).toEqual([
-      before.sections[0]!.heading,
-      before.sections[2]!.heading,
-      before.sections[1]!.heading,
-      ...before.sections.slice(3).map((s) => s.heading),
-    ])
+    const swapped = <T>(list: T[]) => [list[0], list[2], list[1], ...list.slice(3)]
+    expect(after.sections.map((s) => s.heading)).toEqual(swapped(before.sections.map((s) => s.heading)))
+    const spanishAfter = parse(file('about.es.yaml')) as typeof before
+    expect(spanishAfter.sections.map((s) => s.heading)).toEqual(swapped(spanish.sections.map((s) => s.heading)))
   })
 
   test('an invalid value shows the lint at its field and the save is refused', async () => {

@@ -193,7 +193,9 @@ describe('the shell of each language', () => {
       </StaticRouter>,
     )
     const link = new DOMParser().parseFromString(html, 'text/html').querySelector('.language-switch a')!
-    expect(link.textContent).toBe('English')
+    // Its name (hidden text; the shown name and the code a phone shows are hidden from screen readers).
+    expect(link.querySelector('.visually-hidden')?.textContent).toBe('English')
+    expect([...link.querySelectorAll('[aria-hidden="true"]')].map((s) => s.textContent)).toEqual(['English', 'EN'])
     expect(link.getAttribute('href')).toBe('/')
     expect(link.getAttribute('hreflang')).toBe('en')
     expect(link.getAttribute('lang')).toBe('en')
