@@ -9,6 +9,7 @@ import type { PageData } from '../sections/page-data.ts'
 import { loadWords } from '../ui/words/load-words.ts'
 import { App, missingKeyFor, normalPath, siteFor, type Manifest } from './App.tsx'
 import { pagePromise, preloadSections, primePage, refreshPages } from './page-store.ts'
+import { dropPrerenderedHead } from './prerendered-head.ts'
 
 /** The page data in a pre-rendered page's HTML (the dev server, which pre-renders nothing, serves it as JSON). */
 async function readData(response: Response, key: string): Promise<PageData> {
@@ -81,7 +82,10 @@ async function start() {
   )
   // An unknown job or article URL is answered by 404.html too: its content differs, so render instead of hydrating.
   if (key && key === shown) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  else {
+    if (shown !== undefined) dropPrerenderedHead(document.head)
+    createRoot(container).render(app)
+  }
 }
 
 void start()

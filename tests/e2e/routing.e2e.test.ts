@@ -54,6 +54,16 @@ describe('job pages', () => {
       .waitFor()
     expect(pathOf(page)).toBe('/careers')
     expect(await page.evaluate(() => history.length)).toBe(entries + 1) // the unknown URL was replaced, not stacked
+    // The not-found page that answered the unknown URL leaves none of its head behind (its noindex, its canonical).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.head.querySelectorAll('meta[name="robots"], link[rel="canonical"], title')].map(
+            (e) => e.getAttribute('href') ?? e.textContent,
+          ),
+        ),
+      )
+      .toEqual([pageData('/careers').head.title, pageData('/careers').head.canonical])
 
     await page.goBack()
     expect(pathOf(page)).toBe('/')
@@ -84,12 +94,21 @@ describe('article pages', () => {
     expect(await back.getAttribute('href')).toBe('/insights')
     await page.locator('.splash').waitFor({ state: 'detached', timeout: 8000 })
     expect(await page.title()).toMatch(/^Article Not Found/)
+    // Its own head, kept out of search engines (a link to it gets no 404 status), and only one of each tag.
+    const robotsAndCanonical = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll('meta[name="robots"], link[rel="canonical"]')].map(
+          (e) => e.getAttribute('content') ?? e.getAttribute('href'),
+        ),
+      )
+    expect(await robotsAndCanonical()).toEqual(['noindex', 'https://www.cedarridge-tech.com/insights'])
     await back.click()
     await page.waitForURL('**/insights')
     await page
       .locator('main h1')
       .filter({ hasText: h1Text('/insights') })
       .waitFor()
+    expect(await robotsAndCanonical()).toEqual(['https://www.cedarridge-tech.com/insights'])
   })
 
   test('a related article link changes the slug: the new article loads and shows from the top', async () => {
