@@ -343,15 +343,19 @@ function planLanguage(content: Content, origin: string, now?: number, language?:
     const missingSections = resolve(m.sections ?? [], t.pattern)
     missing.set(t.pattern, {
       path: t.pattern,
-      head: head(
-        t.prefix,
-        {
-          title: m.title ?? words.shell.notFound,
-          description: m.description ?? site.seo.description,
-          keywords: m.keywords ?? t.template.keywords,
-        },
-        missingSections,
-      ),
+      // Kept out of search engines like the not-found page: reached by a link, no 404 status says so.
+      head: {
+        ...head(
+          t.prefix,
+          {
+            title: m.title ?? words.shell.notFound,
+            description: m.description ?? site.seo.description,
+            keywords: m.keywords ?? t.template.keywords,
+          },
+          missingSections,
+        ),
+        noindex: true as const,
+      },
       sections: missingSections,
       simulateLoad: true,
       ...(m.redirect ? { redirect: m.redirect } : {}),
