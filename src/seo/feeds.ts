@@ -49,7 +49,8 @@ export function feedFiles(
   const company = site.company.name
   const newest = [...articles].sort(newestFirst).slice(0, FEED_SIZE)
   const href = (type: string) => origin + links.find((l) => l.type === type)!.href
-  const feedOf = (text: (s: string) => string) => {
+  // RSS 2.0's <author> is an e-mail address; a name alone is the Dublin Core creator (as WordPress writes it).
+  const feedOf = (text: (s: string) => string, { rss = false } = {}) => {
     const feed = new Feed({
       title: `${company} ${list.head.title.replace(/ \|.*$/, '')}`,
       description: list.head.description,
@@ -76,7 +77,9 @@ export function feedFiles(
         published: dateOf(article.date),
         description: text(article.excerpt),
         content: markdownHtml(article.body.blocks, url),
-        author: [{ name: article.author }],
+        ...(rss
+          ? { extensions: [{ name: 'dc:creator', objects: { _text: article.author } }] }
+          : { author: [{ name: article.author }] }),
         category: [{ name: article.category }],
       })
     }
@@ -84,10 +87,9 @@ export function feedFiles(
   }
   // The XML feeds carry an item's title and summary as HTML in CDATA (Atom says type="html"): escaped, a title
   // such as "Tips & <div> tricks" reads as written, and no "]]>" in the text can end the CDATA early.
-  const xml = feedOf(escapeHtml)
   const render = {
-    'application/rss+xml': () => xml.rss2(),
-    'application/atom+xml': () => xml.atom1(),
+    'application/rss+xml': () => feedOf(escapeHtml, { rss: true }).rss2(),
+    'application/atom+xml': () => feedOf(escapeHtml).atom1(),
     'application/feed+json': () => jsonFeed11(feedOf((s) => s).json1(), language),
   }
   for (const link of links) files.set(link.href.slice(1), render[link.type]())
