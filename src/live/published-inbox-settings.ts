@@ -10,8 +10,8 @@ const JOB_ID = /^[a-z0-9][a-z0-9-]{0,199}$/
 const LANG = new RegExp(LANGUAGE_CODE)
 
 /**
- * What the inbox reads of the published site, from `dirs` in order (the published checkout, then the clone before
- * the first build): the forms block, the company and the languages of pages/_site.yaml, a job's title from its file
+ * What the inbox reads of the published site, from the first of `dirs` that has a site file (the published checkout,
+ * else the clone before the first build): the forms block, the company and the languages of pages/_site.yaml, a job's title from its file
  * in pages/_collections/jobs/ (or its translation's, `<id>.<lang>.yaml`), and the careers page's translated slug.
  * Each file is read again only when its modification time or size changes; the server never loads the content as a
  * whole. A site file that cannot be read keeps the last one that could; throws when there never was one.
@@ -42,8 +42,15 @@ export function publishedInboxSettings(dirs: readonly string[]): () => InboxSett
   const titleOf = textOf('title')
   const slugOf = textOf('slug')
   let last: Omit<InboxSettings, 'jobTitle' | 'careersPath'> | undefined
-  const first = (path: string) => dirs.map((dir) => join(dir, path)).find((file) => stamp(file) !== undefined)
-  /** `read` of the file at `path` in the first of `dirs` that has it (undefined: none does, or it cannot be read). */
+  // Every file is read from one folder: the first of `dirs` with a site file. Falling back file by file would take
+  // a job the published site lacks from the clone, where an editor's unreviewed save would name it in the firm's
+  // mail.
+  const base = () => dirs.find((dir) => stamp(join(dir, 'pages/_site.yaml')) !== undefined)
+  const first = (path: string) => {
+    const dir = base()
+    return dir !== undefined && stamp(join(dir, path)) !== undefined ? join(dir, path) : undefined
+  }
+  /** `read` of the file at `path` in that folder (undefined: it has none, or it cannot be read). */
   const readAt = (read: (file: string) => string | undefined, path: string) => {
     const file = first(path)
     try {

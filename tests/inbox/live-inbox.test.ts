@@ -70,7 +70,7 @@ describe('the inbox in the live server', { timeout: 60_000 }, () => {
     }
   })
 
-  it('reads the published site file first, again only when it changes, and keeps the last good one', () => {
+  it('reads the published site first, never a file of the clone beside it, again only when it changes, and keeps the last good one', () => {
     const published = join(dir, 'published')
     const clone = join(dir, 'clone')
     const site = (email: string, forms = '') => `company:\n  name: Cedar Ridge\n  email: ${email}\n${forms}`
@@ -111,6 +111,9 @@ describe('the inbox in the live server', { timeout: 60_000 }, () => {
       8,
     )
     expect(settings().languages).toEqual(['en', 'es'])
+    // A job saved in the clone and not published is no job of the site's: its title is no one's to put in a mail.
+    write(join(clone, 'pages/_collections/jobs/unreviewed.yaml'), 'title: Claim your bonus at example.net\n', 9)
+    expect(settings().jobTitle!('unreviewed')).toBeUndefined()
     expect(() => publishedInboxSettings([join(dir, 'nowhere')])()).toThrow(/pages\/_site\.yaml could not be read/)
   })
 
