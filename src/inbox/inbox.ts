@@ -609,8 +609,10 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
  * HTTP away from localhost) names the page's origin, whose host is then this site's. A program sends neither.
  */
 function crossSite(req: IncomingMessage, trustProxy: boolean): boolean {
+  // Only the site's own pages (same-origin) and a typed address or program (none): a page of a sibling host
+  // (same-site: a staging server, another subdomain) is another site's page too.
   const site = req.headers['sec-fetch-site']
-  if (site) return site === 'cross-site'
+  if (site) return site !== 'same-origin' && site !== 'none'
   const origin = req.headers.origin
   if (!origin) return false
   const forwarded = trustProxy

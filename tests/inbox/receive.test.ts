@@ -502,6 +502,8 @@ describe("another site's page posting our forms from a visitor's browser", { tim
     }
     for (const headers of <Record<string, string>[]>[
       { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+      // Another host of the same domain (a staging server, a subdomain with others' pages).
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'https://staging.cedar.example' },
       // A browser that sends no Sec-Fetch-Site (plain HTTP): its page's origin is another host.
       { Origin: 'https://evil.example' },
       { Origin: 'null' },
