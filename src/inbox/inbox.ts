@@ -55,9 +55,13 @@ export interface InboxOptions {
   /**
    * Bytes of form bodies received at once: a form that would take more waits for none, it is answered 503 (try again
    * in a minute). A body is held in memory, and parsed into copies, until stored: this bounds the memory forms take.
+   * One address (an IPv6 /64) holds at most a quarter of it once it has one body on its way, so slow bodies sent
+   * from one place cannot keep everyone else's forms out.
    * @default 64 MB
    */
   receiveBudgetBytes?: number
+  /** A body that sends nothing for this long is dropped, and its part of the budget given back. @default 30 s */
+  bodyIdleMs?: number
   /** A form sent sooner than this after it was shown is held back. @default 2000 */
   minFillMs?: number
   /** The mail loop's first wait after a failure, and how often it looks at the queue. */
@@ -124,8 +128,10 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
   const rate = new RateLimit(limit.count, limit.windowMs)
   const flood = new RateLimit(limit.count * FLOOD_TIMES, limit.windowMs)
   const budget = options.receiveBudgetBytes ?? 64 * MB
-  /** Bytes of the bodies being received right now, as claimed against the budget. */
+  /** Bytes of the bodies being received right now, as claimed against the budget: in all, and by each address. */
   let holding = 0
+  const holdingBy = new Map<string, number>()
+  const idleMs = options.bodyIdleMs ?? 30_000
   const minFillMs = options.minFillMs ?? 2000
   const minutes = Math.max(1, Math.round(limit.windowMs / 60_000))
   const windowWords = en.refused.window(minutes)
@@ -322,17 +328,22 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     // declared over the most is refused by readBody (413) before it takes anything.
     const declared = Number(req.headers['content-length'])
     const claim = Number.isFinite(declared) && declared >= 0 ? Math.min(declared, most) : most
-    if (holding > 0 && holding + claim > budget) {
+    const mine = holdingBy.get(address) ?? 0
+    if ((holding > 0 && holding + claim > budget) || (mine > 0 && mine + claim > budget / 4)) {
       // Read and dropped, not cut off: a browser still sending it would see a broken connection, not this answer.
       req.resume()
       res.setHeader('Retry-After', '30')
       return refuse(req, res, form, 503, (say) => say.refused.busy)
     }
     holding += claim
+    holdingBy.set(address, mine + claim)
     try {
       await take(req, res, form, settings, address, maxResumeMb, most)
     } finally {
       holding -= claim
+      const left = holdingBy.get(address)! - claim
+      if (left > 0) holdingBy.set(address, left)
+      else holdingBy.delete(address)
     }
   }
 
@@ -348,7 +359,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
   ): Promise<void> => {
     let body: Buffer<ArrayBuffer>
     try {
-      body = await readBody(req, most)
+      body = await readBody(req, most, { idleMs })
     } catch (error) {
       if (!(error instanceof TooLarge)) return void res.destroy()
       return refuse(req, res, form, 413, (say) =>

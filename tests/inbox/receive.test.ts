@@ -553,44 +553,59 @@ describe('floods: refused before the body is read, nothing kept', { timeout: 30_
     expect((await entries()).length + (await entries('held')).length).toBe(10)
   })
 
-  it('forms that would hold more bytes at once than the budget are answered 503, the others taken', async () => {
-    const MB = 1024 * 1024
-    const { dir } = await start({ receiveBudgetBytes: 1.5 * MB })
-    const body = async (form: FormData) => {
-      const request = new Request('http://inbox/', { method: 'POST', body: form })
-      return { bytes: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type')! }
-    }
-    // A large application on its way (a slow connection): its headers are in, its body is not yet.
-    const large = await body(applicationForm({ email: 'slow@example.com' }, pdfBytes(1_000_000)))
+  const MB = 1024 * 1024
+  const body = async (form: FormData) => {
+    const request = new Request('http://inbox/', { method: 'POST', body: form })
+    return { bytes: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type')! }
+  }
+  /** An application on its way from `address` (a slow connection): its headers are in, its body is not yet. */
+  async function slowApplication(address: string, email: string, size: number) {
+    const large = await body(applicationForm({ email }, pdfBytes(size)))
     const slow = request(`${served!.origin}/_forms/application`, {
       method: 'POST',
       headers: {
         Accept: 'application/json',
         'Content-Type': large.type,
         'Content-Length': String(large.bytes.length),
+        'X-Forwarded-For': address,
         Expect: '100-continue',
       },
     })
-    const answered = new Promise<number>((done, fail) => {
+    const answered = new Promise<number | 'dropped'>((done) => {
       slow.on('response', (res) => {
         res.resume()
         done(res.statusCode!)
       })
-      slow.on('error', fail)
+      slow.on('error', () => done('dropped'))
     })
     await new Promise((done) => slow.once('continue', done))
+    return { send: () => slow.end(large.bytes), answered }
+  }
+  const BUSY =
+    'The server is busy receiving other forms just now, so nothing was kept. Please send it again in a minute.'
+  const from = (address: string, headers: Record<string, string> = json) => ({ ...headers, 'X-Forwarded-For': address })
 
-    const busy = await post('application', applicationForm({}, pdfBytes(600_000)), { Accept: 'application/json' })
-    expect([busy.status, busy.headers.get('retry-after'), JSON.parse(busy.text).message]).toEqual([
-      503,
-      '30',
-      'The server is busy receiving other forms just now, so nothing was kept. Please send it again in a minute.',
-    ])
-    expect((await post('contact', CONTACT)).status).toBe(200) // a small form still fits
-    slow.end(large.bytes)
-    expect(await answered).toBe(200)
+  it('forms that would hold more bytes at once than the budget are answered 503, the others taken', async () => {
+    const { dir } = await start({ receiveBudgetBytes: 1.5 * MB, trustProxy: true })
+    const slow = await slowApplication('192.0.2.1', 'slow@example.com', 1_000_000)
+
+    const busy = await post(
+      'application',
+      applicationForm({}, pdfBytes(600_000)),
+      from('192.0.2.2', { Accept: 'application/json' }),
+    )
+    expect([busy.status, busy.headers.get('retry-after'), JSON.parse(busy.text).message]).toEqual([503, '30', BUSY])
+    expect((await post('contact', CONTACT, from('192.0.2.3'))).status).toBe(200) // a small form still fits
+    slow.send()
+    expect(await slow.answered).toBe(200)
     expect(
-      (await post('application', applicationForm({}, pdfBytes(600_000)), { Accept: 'application/json' })).status,
+      (
+        await post(
+          'application',
+          applicationForm({}, pdfBytes(600_000)),
+          from('192.0.2.2', { Accept: 'application/json' }),
+        )
+      ).status,
     ).toBe(200)
     expect((await entries()).map((entry) => entry.email).sort()).toEqual([
       'jane.doe@example.com',
@@ -598,6 +613,31 @@ describe('floods: refused before the body is read, nothing kept', { timeout: 30_
       'slow@example.com',
     ])
     expect(storedFiles(dir)).toHaveLength(2)
+  })
+
+  it('one address holds at most a quarter of the budget: its slow bodies keep no one else out', async () => {
+    await start({ receiveBudgetBytes: 2 * MB, trustProxy: true })
+    const slow = await slowApplication('2001:db8:5:5::1', 'slow@example.com', 600_000)
+    // More from the same /64 while its first body is on its way: past its quarter (512 KB), refused.
+    const again = await post('contact', CONTACT, from('2001:db8:5:5::2'))
+    expect([again.status, JSON.parse(again.text).message]).toEqual([503, BUSY])
+    expect((await post('contact', CONTACT, from('192.0.2.9'))).status).toBe(200)
+    slow.send()
+    expect(await slow.answered).toBe(200)
+    expect((await post('contact', CONTACT, from('2001:db8:5:5::2'))).status).toBe(200)
+  })
+
+  it('a body that stalls is dropped after the idle time, and its part of the budget given back', async () => {
+    await start({ receiveBudgetBytes: 1.5 * MB, bodyIdleMs: 300, trustProxy: true })
+    const stalled = await slowApplication('192.0.2.1', 'stalled@example.com', 1_000_000)
+    expect(await stalled.answered).toBe('dropped')
+    const taken = await post(
+      'application',
+      applicationForm({}, pdfBytes(600_000)),
+      from('192.0.2.2', { Accept: 'application/json' }),
+    )
+    expect(taken.status).toBe(200)
+    expect((await entries()).map((entry) => entry.email)).toEqual(['jane.doe@example.com'])
   })
 })
 
