@@ -4,7 +4,7 @@ import { loginName } from './login-name.ts'
 export const LOGIN_TRIES = 5
 /** Wrong passwords from one address, whatever the names, before each try from it must wait. */
 export const ADDRESS_TRIES = 30
-/** Wrong passwords for one name from every address together before the addresses that failed for it must wait. */
+/** Wrong passwords for one name from every address together before every try for it must wait (but a known browser's). */
 export const NAME_TRIES = 10
 /** The first wait; it doubles with each wrong password after that… */
 export const FIRST_WAIT_MS = 60 * 1000
@@ -39,6 +39,8 @@ export interface LoginRefusal {
   wait: number
   /** The first refusal of this name and address (or browser) in a while: worth one line in the audit log. */
   note: boolean
+  /** What is held back: the name from everywhere (its count from every address), or this address or browser. */
+  by: 'name' | 'address'
 }
 
 interface Tally {
@@ -50,13 +52,15 @@ interface Tally {
 }
 
 /**
- * Slows down password guessing without letting anyone lock a person out (OWASP's Authentication Cheat Sheet, ASVS
- * v4 §2.2). A try is counted as a wrong password *before* its password is checked and given back when it was right,
- * so tries sent at once cannot slip past the count. After LOGIN_TRIES wrong passwords for one name from one address,
- * or ADDRESS_TRIES from one address, each further try waits FIRST_WAIT_MS, doubling up to LONGEST_WAIT_MS. Once a
- * name has NAME_TRIES wrong passwords from all addresses together, the addresses that failed for it wait in the same
- * way; an address that has not failed for it is never held back by them. A browser that has signed in as the name
- * before (a device cookie) is counted by itself, so neither a shared address nor an attack on the name holds it back.
+ * Slows down password guessing without letting anyone lock a person out of their own browser (OWASP's
+ * Authentication Cheat Sheet and its device cookies, ASVS v4 §2.2). A try is counted as a wrong password *before*
+ * its password is checked and given back when it was right, so tries sent at once cannot slip past the count. After
+ * LOGIN_TRIES wrong passwords for one name from one address, or ADDRESS_TRIES from one address, each further try
+ * waits FIRST_WAIT_MS, doubling up to LONGEST_WAIT_MS. Once a name has NAME_TRIES wrong passwords from all addresses
+ * together, every try for it waits in the same way, from whatever address: guesses spread over many addresses get
+ * no more than one each wait. A browser that has signed in as the name before (a device cookie) is counted by
+ * itself, so neither a shared address nor an attack on the name holds it back. Addresses are given as the caller
+ * counts them (an IPv6 /64: addressBlock).
  */
 export class LoginLimiter {
   private readonly pairs = new Map<string, Tally>()
@@ -80,20 +84,20 @@ export class LoginLimiter {
           [this.names, name],
         ]
     const [first, second, third] = counted.map(([map, key]) => this.tally(map, key))
-    const waits: [number, Tally | undefined][] = attempt.device
-      ? [[this.wait(first, LOGIN_TRIES), first]]
+    const waits: [number, Tally | undefined, LoginRefusal['by']][] = attempt.device
+      ? [[this.wait(first, LOGIN_TRIES), first, 'address']]
       : [
-          [this.wait(first, LOGIN_TRIES), first],
-          [this.wait(second, ADDRESS_TRIES), second],
-          // The name's own count holds back only the addresses that have failed for it.
-          [first ? this.wait(third, NAME_TRIES) : 0, first],
+          [this.wait(first, LOGIN_TRIES), first, 'address'],
+          [this.wait(second, ADDRESS_TRIES), second, 'address'],
+          // Noted in the audit log once per name and address (for an address new to the name, once per name).
+          [this.wait(third, NAME_TRIES), first ?? third, 'name'],
         ]
-    const [waitMs, by] = waits.reduce((a, b) => (b[0] > a[0] ? b : a))
+    const [waitMs, noted, by] = waits.reduce((a, b) => (b[0] > a[0] ? b : a))
     const at = this.now()
-    if (waitMs > 0 && by) {
-      const note = by.noted === undefined || at - by.noted >= LONGEST_WAIT_MS
-      if (note) by.noted = at
-      return { wait: Math.ceil(waitMs / 1000), note }
+    if (waitMs > 0 && noted) {
+      const note = noted.noted === undefined || at - noted.noted >= LONGEST_WAIT_MS
+      if (note) noted.noted = at
+      return { wait: Math.ceil(waitMs / 1000), note, by }
     }
     for (const [map, key] of counted) {
       const t = this.tally(map, key) ?? { failures: 0, last: at }

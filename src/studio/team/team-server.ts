@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, sep } from 'node:path'
 import { mediaHandler, mediaSource } from '../../media/media-handler.ts'
 import { MEDIA_HEADERS } from '../../media/media-headers.ts'
+import { addressBlock } from '../../lib/address-block.ts'
 import type { AddressInfo } from 'node:net'
 import { readBody } from '../api/read-body.ts'
 import { Refusal } from '../api/refusal.ts'
@@ -193,8 +194,30 @@ export function createTeamServer(options: TeamServerOptions): Server {
     const typed = form.get('name') ?? ''
     const name = typed.trim().slice(0, LOGIN_NAME_MAX)
     const password = form.get('password') ?? ''
-    const address = addressOf(req)
-    if (users.hashes.full) {
+    // An IPv6 address is counted with its /64: one home or server is given a whole one.
+    const address = addressBlock(addressOf(req))
+    const device = devices.deviceOf(req.headers.cookie, typed)
+    // Counted before anything else, so that tries sent at once, even those refused for a full queue, are counted.
+    const attempt = limiter.reserve({ name: typed, address, ...(device ? { device } : {}) })
+    if ('wait' in attempt) {
+      if (attempt.note) log(req, { event: 'login-limited', user: name })
+      return html(
+        res,
+        429,
+        loginPage({
+          name,
+          asked,
+          message:
+            attempt.by === 'name'
+              ? `Too many wrong passwords for this name. Wait ${inWords(attempt.wait)} and try again, or sign in from a browser you have signed in with before.`
+              : `Too many wrong passwords for this name or from this address. Wait ${inWords(attempt.wait)} and try again.`,
+        }),
+        { 'Retry-After': String(attempt.wait) },
+      )
+    }
+    const known = { known: device !== undefined }
+    if (users.hashes.refuses(known)) {
+      attempt.cancel()
       const wait = users.hashes.retryAfter()
       return html(
         res,
@@ -207,24 +230,9 @@ export function createTeamServer(options: TeamServerOptions): Server {
         { 'Retry-After': String(wait) },
       )
     }
-    const device = devices.deviceOf(req.headers.cookie, typed)
-    const attempt = limiter.reserve({ name: typed, address, ...(device ? { device } : {}) })
-    if ('wait' in attempt) {
-      if (attempt.note) log(req, { event: 'login-limited', user: name })
-      return html(
-        res,
-        429,
-        loginPage({
-          name,
-          asked,
-          message: `Too many wrong passwords for this name or from this address. Wait ${inWords(attempt.wait)} and try again.`,
-        }),
-        { 'Retry-After': String(attempt.wait) },
-      )
-    }
     let user: Awaited<ReturnType<Users['verify']>>
     try {
-      user = await users.verify(typed, password)
+      user = await users.verify(typed, password, known)
     } catch (error) {
       attempt.cancel()
       throw error

@@ -156,18 +156,22 @@ export class Users {
    * same work for both (an unknown name is checked against a dummy hash of the same cost). A name no account could
    * have (see `users add`) is refused without a hash. Checks wait their turn in `hashes`. A password stored with a
    * lower cost than this file's is stored again with this one once it was typed right (its `passwordSet` kept).
+   * `known`: the browser has signed in as the name before (a device cookie), and goes to the front of the queue.
    */
-  async verify(name: string, password: string): Promise<User | undefined> {
+  async verify(name: string, password: string, { known = false } = {}): Promise<User | undefined> {
     const wanted = loginName(name)
     if (!NAME.test(wanted)) return undefined
     const typed = typeof password === 'string' && password.length <= MAX_PASSWORD ? password : ''
-    return this.hashes.run(async () => {
-      const account = this.find(wanted)
-      const right = await checkPassword(typed, account?.password ?? (await dummyHash(this.cost)))
-      if (!account || !right || !typed) return undefined
-      if (weakerThan(account.password, this.cost)) await this.upgrade(account, typed)
-      return publicUser(account)
-    })
+    return this.hashes.run(
+      async () => {
+        const account = this.find(wanted)
+        const right = await checkPassword(typed, account?.password ?? (await dummyHash(this.cost)))
+        if (!account || !right || !typed) return undefined
+        if (weakerThan(account.password, this.cost)) await this.upgrade(account, typed)
+        return publicUser(account)
+      },
+      { known },
+    )
   }
 
   /** Stores the account's password again at this file's cost, unless it changed meanwhile; a failure is only logged. */

@@ -27,7 +27,7 @@ describe('HashQueue', () => {
     const { job, endOne, most, started } = jobs()
     const order: number[] = []
     const all = Array.from({ length: 5 }, (_, i) => queue.run(job).then(() => order.push(i)))
-    expect(queue.full).toBe(true)
+    expect(queue.refuses()).toBe(true)
     await expect(queue.run(job)).rejects.toThrow('Too many passwords are being checked at once')
     await new Promise((r) => setImmediate(r))
     expect(started()).toBe(2)
@@ -35,7 +35,21 @@ describe('HashQueue', () => {
     await Promise.all(all)
     expect(most()).toBe(2)
     expect(order).toEqual([0, 1, 2, 3, 4])
-    expect(queue.full).toBe(false)
+    expect(queue.refuses()).toBe(false)
+  })
+
+  it('gives a browser known to the name a place at the front, never refused when the queue is full', async () => {
+    const queue = new HashQueue({ running: 1, waiting: 2 })
+    const { job, endOne } = jobs()
+    const order: string[] = []
+    const given = (name: string, known = false) => queue.run(job, { known }).then(() => order.push(name))
+    const flood = [given('a1'), given('a2'), given('a3')]
+    expect(queue.refuses()).toBe(true)
+    expect(queue.refuses({ known: true })).toBe(false)
+    const known = given('known', true)
+    for (let i = 0; i < 4; i++) await endOne()
+    await Promise.all([...flood, known])
+    expect(order).toEqual(['a1', 'known', 'a2', 'a3'])
   })
 
   it('frees its place when a job fails', async () => {

@@ -61,21 +61,30 @@ describe('LoginLimiter', () => {
     expect(waits).toEqual([60, 120, 240, 480, 900, 900, 900])
   })
 
-  it('never holds back a name’s right password from an address that has not failed for it', () => {
+  it('once a name has had NAME_TRIES wrong passwords, holds back every address for it, but never a known browser', () => {
     const { limits, advance } = limiter()
-    // One address, then many: the name gets far more than its count of wrong passwords.
-    for (let i = 0; i < 5; i++) wrong(limits, { name: 'dana', address: '203.0.113.7' })
-    for (let a = 0; a < 40; a++) wrong(limits, { name: 'dana', address: `198.51.100.${a}` })
-    expect(waitOf(limits, { name: 'dana', address: '203.0.113.7' })).toBeGreaterThan(0)
-    // An address that failed for dana once now waits with the name (after NAME_TRIES across every address)…
-    expect(waitOf(limits, { name: 'dana', address: '198.51.100.3' })).toBe(900)
-    // …and dana at her own desk does not.
-    const own = limits.reserve({ name: 'Dana', address: '192.0.2.10' })
+    // Guesses spread over many addresses (a botnet, an IPv6 network's addresses counted one by one elsewhere).
+    for (let a = 0; a < NAME_TRIES; a++) wrong(limits, { name: 'dana', address: `198.51.100.${a}` })
+    const fresh = limits.reserve({ name: 'dana', address: '203.0.113.99' })
+    expect(refused(fresh) && [fresh.wait, fresh.by]).toEqual([60, 'name'])
+    // Each further guess that gets through doubles the wait: one guess per wait, from wherever it comes.
+    advance(60_000)
+    wrong(limits, { name: 'dana', address: '203.0.113.100' })
+    expect(waitOf(limits, { name: 'dana', address: '203.0.113.101' })).toBe(120)
+    // Another name is not held back at those addresses…
+    expect(waitOf(limits, { name: 'pat', address: '198.51.100.3' })).toBe(0)
+    // …and dana's own browser (it signed in as dana before) is not held back at all.
+    const own = limits.reserve({ name: 'Dana', address: '192.0.2.10', device: 'dana-laptop' })
     expect(refused(own)).toBe(false)
     ;(own as LoginTry).succeeded()
-    advance(1000)
-    expect(waitOf(limits, { name: 'dana', address: '192.0.2.10' })).toBe(0)
     expect(NAME_TRIES).toBeLessThan(45)
+  })
+
+  it('says the address is held back when it is, with the name not yet past its count', () => {
+    const { limits } = limiter()
+    for (let i = 0; i < 5; i++) wrong(limits, { name: 'dana', address: '203.0.113.7' })
+    const r = limits.reserve({ name: 'dana', address: '203.0.113.7' })
+    expect(refused(r) && r.by).toBe('address')
   })
 
   it('slows one address trying many names, and a right password there does not clear the address', () => {

@@ -15,9 +15,9 @@ export const PASSWORD = 'a long password'
 /** A queue that counts the password checks it runs: how many of a burst were really checked. */
 export class CountingQueue extends HashQueue {
   runs = 0
-  override run<T>(job: () => Promise<T>): Promise<T> {
+  override run<T>(job: () => Promise<T>, opts?: { known?: boolean }): Promise<T> {
     this.runs++
-    return super.run(job)
+    return super.run(job, opts)
   }
 }
 

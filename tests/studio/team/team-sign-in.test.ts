@@ -118,6 +118,60 @@ describe('signing in to the team studio', () => {
     expect((await fixture.login('dana', PASSWORD)).status).toBe(303)
   })
 
+  it('lets a browser that signed in before through a queue full of others’ sign-ins, first in line', async () => {
+    const hashes = new HashQueue({ running: 1, waiting: 0 })
+    fixture = await teamFixture({}, hashes)
+    const earlier = await fixture.login('dana', PASSWORD)
+    const danasBrowser = `studio_device=${earlier.cookies.studio_device}`
+    let release = () => {}
+    const busy = hashes.run(() => new Promise<void>((r) => (release = r)))
+    expect((await fixture.login('pat', PASSWORD)).status).toBe(503)
+    const dana = fixture.login('dana', PASSWORD, '127.0.0.1', danasBrowser)
+    await new Promise((r) => setTimeout(r, 50))
+    release()
+    await busy
+    expect((await dana).status).toBe(303)
+  })
+
+  it('with TRUST_PROXY counts an IPv6 sender by its /64: five wrong passwords from its addresses, then it waits', async () => {
+    fixture = await teamFixture({ trustProxy: true })
+    const { call, origin } = fixture
+    const from = (forwarded: string, name: string, password: string) =>
+      call(
+        'POST',
+        '/_studio/login',
+        { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': forwarded },
+        new URLSearchParams({ name, password }).toString(),
+      )
+    for (let i = 1; i <= 5; i++) expect((await from(`2001:db8:7:7::${i}`, 'pat', `wrong ${i}`)).status).toBe(401)
+    const held = await from('2001:db8:7:7:ffff::1', 'pat', PASSWORD)
+    expect([held.status, held.body]).toEqual([
+      429,
+      expect.stringContaining('Too many wrong passwords for this name or from this address. Wait 1 minute'),
+    ])
+    expect((await from('2001:db8:7:8::1', 'pat', PASSWORD)).status).toBe(303)
+  })
+
+  it('after ten wrong passwords for a name from as many addresses, a new address waits too, and is told why', async () => {
+    fixture = await teamFixture({ trustProxy: true })
+    const { call, origin } = fixture
+    const from = (forwarded: string, password: string) =>
+      call(
+        'POST',
+        '/_studio/login',
+        { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': forwarded },
+        new URLSearchParams({ name: 'pat', password }).toString(),
+      )
+    for (let i = 1; i <= 10; i++) expect((await from(`198.51.100.${i}`, `wrong ${i}`)).status).toBe(401)
+    const held = await from('203.0.113.50', PASSWORD)
+    expect([held.status, held.body]).toEqual([
+      429,
+      expect.stringContaining(
+        'Too many wrong passwords for this name. Wait 1 minute and try again, or sign in from a browser you have signed in with before.',
+      ),
+    ])
+  })
+
   it('writes one line for refused sign-ins per name and address, and keeps a 4,000-character name short', async () => {
     fixture = await teamFixture()
     const { login, auditLines } = fixture
