@@ -24,7 +24,7 @@ export async function renewToken(): Promise<true | string> {
     return 'The studio could not be reached: try again in a moment.'
   }
   const me = signedIn()?.name
-  const now = typeof session.name === 'string' ? session.name.replace(/[^\w .-]/g, '') : ''
+  const now = typeof session.name === 'string' ? session.name : ''
   if (me !== undefined && now !== me)
     return `${now || 'Someone else'} is signed in on this browser now: sign in as ${me} again in another tab, then try again here.`
   if (typeof session.token !== 'string' || !meta()) return 'Reload the studio page, then try again.'

@@ -11,9 +11,7 @@ export const DISK_EVERY_MS = 5_000
 /** "Dana changed Heading at 10:32", "Heading changed elsewhere at 10:32" (another window, a text editor). */
 function whoChanged(by: VersionBy, fields: string): string {
   // One's own save in another window or tab is said as such: "dana changed …" read as if by someone else.
-  // (The page's name of the person is written without characters outside letters, digits, space, dot and hyphen.)
-  if (by.name && by.name.replace(/[^\w .-]/g, '') === signedIn()?.name)
-    return `You changed ${fields} in another window at ${timeOf(by)}`
+  if (by.name && by.name === signedIn()?.name) return `You changed ${fields} in another window at ${timeOf(by)}`
   return by.name ? `${by.name} changed ${fields} at ${timeOf(by)}` : `${fields} changed elsewhere at ${timeOf(by)}`
 }
 

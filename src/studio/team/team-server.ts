@@ -403,6 +403,9 @@ export function createTeamServer(options: TeamServerOptions): Server {
       // The forms of the inbox this person sees (the studio then shows its Inbox view): names from a fixed list.
       const forms = options.inbox ? inboxFormsOf(s.user) : []
       const inboxMeta = forms.length ? ` data-inbox="${forms.join(' ')}"` : ''
+      // An account's name is letters, digits, dot, hyphen and underscore (users.ts); kept so in the page's markup
+      // whatever an accounts file holds, and the studio compares names as written here.
+      const userName = s.user.name.replace(/[^\w.-]/g, '')
       return html(
         res,
         200,
@@ -410,7 +413,7 @@ export function createTeamServer(options: TeamServerOptions): Server {
           .replace(TOKEN_PLACEHOLDER, s.csrf)
           .replace(
             '<title>',
-            `<meta name="studio-user" content="${s.user.name.replace(/[^\w .-]/g, '')}" data-role="${s.user.role}"${inboxMeta} />\n    ${live}<title>`,
+            `<meta name="studio-user" content="${userName}" data-role="${s.user.role}"${inboxMeta} />\n    ${live}<title>`,
           ),
         {
           'X-Frame-Options': path === '/_studio' ? 'DENY' : 'SAMEORIGIN',
