@@ -285,6 +285,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
     const say = inboxWordsFor(lang)
     if (wantsJson(req)) return sendJson(res, status, { ok: false, message: message(say) })
     const what = form ? say.submissions[form] : say.form
+    const page = backTo(req, '')
     send(
       req,
       res,
@@ -294,9 +295,7 @@ export async function openInbox(options: InboxOptions): Promise<Inbox> {
         heading: say.notSent.heading(what),
         paragraphs: [message(say), say.notSent.goBack],
         // Back to the page the form was on when the browser said which (its Referer), else to the site's home.
-        link: backTo(req, '')
-          ? { href: backTo(req, ''), text: say.notSent.back }
-          : { href: homeOf(lang, settings), text: say.thanks.back },
+        link: page ? { href: page, text: say.notSent.back } : { href: homeOf(lang, settings), text: say.thanks.back },
       },
       lang,
     )
