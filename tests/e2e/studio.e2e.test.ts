@@ -198,6 +198,30 @@ describe('npm run studio', () => {
     await page.getByRole('button', { name: 'Discard changes' }).waitFor()
   })
 
+  test('a file broken in a text editor shows its mistake and line, no empty form, and the form once it is mended', async () => {
+    const before = file('contact.yaml')
+    const path = join(project, 'pages/contact.yaml')
+    const line = before.split('\n').findIndex((l) => l === '    heading: Contact Us') + 1
+    expect(line).toBeGreaterThan(0)
+    writeFileSync(path, before.replace('    heading: Contact Us', '    heading Contact Us'))
+    try {
+      // Opened by its file's address: without data, the list knows it by its file name only.
+      const page = await openStudio()
+      await page.goto('/_studio?file=pages%2Fcontact.yaml')
+      const alert = page.getByRole('alert').filter({ hasText: 'has a mistake the studio cannot show in a form' })
+      await alert.getByText(`Line ${line}, column 12: \`heading\` has no \`:\` after it`).waitFor()
+      expect(await page.getByRole('form', { name: /^Fields of/ }).count()).toBe(0)
+      await expect.poll(() => status(page).innerText()).toMatch(/has a mistake to fix in a text editor/)
+      expect(formatViolations(await runAxe(page))).toBe('')
+      writeFileSync(path, before)
+      await page.getByRole('form', { name: /^Fields of/ }).waitFor({ timeout: 20_000 })
+      await expect.poll(() => status(page).innerText()).toBe('The file reads again: the form shows it')
+      expect(await alert.count()).toBe(0)
+    } finally {
+      writeFileSync(path, before)
+    }
+  })
+
   test('a link to no page shows the lint at the link field', async () => {
     const page = await studio()
     await openFile(page, '/about')

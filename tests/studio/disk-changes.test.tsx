@@ -11,8 +11,10 @@ const schema = {
 }
 const opened = { title: 'Contact', description: 'Talk to us' }
 
+const mistake = [{ line: 2, col: 6, message: '`title` has no `:` after it', hint: 'add `:` after `title`' }]
+
 /** An open form over a server whose file is now `disk` (saved by Dana), its requests counted by name. */
-function formWithDisk(disk: object) {
+function formWithDisk(disk: object | undefined, unreadable?: typeof mistake) {
   vi.useFakeTimers()
   const asked: string[] = []
   vi.stubGlobal(
@@ -23,7 +25,7 @@ function formWithDisk(disk: object) {
       const body =
         name === 'file-state'
           ? { hash: 'h2', by: { name: 'Dana', at: '2026-11-29T10:32:00.000Z' } }
-          : { file, text: 'new text', data: disk, hash: 'h2', schema }
+          : { file, text: 'new text', data: disk, hash: 'h2', schema, ...(unreadable ? { unreadable } : {}) }
       return new Response(JSON.stringify(body), { status: 200 })
     }),
   )
@@ -45,6 +47,46 @@ afterEach(() => {
 })
 
 describe('the open form follows its file on disk', () => {
+  it('shows a file broken elsewhere as its mistakes when nothing is unsaved, and keeps unsaved changes when there are', async () => {
+    const clean = formWithDisk(undefined, mistake)
+    await clean.tick()
+    expect(clean.hook.result.current.editor.editing?.unreadable).toEqual(mistake)
+    expect(clean.hook.result.current.status).toBe(
+      'This file was changed elsewhere and now has a mistake to fix in a text editor',
+    )
+    clean.hook.unmount()
+    vi.unstubAllGlobals()
+
+    const typed = formWithDisk(undefined, mistake)
+    act(() => typed.hook.result.current.editor.changeAt(['description'], 'Mine'))
+    await typed.tick()
+    const { editor, status } = typed.hook.result.current
+    expect(editor.editing?.unreadable).toBeUndefined()
+    expect(editor.data).toEqual({ ...opened, description: 'Mine' })
+    expect(status).toBe(
+      'This file was changed elsewhere and now has a mistake to fix in a text editor: your changes stay in the form, but cannot be saved until it is fixed',
+    )
+  })
+
+  it('shows the form again once a broken file reads', async () => {
+    const { hook, tick } = formWithDisk({ ...opened, title: 'Reach us' })
+    act(() =>
+      hook.result.current.editor.load({
+        file,
+        text: 'broken',
+        data: undefined,
+        hash: 'h1',
+        schema,
+        unreadable: mistake,
+      }),
+    )
+    await tick()
+    const { editor, status } = hook.result.current
+    expect(editor.editing?.unreadable).toBeUndefined()
+    expect(editor.data).toEqual({ ...opened, title: 'Reach us' })
+    expect(status).toBe('The file reads again: the form shows it')
+  })
+
   it('takes the new version when nothing is unsaved, and says who changed which field', async () => {
     const { hook, tick } = formWithDisk({ ...opened, title: 'Reach us' })
     await tick()

@@ -330,6 +330,34 @@ describe('the studio API', () => {
     await post('draft', { file: rel, discard: true })
   })
 
+  test('a file that does not read opens with its mistakes in the lint’s words, and a save names its line', async () => {
+    const rel = 'pages/about.yaml'
+    const original = disk(rel)
+    const hash = contentHash(original)
+    writeFileSync(join(root, rel), original.replace('    heading: Who We Are', '    heading Who We Are'))
+    try {
+      const line = original.split('\n').findIndex((l) => l === '    heading: Who We Are') + 1
+      const file = (await open(rel)) as unknown as { data?: unknown; unreadable: unknown[] }
+      expect(file.data).toBeUndefined()
+      expect(file.unreadable).toEqual([
+        {
+          line,
+          col: 12,
+          message: '`heading` has no `:` after it',
+          hint: 'add `:` after `heading`: `heading: Who We Are`',
+        },
+      ])
+      const save = await post('save', { file: rel, data: { title: 'About' }, hash: contentHash(disk(rel)) })
+      expect([save.status, ((await save.json()) as { message: string }).message]).toEqual([
+        422,
+        `This file (${rel}) cannot be changed by the studio: line ${line}: \`heading\` has no \`:\` after it (add \`:\` after \`heading\`: \`heading: Who We Are\`). Fix it in a text editor.`,
+      ])
+    } finally {
+      writeFileSync(join(root, rel), original)
+    }
+    expect(contentHash(disk(rel))).toBe(hash)
+  })
+
   test('errors other files already had on disk are listed as such and do not stop an unrelated save', async () => {
     const broken = 'pages/_collections/industries.yaml'
     const original = disk(broken)

@@ -4,6 +4,7 @@ import { DeletePanel } from './DeletePanel.tsx'
 import { LiveLink } from './LiveLink.tsx'
 import { FileBrowser } from './FileBrowser.tsx'
 import { FileToolbar } from './FileToolbar.tsx'
+import { UnreadableFile } from './UnreadableFile.tsx'
 import { goToField } from './go-to-field.ts'
 import type { Path } from './fields/field-props.ts'
 import { SchemaField } from './fields/SchemaField.tsx'
@@ -168,7 +169,11 @@ export function Studio() {
     lint.clear()
     clearConflict()
     setDeleting(false)
-    setStatus(`Opened ${labelOfFile(f.file)}`)
+    setStatus(
+      f.unreadable
+        ? `${labelOfFile(f.file)} has a mistake to fix in a text editor before the studio can show it`
+        : `Opened ${labelOfFile(f.file)}`,
+    )
     focusNext('file-h')
   }
   const open = async (file: string) => {
@@ -606,7 +611,10 @@ export function Studio() {
                     onSettle={(values) => void settle(values)}
                   />
                 )}
-                {!(editing.create && !editor.touched) && (
+                {editing.unreadable && (
+                  <UnreadableFile label={label ?? editing.file} file={editing.file} problems={editing.unreadable} />
+                )}
+                {!(editing.create && !editor.touched) && !editing.unreadable && (
                   <LintSummary
                     own={lint.diagnostics.filter((d) => !waits(d.path))}
                     others={lint.others}
@@ -623,26 +631,28 @@ export function Studio() {
                     written once, in the {translation.from} page.
                   </p>
                 )}
-                <form
-                  // A form of its own for each file: nothing typed, uploaded or unfolded for one shows in the next.
-                  key={editing.key}
-                  className="form"
-                  onSubmit={(e) => e.preventDefault()}
-                  aria-label={`Fields of ${labelOfFile(editing.file)}`}
-                >
-                  <FormEventsContext value={events}>
-                    <TranslationViewContext value={translationView}>
-                      <SchemaField
-                        name=""
-                        schema={formSchema ?? editing.schema}
-                        value={data}
-                        path={ROOT}
-                        required
-                        setAt={editor.changeAt}
-                      />
-                    </TranslationViewContext>
-                  </FormEventsContext>
-                </form>
+                {!editing.unreadable && (
+                  <form
+                    // A form of its own for each file: nothing typed, uploaded or unfolded for one shows in the next.
+                    key={editing.key}
+                    className="form"
+                    onSubmit={(e) => e.preventDefault()}
+                    aria-label={`Fields of ${labelOfFile(editing.file)}`}
+                  >
+                    <FormEventsContext value={events}>
+                      <TranslationViewContext value={translationView}>
+                        <SchemaField
+                          name=""
+                          schema={formSchema ?? editing.schema}
+                          value={data}
+                          path={ROOT}
+                          required
+                          setAt={editor.changeAt}
+                        />
+                      </TranslationViewContext>
+                    </FormEventsContext>
+                  </form>
+                )}
               </>
             )}
           </main>

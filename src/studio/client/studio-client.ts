@@ -8,6 +8,7 @@ import type { ChangeSummary } from '../api/describe-changes.ts'
 import type { VersionBy } from '../api/versions.ts'
 import type { MergeConflict } from '../merge-data.ts'
 import type { LibraryImage } from '../api/media-library.ts'
+import type { UnreadableProblem } from '../api/open-file.ts'
 import type { DeleteCheck, IncomingLink } from '../api/delete-check.ts'
 import type { FieldChange } from '../field-change.ts'
 import type { HistoryEntry as GitHistoryEntry } from '../git/history.ts'
@@ -18,7 +19,7 @@ import type { LanguageLink } from '../translate/language-links.ts'
 import type { TranslationInfo, TranslationsStatus } from '../translate/translation-types.ts'
 import { unanswered, UNREACHABLE } from './server-words.ts'
 
-export type { LibraryImage }
+export type { LibraryImage, UnreadableProblem }
 export type { LanguageLink, TranslationInfo, TranslationsStatus }
 
 export interface FileInfo {
@@ -52,6 +53,8 @@ export interface OpenFile {
   languages?: LanguageLink[]
   /** A translation: `data` and `schema` are its original's form's; what it translates, shown beside each field. */
   translation?: TranslationInfo
+  /** The file does not read (`data` is undefined): its mistakes, in the lint's words, to fix in a text editor. */
+  unreadable?: UnreadableProblem[]
 }
 /** A translation not written yet, in its original's form: its first save creates `file`. */
 export interface NewTranslation {

@@ -60,6 +60,22 @@ export function useDiskChanges(
         const editing = current()
         if (!editing || disk.hash === editing.hash) return
         const { data, dirty } = latest.current
+        // A file that stopped or started reading (a text editor's slip, or its fix): the form cannot merge it.
+        if (disk.unreadable || editing.unreadable) {
+          if (disk.unreadable && dirty) {
+            told.current = disk.hash
+            return say(
+              'This file was changed elsewhere and now has a mistake to fix in a text editor: your changes stay in the form, but cannot be saved until it is fixed',
+            )
+          }
+          latest.current.load(disk)
+          taken.current()
+          return say(
+            disk.unreadable
+              ? 'This file was changed elsewhere and now has a mistake to fix in a text editor'
+              : 'The file reads again: the form shows it',
+          )
+        }
         const took = (value: unknown) => {
           latest.current.takeDisk(disk, value)
           taken.current()

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { mergeData } from '../merge-data.ts'
 import type { Path } from './fields/field-props.ts'
 import { setAt } from './fields/set-at.ts'
-import type { JsonSchema, LanguageLink, OpenFile, TranslationInfo } from './studio-client.ts'
+import type { JsonSchema, LanguageLink, OpenFile, TranslationInfo, UnreadableProblem } from './studio-client.ts'
 import { useUndoHistory } from './use-undo-history.ts'
 import { CHECKED } from '../translate/checked-key.ts'
 
@@ -24,6 +24,8 @@ export interface Editing {
   languages?: LanguageLink[] | undefined
   /** A translation: what it translates (its data and schema are its original's form's). */
   translation?: TranslationInfo | undefined
+  /** The file on disk does not read: its mistakes, shown instead of the form until they are fixed. */
+  unreadable?: UnreadableProblem[] | undefined
 }
 
 /** A translation's form data without the places marked as still right (CHECKED). */
@@ -79,6 +81,7 @@ export function useEditor() {
         saved: f.data,
         languages: f.languages,
         translation: f.translation,
+        unreadable: f.unreadable,
       })
       setTouched(false)
       history.reset(f.data)
