@@ -99,6 +99,41 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
   })
 
+  it('on a Spanish page, marks only that page, not the Spanish home (/es) as well', () => {
+    const spanish = {
+      ...site,
+      lang: 'es',
+      languages: [
+        { code: 'en', name: 'English', home: '/' },
+        { code: 'es', name: 'Español', home: '/es' },
+      ],
+      navigation: {
+        ...site.navigation,
+        links: [
+          { to: '/es', label: 'Inicio' },
+          { to: '/es/servicios', label: 'Servicios' },
+        ],
+      },
+    }
+    const at = (path: string) =>
+      render(
+        <SiteProvider value={spanish}>
+          <MemoryRouter initialEntries={[path]}>
+            <Header />
+          </MemoryRouter>
+        </SiteProvider>,
+      )
+    const { unmount } = at('/es/servicios/sap-basis')
+    const current = () =>
+      within(screen.getByRole('navigation', { name: 'Principal' }))
+        .queryAllByRole('link', { current: 'page' })
+        .map((a) => a.textContent)
+    expect(current()).toEqual(['Servicios'])
+    unmount()
+    at('/es')
+    expect(current()).toEqual(['Inicio'])
+  })
+
   it('marks Home on the home page', () => {
     renderHeader('/')
     const nav = screen.getByRole('navigation', { name: 'Main' })

@@ -89,7 +89,7 @@ export function Header() {
               {navigation.links.map((link) => (
                 <li key={link.to}>
                   {link.to.startsWith('/') ? (
-                    <NavLink to={link.to} end={link.to === '/'} className="site-header__link">
+                    <NavLink to={link.to} end={link.to === home} className="site-header__link">
                       {link.label}
                     </NavLink>
                   ) : (
