@@ -92,9 +92,9 @@ describe('forms on a Spanish page', { timeout: 20_000 }, () => {
     expect(f.getByRole('combobox', { name: '¿Cómo se enteró de nosotros?' })).toBeTruthy()
     expect(f.getByRole('checkbox', { name: /^Conservar también mi solicitud hasta por 2 años/ })).toBeTruthy()
     expect(f.getByText(/^Conservamos su solicitud durante 180 días/).textContent).toBe(
-      'Conservamos su solicitud durante 180 días a partir de nuestra última gestión; después se elimina. ' +
+      'Conservamos su solicitud durante 180 días desde la última vez que se revisó; después se elimina. ' +
         'Si marca la casilla de la bolsa de talento, conservaremos su solicitud durante 2 años a partir de hoy para ' +
-        'tomarle en cuenta en otras vacantes. El correo de confirmación incluye un enlace para retirar su envío y ' +
+        'considerarla en otras vacantes. El correo de confirmación incluye un enlace para retirar su envío y ' +
         'eliminarlo de inmediato.',
     )
 

@@ -838,9 +838,9 @@ describe('in the language of the form’s page', { timeout: 30_000 }, () => {
     const [notification, confirmation] = await served!.inbox.store.dueMail(Date.now(), 10)
     expect(notification!.subject).toBe('New application for DevOps Engineer')
     expect(notification!.text).toContain('\nLanguage: Spanish (the sender was confirmed in it)\n')
-    expect(confirmation!.subject).toBe('Su solicitud a Cedar Ridge')
+    expect(confirmation!.subject).toBe('Recibimos su solicitud – Cedar Ridge')
     expect(confirmation!.text).toMatch(
-      /^Hola, Jane:\n\nGracias por su solicitud para Ingeniero\(a\) DevOps\. La recibimos y nos pondremos en contacto con usted pronto\.\n\nConservamos su solicitud durante \d+ días después de nuestra última gestión y luego la eliminamos\. Usted aceptó formar parte de nuestra bolsa de talento: conservamos su solicitud durante 2 años a partir de hoy y podemos tomarle en cuenta para otras vacantes\.\n\nPara retirar su solicitud y que se elimine de inmediato, abra este enlace:\nhttps:\/\/www\.cedar\.example\/_forms\/withdraw\?id=[^&\s]+&t=[^&\s]+&lang=es\n\nCedar Ridge\n$/,
+      /^Hola, Jane:\n\nGracias por su solicitud para el puesto de Ingeniero\(a\) DevOps\. La recibimos y nos pondremos en contacto con usted pronto\.\n\nConservamos su solicitud durante \d+ días desde la última vez que se revisó y luego la eliminamos\. Usted aceptó formar parte de nuestra bolsa de talento: conservamos su solicitud durante 2 años a partir de hoy y podemos considerarla para otras vacantes\.\n\nPara retirar su solicitud y que se elimine de inmediato, abra este enlace:\nhttps:\/\/www\.cedar\.example\/_forms\/withdraw\?id=[^&\s]+&t=[^&\s]+&lang=es\n\nCedar Ridge\n$/,
     )
   })
 
@@ -910,7 +910,7 @@ describe('in the language of the form’s page', { timeout: 30_000 }, () => {
     expect(held!.lang).toBe('es')
     await served!.inbox.release(held!.id, Date.now())
     const mails = await served!.inbox.store.dueMail(Date.now() + 1000, 10)
-    expect(mails.map((mail) => mail.subject)).toEqual(['New contact message', 'Su mensaje a Cedar Ridge'])
+    expect(mails.map((mail) => mail.subject)).toEqual(['New contact message', 'Recibimos su mensaje – Cedar Ridge'])
     expect(mails[1]!.text).toMatch(
       /^Hola, Marcus Reyes:\n\nGracias por su mensaje\. Lo recibimos y le responderemos pronto\./,
     )
@@ -928,7 +928,7 @@ describe('in the language of the form’s page', { timeout: 30_000 }, () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="es">/)
     expect(html).toContain('<h1>Retirar su solicitud</h1>')
     expect(html).toContain(
-      '<p>Presione el botón para retirar su solicitud para Ingeniero(a) DevOps y eliminarla junto con su currículum de inmediato.</p>',
+      '<p>Presione el botón para retirar su solicitud para Ingeniero(a) DevOps y eliminarla de inmediato junto con su currículum.</p>',
     )
     expect(html).toContain('<input type="hidden" name="lang" value="es">')
     expect(html).toContain('<button type="submit">Retirar y eliminar mi solicitud</button>')

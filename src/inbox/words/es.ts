@@ -22,7 +22,7 @@ export const es: InboxWords = {
     back: 'Volver al sitio web',
   },
   notSent: {
-    title: 'No enviado',
+    title: 'No se pudo enviar',
     heading: (what) => `Su ${what} no se envió`,
     goBack:
       'Regrese con el botón Atrás de su navegador: lo que escribió suele seguir en el formulario. Corrija esto y vuelva a enviarlo.',
@@ -55,7 +55,7 @@ export const es: InboxWords = {
     fillIn: (label) => `Escriba su ${label}.`,
     tooLong: (label, max) =>
       `El campo «${label}» tiene más de ${max.toLocaleString('es-US')} caracteres: acorte el texto, por favor.`,
-    email: 'Revise su correo electrónico: debe tener la forma nombre@ejemplo.com.',
+    email: 'La dirección de correo electrónico no es válida: debe tener la forma nombre@ejemplo.com.',
     resume: 'Adjunte su currículum como archivo PDF.',
     labels: {
       name: 'nombre',
@@ -81,34 +81,35 @@ export const es: InboxWords = {
     invalidTitle: 'Enlace no válido',
     invalidHeading: 'Este enlace para retirar su envío no es válido',
     invalidText: (write) => `Quizá se cortó en el camino. Abra el enlace completo del correo que le enviamos${write}.`,
-    goneTitle: 'Ya eliminado',
+    goneTitle: 'Envío ya eliminado',
     goneHeading: 'Este envío ya se eliminó',
     goneText:
       'Se retiró antes con este enlace, o se eliminó al terminar el tiempo que lo conservamos. No queda nada que eliminar.',
     title: (what) => `Retirar su ${what}`,
     askJob: (jobTitle, resume) =>
-      `Presione el botón para retirar su solicitud para ${jobTitle} y eliminarla${resume ? ' junto con su currículum' : ''} de inmediato.`,
+      `Presione el botón para retirar su solicitud para ${jobTitle} y eliminarla de inmediato${resume ? ' junto con su currículum' : ''}.`,
     ask: (what) => `Presione el botón para retirar su ${what}: se eliminará de inmediato.`,
     button: (what) => `Retirar y eliminar mi ${what}`,
-    doneTitle: 'Eliminado',
+    doneTitle: 'Envío eliminado',
     doneHeading: (what) => `Su ${what} se eliminó`,
     doneText: (what, resume) =>
       `Eliminamos su ${what}${resume ? ' y su currículum' : ''} de inmediato: no queda nada en nuestra bandeja de entrada.`,
   },
   confirmation: {
-    subject: (application, company) => (application ? `Su solicitud a ${company}` : `Su mensaje a ${company}`),
+    subject: (application, company) =>
+      application ? `Recibimos su solicitud – ${company}` : `Recibimos su mensaje – ${company}`,
     hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     receivedApplication: (jobTitle) =>
-      `Gracias por su solicitud${jobTitle ? ` para ${jobTitle}` : ''}. La recibimos y nos pondremos en contacto con usted pronto.`,
+      `Gracias por su solicitud${jobTitle ? ` para el puesto de ${jobTitle}` : ''}. La recibimos y nos pondremos en contacto con usted pronto.`,
     receivedMessage: 'Gracias por su mensaje. Lo recibimos y le responderemos pronto.',
     kept: (application, days) => {
       const [what, it] = application ? ['su solicitud', 'la'] : ['su mensaje', 'lo']
       return days === null
         ? `Conservamos ${what} hasta que ${it} eliminemos.`
-        : `Conservamos ${what} durante ${days} días después de nuestra última gestión y luego ${it} eliminamos.`
+        : `Conservamos ${what} durante ${days} días desde la última vez que se revisó y luego ${it} eliminamos.`
     },
     talentPool: (years) =>
-      ` Usted aceptó formar parte de nuestra bolsa de talento: conservamos su solicitud durante ${years} años a partir de hoy y podemos tomarle en cuenta para otras vacantes.`,
+      ` Usted aceptó formar parte de nuestra bolsa de talento: conservamos su solicitud durante ${years} años a partir de hoy y podemos considerarla para otras vacantes.`,
     withdraw: (application) =>
       `Para retirar ${application ? 'su solicitud' : 'su mensaje'} y que se elimine de inmediato, abra este enlace:`,
   },

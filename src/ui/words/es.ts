@@ -97,9 +97,9 @@ export const es: Words = {
       kept: (what, days) =>
         days === null
           ? `Conservamos su ${what} hasta que se elimine.`
-          : `Conservamos su ${what} durante ${days} días a partir de nuestra última gestión; después se elimina.`,
+          : `Conservamos su ${what} durante ${days} días desde la última vez que se revisó; después se elimina.`,
       talentPool: (years) =>
-        `Si marca la casilla de la bolsa de talento, conservaremos su solicitud durante ${years} años a partir de hoy para tomarle en cuenta en otras vacantes.`,
+        `Si marca la casilla de la bolsa de talento, conservaremos su solicitud durante ${years} años a partir de hoy para considerarla en otras vacantes.`,
       newsletter: (days, write) =>
         days === null
           ? `Conservamos su dirección de correo hasta que cancele su suscripción o nos pida${write} que la eliminemos.`
