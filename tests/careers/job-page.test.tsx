@@ -23,6 +23,8 @@ describe('the job page', () => {
     expect(links.length).toBeGreaterThanOrEqual(2)
     expect(links.every((a) => a.getAttribute('href')!.startsWith('/careers/apply/'))).toBe(true)
     expect(links.some((a) => a.getAttribute('href') === '/careers/apply/generated-remote')).toBe(false)
+    // Other jobs' titles are not this job's text: left out of the search index (and its excerpts).
+    expect(similar.getAttribute('data-pagefind-ignore')).toBe('all')
   })
 
   it('a closed job: says so where the form was, offers open roles, and no form at all', async () => {

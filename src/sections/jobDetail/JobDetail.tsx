@@ -29,7 +29,8 @@ function SimilarJobs({ jobs, heading }: { jobs: JobSummary[]; heading: string })
   const { types } = useWords().jobs
   if (!jobs.length) return null
   return (
-    <section className="section section--similarJobs" aria-labelledby="similar-jobs">
+    // Other jobs' titles are not this job's words: a search's match and excerpt come from the job itself.
+    <section className="section section--similarJobs" aria-labelledby="similar-jobs" data-pagefind-ignore="all">
       <div className="container">
         <h2 id="similar-jobs">{heading}</h2>
         <ul className="similar-jobs">
