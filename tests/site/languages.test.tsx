@@ -5,7 +5,7 @@
  * the language switch, the 404 page, the feeds and JobPosting. The content is the real site with a Spanish
  * translation made by hand as the loader's contract gives it (tests/helpers/two-languages.ts).
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, StaticRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -170,6 +170,19 @@ describe('the shell of each language', () => {
     expect(english.getAttribute('hreflang')).toBe('en')
     expect(english.getAttribute('lang')).toBe('en')
     expect(screen.queryByRole('link', { name: 'Español' })).toBeNull()
+  })
+
+  it('takes a search’s words to the search page in the other language, and nothing else of the address', async () => {
+    await renderApp('/es/buscar?q=ingeniero%20sénior&page=2')
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe(
+        '/search?q=ingeniero+s%C3%A9nior',
+      ),
+    )
+    cleanup()
+    // A page without a translation leads to the other language's home, without the query.
+    await renderApp('/insights?q=sap')
+    expect(screen.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/es')
   })
 
   it('leads to the other language’s home from a page that has no translation, and follows navigation', async () => {

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom'
 import type { SiteData } from '../../content/site-data.ts'
 import { SiteLink as Link } from '../../ui/SiteLink.tsx'
 import { useSite } from '../../ui/site-context.tsx'
+import { useHydrated } from '../../ui/use-hydrated.ts'
 import { ManifestContext, type Manifest } from '../manifest-context.ts'
 import { pagePromise } from '../page-store.ts'
 
@@ -22,11 +23,17 @@ export function alternateRoutes(
   return routes
 }
 
-function Links({ others, routes }: { others: Language[]; routes: Record<string, string> }) {
+function Links({ others, routes, query = '' }: { others: Language[]; routes: Record<string, string>; query?: string }) {
   return (
     <>
       {others.map(({ code, name, home }) => (
-        <Link key={code} to={routes[code] ?? home} hrefLang={code} lang={code} className="language-switch__link">
+        <Link
+          key={code}
+          to={routes[code] ? routes[code] + query : home}
+          hrefLang={code}
+          lang={code}
+          className="language-switch__link"
+        >
           {/* The link's name is the language's; what shows is the name, or on a phone its code (ES). */}
           <span className="visually-hidden">{name}</span>
           <span className="language-switch__name" aria-hidden="true">
@@ -52,7 +59,17 @@ function settled<T>(value: T | Promise<T>): T | undefined {
  * The links from the shown page's data once it is at hand (its homes until then). It never suspends: the header stays
  * as it is while the next page loads, and shows the page's own routes once the data has come.
  */
-function PageLinks({ path, manifest, others }: { path: string; manifest: Manifest; others: Language[] }) {
+function PageLinks({
+  path,
+  manifest,
+  others,
+  query,
+}: {
+  path: string
+  manifest: Manifest
+  others: Language[]
+  query: string
+}) {
   const { origin } = useSite()
   const [, arrived] = useState(0)
   const found = manifest.keyFor(path)
@@ -70,7 +87,7 @@ function PageLinks({ path, manifest, others }: { path: string; manifest: Manifes
       live = false
     }
   }, [waiting])
-  return <Links others={others} routes={alternateRoutes(page?.head.alternates, origin)} />
+  return <Links others={others} routes={alternateRoutes(page?.head.alternates, origin)} query={query} />
 }
 
 /**
@@ -81,15 +98,23 @@ function PageLinks({ path, manifest, others }: { path: string; manifest: Manifes
 export function LanguageSwitch() {
   const { languages, lang } = useSite()
   const manifest = useContext(ManifestContext)
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   // As App's normalPath: the route without its trailing slashes.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  // A search's words go with it to the same page in the other language (after hydration: the pre-rendered page
+  // has no query, and React keeps a server-rendered attribute while hydrating).
+  const q = useHydrated() ? new URLSearchParams(search).get('q') : null
+  const query = q ? `?${new URLSearchParams({ q })}` : ''
   if (!languages || languages.length < 2) return null
   const current = lang ?? languages[0]!.code
   const others = languages.filter((l) => l.code !== current)
   return (
     <div className="language-switch">
-      {manifest ? <PageLinks path={path} manifest={manifest} others={others} /> : <Links others={others} routes={{}} />}
+      {manifest ? (
+        <PageLinks path={path} manifest={manifest} others={others} query={query} />
+      ) : (
+        <Links others={others} routes={{}} />
+      )}
     </div>
   )
 }
