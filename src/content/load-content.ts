@@ -6,6 +6,7 @@ import type { Entry } from './collection.ts'
 import type { ContentModel } from './content-model.ts'
 import type { Diagnostic } from './diagnostic.ts'
 import { checkChoices } from './load/check-choices.ts'
+import { checkDays } from './load/check-days.ts'
 import { checkEntries } from './load/check-entries.ts'
 import { checkLinks } from './load/check-links.ts'
 import { checkReferences } from './load/check-references.ts'
@@ -87,6 +88,7 @@ export function loadContent(files: SourceFile[], options: LoadOptions): LoadResu
   )
   checkReferences(index, report)
   checkChoices(index, report)
+  checkDays(index, report)
   checkEntries(index, report)
   checkLinks(index, options.siteFiles, report, media, cache?.links)
   checkSchedule(index, report, options.now ?? buildNow(siteTimeZone(index.site?.data ?? {})), options.built)

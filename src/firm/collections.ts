@@ -32,6 +32,8 @@ const DateString = Type.String({
   pattern: DAY_PATTERN,
   // The studio picks a date with a calendar: the format is said where a date written by hand breaks it.
   patternErrorMessage: 'must be a date written YYYY-MM-DD',
+  // A day of the calendar too (not 2027-02-30): checked after validation (check-days.ts).
+  'x-day': true,
 })
 /** The hand-written page an entry describes: one entry per page. */
 const DescribedPage = (title: string, description: string) =>

@@ -283,6 +283,7 @@ describe('plain words in every message the studio shows', () => {
       allowed: ['Strategy', 'Technology'],
       suggestion: 'Strategy',
     },
+    'not-a-day': { label: 'Open until', value: '2027-02-30', why: 'February 2027 has 28 days' },
     'missing-choice-list': { label: 'Category', list: 'articleCategories' },
     'bad-time-zone': { zone: 'Central' },
     'bad-moment': { field: field('publishAt', 'Goes live at'), value: '2026-02-30' },

@@ -182,6 +182,16 @@ export const catalogue = {
       'article’s category: editors add to the list there. The value is not in that list, or is spelt differently.',
     example: 'category: SAP   # choices.articleCategories in _site.yaml does not list SAP',
   }),
+  'not-a-day': entry<{ label: string; value: string; why: string }>({
+    severity: 'error',
+    title: 'A date the calendar does not have',
+    message: (p) => `${p.label} "${p.value}" is not a day in the calendar: ${p.why}`,
+    hint: () => 'check the month and the day (dates are written YYYY-MM-DD: 2027-02-28)',
+    explanation:
+      'A date is written year-month-day and must be a real day: the 30th of February, a 13th month or the 31st of a ' +
+      'month of 30 days would close a job or date an article on a day that never comes.',
+    example: 'validThrough: 2027-02-30',
+  }),
   'missing-choice-list': entry<{ label: string; list: string }>({
     severity: 'error',
     title: 'Choice list missing from the site settings',

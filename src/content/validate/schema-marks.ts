@@ -28,6 +28,8 @@ export interface Marks {
   shownWidths: { width: number; at: Segment[] }[]
   /** Values of a choice list of the site file (`x-choices`: the list's name), with their field's title. */
   choices: { list: string; value: string; at: Segment[]; label: string }[]
+  /** Days written YYYY-MM-DD (`x-day`), with their field's title: each must be a day of the calendar. */
+  days: { value: string; at: Segment[]; label: string }[]
 }
 
 export const emptyMarks = (): Marks => ({
@@ -41,6 +43,7 @@ export const emptyMarks = (): Marks => ({
   entryProperties: [],
   shownWidths: [],
   choices: [],
+  days: [],
 })
 
 const Ajv2020 = ((AjvModule as unknown as { default: typeof AjvModule.Ajv2020 }).default ??
@@ -96,6 +99,10 @@ const MARKS: Record<string, { schemaType: SchemaType | SchemaType[]; fill: Fill 
     schemaType: 'string',
     fill: (m, v, at, s, title) =>
       str(v) && m.choices.push({ list: s as string, value: v, at, label: title ?? String(at.at(-1)) }),
+  },
+  'x-day': {
+    schemaType: 'boolean',
+    fill: (m, v, at, _s, title) => str(v) && m.days.push({ value: v, at, label: title ?? String(at.at(-1)) }),
   },
 }
 

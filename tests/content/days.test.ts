@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest'
+import { notADay } from '../../src/content/load/check-days.ts'
+import { contentDirOptions } from '../../src/content/load-content-dir.ts'
+import { readContentDir } from '../../src/content/read-content-dir.ts'
+import type { SourceFile } from '../../src/content/source-file.ts'
+import { loadSite } from '../../src/site/load-site.ts'
+
+const JOB = 'pages/_collections/jobs/devops-engineer.yaml'
+const ARTICLE = 'pages/_collections/articles/digital-transformation-2023-trends-strategies.yaml'
+const disk = readContentDir(process.cwd())
+const options = contentDirOptions(process.cwd())
+
+/** The site's errors with `changes` applied to the texts of the files they name. */
+function lint(changes: Record<string, (text: string) => string>) {
+  const files: SourceFile[] = disk.map((f) => (changes[f.file] ? { ...f, text: changes[f.file]!(f.text) } : f))
+  return loadSite(files, options).diagnostics.filter((d) => d.severity === 'error')
+}
+const field = (name: string, value: string) => (text: string) =>
+  text.replace(new RegExp(`^${name}: .*$`, 'm'), `${name}: ${value}`)
+
+describe('a date is a day of the calendar', () => {
+  test('says what is wrong with a day the calendar lacks, and nothing of a real one', () => {
+    expect(notADay('2027-02-30')).toBe('February 2027 has 28 days')
+    expect(notADay('2028-02-30')).toBe('February 2028 has 29 days')
+    expect(notADay('2028-02-29')).toBeUndefined()
+    expect(notADay('2100-02-29')).toBe('February 2100 has 28 days')
+    expect(notADay('2026-13-01')).toBe('the month is 13: months go from 01 to 12')
+    expect(notADay('2026-00-10')).toBe('the month is 00: months go from 01 to 12')
+    expect(notADay('2026-04-31')).toBe('April 2026 has 30 days')
+    expect(notADay('2026-04-00')).toBe('April 2026 has 30 days')
+    expect(notADay('2026-12-31')).toBeUndefined()
+  })
+
+  test('a job closing on 30 February and an article dated in a 13th month are errors at their fields', () => {
+    const errors = lint({
+      [JOB]: field('validThrough', '2027-02-30'),
+      [ARTICLE]: field('date', '2023-13-02'),
+    })
+    expect(errors.map((e) => [e.code, e.file, e.path, e.message])).toEqual([
+      [
+        'not-a-day',
+        ARTICLE,
+        'date',
+        'Publication date "2023-13-02" is not a day in the calendar: the month is 13: months go from 01 to 12',
+      ],
+      [
+        'not-a-day',
+        JOB,
+        'validThrough',
+        'Open until "2027-02-30" is not a day in the calendar: February 2027 has 28 days',
+      ],
+    ])
+  })
+})
