@@ -1,5 +1,6 @@
 import { contentHash } from '../../lib/content-hash.ts'
 import { parseContent } from '../../content/yaml/parse-content.ts'
+import type { UnreadableProblem } from './unreadable-problem.ts'
 import { schemaFor } from '../schema-for.ts'
 import { readContentFile } from './read-content-file.ts'
 import { readData } from '../read-data.ts'
@@ -7,14 +8,6 @@ import { schemaOf } from './schema-of.ts'
 import { languageLinks } from '../translate/language-links.ts'
 import { translationContext } from '../translate/translation-context.ts'
 import { translationForm } from '../translate/translation-form.ts'
-
-/** One mistake that keeps a file from being read, as the lint says it: the studio shows these instead of a form. */
-export interface UnreadableProblem {
-  line: number
-  col: number
-  message: string
-  hint?: string
-}
 
 /** The mistakes that keep `text` from being read, at most five, in plain words with their places. */
 function unreadableProblems(text: string): UnreadableProblem[] {
