@@ -14,6 +14,7 @@ import { useDelivery } from './use-delivery.ts'
 import { useDraft } from './use-draft.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
 import { useWords } from '../ui/words/use-words.ts'
+import { useFieldMessages } from './use-field-messages.ts'
 
 type Props = {
   jobTitle: string
@@ -64,6 +65,7 @@ export function ApplicationForm({
   successAlert,
   afterSubmit,
 }: Props) {
+  const fieldMessages = useFieldMessages()
   const id = useId()
   const navigate = useNavigate()
   const words = useWords()
@@ -161,6 +163,7 @@ export function ApplicationForm({
 
   return (
     <form
+      ref={fieldMessages}
       data-pagefind-ignore=""
       className="form form--card application-form"
       onSubmit={onSubmit}

@@ -10,6 +10,7 @@ import { RequiredMark, RequiredNote } from './RequiredMark.tsx'
 import { useConsultationForm } from './use-consultation-form.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
 import { useWords } from '../ui/words/use-words.ts'
+import { useFieldMessages } from './use-field-messages.ts'
 
 type Props = {
   serviceOptions: string[]
@@ -37,6 +38,7 @@ export function ConsultationForm({
   formHeading,
   headingLevel = 3,
 }: Props) {
+  const fieldMessages = useFieldMessages()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const PanelHeading = headingLevel === 2 ? 'h3' : 'h4'
   const words = useWords()
@@ -55,6 +57,7 @@ export function ConsultationForm({
 
   return (
     <form
+      ref={fieldMessages}
       data-pagefind-ignore=""
       className="form form--card"
       noValidate

@@ -11,6 +11,7 @@ import { useContactValues } from './use-contact-values.ts'
 import { useDelivery } from './use-delivery.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
 import { useWords } from '../ui/words/use-words.ts'
+import { useFieldMessages } from './use-field-messages.ts'
 
 type Props = {
   serviceOptions: string[]
@@ -39,6 +40,7 @@ export function ContactPageForm({
   headingLevel = 3,
   resetMs,
 }: Props) {
+  const fieldMessages = useFieldMessages()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const words = useWords()
   const { labels } = words.forms.contactPage
@@ -80,6 +82,7 @@ export function ContactPageForm({
 
   return (
     <form
+      ref={fieldMessages}
       data-pagefind-ignore=""
       className="form form--card"
       onSubmit={onSubmit}

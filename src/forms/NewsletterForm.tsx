@@ -9,6 +9,7 @@ import { useDraft } from './use-draft.ts'
 import { useSessionFlag } from './use-session-flag.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
 import { useWords } from '../ui/words/use-words.ts'
+import { useFieldMessages } from './use-field-messages.ts'
 
 /** Session key shared by every newsletter form: subscribing once counts everywhere for the session. */
 export const NEWSLETTER_FLAG = 'newsletter-subscribed'
@@ -27,6 +28,7 @@ type Props = {
  * thank-you and clears the field; later page views in the same session show the thank-you instead of the form.
  */
 export function NewsletterForm({ heading, text, buttonLabel, successMessage, idPrefix }: Props) {
+  const fieldMessages = useFieldMessages()
   const generated = useId()
   const words = useWords()
   const prefix = idPrefix ?? generated
@@ -61,6 +63,7 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
       {text && <p className="newsletter__text">{text}</p>}
       {showForm && (
         <form
+          ref={fieldMessages}
           data-pagefind-ignore=""
           className="newsletter__form"
           onSubmit={onSubmit}

@@ -175,6 +175,31 @@ describe('home consultation form', () => {
   })
 })
 
+describe('the browser’s refusals in the page’s language', () => {
+  test('a Spanish form says in Spanish what the browser will not send, whatever the browser’s language', async () => {
+    const page = await newPage(browser())
+    await open(page, '/es/contacto')
+    const form = page.locator('form').filter({ has: page.getByLabel('Nombre completo') })
+    const name = form.getByLabel('Nombre completo')
+    const email = form.getByLabel('Correo electrónico')
+    const message = (control: Locator) => control.evaluate((el: HTMLInputElement) => el.validationMessage)
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+    expect(await message(name)).toBe('Complete este campo.')
+    expect(await isFocused(name)).toBe(true)
+    await name.pressSequentially('José Núñez')
+    expect(await validity(name)).toMatchObject({ valid: true })
+    await email.pressSequentially('jose@')
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+    expect(await message(email)).toBe('Escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com.')
+    // The English page keeps the same words in English.
+    const en = await newPage(browser())
+    await open(en, '/contact')
+    const english = en.locator('form').filter({ has: en.getByLabel('Full Name') })
+    await english.getByRole('button', { name: sectionOf('/contact', 'contactForm').submitLabel }).click()
+    expect(await message(english.getByLabel('Full Name'))).toBe('Please fill out this field.')
+  })
+})
+
 describe('contact page form', () => {
   const section = () => sectionOf('/contact', 'contactForm')
   const SPEC_OPTIONS = [

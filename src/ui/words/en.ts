@@ -32,6 +32,15 @@ export const en = {
       `Sending this form needs JavaScript, which is off in this browser: turn it on to send it${email ? `, or email us at ${email}` : ''}.`,
     honeypot: 'Leave this field empty',
     chooseOne: 'Choose one',
+    /** What the browser says of a field it will not send, in the page's language (not the browser's). */
+    validity: {
+      required: 'Please fill out this field.',
+      checkbox: 'Please check this box if you want to proceed.',
+      file: 'Please choose a file.',
+      select: 'Please choose an item in the list.',
+      email: 'Please enter an email address, such as name@example.com.',
+      url: 'Please enter a web address that starts with https://.',
+    },
     application: {
       firstName: 'First Name',
       lastName: 'Last Name',

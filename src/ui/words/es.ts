@@ -24,6 +24,14 @@ export const es: Words = {
       `Para enviar este formulario se necesita JavaScript, que está desactivado en este navegador: actívelo para enviarlo${email ? ` o escríbanos a ${email}` : ''}.`,
     honeypot: 'Deje este campo vacío',
     chooseOne: 'Seleccione una opción',
+    validity: {
+      required: 'Complete este campo.',
+      checkbox: 'Marque esta casilla para continuar.',
+      file: 'Elija un archivo.',
+      select: 'Elija una opción de la lista.',
+      email: 'Escriba un correo electrónico válido, por ejemplo nombre@ejemplo.com.',
+      url: 'Escriba una dirección web que empiece por https://.',
+    },
     application: {
       firstName: 'Nombre(s)',
       lastName: 'Apellido(s)',
