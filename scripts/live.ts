@@ -7,7 +7,7 @@
  * The forms that deliver to the server post to /_forms/… on the site's port; their inbox keeps its data in
  * .studio/inbox/ (or INBOX_DATABASE_URL) and mails through INBOX_SMTP_URL from INBOX_MAIL_FROM.
  */
-import { liveArgs } from '../src/live/live-args.ts'
+import { defaultStudioUrl, liveArgs } from '../src/live/live-args.ts'
 import { startLive } from '../src/live/live-server.ts'
 import { hostNameArgs } from '../src/studio/team/host-names.ts'
 import { singleSignOnArgs } from '../src/studio/team/single-sign-on.ts'
@@ -28,6 +28,7 @@ try {
   process.exit(1)
 }
 const root = process.cwd()
+const studioUrl = options.studioUrl ?? defaultStudioUrl(options.publicUrl, options.hostNames)
 const trustProxy = process.env.TRUST_PROXY === '1'
 console.log('Building the studio…')
 const built = await buildStudio(root)
@@ -37,11 +38,7 @@ const live = await startLive({
   port: Number(process.env.PORT ?? 4173),
   studioPort: Number(process.env.STUDIO_PORT ?? 4174),
   ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-  ...(options.studioUrl
-    ? { studioUrl: options.studioUrl }
-    : options.hostNames.length
-      ? { studioUrl: `http://${options.hostNames[0]}` }
-      : {}),
+  ...(studioUrl ? { studioUrl } : {}),
   inbox: options.inbox,
   trustProxy,
   pullEveryMs: options.pullEveryMs,
@@ -65,7 +62,7 @@ console.log(
   `Site: ${live.siteOrigin}${live.builds.publicUrl !== live.siteOrigin ? ` (public address ${live.builds.publicUrl})` : ''}`,
 )
 console.log(
-  `Team studio: ${options.hostNames.length ? `http://${options.hostNames[0]}/_studio (listening on ${live.studioOrigin})` : `${live.studioOrigin}/_studio`}`,
+  `Team studio: ${studioUrl ? `${studioUrl}/_studio (listening on ${live.studioOrigin})` : `${live.studioOrigin}/_studio`}`,
 )
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {

@@ -102,3 +102,12 @@ function inboxArgs(env: NodeJS.ProcessEnv): InboxArgs {
     ...(mailFrom?.trim() ? { mailFrom: mailFrom.trim() } : {}),
   }
 }
+
+/**
+ * The team studio's address in the inbox's mails when `--studio-url` is not given: the first `--host-name`, reached
+ * the way the public site is (https when its address is), since both stand behind the same proxy.
+ */
+export function defaultStudioUrl(publicUrl: string | undefined, hostNames: readonly string[]): string | undefined {
+  if (!hostNames.length) return undefined
+  return `${publicUrl?.startsWith('https://') ? 'https' : 'http'}://${hostNames[0]}`
+}

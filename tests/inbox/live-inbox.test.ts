@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { InboxAccess } from '../../src/inbox/types.ts'
-import { liveArgs } from '../../src/live/live-args.ts'
+import { defaultStudioUrl, liveArgs } from '../../src/live/live-args.ts'
 import { publishedInboxSettings } from '../../src/live/published-inbox-settings.ts'
 import { git, liveProject, startLocalLive } from '../live/live-project.ts'
 
@@ -115,6 +115,15 @@ describe('the inbox in the live server', { timeout: 60_000 }, () => {
     write(join(clone, 'pages/_collections/jobs/unreviewed.yaml'), 'title: Claim your bonus at example.net\n', 9)
     expect(settings().jobTitle!('unreviewed')).toBeUndefined()
     expect(() => publishedInboxSettings([join(dir, 'nowhere')])()).toThrow(/pages\/_site\.yaml could not be read/)
+  })
+
+  it('links the mails to the studio at its first host name, by https when the public site is', () => {
+    expect(defaultStudioUrl('https://www.cedar.example', ['studio.cedar.example', 'studio.internal'])).toBe(
+      'https://studio.cedar.example',
+    )
+    expect(defaultStudioUrl('http://localhost:4173', ['studio.local'])).toBe('http://studio.local')
+    expect(defaultStudioUrl(undefined, ['studio.local'])).toBe('http://studio.local')
+    expect(defaultStudioUrl('https://www.cedar.example', [])).toBeUndefined()
   })
 
   it('takes the inbox’s database, mail server and sender from the environment, refusing what it cannot use', () => {
