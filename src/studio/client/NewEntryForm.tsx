@@ -4,6 +4,7 @@ import { addressSlug } from '../name-limits.ts'
 import { singular } from '../../lib/singular.ts'
 import { isDate } from './schema-tools.ts'
 import { studio, type FileInfo, type JsonSchema } from './studio-client.ts'
+import { typedAddress } from './typed-names.ts'
 
 type Props = {
   files: FileInfo[]
@@ -114,9 +115,7 @@ export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
               id={`${id}-address`}
               value={slug}
               aria-describedby={`${id}-address-help`}
-              onChange={(e) =>
-                setAddress(e.target.value.toLowerCase().replace(kind.page ? /[^a-z0-9/-]+/g : /[^a-z0-9-]+/g, '-'))
-              }
+              onChange={(e) => setAddress(typedAddress(e.target.value, Boolean(kind.page)))}
             />
           </div>
           <p id={`${id}-address-help`} className="help">

@@ -1,3 +1,4 @@
+import { uploadName } from './typed-names.ts'
 import { studio } from './studio-client.ts'
 
 /** The image types the studio takes (the server checks each file's bytes): a file input's `accept`. */
@@ -22,6 +23,4 @@ export function uploadedAsWords(f: File, src: string): string {
   return got === wanted ? '' : `Another image is already called ${wanted}, so this one is called ${got}.`
 }
 
-function safeName(f: File): string {
-  return f.name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-')
-}
+const safeName = (f: File) => uploadName(f.name)
