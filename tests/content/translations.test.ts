@@ -376,9 +376,17 @@ describe("a translation's problems", () => {
     expect(codes(result.diagnostics)).toEqual([
       'pages/_collections/jobs/devops-engineer.es.yaml slug translation-slug',
       'pages/about.es.yaml slug translation-slug',
-      'pages/careers.es.yaml  translation-slug',
+      'pages/careers.es.yaml slug translation-slug',
       'pages/search.es.yaml slug duplicate-route',
     ])
+    // A missing address is said at its field (the studio's), in the file where it would go; a malformed one names
+    // the address its words make.
+    const slug = (file: string) => result.diagnostics.find((d) => d.file === file && d.code === 'translation-slug')!
+    expect(slug(CAREERS).line).toBe(1)
+    expect(slug('pages/about.es.yaml').hint).toBe(
+      'did you mean "sobre-nosotros"? write it in lowercase letters, digits and hyphens, with / between parts, e.g. empleos',
+    )
+    expect(slug(DEVOPS).hint).toMatch(/^did you mean "ingeniero-devops"\? /)
     // The fix named is the field the two share, not the files.
     const twice = result.diagnostics.find((d) => d.code === 'duplicate-route')!
     expect(twice.inFile?.hint).toBe('give one of the two its own slug:')

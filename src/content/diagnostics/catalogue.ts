@@ -624,7 +624,12 @@ export const catalogue = {
       "original's first. Its type may be repeated, but it must be the original's.",
     example: 'sections:\n  - type: cta   # the original starts with a hero',
   }),
-  'translation-slug': entry<{ problem: 'missing' | 'invalid'; value?: string | undefined; segment: boolean }>({
+  'translation-slug': entry<{
+    problem: 'missing' | 'invalid'
+    value?: string | undefined
+    segment: boolean
+    suggestion?: string | undefined
+  }>({
     severity: 'error',
     title: 'Translated address missing or malformed',
     message: (p, v) =>
@@ -632,9 +637,10 @@ export const catalogue = {
         ? `this translation needs its own address${v.inFile ? ' (slug:)' : ''}`
         : `the address "${p.value}" is not one this site can use`,
     hint: (p) =>
-      p.segment
+      `${didYouMean(p.suggestion)}` +
+      (p.segment
         ? 'write it in lowercase letters, digits and hyphens, e.g. ingeniero-devops'
-        : 'write it in lowercase letters, digits and hyphens, with / between parts, e.g. empleos',
+        : 'write it in lowercase letters, digits and hyphens, with / between parts, e.g. empleos'),
     explanation:
       'Each translated page and template gets an address chosen by its editor, under the language: slug: empleos ' +
       'puts the Spanish careers page at /es/empleos. An entry in its own file gives one part (ingeniero-devops).',

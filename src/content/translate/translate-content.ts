@@ -4,7 +4,8 @@ import type { ContentModel } from '../content-model.ts'
 import type { Content, Language, PageEntry, TemplateEntry } from '../content.ts'
 import type { LaidCache } from './laid-cache.ts'
 import type { TranslationFile } from './translation-file.ts'
-import { segmentsToPath, type Segment } from '../locate.ts'
+import { locate, segmentsToPath, type Segment } from '../locate.ts'
+import { slugify } from '../slugify.ts'
 import { parseMarkdownFields } from '../load/markdown-fields.ts'
 import type { ContentIndex } from '../load/index-content.ts'
 import { Reporter, type ParsedFile } from '../load/parsed-file.ts'
@@ -129,11 +130,30 @@ export function translateContent(
     }
     const slugOf = (p: ParsedFile, value: unknown, at: Segment[], segment: boolean): string | undefined => {
       if (value === undefined) {
-        if (!segment) report.at(p, at.slice(0, -1), 'translation-slug', { problem: 'missing', segment })
+        // Said at the address field (the studio's), placed in the file where the field would go.
+        if (!segment)
+          report.at(
+            p,
+            at,
+            'translation-slug',
+            { problem: 'missing', segment },
+            locate(p.doc, p.lineCounter, at.slice(0, -1), 'value'),
+          )
         return undefined
       }
       if (typeof value === 'string' && (segment ? SEGMENT : PAGE_SLUG).test(value)) return value
-      report.at(p, at, 'translation-slug', { problem: 'invalid', value: String(value), segment })
+      // "Artículos Nuevos" → articulos-nuevos: the address its words make, as a new page's is proposed.
+      const words = String(value)
+        .split('/')
+        .map(slugify)
+        .filter(Boolean)
+        .join(segment ? '-' : '/')
+      report.at(p, at, 'translation-slug', {
+        problem: 'invalid',
+        value: String(value),
+        segment,
+        ...(words && words !== value ? { suggestion: words } : {}),
+      })
       return undefined
     }
 
