@@ -1,7 +1,9 @@
 /**
  * Content lint: validates every file under pages/ and prints each problem as file:line:col with a code frame.
  * Usage: npm run lint:content [-- --format pretty|github|json] [--strict] [--root DIR | DIR]
- * Errors fail it; warnings print and fail only with --strict (npm test and CI use it).
+ * Errors fail it; warnings print and fail only with --strict. npm test (and so CI) runs it without --strict: a
+ * warning, such as a stale translation, fails neither. DIR is a copy of the project, the folder of its package.json
+ * and pages/.
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
