@@ -6,6 +6,7 @@ import { suggest } from '../../lib/suggest.ts'
 import type { ContentIndex, RouteRecord } from './index-content.ts'
 import type { Diagnostic } from '../diagnostic.ts'
 import { Reporter, within, type ParsedFile } from './parsed-file.ts'
+import { linkMeant } from '../link-meant.ts'
 
 /**
  * What each file's links were found to be, for a process that loads again and again (LoadCache): kept while the
@@ -120,9 +121,12 @@ export function checkLinks(
         return undefined
       }
       if (kind === 'link' && (scheme === 'mailto:' || scheme === 'tel:')) return undefined
+      const meant = linkMeant(value)
       return bad(
-        kind === 'https' || kind === 'image' ? 'must be an https:// address' : 'must be a safe link',
-        `links may not use other schemes (javascript:, http:, data:); ${URL_HINT}`,
+        kind === 'https' || kind === 'image' ? 'must be an https:// address' : 'is not a link this site can use',
+        meant?.startsWith('https://')
+          ? `did you mean "${meant}"? ${URL_HINT}`
+          : `a link may not start with javascript:, http: or data:; ${URL_HINT}`,
       )
     }
     if (kind === 'https')
@@ -131,8 +135,13 @@ export function checkLinks(
       const here = routeOf(p, at)
       return here ? checkAnchor(value, value.slice(1), here) : undefined
     }
-    if (!value.startsWith('/'))
-      return bad('is not a link this site understands', 'start internal links with /, e.g. /contact')
+    if (!value.startsWith('/')) {
+      const meant = linkMeant(value)
+      return bad(
+        'is not a link this site understands',
+        meant ? `did you mean "${meant}"? ${URL_HINT}` : 'start internal links with /, e.g. /contact',
+      )
+    }
     if (value.includes('\\')) return bad('contains a backslash', 'use / between folders')
     const [path = '/', fragment] = value.split('#', 2) as [string, string | undefined]
     const bare = path.replace(/\?.*$/, '')

@@ -1,4 +1,5 @@
 import { DAY_PATTERN } from '../../lib/format-date.ts'
+import { linkMeant } from '../link-meant.ts'
 import type { ErrorObject } from 'ajv'
 import type { Document, LineCounter } from 'yaml'
 import { fieldLabel } from '../../lib/field-label.ts'
@@ -163,12 +164,16 @@ export function describeError(
       if (typeof value === 'string' && value.trim() === '')
         return make('empty-value', { description: parent?.description })
       const custom = parent?.patternErrorMessage as string | undefined
-      if (custom?.includes('safe link'))
+      if (custom?.includes('safe link')) {
+        const meant = linkMeant(String(value))
         return make('bad-url', {
           value: String(value),
-          reason: custom,
-          hint: `links may not use other schemes (javascript:, http:, data:); ${URL_HINT}`,
+          reason: 'is not a link this site can use',
+          hint: meant
+            ? `did you mean "${meant}"? ${URL_HINT}`
+            : `a link may not start with javascript:, http: or data:; ${URL_HINT}`,
         })
+      }
       return make('bad-format', {
         value: String(value),
         rule: custom ?? `does not match the expected format ${e.params.pattern ?? ''}`.trim(),
