@@ -31,6 +31,12 @@ describe('a date is a day of the calendar', () => {
     expect(notADay('2026-12-31')).toBeUndefined()
   })
 
+  test('a date written day first names the order as the fix', () => {
+    const [error] = lint({ [JOB]: field('validThrough', '31/12/2027') })
+    expect(error).toMatchObject({ code: 'bad-format', path: 'validThrough' })
+    expect(error!.hint).toBe('write the year, the month and the day, e.g. 2026-12-31 for 31 December 2026')
+  })
+
   test('a job closing on 30 February and an article dated in a 13th month are errors at their fields', () => {
     const errors = lint({
       [JOB]: field('validThrough', '2027-02-30'),

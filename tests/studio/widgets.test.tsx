@@ -113,6 +113,12 @@ describe('a select shows what the data holds', () => {
     expect((screen.getByLabelText(/^Per/) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('(default: year)')
   })
 
+  it('a date is picked with four digits of year at most: a day typed in another order makes no year 22026', () => {
+    setup({ schema: ARTICLE, start: {} })
+    const date = screen.getByLabelText(/^Publication date/) as HTMLInputElement
+    expect([date.type, date.min, date.max]).toEqual(['date', '1900-01-01', '9999-12-31'])
+  })
+
   it('a choice with labels shows its words and keeps its value: "Short strip" is banner', async () => {
     const labels = { page: 'Tall, with its image', banner: 'Short strip' }
     const schema: JsonSchema = {

@@ -177,7 +177,11 @@ export function describeError(
       return make('bad-format', {
         value: String(value),
         rule: custom ?? `does not match the expected format ${e.params.pattern ?? ''}`.trim(),
-        description: parent?.description,
+        // A date's fix is its order, not what the field is for: 31/12/2026 is 2026-12-31.
+        description:
+          parent?.pattern === DAY_PATTERN
+            ? 'write the year, the month and the day, e.g. 2026-12-31 for 31 December 2026'
+            : parent?.description,
       })
     }
     case 'minItems':
