@@ -281,7 +281,8 @@ describe('the studio API', () => {
     data.sections[0]!.heading = ''
     const draft = await post('draft', { file: rel, data })
     const body = (await draft.json()) as { text: string; diagnostics: { path: string; message: string }[] }
-    expect(body.diagnostics.map((d) => d.path)).toEqual(['sections[0].heading'])
+    // Every problem at once: the emptied heading, and the link that was already wrong.
+    expect(body.diagnostics.map((d) => d.path).sort()).toEqual(['sections[0].actions[0].to', 'sections[0].heading'])
     // A draft with errors previews the last good version of the file, without the developer's problem box: the
     // studio shows the problems at their fields.
     const page = (await (await get('preview-page?key=/about')).json()) as {
@@ -390,8 +391,9 @@ describe('the studio API', () => {
     const rel = 'pages/_collections/jobs/data-engineer.yaml'
     const res = await post('save', { file: rel, data: { title: 'Data Engineer' }, create: true })
     expect(res.status).toBe(422)
-    const body = (await res.json()) as { message: string; diagnostics: { missing?: string[] }[] }
-    const fields = body.diagnostics.reduce((n, d) => n + (d.missing?.length ?? 1), 0)
+    const body = (await res.json()) as { message: string; diagnostics: { missing?: string[]; severity: string }[] }
+    const errors = body.diagnostics.filter((d) => d.severity === 'error')
+    const fields = errors.reduce((n, d) => n + (d.missing?.length ?? 1), 0)
     expect(fields).toBeGreaterThan(5)
     expect(body.message).toBe(`Not saved: ${fields} problems to fix first, shown at their fields.`)
   })

@@ -1,7 +1,8 @@
 import { fieldLabel } from '../../lib/field-label.ts'
-import type { FieldOf } from '../collection.ts'
+import type { EntryProblem, FieldOf } from '../collection.ts'
+import { segmentsToPath, type Segment } from '../locate.ts'
 import type { ContentIndex } from './index-content.ts'
-import type { Reporter } from './parsed-file.ts'
+import type { ParsedFile, Reporter } from './parsed-file.ts'
 
 type Schema = { title?: unknown; properties?: Record<string, Schema> }
 
@@ -22,22 +23,49 @@ function fieldsOf(item: Schema): FieldOf {
 export function checkEntries(index: ContentIndex, report: Reporter): void {
   const site = index.site?.data
   if (!site) return
+  const say = (p: ParsedFile, at: Segment[], problem: EntryProblem) =>
+    report.at(p, at, problem.severity === 'required' ? 'entry-required' : 'entry-recommended', {
+      message: problem.message,
+      hint: problem.hint,
+    })
   for (const [name, c] of index.collections) {
     const def = index.registry[name]
     if (!def?.check) continue
     const field = fieldsOf(def.item)
     for (const e of c.entries) {
       if (!e.p.valid) continue
-      for (const problem of def.check(e.data, site, field))
-        report.at(
-          e.p,
-          [...e.at, ...problem.at],
-          problem.severity === 'required' ? 'entry-required' : 'entry-recommended',
-          {
-            message: problem.message,
-            hint: problem.hint,
-          },
-        )
+      for (const problem of def.check(e.data, site, field)) say(e.p, [...e.at, ...problem.at], problem)
     }
   }
+  // An entry file with schema errors is checked too, so that a save shows every problem at once; what its check says
+  // of a field the schema refused is left out (the schema's words are the ones to fix first), and a check that
+  // cannot read the data as it is says nothing.
+  for (const p of index.files) {
+    if (p.valid || p.role.role !== 'entry' || !p.data || typeof p.data !== 'object') continue
+    const def = index.registry[p.role.collection]
+    if (!def?.check) continue
+    const refused = errorPaths(report, p.file)
+    let problems: EntryProblem[]
+    try {
+      problems = def.check(p.data as Record<string, unknown>, site, fieldsOf(def.item))
+    } catch {
+      continue
+    }
+    for (const problem of problems) if (!touches(refused, segmentsToPath(problem.at))) say(p, problem.at, problem)
+  }
+}
+
+/** The paths of the values a file's schema refused (its Markdown's problems are about the text, not its place). */
+export function errorPaths(report: Reporter, file: string): string[] {
+  // A missing property is said at the mapping that lacks it: its own path is what it touches.
+  return report.diagnostics
+    .filter((d) => d.file === file && d.severity === 'error' && !d.code.startsWith('markdown-'))
+    .flatMap((d) => d.missing ?? [d.path ?? ''])
+}
+
+/** Whether `path` is one of `paths`, inside one, or holds one ('' is the whole file: it touches everything). */
+export function touches(paths: string[], path: string): boolean {
+  const within = (inner: string, outer: string) =>
+    outer === '' || inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`)
+  return paths.some((p) => within(path, p) || within(p, path))
 }

@@ -1,12 +1,13 @@
 import { checkMediaSrc } from '../../media/check-media-src.ts'
 import type { MediaIndex } from '../../media/media-index.ts'
-import type { Segment } from '../locate.ts'
+import { segmentsToPath, type Segment } from '../locate.ts'
 import { URL_HINT, type LinkKind } from '../schema/common.ts'
 import { suggest } from '../../lib/suggest.ts'
 import type { ContentIndex, RouteRecord } from './index-content.ts'
 import type { Diagnostic } from '../diagnostic.ts'
 import { Reporter, within, type ParsedFile } from './parsed-file.ts'
 import { linkMeant } from '../link-meant.ts'
+import { errorPaths, touches } from './check-entries.ts'
 
 /**
  * What each file's links were found to be, for a process that loads again and again (LoadCache): kept while the
@@ -73,20 +74,24 @@ export function checkLinks(
   const filesKnown = siteFiles !== undefined
   const known = [...index.routes.keys()]
   cache?.begin(linkWorld(index, siteFiles, media))
-  for (const p of index.files.filter((f) => f.valid)) {
+  // A file with schema errors has its links checked too (a save shows every problem at once), but for those at a
+  // field the schema refused: its words are the ones to fix first.
+  for (const p of index.files) {
     const kept = cache?.get(p)
     if (kept) {
       report.add(kept)
       continue
     }
     const mine = new Reporter()
-    checkFile(p, mine)
+    checkFile(p, mine, p.valid ? [] : errorPaths(report, p.file))
     report.add(mine.diagnostics)
     cache?.set(p, mine.diagnostics)
   }
 
-  function checkFile(p: ParsedFile, report: Reporter) {
-    const links = [...p.marks.links.map((l) => ({ ...l, pos: undefined })), ...p.markdownLinks]
+  function checkFile(p: ParsedFile, report: Reporter, refused: string[]) {
+    const links = [...p.marks.links.map((l) => ({ ...l, pos: undefined })), ...p.markdownLinks].filter(
+      (l) => !refused.length || !touches(refused, segmentsToPath(l.at)),
+    )
     const shown = new Map(p.marks.shownWidths.map((s) => [s.at.join('/'), s.width]))
     for (const link of links) {
       // A local image is checked by its bytes (src/media); a file of public/ (favicon.svg) is served as it is.

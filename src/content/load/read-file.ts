@@ -39,10 +39,10 @@ export function readFile(source: SourceFile, model: ContentModel, media: MediaIn
     report.add(diagnostics)
     p.valid = diagnostics.length === 0
     p.marks = marks
-    if (p.valid) {
-      parseMarkdownFields(p, report)
-      if (media) planImages(p, media)
-    }
+    // A file with schema errors has its Markdown checked too (each mark is a string the schema took), so an editor
+    // sees every problem of a save at once, not the next ones after fixing the first.
+    parseMarkdownFields(p, report)
+    if (p.valid && media) planImages(p, media)
   }
   return p ? { parsed: p, diagnostics: report.diagnostics } : { diagnostics: report.diagnostics }
 }
