@@ -125,5 +125,10 @@ function attachedTo(
     const prefix = `${role.prefix}/`
     return { problem, shows: (key) => key.startsWith(prefix) || key === `missing:${role.pattern}` }
   }
+  // A broken translation's own page is not known: its language's pages show it, the other languages' do not.
+  if (role.role === 'translation') {
+    const home = `/${role.lang}`
+    return { problem, shows: (key) => key === home || key.startsWith(`${home}/`) }
+  }
   return { problem, shows: () => true }
 }

@@ -27,4 +27,18 @@ describe('the dev preview content', () => {
     expect(again.problems).toBeUndefined()
     expect(again.sections.some((s) => s.type === 'hero')).toBe(true)
   })
+
+  it('shows a translation of nothing on its language’s pages only, not on every page of the site', () => {
+    const update = createDevContent()
+    update(real, options)
+    const job = 'pages/_collections/jobs/devops-engineer'
+    // The original renamed (devops-engineer-2.yaml): its translation now translates nothing.
+    const renamed = real.map((f) => (f.file === `${job}.yaml` ? { ...f, file: `${job}-2.yaml` } : f))
+    const { site, errors } = update(renamed, options)
+    expect(errors.map((e) => `${e.file} ${e.code}`)).toContain(`${job}.es.yaml translation-without-original`)
+    const said = (key: string) => (site.page(key)?.problems ?? []).map((p) => p.message).join('\n')
+    expect(said('/es/empleos')).toMatch(/devops-engineer\.yaml/)
+    expect(said('/')).toBe('')
+    expect(said('/about')).toBe('')
+  })
 })
