@@ -524,7 +524,8 @@ describe('the studio for a marketing editor', () => {
   test('an entry is renamed from its toolbar: the file moves and the studio opens it under its new address', async () => {
     const page = await studio()
     await openByTitle(page, 'Business Analyst', /^Business Analyst/)
-    page.once('dialog', (d) => void d.accept('business-analyst-austin'))
+    // Typed as words, as an editor would: the address is made of them.
+    page.once('dialog', (d) => void d.accept('Business Analyst Austin'))
     await page.getByRole('button', { name: 'Rename…' }).click()
     await expect
       .poll(() => status(page).innerText(), { timeout: 20_000 })

@@ -5,6 +5,7 @@ import { LiveLink } from './LiveLink.tsx'
 import { FileBrowser } from './FileBrowser.tsx'
 import { FileToolbar } from './FileToolbar.tsx'
 import { UnreadableFile } from './UnreadableFile.tsx'
+import { typedAddress } from './typed-names.ts'
 import { goToField } from './go-to-field.ts'
 import type { Path } from './fields/field-props.ts'
 import { SchemaField } from './fields/SchemaField.tsx'
@@ -240,13 +241,20 @@ export function Studio() {
     }
   }
 
+  // What was typed into a rename that was refused: offered again, not the old address.
+  const renameTyped = useRef<string>(undefined)
   const rename = async () => {
     if (!editing) return
     const current = editing.file.replace(/^.*\//, '').replace(/\.yaml$/, '')
-    const to = window.prompt('New address (lowercase letters, digits and hyphens):', current)?.trim()
+    const typed = window.prompt('New address (lowercase letters, digits and hyphens):', renameTyped.current ?? current)
+    if (typed === null) return
+    // Words as an address, as a new entry's: "Senior DevOps Engineer" → senior-devops-engineer.
+    const to = typedAddress(typed.trim(), false).replace(/^-+|-+$/g, '')
     if (!to || to === current) return
+    renameTyped.current = typed
     try {
       const r = await studio.rename(editing.file, to)
+      renameTyped.current = undefined
       await refreshList()
       show(await studio.open(r.file))
       setStatus(
