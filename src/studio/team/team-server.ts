@@ -197,7 +197,8 @@ export function createTeamServer(options: TeamServerOptions): Server {
     // An IPv6 address is counted with its /64: one home or server is given a whole one.
     const address = addressBlock(addressOf(req))
     const device = devices.deviceOf(req.headers.cookie, typed)
-    // Counted before anything else, so that tries sent at once, even those refused for a full queue, are counted.
+    // Counted before the queue is asked, so that tries sent at once cannot slip past the count; a try refused for a
+    // full queue is given back (its password was never checked).
     const attempt = limiter.reserve({ name: typed, address, ...(device ? { device } : {}) })
     if ('wait' in attempt) {
       if (attempt.note) log(req, { event: 'login-limited', user: name })
