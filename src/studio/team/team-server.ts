@@ -179,6 +179,8 @@ export function createTeamServer(options: TeamServerOptions): Server {
    * writes one audit line per name and address in 15 minutes. Password checks wait their turn (Users.hashes); when
    * too many wait, 503 with Retry-After. A browser that signs in ends the session its cookie still named.
    */
+  /** The known browsers (device ids) whose sign-in is being checked now. */
+  const checking = new Set<string>()
   async function login(req: IncomingMessage, res: ServerResponse) {
     const origin = req.headers.origin
     if (origin !== undefined && origin !== originOf(req))
@@ -216,7 +218,8 @@ export function createTeamServer(options: TeamServerOptions): Server {
         { 'Retry-After': String(attempt.wait) },
       )
     }
-    const known = { known: device !== undefined }
+    // A known browser goes first, one sign-in of it at a time: its own burst waits in line with everyone's.
+    const known = { known: device !== undefined && !checking.has(device) }
     if (users.hashes.refuses(known)) {
       attempt.cancel()
       const wait = users.hashes.retryAfter()
@@ -232,11 +235,14 @@ export function createTeamServer(options: TeamServerOptions): Server {
       )
     }
     let user: Awaited<ReturnType<Users['verify']>>
+    if (known.known) checking.add(device!)
     try {
       user = await users.verify(typed, password, known)
     } catch (error) {
       attempt.cancel()
       throw error
+    } finally {
+      if (known.known) checking.delete(device!)
     }
     if (!user) {
       attempt.failed()

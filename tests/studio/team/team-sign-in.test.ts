@@ -128,6 +128,8 @@ describe('signing in to the team studio', () => {
     expect((await fixture.login('pat', PASSWORD)).status).toBe(503)
     const dana = fixture.login('dana', PASSWORD, '127.0.0.1', danasBrowser)
     await new Promise((r) => setTimeout(r, 50))
+    // One sign-in of that browser at a time goes first: a second one at once waits in line like anyone's.
+    expect((await fixture.login('dana', PASSWORD, '127.0.0.1', danasBrowser)).status).toBe(503)
     release()
     await busy
     expect((await dana).status).toBe(303)
