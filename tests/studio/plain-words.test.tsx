@@ -50,6 +50,28 @@ describe('counts and names in the studio, in words', () => {
     )
   })
 
+  it('a field the form has none for (an unknown property) can be removed from the summary', async () => {
+    const removed: unknown[] = []
+    const unknown = diagnostic(
+      'unknown-property',
+      { property: 'subheading', allowed: [{ key: 'heading', label: 'Heading' }] },
+      at('sections[0].subheading'),
+    )
+    render(
+      <LintSummary
+        own={[unknown]}
+        others={[]}
+        schema={JOB}
+        data={{ sections: [{ subheading: 'Our story' }] }}
+        label="About Us"
+        labelOf={(file) => file}
+        onRemove={(path) => removed.push(path)}
+      />,
+    )
+    screen.getByRole('button', { name: 'Remove “subheading”' }).click()
+    expect(removed).toEqual([['sections', 0, 'subheading']])
+  })
+
   it('the summary names the page, its fields and the other pages by their labels, no file path or key', () => {
     render(
       <LintSummary

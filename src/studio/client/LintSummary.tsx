@@ -18,6 +18,7 @@ export function LintSummary({
   data,
   label,
   labelOf,
+  onRemove,
 }: {
   own: Diagnostic[]
   others: OtherDiagnostic[]
@@ -27,6 +28,8 @@ export function LintSummary({
   label: string
   /** Another file as the editor knows it. */
   labelOf: (file: string) => string
+  /** Takes the value at a path out of the data: a field the form has none for (an unknown property). */
+  onRemove?: (path: (string | number)[]) => void
 }) {
   const errors = own.filter((d) => d.severity === 'error').length
   const caused = others.filter((d) => d.introduced)
@@ -53,6 +56,15 @@ export function LintSummary({
                 {d.path ? labelAtPath(schema, data, d.path) : label}
               </button>
               : {d.message}
+              {/* A key the form has no field for cannot be fixed in it: it can be taken out. */}
+              {d.code === 'unknown-property' && onRemove && (
+                <>
+                  {' '}
+                  <button type="button" className="link" onClick={() => onRemove(pathSegments(d.path))}>
+                    Remove “{pathSegments(d.path).at(-1)}”
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -94,4 +106,9 @@ function OtherList({ list, labelOf }: { list: OtherDiagnostic[]; labelOf: (file:
       ))}
     </ul>
   )
+}
+
+/** `sections[0].subheading` → ['sections', 0, 'subheading']. */
+export function pathSegments(path: string): (string | number)[] {
+  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!))
 }

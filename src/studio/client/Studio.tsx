@@ -630,6 +630,7 @@ export function Studio() {
                     data={data}
                     label={labelOfFile(editing.file)}
                     labelOf={labelOfFile}
+                    onRemove={(path) => editor.changeAt(path, undefined, { alone: true })}
                   />
                 )}
                 {translation && (
