@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carryMoves } from '../../src/studio/translate/carry-moves.ts'
+import { carryMoves, unfollowedLists } from '../../src/studio/translate/carry-moves.ts'
 
 // Items of lists matched by position (a FAQ's questions, a grid's cards, the sections) moved, removed or inserted in
 // an original in the studio are moved in its translations too, with their fingerprints.
@@ -83,5 +83,29 @@ describe('carryMoves', () => {
       ],
     }
     expect(carryMoves(services('a', 'b'), services('b', 'a'), byId)).toBeUndefined()
+  })
+})
+
+describe('unfollowedLists', () => {
+  it('says when a list was moved and edited (or duplicated) in one save, so its translation could not follow', () => {
+    // Moved, one duplicated, one removed in one save (the editor probe's About Us cards).
+    expect(unfollowedLists(original, page('Two', 'Three', 'Three'), spanish)).toBe(true)
+    // Moved and one retitled.
+    const edited = page('Three', 'One', 'Two')
+    edited.sections[1]!.cards![0]!.title = 'Drei'
+    expect(unfollowedLists(original, edited, spanish)).toBe(true)
+  })
+
+  it('says nothing of what carryMoves follows, of edits in place, or of lists matched by id', () => {
+    expect(unfollowedLists(original, page('Three', 'One', 'Two'), spanish)).toBe(false)
+    expect(unfollowedLists(original, page('One', 'Three'), spanish)).toBe(false)
+    expect(unfollowedLists(original, original, spanish)).toBe(false)
+    const retitled = page('One', 'Two', 'Three')
+    retitled.sections[1]!.cards![1]!.title = 'Zwei'
+    expect(unfollowedLists(original, retitled, spanish)).toBe(false)
+    const services = (...ids: string[]) => ({ items: ids.map((id) => ({ id, title: id })) })
+    expect(unfollowedLists(services('a', 'b'), services('b', 'a', 'c'), { items: [{ id: 'a', title: 'A' }] })).toBe(
+      false,
+    )
   })
 })

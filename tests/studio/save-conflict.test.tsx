@@ -134,3 +134,43 @@ describe('a save that renamed an item in a translation too', () => {
     expect(hook.result.current.status).toBe('Saved Services; the new reference name is in Services (Español) too')
   })
 })
+
+describe('a save whose translation could not follow its list', () => {
+  it('says which translation to check, and where', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              text: 't2',
+              hash: 'h2',
+              diagnostics: [],
+              others: [],
+              unfollowed: ['pages/about.es.yaml'],
+            }),
+            { status: 200 },
+          ),
+      ),
+    )
+    const labels: Record<string, string> = {
+      'pages/about.yaml': 'About Us',
+      'pages/about.es.yaml': 'About Us (Español)',
+    }
+    const hook = savingForm((f) => labels[f]!)
+    act(() =>
+      hook.result.current.editor.load({
+        file: 'pages/about.yaml',
+        text: 't1',
+        data: { title: 'A' },
+        hash: 'h1',
+        schema: {},
+      }),
+    )
+    act(() => hook.result.current.editor.changeAt(['title'], 'About'))
+    await act(() => hook.result.current.save())
+    expect(hook.result.current.status).toBe(
+      'Saved About Us; About Us (Español) could not follow changes that move and edit a list in one save: check its items in the Translations view',
+    )
+  })
+})

@@ -332,4 +332,18 @@ describe('moving or removing a list item in the original', () => {
     const status = (await call('translations')).body
     expect(JSON.stringify(status.languages[0].stale)).not.toContain('careers')
   })
+
+  it('says which translation could not follow a list moved and edited in one save, and changes nothing in it', async () => {
+    const opened = await open(file)
+    const index = opened.data.sections.findIndex((s: { heading?: string }) => s.heading === 'Benefits & Perks')
+    const before = disk(spanish)
+    const english = benefitsOf(opened.data, index)
+    // The first benefit moved to the end and the (new) first one retitled, in one save.
+    english.push(english.shift()!)
+    english[0] = { ...english[0]!, title: `${english[0]!.title} and more` }
+    const res = await call('save', { file, data: opened.data, hash: opened.hash })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect([res.body.reordered, res.body.unfollowed]).toEqual([undefined, [spanish]])
+    expect(disk(spanish)).toBe(before)
+  })
 })

@@ -15,7 +15,7 @@ import type { VersionBy, Versions } from './versions.ts'
 import { counted } from '../../lib/counted.ts'
 import { refuseTranslation } from '../translate/refuse-translation.ts'
 import { carryIdRenames } from '../translate/carry-id-renames.ts'
-import { carryMoves } from '../translate/carry-moves.ts'
+import { carryMoves, unfollowedLists } from '../translate/carry-moves.ts'
 import { siteLanguages } from '../translate/site-languages.ts'
 import { translationFile } from '../../content/translate/translation-status.ts'
 import { readData } from '../read-data.ts'
@@ -29,7 +29,8 @@ import { segmentsToPath } from '../../content/locate.ts'
  * dataToSave) or a new file exists, and with 422 when the save would write errors, its own or ones it causes in
  * other files. `versions` learns the text written, by `by`. An item of a list matched by id renamed in an original is
  * renamed in its translations too (carryIdRenames): the answer's `translations` names the files that changed; an item
- * moved, removed or inserted in a list matched by position is moved in them too (carryMoves): `reordered` names them.
+ * moved, removed or inserted in a list matched by position is moved in them too (carryMoves): `reordered` names them;
+ * `unfollowed` names those whose lists changed in a way that cannot be followed (unfollowedLists).
  */
 export function saveFile(
   root: string,
@@ -86,8 +87,9 @@ export function saveFile(
   drafts.delete(file)
   versions.remember(file, text, by)
   const carried = base === undefined ? [] : carryRenames(root, file, base, toSave.data, versions, by)
-  const translations = [...new Set(carried.flatMap((c) => (c.moved ? [] : [c.file])))]
+  const translations = [...new Set(carried.flatMap((c) => (c.moved || c.unfollowed ? [] : [c.file])))]
   const reordered = [...new Set(carried.flatMap((c) => (c.moved ? [c.file] : [])))]
+  const unfollowed = [...new Set(carried.flatMap((c) => (c.unfollowed ? [c.file] : [])))]
   const merged = toSave.merged && { data: toSave.data, by: toSave.merged.by }
   return {
     text,
@@ -97,6 +99,7 @@ export function saveFile(
     ...(merged ? { merged } : {}),
     ...(translations.length ? { translations } : {}),
     ...(reordered.length ? { reordered } : {}),
+    ...(unfollowed.length ? { unfollowed } : {}),
   }
 }
 
@@ -108,6 +111,7 @@ function followed(carried: Carried[], d: { code: string; file: string; path?: st
   if (d.code !== 'translation-extra-item' && d.code !== 'stale-translation') return false
   return carried.some(
     (c) =>
+      !c.unfollowed &&
       c.file === d.file &&
       d.path !== undefined &&
       (d.path === c.path || d.path.startsWith(`${c.path}.`) || d.path.startsWith(`${c.path}[`)),
@@ -120,8 +124,11 @@ function writeAtomically(path: string, text: string): void {
   renameSync(temp, path)
 }
 
-/** An item of a translation that followed its original's save: renamed, or (`moved`) moved or removed. */
-type Carried = { file: string; path: string; moved?: true }
+/**
+ * An item of a translation that followed its original's save: renamed, or (`moved`) moved or removed; or
+ * (`unfollowed`) a translation whose lists could not follow (see unfollowedLists).
+ */
+type Carried = { file: string; path: string; moved?: true; unfollowed?: true }
 
 /**
  * The translations of the original `file` (its text was `base`, its data now `data`) with the ids it renamed renamed
@@ -146,6 +153,8 @@ function carryRenames(
       const before = readData(base)
       const renamed = carryIdRenames(before, data, readData(text))
       const moved = carryMoves(before, data, renamed?.data ?? readData(text))
+      if (moved === undefined && unfollowedLists(before, data, renamed?.data ?? readData(text)))
+        written.push({ file: translated, path: '', unfollowed: true })
       if (renamed === undefined && moved === undefined) continue
       const patched = patchYaml(text, (moved ?? renamed)!.data)
       writeAtomically(path, patched)

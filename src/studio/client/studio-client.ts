@@ -112,6 +112,8 @@ export interface Saved {
   translations?: string[]
   /** Translations whose lists followed the original's moved, removed or added items. */
   reordered?: string[]
+  /** Translations whose lists could not follow the save's changes: their items may sit beside other ones now. */
+  unfollowed?: string[]
 }
 
 export interface Changes {

@@ -62,6 +62,9 @@ export function useSave({ editor, lint, say, labelOf, focusNext, onSaved }: Opti
             : '') +
           (r.reordered?.length
             ? `; ${r.reordered.map(labelOf).join(' and ')} ${r.reordered.length > 1 ? 'follow' : 'follows'} the same order`
+            : '') +
+          (r.unfollowed?.length
+            ? `; ${r.unfollowed.map(labelOf).join(' and ')} could not follow changes that move and edit a list in one save: check ${r.unfollowed.length > 1 ? 'their' : 'its'} items in the Translations view`
             : ''),
       )
       onSaved(editing.create)

@@ -71,6 +71,31 @@ export function carryMoves(
 }
 
 /**
+ * Whether a list of `translation` matched by position changed between `before` and `after` in a way carryMoves cannot
+ * follow: items moved or counted differently in the same save as items were edited (or duplicated). Its translated
+ * items then sit at their old places, beside other items of the original: the save says so, so that the editor checks
+ * them. Edits in place (the same items at the same places, some changed) are not that: their translations are stale.
+ */
+export function unfollowedLists(before: unknown, after: unknown, translation: unknown): boolean {
+  const walk = (b: unknown, a: unknown, t: unknown, top: boolean): boolean => {
+    if (isObject(t))
+      return Object.entries(t).some(
+        ([key, value]) =>
+          !(top && key === 'translatedFrom') &&
+          walk(isObject(b) ? b[key] : undefined, isObject(a) ? a[key] : undefined, value, false),
+      )
+    if (!Array.isArray(t) || !Array.isArray(a) || !Array.isArray(b) || byId(a) || byId(b)) return false
+    const objects = t.every(isObject) && a.every(isObject) && b.every(isObject)
+    if (objects && newPlaces(b, a)) return false
+    const reshaped =
+      b.length !== a.length || a.some((item, j) => !deepEqual(b[j], item) && b.some((x) => deepEqual(x, item)))
+    if (objects && reshaped) return true
+    return t.some((item, i) => walk(b[matchIndex(b, t, i)], a[matchIndex(a, t, i)], item, false))
+  }
+  return walk(before, after, translation, true)
+}
+
+/**
  * The new index of each item of `before` in `after` when `after` is `before` reordered, or `before` with items left
  * out, or `before` with items added; undefined when the list changed otherwise, or not at all.
  */
