@@ -1,19 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { formatDiagnostic } from '../../src/content/format-diagnostic.ts'
-import { readContentDir } from '../../src/content/read-content-dir.ts'
-import type { SourceFile } from '../../src/content/source-file.ts'
-import { contentDirOptions } from '../../src/content/load-content-dir.ts'
-import { loadSite } from '../../src/site/load-site.ts'
+import { siteErrorsWith } from '../helpers/lint-site.ts'
 
 const ARTICLE = 'pages/_collections/articles/digital-transformation-2023-trends-strategies.yaml'
-const disk = readContentDir(process.cwd())
-const options = contentDirOptions(process.cwd())
-
-/** The site's files with `changes` applied to the texts of the files they name. */
-function lint(changes: Record<string, (text: string) => string>) {
-  const files: SourceFile[] = disk.map((f) => (changes[f.file] ? { ...f, text: changes[f.file]!(f.text) } : f))
-  return loadSite(files, options).diagnostics.filter((d) => d.severity === 'error')
-}
+const lint = siteErrorsWith
 const category = (value: string) => (text: string) => text.replace(/^category: .*$/m, `category: ${value}`)
 
 describe('an article’s category is one of the list in the site settings', () => {

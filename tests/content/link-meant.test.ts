@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { contentDirOptions } from '../../src/content/load-content-dir.ts'
 import { linkMeant } from '../../src/content/link-meant.ts'
-import { readContentDir } from '../../src/content/read-content-dir.ts'
-import type { SourceFile } from '../../src/content/source-file.ts'
-import { loadSite } from '../../src/site/load-site.ts'
+import { siteErrorsWith } from '../helpers/lint-site.ts'
 
-const disk = readContentDir(process.cwd())
-const options = contentDirOptions(process.cwd())
-/** The site's errors with `change` applied to the text of `file`. */
-function lint(file: string, change: (text: string) => string) {
-  const files: SourceFile[] = disk.map((f) => (f.file === file ? { ...f, text: change(f.text) } : f))
-  return loadSite(files, options).diagnostics.filter((d) => d.severity === 'error')
-}
+const lint = (file: string, change: (text: string) => string) => siteErrorsWith({ [file]: change })
 
 describe('a link the site cannot use names the one meant', () => {
   it('guesses only what is safe to guess', () => {

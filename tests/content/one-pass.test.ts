@@ -1,7 +1,5 @@
 import { expect, test } from 'vitest'
-import { contentDirOptions } from '../../src/content/load-content-dir.ts'
-import { readContentDir } from '../../src/content/read-content-dir.ts'
-import { loadSite } from '../../src/site/load-site.ts'
+import { siteErrorsWith } from '../helpers/lint-site.ts'
 
 const JOB = 'pages/_collections/jobs/devops-engineer.yaml'
 
@@ -12,26 +10,19 @@ const JOB = 'pages/_collections/jobs/devops-engineer.yaml'
  * problem at once, not three and then four more.
  */
 test('a file with schema errors is also checked by its collection and its Markdown, in one pass', () => {
-  const files = readContentDir(process.cwd()).map((f) =>
-    f.file !== JOB
-      ? f
-      : {
-          ...f,
-          text: f.text
-            .replace(/^title: .*$/m, `title: ${'Senior DevOps Engineer '.repeat(8).trim()}`)
-            .replace('currency: USD', 'currency: usd')
-            .replace('min: 130000, max: 155000', 'min: 150000, max: 120000')
-            .replace(/^ {2}alt: .*\n/m, '')
-            .replace('datePosted: 2026-01-12', 'datePosted: 2027-03-01')
-            .replace(
-              'description: |\n',
-              'description: |\n  We need you. <b>bold</b> Visit [our site](www.example.com).\n\n',
-            ),
-        },
-  )
-  const errors = loadSite(files, contentDirOptions(process.cwd())).diagnostics.filter(
-    (d) => d.file === JOB && d.severity === 'error',
-  )
+  const errors = siteErrorsWith({
+    [JOB]: (text) =>
+      text
+        .replace(/^title: .*$/m, `title: ${'Senior DevOps Engineer '.repeat(8).trim()}`)
+        .replace('currency: USD', 'currency: usd')
+        .replace('min: 130000, max: 155000', 'min: 150000, max: 120000')
+        .replace(/^ {2}alt: .*\n/m, '')
+        .replace('datePosted: 2026-01-12', 'datePosted: 2027-03-01')
+        .replace(
+          'description: |\n',
+          'description: |\n  We need you. <b>bold</b> Visit [our site](www.example.com).\n\n',
+        ),
+  }).filter((d) => d.file === JOB)
   expect(errors.map((d) => `${d.code} ${d.path}`).sort()).toEqual([
     'bad-format salary.currency',
     'bad-url description',

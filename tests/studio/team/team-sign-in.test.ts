@@ -15,6 +15,16 @@ const cookieHeader = (cookies: Record<string, string>) =>
     .map(([k, v]) => `${k}=${v}`)
     .join('; ')
 
+/** A sign-in through a proxy that says the client's address (`X-Forwarded-For`), as `name` with `password`. */
+const viaProxy =
+  (fixture: Awaited<ReturnType<typeof teamFixture>>) => (forwarded: string, name: string, password: string) =>
+    fixture.call(
+      'POST',
+      '/_studio/login',
+      { 'Content-Type': 'application/x-www-form-urlencoded', Origin: fixture.origin, 'X-Forwarded-For': forwarded },
+      new URLSearchParams({ name, password }).toString(),
+    )
+
 describe('signing in to the team studio', () => {
   it('checks at most 5 of 100 wrong passwords sent at once, and refuses a right one inside the burst', async () => {
     fixture = await teamFixture()
@@ -85,14 +95,8 @@ describe('signing in to the team studio', () => {
 
   it('with TRUST_PROXY counts the address the proxy added, not one the client wrote first', async () => {
     fixture = await teamFixture({ trustProxy: true })
-    const { call, origin } = fixture
-    const from = (forwarded: string, password: string) =>
-      call(
-        'POST',
-        '/_studio/login',
-        { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': forwarded },
-        new URLSearchParams({ name: 'dana', password }).toString(),
-      )
+    const signIn = viaProxy(fixture)
+    const from = (forwarded: string, password: string) => signIn(forwarded, 'dana', password)
     // The guesser writes a new first entry each time; the proxy appends the address it saw.
     for (let i = 0; i < 5; i++) expect((await from(`10.1.1.${i}, 203.0.113.66`, 'wrong')).status).toBe(401)
     expect((await from('10.1.1.99, 203.0.113.66', PASSWORD)).status).toBe(429)
@@ -137,14 +141,7 @@ describe('signing in to the team studio', () => {
 
   it('with TRUST_PROXY counts an IPv6 sender by its /64: five wrong passwords from its addresses, then it waits', async () => {
     fixture = await teamFixture({ trustProxy: true })
-    const { call, origin } = fixture
-    const from = (forwarded: string, name: string, password: string) =>
-      call(
-        'POST',
-        '/_studio/login',
-        { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': forwarded },
-        new URLSearchParams({ name, password }).toString(),
-      )
+    const from = viaProxy(fixture)
     for (let i = 1; i <= 5; i++) expect((await from(`2001:db8:7:7::${i}`, 'pat', `wrong ${i}`)).status).toBe(401)
     const held = await from('2001:db8:7:7:ffff::1', 'pat', PASSWORD)
     expect([held.status, held.body]).toEqual([
@@ -156,14 +153,8 @@ describe('signing in to the team studio', () => {
 
   it('after ten wrong passwords for a name from as many addresses, a new address waits too, and is told why', async () => {
     fixture = await teamFixture({ trustProxy: true })
-    const { call, origin } = fixture
-    const from = (forwarded: string, password: string) =>
-      call(
-        'POST',
-        '/_studio/login',
-        { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': forwarded },
-        new URLSearchParams({ name: 'pat', password }).toString(),
-      )
+    const signIn = viaProxy(fixture)
+    const from = (forwarded: string, password: string) => signIn(forwarded, 'pat', password)
     for (let i = 1; i <= 10; i++) expect((await from(`198.51.100.${i}`, `wrong ${i}`)).status).toBe(401)
     const held = await from('203.0.113.50', PASSWORD)
     expect([held.status, held.body]).toEqual([
