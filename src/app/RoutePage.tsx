@@ -41,7 +41,7 @@ export function RoutePage({ pageKey, load }: Props) {
   return (
     <>
       <Head head={page.head} siteName={site.company.name} />
-      {page.problems && <ContentProblems problems={page.problems} />}
+      {page.problems && <ContentProblems problems={page.problems} neverBuilt={page.neverBuilt === true} />}
       {loading ? <Spinner /> : <SectionList sections={page.sections} />}
     </>
   )

@@ -17,4 +17,6 @@ export interface PageData {
   gone?: true
   /** Dev server only: content errors in the files this route is built from (it shows their last good version). */
   problems?: ContentProblem[]
+  /** Dev server only: the route's page file never built, so the not-found page shows in its place. */
+  neverBuilt?: true
 }

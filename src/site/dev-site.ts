@@ -83,7 +83,7 @@ export class DevSite {
         data = this.fallback?.page(key)
         if (!data) throw error
       }
-    } else if (this.showsBroken(key)) data = { ...built.notFound!, path: key }
+    } else if (this.showsBroken(key)) data = { ...built.notFound!, path: key, neverBuilt: true }
     if (!data) return undefined
     const problems = this.problems.filter((p) => p.shows(key)).map((p) => p.problem)
     return problems.length ? { ...data, problems: [...(data.problems ?? []), ...problems] } : data

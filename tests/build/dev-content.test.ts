@@ -28,6 +28,21 @@ describe('the dev preview content', () => {
     expect(again.sections.some((s) => s.type === 'hero')).toBe(true)
   })
 
+  it('marks a page whose file never built since the start: the not-found page shows in its place, with the problem', () => {
+    const update = createDevContent()
+    const broken = real.map((f) =>
+      f.file === 'pages/about.yaml' ? { ...f, text: f.text.replace('heading: Who We Are', 'heading Who We Are') } : f,
+    )
+    const { site } = update(broken, options)
+    const about = site.page('/about')!
+    expect(about.neverBuilt).toBe(true)
+    expect(about.problems?.map((p) => p.file)).toEqual(['pages/about.yaml'])
+    // A page that built before keeps its last version, and is not so marked.
+    const later = createDevContent()
+    later(real, options)
+    expect(later(broken, options).site.page('/about')!.neverBuilt).toBeUndefined()
+  })
+
   it('shows a translation of nothing on its language’s pages only, not on every page of the site', () => {
     const update = createDevContent()
     update(real, options)
