@@ -273,6 +273,7 @@ describe('plain words in every message the studio shows', () => {
       templates: ['pages/careers/apply/[jobId].yaml'],
     },
     'markdown-html': { html: '<b>' },
+    'markup-in-text': { kind: 'tags', words: 'Meet Our Team' },
     'markdown-heading-level': {},
     'markdown-image-alt': { src: '/media/office.jpg' },
     'too-complex-to-check': { seconds: 1 },

@@ -550,6 +550,17 @@ export const catalogue = {
     explanation: 'Content is text, never HTML: Markdown covers what an article needs, and HTML could break the page.',
     example: 'body: |\n  Call <b>today</b>.',
   }),
+  'markup-in-text': entry<{ kind: 'tags' | 'Markdown'; words: string }>({
+    severity: 'warning',
+    title: 'Tags or Markdown in plain text',
+    message: (p) =>
+      `this field is plain text: its ${p.kind === 'tags' ? 'HTML tags show' : 'Markdown shows'} to visitors as written`,
+    hint: (p) => (p.words ? `write the words alone: "${p.words}"` : 'write the words alone'),
+    explanation:
+      'Headings, titles, summaries and the like are shown as they are written: <b> or **bold** appears with its ' +
+      'marks. Only the fields that say Markdown take formatting.',
+    example: 'heading: <h1>Meet <em>Our</em> Team</h1>',
+  }),
   'markdown-heading-level': entry<NoParams>({
     severity: 'error',
     title: 'Top-level heading in Markdown',

@@ -9,6 +9,7 @@ import { emptyMarks } from '../validate/schema-marks.ts'
 import { parseMarkdownFields } from './markdown-fields.ts'
 import { parseFile } from './parse-files.ts'
 import { Reporter, type ParsedFile } from './parsed-file.ts'
+import { checkPlainText } from './check-plain-text.ts'
 
 /** One file read on its own: its parsed form (when it could be read as content) and the problems found in it. */
 export interface ParseResult {
@@ -41,6 +42,7 @@ export function readFile(source: SourceFile, model: ContentModel, media: MediaIn
     p.marks = marks
     // A file with schema errors has its Markdown checked too (each mark is a string the schema took), so an editor
     // sees every problem of a save at once, not the next ones after fixing the first.
+    checkPlainText(p, report)
     parseMarkdownFields(p, report)
     if (p.valid && media) planImages(p, media)
   }
