@@ -33,8 +33,8 @@ function formWithDisk(disk: object | undefined, unreadable?: typeof mistake) {
     const editor = useEditor()
     const [status, setStatus] = useState('')
     const saving = useRef(false)
-    useDiskChanges(editor, saving, setStatus, () => undefined, false)
-    return { editor, status, saving }
+    const check = useDiskChanges(editor, saving, setStatus, () => undefined, false)
+    return { editor, status, saving, check }
   })
   act(() => hook.result.current.editor.load({ file, text: 'old text', data: opened, hash: 'h1', schema }))
   const tick = () => act(() => vi.advanceTimersByTimeAsync(DISK_EVERY_MS))
@@ -130,6 +130,32 @@ describe('the open form follows its file on disk', () => {
     expect(status).toMatch(/^Dana changed Title at .+, and you changed it too: saving will ask which to keep$/)
     await tick()
     expect(asked).toEqual(['file-state', 'file', 'file-state'])
+  })
+
+  it('says nothing of a change it was finding when the form’s own publish landed and asked for a quiet look', async () => {
+    const { hook } = formWithDisk({ ...opened, title: 'Reach us' })
+    const server = globalThis.fetch
+    // Each request waits until the test lets it through.
+    const waiting: (() => void)[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (url: string, init?: RequestInit) =>
+          new Promise<Response>((done) => waiting.push(() => void server(url, init).then(done))),
+      ),
+    )
+    // The look every few seconds is under way…
+    await act(() => vi.advanceTimersByTimeAsync(DISK_EVERY_MS))
+    expect(waiting).toHaveLength(1)
+    // …when the form's own publish lands and asks for a quiet look (this one waits for the other).
+    await act(async () => void hook.result.current.check(true))
+    while (waiting.length)
+      await act(async () => {
+        waiting.shift()!()
+        await vi.advanceTimersByTimeAsync(0)
+      })
+    expect(hook.result.current.editor.data).toEqual({ ...opened, title: 'Reach us' })
+    expect(hook.result.current.status).toBe('')
   })
 
   it('leaves the form alone while its own save is on its way', async () => {

@@ -43,6 +43,9 @@ export function useDiskChanges(
   // The version on disk already reported as conflicting with unsaved changes: said once, not every few seconds.
   const told = useRef<string>(undefined)
   const busy = useRef(false)
+  // A quiet look asked while another was under way (the form's own publish or sync just landed): that one is quiet
+  // too, or its "dana changed …" would replace what the publish said.
+  const hushed = useRef(false)
   const file = editor.editing && !editor.editing.create ? editor.editing.file : undefined
 
   const check = useCallback(
@@ -51,6 +54,7 @@ export function useDiskChanges(
         const e = latest.current.editing
         return e && e.file === file && !e.create && !saving.current && !waits.current ? e : undefined
       }
+      if (quiet) hushed.current = true
       if (!file || busy.current || !current()) return
       busy.current = true
       try {
@@ -85,7 +89,7 @@ export function useDiskChanges(
         const what = whoChanged(disk.hash === state.hash ? state.by : { at: new Date().toISOString() }, fields)
         if (!dirty) {
           took(disk.data)
-          if (!quiet) say(`${what}: the form shows it now`)
+          if (!quiet && !hushed.current) say(`${what}: the form shows it now`)
           return
         }
         const merged = mergeData(editing.saved, disk.data, data)
@@ -100,6 +104,7 @@ export function useDiskChanges(
         // The file is gone, or the studio cannot be reached: the next look tries again.
       } finally {
         busy.current = false
+        hushed.current = false
       }
     },
     [file, saving, say],
