@@ -23,7 +23,8 @@ export function useUndoHistory<T>() {
     setHistory((h) => {
       const value = next(h.value)
       if (Object.is(value, h.value)) return h
-      return { value, past: newStep ? [...h.past, h.value] : h.past, future: [] }
+      // The first change after a file is opened is always a step: the value it started from must be undoable to.
+      return { value, past: newStep || !h.past.length ? [...h.past, h.value] : h.past, future: [] }
     })
   }, [])
   const undo = () => {
@@ -45,7 +46,10 @@ export function useUndoHistory<T>() {
     undo,
     redo,
     /** A value with no history behind or ahead of it. */
-    reset: (next: T | undefined) => setHistory({ value: next, past: [], future: [] }),
+    reset: (next: T | undefined) => {
+      lastEdit.current = 0
+      setHistory({ value: next, past: [], future: [] })
+    },
     /** A value in place of the current one, the history kept. */
     replace: (next: T | undefined) => setHistory((h) => ({ ...h, value: next })),
     /** `replace` with a value made from the latest one. */
