@@ -96,80 +96,54 @@ describe('a save the server could not merge', () => {
   })
 })
 
+/**
+ * The status after saving `file` (its `data` changed at `path` to `value`) when the server answers with `answer`
+ * besides what every save answers; files are named by `labels`.
+ */
+async function statusAfterSave(
+  answer: object,
+  labels: Record<string, string>,
+  { file, data, path, value }: { file: string; data: unknown; path: (string | number)[]; value: unknown },
+) {
+  const body = JSON.stringify({ text: 't2', hash: 'h2', diagnostics: [], others: [], ...answer })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status: 200 })),
+  )
+  const hook = savingForm((f) => labels[f]!)
+  act(() => hook.result.current.editor.load({ file, text: 't1', data, hash: 'h1', schema: {} }))
+  act(() => hook.result.current.editor.changeAt(path, value))
+  await act(() => hook.result.current.save())
+  return hook.result.current.status
+}
+
 describe('a save that renamed an item in a translation too', () => {
   it('says which translation follows the new reference name', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              text: 't2',
-              hash: 'h2',
-              diagnostics: [],
-              others: [],
-              translations: ['pages/_collections/services.es.yaml'],
-            }),
-            { status: 200 },
-          ),
-      ),
-    )
-    const labels: Record<string, string> = {
-      'pages/_collections/services.yaml': 'Services',
-      'pages/_collections/services.es.yaml': 'Services (Español)',
-    }
-    const hook = savingForm((f) => labels[f]!)
-    const services = { items: [{ id: 'it-staffing', title: 'IT Staffing' }] }
-    act(() =>
-      hook.result.current.editor.load({
+    const status = await statusAfterSave(
+      { translations: ['pages/_collections/services.es.yaml'] },
+      {
+        'pages/_collections/services.yaml': 'Services',
+        'pages/_collections/services.es.yaml': 'Services (Español)',
+      },
+      {
         file: 'pages/_collections/services.yaml',
-        text: 't1',
-        data: services,
-        hash: 'h1',
-        schema: {},
-      }),
+        data: { items: [{ id: 'it-staffing', title: 'IT Staffing' }] },
+        path: ['items', 0, 'id'],
+        value: 'tech-staffing',
+      },
     )
-    act(() => hook.result.current.editor.changeAt(['items', 0, 'id'], 'tech-staffing'))
-    await act(() => hook.result.current.save())
-    expect(hook.result.current.status).toBe('Saved Services; the new reference name is in Services (Español) too')
+    expect(status).toBe('Saved Services; the new reference name is in Services (Español) too')
   })
 })
 
 describe('a save whose translation could not follow its list', () => {
   it('says which translation to check, and where', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              text: 't2',
-              hash: 'h2',
-              diagnostics: [],
-              others: [],
-              unfollowed: ['pages/about.es.yaml'],
-            }),
-            { status: 200 },
-          ),
-      ),
+    const status = await statusAfterSave(
+      { unfollowed: ['pages/about.es.yaml'] },
+      { 'pages/about.yaml': 'About Us', 'pages/about.es.yaml': 'About Us (Español)' },
+      { file: 'pages/about.yaml', data: { title: 'A' }, path: ['title'], value: 'About' },
     )
-    const labels: Record<string, string> = {
-      'pages/about.yaml': 'About Us',
-      'pages/about.es.yaml': 'About Us (Español)',
-    }
-    const hook = savingForm((f) => labels[f]!)
-    act(() =>
-      hook.result.current.editor.load({
-        file: 'pages/about.yaml',
-        text: 't1',
-        data: { title: 'A' },
-        hash: 'h1',
-        schema: {},
-      }),
-    )
-    act(() => hook.result.current.editor.changeAt(['title'], 'About'))
-    await act(() => hook.result.current.save())
-    expect(hook.result.current.status).toBe(
+    expect(status).toBe(
       'Saved About Us; About Us (Español) could not follow changes that move and edit a list in one save: check its items in the Translations view',
     )
   })
