@@ -4,10 +4,13 @@
  * breaking the word; a title in plain English reads as the spec's rule alone.
  */
 export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+  return withoutAccents(title)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+}
+
+/** Accented letters without their accents (ñ → n, é → e): the letters decomposed, their marks dropped. */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '')
 }

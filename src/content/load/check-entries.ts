@@ -3,6 +3,7 @@ import type { EntryProblem, FieldOf } from '../collection.ts'
 import { segmentsToPath, type Segment } from '../locate.ts'
 import type { ContentIndex } from './index-content.ts'
 import type { ParsedFile, Reporter } from './parsed-file.ts'
+import { errorPaths, touches } from './refused-paths.ts'
 
 type Schema = { title?: unknown; properties?: Record<string, Schema> }
 
@@ -53,19 +54,4 @@ export function checkEntries(index: ContentIndex, report: Reporter): void {
     }
     for (const problem of problems) if (!touches(refused, segmentsToPath(problem.at))) say(p, problem.at, problem)
   }
-}
-
-/** The paths of the values a file's schema refused (its Markdown's problems are about the text, not its place). */
-export function errorPaths(report: Reporter, file: string): string[] {
-  // A missing property is said at the mapping that lacks it: its own path is what it touches.
-  return report.diagnostics
-    .filter((d) => d.file === file && d.severity === 'error' && !d.code.startsWith('markdown-'))
-    .flatMap((d) => d.missing ?? [d.path ?? ''])
-}
-
-/** Whether `path` is one of `paths`, inside one, or holds one ('' is the whole file: it touches everything). */
-export function touches(paths: string[], path: string): boolean {
-  const within = (inner: string, outer: string) =>
-    outer === '' || inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`)
-  return paths.some((p) => within(path, p) || within(p, path))
 }

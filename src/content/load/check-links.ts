@@ -7,7 +7,7 @@ import type { ContentIndex, RouteRecord } from './index-content.ts'
 import type { Diagnostic } from '../diagnostic.ts'
 import { Reporter, within, type ParsedFile } from './parsed-file.ts'
 import { linkMeant } from '../link-meant.ts'
-import { errorPaths, touches } from './check-entries.ts'
+import { errorPaths, touches } from './refused-paths.ts'
 
 /**
  * What each file's links were found to be, for a process that loads again and again (LoadCache): kept while the

@@ -1,7 +1,4 @@
-import { slugify } from '../../content/slugify.ts'
-
-/** Accented letters without their accents (ñ → n, é → e), as the proposed addresses are made (slugify). */
-const withoutAccents = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '')
+import { slugify, withoutAccents } from '../../content/slugify.ts'
 
 /**
  * An address as it is typed into a new entry's or page's Address: lower case, accents dropped, each run of other
