@@ -29,7 +29,7 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
  * run in it (the parsed files the build cached).
  */
 export function devCost(root: string, scratch: string, added: number): DevCost[] {
-  const project = scratchProject(root, join(scratch, `dev-${added}`))
+  const project = scratchProject(root, join(scratch, `dev-${added}`), { cachedBundles: false })
   addArticles(project, added)
   const measure = (after: DevCost['after']): DevCost => {
     const out = execFileSync(

@@ -292,7 +292,7 @@ export async function pipelineCost(
     concurrency: availableParallelism(),
   })
   const project = (name: string) => {
-    const dir = scratchProject(root, join(scratch, name))
+    const dir = scratchProject(root, join(scratch, name), { cachedBundles: false })
     // The copy shares the project's image cache (scratchProject); the bench's own, encoded above, replaces it.
     rmSync(join(dir, '.cache/media'))
     symlinkSync(mediaCache, join(dir, '.cache/media'), 'dir')
