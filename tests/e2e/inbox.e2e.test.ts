@@ -10,8 +10,11 @@
  * detail, the withdraw page and the thank-you page. Each visitor comes from an address of their own, as a reverse
  * proxy in front reports it (X-Forwarded-For, TRUST_PROXY): the per-address limit is not what is tested here.
  *
- * All of it twice: with the inbox in SQLite (the default) and in PostgreSQL (INBOX_DATABASE_URL, a cluster started
- * here). The second live server runs on the same clone, so it serves the first one's build without building again.
+ * With the inbox in SQLite (the default), then in PostgreSQL (INBOX_DATABASE_URL, a cluster started here): what the
+ * database keeps (storing, finding, changing, holding back, deleting) with both; what it plays no part in (who sees
+ * the inbox, the mails, how a name is shown, the plain thank-you pages) with SQLite only, the store's own tests
+ * covering both databases for those fields. The second live server runs on the same clone, so it serves the first
+ * one's build without building again.
  */
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -131,6 +134,10 @@ describe.each([['SQLite'], ['PostgreSQL']])('the inbox on %s', (database) => {
 
   /** PostgreSQL's database of this run (none: the SQLite file). */
   let databaseUrl: string | undefined
+  /** A test of what the database plays no part in: defined for the first database only. */
+  const withFirstDatabase = (name: string, fn: () => Promise<void>) => {
+    if (database === 'SQLite') test(name, fn)
+  }
 
   beforeAll(async () => {
     const began = Date.now()
@@ -380,7 +387,7 @@ describe.each([['SQLite'], ['PostgreSQL']])('the inbox on %s', (database) => {
     }
   })
 
-  test('an editor sees no Inbox button, and the inbox’s requests refuse them', async () => {
+  withFirstDatabase('an editor sees no Inbox button, and the inbox’s requests refuse them', async () => {
     const editor = await signIn('eddie')
     await editor.locator('header.studio-bar').getByRole('button', { name: 'Images' }).waitFor()
     expect(await inboxButton(editor).count()).toBe(0)
@@ -399,55 +406,58 @@ describe.each([['SQLite'], ['PostgreSQL']])('the inbox on %s', (database) => {
     return find()!
   }
 
-  test('the SMTP receiver got the notification (a link into the inbox, no résumé) and the confirmation', async () => {
-    const notification = await mailTo(NOTIFY.application, application.id)
-    expect(notification.from).toBe('no-reply@cedarridge.example')
-    expect(subjectOf(notification)).toBe(`New application for ${JOB.job.title}`)
-    // It names no one: the address is site content; who sent what is read in the inbox, where views are recorded.
-    expect(notification.message).not.toMatch(/Jane|Doe|Reply-To/)
-    expect(notification.message).not.toContain(applicant)
-    expect(notification.message).not.toMatch(/multipart|application\/pdf|%PDF|Content-Disposition: attachment/)
-    const link = `${live.studioOrigin}/_studio?inbox=${application.id}`
-    expect(notification.message).toContain(link)
-    // The link opens the application in the recruiter's studio.
-    await recruiter.goto(link)
-    await inboxView(recruiter).getByRole('heading', { name: 'Application from Jane Doe' }).waitFor()
-    // Opened again on a slow connection, and left for the list before the server answered: the late answer does not
-    // pull the view back to the submission.
-    let answer = () => {}
-    const held = new Promise<void>((done) => (answer = done))
-    await recruiter.route('**/_studio/api/inbox/entry?*', async (route) => {
-      await held
-      await route.continue()
-    })
-    try {
-      const asked = recruiter.waitForRequest('**/_studio/api/inbox/entry?*')
+  withFirstDatabase(
+    'the SMTP receiver got the notification (a link into the inbox, no résumé) and the confirmation',
+    async () => {
+      const notification = await mailTo(NOTIFY.application, application.id)
+      expect(notification.from).toBe('no-reply@cedarridge.example')
+      expect(subjectOf(notification)).toBe(`New application for ${JOB.job.title}`)
+      // It names no one: the address is site content; who sent what is read in the inbox, where views are recorded.
+      expect(notification.message).not.toMatch(/Jane|Doe|Reply-To/)
+      expect(notification.message).not.toContain(applicant)
+      expect(notification.message).not.toMatch(/multipart|application\/pdf|%PDF|Content-Disposition: attachment/)
+      const link = `${live.studioOrigin}/_studio?inbox=${application.id}`
+      expect(notification.message).toContain(link)
+      // The link opens the application in the recruiter's studio.
       await recruiter.goto(link)
-      await asked
-      const view = inboxView(recruiter)
-      await view.getByRole('navigation', { name: 'Inbox folders' }).getByRole('button', { name: 'Inbox' }).click()
-      await view.getByRole('heading', { name: 'Submissions' }).waitFor()
-      const answered = recruiter.waitForResponse('**/_studio/api/inbox/entry?*')
-      answer()
-      await answered
-      await recruiter.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))))
-      expect(await view.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Submissions'])
-    } finally {
-      answer()
-      await recruiter.unrouteAll()
-    }
+      await inboxView(recruiter).getByRole('heading', { name: 'Application from Jane Doe' }).waitFor()
+      // Opened again on a slow connection, and left for the list before the server answered: the late answer does not
+      // pull the view back to the submission.
+      let answer = () => {}
+      const held = new Promise<void>((done) => (answer = done))
+      await recruiter.route('**/_studio/api/inbox/entry?*', async (route) => {
+        await held
+        await route.continue()
+      })
+      try {
+        const asked = recruiter.waitForRequest('**/_studio/api/inbox/entry?*')
+        await recruiter.goto(link)
+        await asked
+        const view = inboxView(recruiter)
+        await view.getByRole('navigation', { name: 'Inbox folders' }).getByRole('button', { name: 'Inbox' }).click()
+        await view.getByRole('heading', { name: 'Submissions' }).waitFor()
+        const answered = recruiter.waitForResponse('**/_studio/api/inbox/entry?*')
+        answer()
+        await answered
+        await recruiter.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))))
+        expect(await view.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Submissions'])
+      } finally {
+        answer()
+        await recruiter.unrouteAll()
+      }
 
-    const confirmation = await mailTo(applicant, application.id)
-    expect(subjectOf(confirmation)).toMatch(/^Your application to /)
-    expect(confirmation.message).toContain(`${live.siteOrigin}/_forms/withdraw?id=${application.id}&t=`)
-    expect(confirmation.message).not.toMatch(/application\/pdf|%PDF/)
-    // The consultation's notification went to its own address.
-    const [dana] = (await live.inbox.store.list({ forms: ['consultation'], folder: 'inbox', text: `dana.${tag}@` }))
-      .entries
-    const consultation = await mailTo(NOTIFY.consultation, dana!.id)
-    expect(subjectOf(consultation)).toBe('New consultation request')
-    expect(consultation.message).not.toMatch(/Dana|Whitfield|lonestarhealth/)
-  })
+      const confirmation = await mailTo(applicant, application.id)
+      expect(subjectOf(confirmation)).toMatch(/^Your application to /)
+      expect(confirmation.message).toContain(`${live.siteOrigin}/_forms/withdraw?id=${application.id}&t=`)
+      expect(confirmation.message).not.toMatch(/application\/pdf|%PDF/)
+      // The consultation's notification went to its own address.
+      const [dana] = (await live.inbox.store.list({ forms: ['consultation'], folder: 'inbox', text: `dana.${tag}@` }))
+        .entries
+      const consultation = await mailTo(NOTIFY.consultation, dana!.id)
+      expect(subjectOf(consultation)).toBe('New consultation request')
+      expect(consultation.message).not.toMatch(/Dana|Whitfield|lonestarhealth/)
+    },
+  )
 
   test('the withdraw link from the confirmation shows one button; pressing it deletes the application and its file', async () => {
     const confirmation = await mailTo(applicant, application.id)
@@ -508,7 +518,7 @@ describe.each([['SQLite'], ['PostgreSQL']])('the inbox on %s', (database) => {
     })
   })
 
-  test('a hostile name and note are text in the inbox: no element made, no dialog', async () => {
+  withFirstDatabase('a hostile name and note are text in the inbox: no element made, no dialog', async () => {
     const hostile = await apply(HOSTILE_NAME, 'Doe', `hostile.${tag}@example.com`)
     const view = await findInInbox(recruiter, `hostile.${tag}`)
     const name = `${HOSTILE_NAME} Doe`
@@ -529,52 +539,58 @@ describe.each([['SQLite'], ['PostgreSQL']])('the inbox on %s', (database) => {
     expect(recruiterDialogs).toEqual([])
   })
 
-  test('a form posted without JavaScript gets the plain thank-you page, the name on it as text', async () => {
-    const { page } = await visitor({ javaScriptEnabled: false })
-    await page.goto('/contact')
-    const form = page.locator('form[name="contact"]')
-    await form.getByLabel('Full Name').fill(HOSTILE_NAME)
-    await form.getByLabel('Email Address').fill(`marcus.${tag}@northwind.io`)
-    await form.getByLabel('Service of Interest').selectOption({ index: 1 })
-    await form.getByLabel('Message').fill('Hello from a browser without JavaScript.')
-    const [answer] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/_forms/contact')),
-      form.getByRole('button', { name: CONTACT.submitLabel }).click(),
-    ])
-    expect([answer.request().method(), answer.status()]).toEqual(['POST', 200])
-    await page.waitForURL('**/_forms/contact')
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Thank you, ${HOSTILE_NAME}`)
-    expect(await page.locator('main p').first().innerText()).toBe(CONTACT.successMessage)
-    expect(await page.locator('img').count()).toBe(0)
-    const { entries } = await live.inbox.store.list({ forms: ['contact'], folder: 'inbox', text: `marcus.${tag}` })
-    expect(entries.map((entry) => entry.name)).toEqual([HOSTILE_NAME])
-    // axe waits on timers, which do not run without JavaScript: the same page, as served, checked in a page that has it.
-    const { page: checked } = await visitor()
-    await checked.setContent(await answer.text())
-    expect(formatViolations(await runAxe(checked)), 'axe on the thank-you page').toBe('')
-  })
+  withFirstDatabase(
+    'a form posted without JavaScript gets the plain thank-you page, the name on it as text',
+    async () => {
+      const { page } = await visitor({ javaScriptEnabled: false })
+      await page.goto('/contact')
+      const form = page.locator('form[name="contact"]')
+      await form.getByLabel('Full Name').fill(HOSTILE_NAME)
+      await form.getByLabel('Email Address').fill(`marcus.${tag}@northwind.io`)
+      await form.getByLabel('Service of Interest').selectOption({ index: 1 })
+      await form.getByLabel('Message').fill('Hello from a browser without JavaScript.')
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/_forms/contact')),
+        form.getByRole('button', { name: CONTACT.submitLabel }).click(),
+      ])
+      expect([answer.request().method(), answer.status()]).toEqual(['POST', 200])
+      await page.waitForURL('**/_forms/contact')
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Thank you, ${HOSTILE_NAME}`)
+      expect(await page.locator('main p').first().innerText()).toBe(CONTACT.successMessage)
+      expect(await page.locator('img').count()).toBe(0)
+      const { entries } = await live.inbox.store.list({ forms: ['contact'], folder: 'inbox', text: `marcus.${tag}` })
+      expect(entries.map((entry) => entry.name)).toEqual([HOSTILE_NAME])
+      // axe waits on timers, which do not run without JavaScript: the same page, as served, checked in a page that has it.
+      const { page: checked } = await visitor()
+      await checked.setContent(await answer.text())
+      expect(formatViolations(await runAxe(checked)), 'axe on the thank-you page').toBe('')
+    },
+  )
 
-  test('the Spanish contact form without JavaScript gets the thank-you page in Spanish; the entry keeps its language', async () => {
-    const { page } = await visitor({ javaScriptEnabled: false })
-    await page.goto('/es/contacto')
-    const form = page.locator('form[name="contact"]')
-    expect(await form.getAttribute('action')).toBe('/_forms/contact?lang=es')
-    await form.getByLabel('Nombre completo').fill('Lucía Garza')
-    await form.getByLabel('Correo electrónico').fill(`lucia.${tag}@example.mx`)
-    await form.getByLabel('Mensaje').fill('Buscamos apoyo con SAP.')
-    await Promise.all([
-      page.waitForURL('**/_forms/contact?lang=es'),
-      form.getByRole('button', { name: ES_CONTACT.submitLabel }).click(),
-    ])
-    expect(await page.locator('html').getAttribute('lang')).toBe('es')
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Gracias, Lucía Garza')
-    expect(await page.locator('main p').first().innerText()).toBe(ES_CONTACT.successMessage)
-    expect(await page.getByRole('link').getAttribute('href')).toBe('/es/contacto')
-    const { entries } = await live.inbox.store.list({ forms: ['contact'], folder: 'inbox', text: `lucia.${tag}` })
-    expect(entries.map((entry) => entry.lang)).toEqual(['es'])
-    const confirmation = await mailTo(`lucia.${tag}@example.mx`, entries[0]!.id)
-    expect(confirmation.message).toContain('Gracias por su mensaje. Lo recibimos y le responderemos pronto.')
-  })
+  withFirstDatabase(
+    'the Spanish contact form without JavaScript gets the thank-you page in Spanish; the entry keeps its language',
+    async () => {
+      const { page } = await visitor({ javaScriptEnabled: false })
+      await page.goto('/es/contacto')
+      const form = page.locator('form[name="contact"]')
+      expect(await form.getAttribute('action')).toBe('/_forms/contact?lang=es')
+      await form.getByLabel('Nombre completo').fill('Lucía Garza')
+      await form.getByLabel('Correo electrónico').fill(`lucia.${tag}@example.mx`)
+      await form.getByLabel('Mensaje').fill('Buscamos apoyo con SAP.')
+      await Promise.all([
+        page.waitForURL('**/_forms/contact?lang=es'),
+        form.getByRole('button', { name: ES_CONTACT.submitLabel }).click(),
+      ])
+      expect(await page.locator('html').getAttribute('lang')).toBe('es')
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Gracias, Lucía Garza')
+      expect(await page.locator('main p').first().innerText()).toBe(ES_CONTACT.successMessage)
+      expect(await page.getByRole('link').getAttribute('href')).toBe('/es/contacto')
+      const { entries } = await live.inbox.store.list({ forms: ['contact'], folder: 'inbox', text: `lucia.${tag}` })
+      expect(entries.map((entry) => entry.lang)).toEqual(['es'])
+      const confirmation = await mailTo(`lucia.${tag}@example.mx`, entries[0]!.id)
+      expect(confirmation.message).toContain('Gracias por su mensaje. Lo recibimos y le responderemos pronto.')
+    },
+  )
 
   test('a submission past its retention is deleted by the sweep, with its file; the others stay', async () => {
     // Received 181 days ago by the server's clock: the applications' 180 days have passed.
