@@ -11,10 +11,10 @@ export default defineConfig({
     env: { SITE_DATE: process.env.SITE_DATE ?? TEST_DATE },
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // Two files at a time, each with its browser; tests marked concurrent share it. Most of an e2e test is waiting
-    // (the 2 s splash, a server, a timer), so more run at once than there are cores.
+    // Three files at a time on two cores, tests marked concurrent sharing their file's connection to the browser:
+    // most of an e2e test is waiting (the 2 s splash, a server, a timer). With two, a fifth of the cores stayed idle.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     maxConcurrency: 5,
     // The files of a worker share their imports (playwright-core, the helpers, the site's content loaded once): each
     // file has its own browser, servers and scratch copies, and no file replaces a module.
