@@ -16,9 +16,11 @@ const attempt = <T>(work: () => T): T | undefined => {
 
 function openDb(url: string): Promise<Db> {
   if (/^postgres(ql)?:\/\//i.test(url)) return postgresDb(url)
-  if (url.startsWith('file:')) {
+  // A URL's scheme is the same in any case (FILE: is file:), as INBOX_DATABASE_URL's check takes it.
+  if (/^file:/i.test(url)) {
+    const file = `file:${url.slice('file:'.length)}`
     // fileURLToPath reads `file:inbox.db` as /inbox.db: a relative path is refused before it gets there.
-    const path = url.startsWith('file:/') ? attempt(() => fileURLToPath(url)) : undefined
+    const path = file.startsWith('file:/') ? attempt(() => fileURLToPath(file)) : undefined
     if (!path)
       throw new Error('A file: database URL names an absolute path, like file:/srv/site/.studio/inbox/inbox.db.')
     return sqliteDb(path)

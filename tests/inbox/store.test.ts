@@ -383,7 +383,8 @@ describe.each(backends)('the inbox store on $name', ({ newUrl }) => {
 describe('the inbox store on SQLite', () => {
   it('keeps the file private, in WAL mode, synced at every commit', async () => {
     const path = join(dir, 'private.db')
-    const store = await openStore(pathToFileURL(path).href)
+    // The scheme in capitals is the same URL.
+    const store = await openStore(pathToFileURL(path).href.replace(/^file:/, 'FILE:'))
     await store.close()
     expect(statSync(path).mode & 0o777).toBe(0o600)
     const db = await sqliteDb(path)
