@@ -70,7 +70,7 @@ export function ApplicationForm({
   const navigate = useNavigate()
   const words = useWords()
   const say = words.forms.application
-  const { delivery, settings, sending, error, submit } = useDelivery('application', 'application')
+  const { delivery, settings, sending, error, retry, submit } = useDelivery('application', 'application')
   const sendable = useSendable(delivery)
   const maxResumeMb = settings.maxResumeMb ?? DEFAULT_MAX_RESUME_MB
   const [values, setValues] = useState<Values>(EMPTY)
@@ -274,7 +274,7 @@ export function ApplicationForm({
         {sending ? words.forms.sending : submitLabel}
       </button>
       <NeedsScript delivery={delivery} />
-      {FORMS_DELIVER && <DeliveryError message={error} />}
+      {FORMS_DELIVER && <DeliveryError message={error} retry={retry} />}
       {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="application" />}
     </form>
   )

@@ -43,7 +43,7 @@ export function ConsultationForm({
   const PanelHeading = headingLevel === 2 ? 'h3' : 'h4'
   const words = useWords()
   const form = useConsultationForm(serviceOptions)
-  const { delivery, sending, error } = form.delivery
+  const { delivery, sending, error, retry } = form.delivery
   const sendable = useSendable(delivery)
   const id = useId()
   const headingId = `${id}-heading`
@@ -111,7 +111,7 @@ export function ConsultationForm({
           </div>
         )}
       </div>
-      {FORMS_DELIVER && <DeliveryError message={error} />}
+      {FORMS_DELIVER && <DeliveryError message={error} retry={retry} />}
       {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="consultation" />}
     </form>
   )

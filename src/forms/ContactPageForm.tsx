@@ -45,7 +45,7 @@ export function ContactPageForm({
   const words = useWords()
   const { labels } = words.forms.contactPage
   const id = useId()
-  const { delivery, sending, error, submit } = useDelivery('contact', 'message')
+  const { delivery, sending, error, retry, submit } = useDelivery('contact', 'message')
   const sendable = useSendable(delivery)
   // The service list starts on the placeholder.
   const { values, onChange, clear, clearDraft } = useContactValues('contact', serviceOptions, '')
@@ -114,7 +114,7 @@ export function ContactPageForm({
       <div role="status" className="form-status">
         {sent > 0 && <p className="form-success form-success--box">{successMessage}</p>}
       </div>
-      {FORMS_DELIVER && <DeliveryError message={error} />}
+      {FORMS_DELIVER && <DeliveryError message={error} retry={retry} />}
       {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="contact" />}
     </form>
   )

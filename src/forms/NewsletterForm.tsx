@@ -35,7 +35,7 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
   const [values, setValues] = useState({ email: '' })
   const [subscribed, subscribe] = useSessionFlag(NEWSLETTER_FLAG)
   const [justSubscribed, setJustSubscribed] = useState(false)
-  const { delivery, sending, error, submit } = useDelivery('newsletter', 'sign-up')
+  const { delivery, sending, error, retry, submit } = useDelivery('newsletter', 'sign-up')
   const sendable = useSendable(delivery)
   const clearDraft = useDraft('newsletter', values, (saved) => setValues((v) => ({ ...v, ...saved })))
 
@@ -89,7 +89,7 @@ export function NewsletterForm({ heading, text, buttonLabel, successMessage, idP
             {sending ? words.forms.sending : buttonLabel}
           </button>
           <NeedsScript delivery={delivery} />
-          {FORMS_DELIVER && <DeliveryError message={error} />}
+          {FORMS_DELIVER && <DeliveryError message={error} retry={retry} />}
           {FORMS_DELIVER && <PrivacyNote delivery={delivery} form="newsletter" />}
         </form>
       )}

@@ -25,3 +25,11 @@ export function failureMessage(
       return say.status(name, failure.status, email, say.kept)
   }
 }
+
+/**
+ * Whether sending the same again can work: not when the site's own server refused what was sent (400 a field, 413 a
+ * file too large, 415 a file of another kind), where its words say what to change and the submit button sends it.
+ */
+export function canRetry(failure: DeliveryFailure): boolean {
+  return !(failure.kind === 'status' && failure.message !== undefined && [400, 413, 415].includes(failure.status))
+}

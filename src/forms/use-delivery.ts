@@ -5,7 +5,7 @@ import type { SubmissionName } from '../ui/words/words.ts'
 import type { FormName } from '../content/schema/site.ts'
 import { deliveryFor, honeypotName } from './delivery-for.ts'
 import { FORMS_DELIVER } from './forms-deliver.ts'
-import { failureMessage } from './failure-message.ts'
+import { canRetry, failureMessage } from './failure-message.ts'
 import { recordSubmission } from './record-submission.ts'
 import type { DeliveryFailure, Submission } from './send-form.ts'
 import { ELAPSED_FIELD } from './time-trap.ts'
@@ -32,7 +32,7 @@ interface Submit {
 /**
  * The delivery of one form and the site's form settings (none without a site provider: local). `submit` runs the local
  * behaviour synchronously, exactly as the spec has it; with delivery on it sends once at a time (`sending`), then
- * calls `onSuccess` or sets `error`, the message for the visitor. A filled honeypot "succeeds" without sending. To the
+ * calls `onSuccess` or sets `error`, the message for the visitor, and `retry`, whether sending the same again can work. A filled honeypot "succeeds" without sending. To the
  * site's own server it also sends how long the form was shown (the time trap). `what` names the submission in that
  * message ("message", "application"), which is in the page's language.
  */
@@ -43,6 +43,7 @@ export function useDelivery(form: FormName, what: SubmissionName) {
   const delivery = deliveryFor(settings, form, site?.lang)
   const [sending, setSending] = useState(false)
   const [error, setError] = useState('')
+  const [retry, setRetry] = useState(true)
   const busy = useRef(false)
   const mounted = useRef(false)
   const shownAt = useRef(0)
@@ -76,10 +77,12 @@ export function useDelivery(form: FormName, what: SubmissionName) {
       busy.current = false
       if (!mounted.current) return
       setSending(false)
-      if (failure) setError(failureMessage(failure, what, site?.company.email, words))
-      else onSuccess()
+      if (failure) {
+        setRetry(canRetry(failure))
+        setError(failureMessage(failure, what, site?.company.email, words))
+      } else onSuccess()
     })
   }
 
-  return { delivery, settings, sending, error, submit }
+  return { delivery, settings, sending, error, retry, submit }
 }

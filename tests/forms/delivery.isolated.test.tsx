@@ -338,7 +338,7 @@ describe("delivery: server (the site's own server)", { timeout: 20_000 }, () => 
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 
-  it("a refusal shows the server's words and Retry; every value stays", async () => {
+  it("a refusal of what was typed shows the server's words, focused, and no Retry; every value stays", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() =>
@@ -349,12 +349,33 @@ describe("delivery: server (the site's own server)", { timeout: 20_000 }, () => 
     await renderWithForms(newsletter, server, '/insights')
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.com')
     await user.click(screen.getByRole('button', { name: newsletter.buttonLabel }))
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const said = await screen.findByRole('alert')
+    expect(said.textContent).toBe(
       'Your sign-up was not sent. Please fill in your e-mail address. Everything you entered is still here.',
     )
+    // Sending the same again cannot work: the words say what to change, and the button sends it then.
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(said))
     expect((screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value).toBe(
       'reader@example.com',
     )
+  })
+
+  it('a refusal for too many sign-ups keeps Retry, since the same can be sent later', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('{"ok":false,"message":"Too many forms from here: wait a minute."}', { status: 429 }),
+        ),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderWithForms(newsletter, server, '/insights')
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.com')
+    await user.click(screen.getByRole('button', { name: newsletter.buttonLabel }))
+    await screen.findByRole('alert')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retry' })))
   })
 })
 
