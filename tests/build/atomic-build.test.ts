@@ -50,7 +50,7 @@ describe('a failed build', () => {
   }, 240_000)
 
   it("in the bundles, started beside the content (no bundles cached yet), prints the bundler's error at its place and leaves dist/ as it was", () => {
-    const project = scratchProject(process.cwd(), join(scratch, 'bundle-error'))
+    const project = scratchProject(process.cwd(), join(scratch, 'bundle-error'), { cachedBundles: false })
     // The project's own copy of the code, with a component that does not parse.
     unlinkSync(join(project, 'src'))
     cpSync(join(process.cwd(), 'src'), join(project, 'src'), { recursive: true })
@@ -71,7 +71,9 @@ describe('a failed build', () => {
   }, 240_000)
 
   it('in the pre-render says which step failed in one line and leaves dist/ as it was', () => {
-    const project = scratchProject(process.cwd(), join(scratch, 'prerender-crash'))
+    // No bundles cached: this build's would replace them, and the copy set aside is removed by a process of its own
+    // (swapDir's `later`), which may still be at it when the leftovers are looked for below.
+    const project = scratchProject(process.cwd(), join(scratch, 'prerender-crash'), { cachedBundles: false })
     // The project's own copy of the code (the scripts too: through the link, they would import the real src/), with a
     // pre-render that writes half a site and then crashes.
     for (const dir of ['src', 'scripts']) {
