@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { fileRole } from '../../content/routes.ts'
 import { addressSlug } from '../name-limits.ts'
 import { singular } from '../../lib/singular.ts'
@@ -13,9 +13,10 @@ type Props = {
    * the one proposed from its title (it then follows the title until the first save).
    */
   onBegin: (file: string, schema: JsonSchema, start: unknown, follows: boolean) => void
-  /** Says why no entry was begun. */
-  onRefuse: (message: string) => void
 }
+
+/** Why the entry was not begun, said under the field to change. */
+type Problem = { at: 'title' | 'address'; text: string }
 
 /** What is being made: a page, or an entry of a collection. */
 type Kind = { page: true } | { page: false; collection: string }
@@ -33,12 +34,15 @@ const PAGE_ADDRESS = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/
  * but for the title and today's date; a page with its title, the title as its keyword and a banner headed with it;
  * the schema's examples show as placeholders, never as content.
  */
-export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
+export function NewEntryForm({ files, onBegin }: Props) {
   const collections = [...new Set(files.flatMap((f) => (f.role === 'entry' && f.collection ? [f.collection] : [])))]
   const kinds: Kind[] = [{ page: true }, ...collections.map((collection) => ({ page: false as const, collection }))]
   const [kind, setKind] = useState<Kind>()
   const [title, setTitle] = useState('')
   const [address, setAddress] = useState<string>()
+  const [problem, setProblem] = useState<Problem>()
+  const titleField = useRef<HTMLInputElement>(null)
+  const addressField = useRef<HTMLInputElement>(null)
   const id = useId()
   const slug = address ?? addressSlug(title)
   const noun = (k: Kind) => (k.page ? 'page' : singular(k.collection))
@@ -53,22 +57,30 @@ export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
     setKind(undefined)
     setTitle('')
     setAddress(undefined)
+    setProblem(undefined)
+  }
+  /** Says the problem under its field and takes the editor there. */
+  const refuse = (at: Problem['at'], text: string) => {
+    setProblem({ at, text })
+    const field = at === 'title' ? titleField : addressField
+    field.current?.focus()
   }
   const create = async () => {
     if (!kind) return
-    if (!title.trim()) return onRefuse(`Give the new ${noun(kind)} a title first.`)
+    if (!title.trim()) return refuse('title', `Give the new ${noun(kind)} a title first.`)
     if (!(kind.page ? PAGE_ADDRESS : ENTRY_ADDRESS).test(slug))
-      return onRefuse(
+      return refuse(
+        'address',
         `The address may hold lowercase letters, digits and hyphens${kind.page ? ' (and / between folders)' : ''}, starting with a letter or digit.`,
       )
     const file = kind.page ? `pages/${slug}.yaml` : `pages/_collections/${kind.collection}/${slug}.yaml`
     if (kind.page) {
       const role = fileRole(file)
-      if (role.role !== 'page') return onRefuse('That address is kept for the site itself: choose another.')
+      if (role.role !== 'page') return refuse('address', 'That address is kept for the site itself: choose another.')
       if (files.some((f) => f.file === file || f.route === role.route))
-        return onRefuse('A page at that address exists already: choose another.')
+        return refuse('address', 'A page at that address exists already: choose another.')
     } else if (files.some((f) => f.file === file))
-      return onRefuse('An entry at that address exists already: choose another.')
+      return refuse('address', `A ${noun(kind)} at that address exists already: choose another.`)
     const sample = files.find((f) =>
       kind.page ? f.role === 'page' : f.role === 'entry' && f.collection === kind.collection,
     )
@@ -84,6 +96,18 @@ export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
     close()
   }
 
+  const problemAt = (at: Problem['at']) =>
+    problem?.at === at ? (
+      <p id={`${id}-${at}-problem`} className="new-entry__problem" role="alert">
+        {problem.text}
+      </p>
+    ) : null
+  /** The field's own description, and its problem first when it has one. */
+  const described = (at: Problem['at'], help?: string) => {
+    const ids = [problem?.at === at ? `${id}-${at}-problem` : undefined, help].filter(Boolean).join(' ')
+    return { ...(problem?.at === at ? { 'aria-invalid': true } : {}), ...(ids ? { 'aria-describedby': ids } : {}) }
+  }
+
   return (
     <div className="new-entry">
       <div className="new-buttons">
@@ -92,7 +116,11 @@ export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
             key={noun(k)}
             type="button"
             aria-expanded={same(kind, k)}
-            onClick={() => (same(kind, k) ? close() : setKind(k))}
+            onClick={() => {
+              if (same(kind, k)) return close()
+              setKind(k)
+              setProblem(undefined)
+            }}
           >
             New {noun(k)}
           </button>
@@ -107,17 +135,33 @@ export function NewEntryForm({ files, onBegin, onRefuse }: Props) {
           aria-label={`New ${noun(kind)}`}
         >
           <label htmlFor={`${id}-title`}>Title</label>
-          <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
+          <input
+            id={`${id}-title`}
+            ref={titleField}
+            value={title}
+            onChange={(e) => {
+              setTitle(e.target.value)
+              setProblem(undefined)
+            }}
+            autoFocus
+            {...described('title')}
+          />
+          {problemAt('title')}
           <label htmlFor={`${id}-address`}>Address</label>
           <div className="address">
             {prefix && <span aria-hidden="true">{prefix}</span>}
             <input
               id={`${id}-address`}
+              ref={addressField}
               value={slug}
-              aria-describedby={`${id}-address-help`}
-              onChange={(e) => setAddress(typedAddress(e.target.value, Boolean(kind.page)))}
+              onChange={(e) => {
+                setAddress(typedAddress(e.target.value, Boolean(kind.page)))
+                setProblem(undefined)
+              }}
+              {...described('address', `${id}-address-help`)}
             />
           </div>
+          {problemAt('address')}
           <p id={`${id}-address-help`} className="help">
             Proposed from the title; it becomes the page’s web address{prefix ? ` (${prefix}…)` : ''} and the file name.
           </p>

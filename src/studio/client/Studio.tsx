@@ -511,7 +511,6 @@ export function Studio() {
                 setPanel(undefined)
                 begin(...args)
               }}
-              onRefuse={setStatus}
             />
           </FileBrowser>
           <main id="editor" className="editor" tabIndex={-1}>
