@@ -32,9 +32,10 @@ interface Submit {
 /**
  * The delivery of one form and the site's form settings (none without a site provider: local). `submit` runs the local
  * behaviour synchronously, exactly as the spec has it; with delivery on it sends once at a time (`sending`), then
- * calls `onSuccess` or sets `error`, the message for the visitor, and `retry`, whether sending the same again can work. A filled honeypot "succeeds" without sending. To the
- * site's own server it also sends how long the form was shown (the time trap). `what` names the submission in that
- * message ("message", "application"), which is in the page's language.
+ * calls `onSuccess` or sets `error`, the message for the visitor, and `retry`, whether sending the same again can
+ * work. A filled honeypot "succeeds" without sending. To the site's own server it also sends how long the form was
+ * shown (the time trap). `what` names the submission in that message ("message", "application"), which is in the
+ * page's language.
  */
 export function useDelivery(form: FormName, what: SubmissionName) {
   const site = useOptionalSite()
