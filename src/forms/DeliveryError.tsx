@@ -6,7 +6,7 @@ import { useWords } from '../ui/words/use-words.ts'
  * Retry button, which submits the form again with what it holds now (the browser's checks included). Focus moves to
  * Retry, or to the message when there is none (it says what to change), since the disabled submit button lost it.
  */
-export function DeliveryError({ message, retry = true }: { message: string; retry?: boolean }) {
+export function DeliveryError({ message, retry }: { message: string; retry: boolean }) {
   const button = useRef<HTMLButtonElement>(null)
   const said = useRef<HTMLParagraphElement>(null)
   const words = useWords()

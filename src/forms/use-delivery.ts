@@ -43,8 +43,7 @@ export function useDelivery(form: FormName, what: SubmissionName) {
   const settings = site?.forms ?? {}
   const delivery = deliveryFor(settings, form, site?.lang)
   const [sending, setSending] = useState(false)
-  const [error, setError] = useState('')
-  const [retry, setRetry] = useState(true)
+  const [failure, setFailure] = useState<DeliveryFailure>()
   const busy = useRef(false)
   const mounted = useRef(false)
   const shownAt = useRef(0)
@@ -71,19 +70,19 @@ export function useDelivery(form: FormName, what: SubmissionName) {
     }
     busy.current = true
     setSending(true)
-    setError('')
+    setFailure(undefined)
     const sent =
       delivery.mode === 'server' ? { ...fields, [ELAPSED_FIELD]: String(Date.now() - shownAt.current) } : fields
-    void send(delivery, { form, fields: sent, ...(file ? { file } : {}) }).then((failure) => {
+    void send(delivery, { form, fields: sent, ...(file ? { file } : {}) }).then((failed) => {
       busy.current = false
       if (!mounted.current) return
       setSending(false)
-      if (failure) {
-        setRetry(canRetry(failure))
-        setError(failureMessage(failure, what, site?.company.email, words))
-      } else onSuccess()
+      if (failed) setFailure(failed)
+      else onSuccess()
     })
   }
 
+  const error = failure ? failureMessage(failure, what, site?.company.email, words) : ''
+  const retry = !failure || canRetry(failure)
   return { delivery, settings, sending, error, retry, submit }
 }
