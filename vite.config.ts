@@ -5,7 +5,7 @@ import { sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { devGuardPlugin } from './src/site/dev-guard.ts'
-import { chunkGroups } from './src/site/chunk-groups.ts'
+import { chunkGroups, entryGroup } from './src/site/chunk-groups.ts'
 import { contentPlugin } from './src/site/vite-plugin.ts'
 import { galleryPlugin } from './src/gallery/gallery-plugin.ts'
 import { mediaPlugin } from './src/media/media-plugin.ts'
@@ -19,7 +19,7 @@ const CACHE = fileURLToPath(new URL('.cache', import.meta.url))
 /** The unit files that take far longer than the rest (see the `long` project). */
 const LONG = ['tests/content/fuzz.test.ts', 'tests/build/incremental-build.test.ts', 'tests/server/load-test.test.ts']
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [devGuardPlugin(), react(), contentPlugin(), mediaPlugin(), galleryPlugin()],
   server: {
     // No Access-Control-Allow-Origin for anyone: another site on this machine cannot read the dev server's answers.
@@ -35,8 +35,13 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // A group takes only the modules it names: their dependencies stay where they are (the entry, mostly), so no
-        // group pulls the router or React out of the entry.
-        codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups },
+        // group pulls the router or React out of the entry. The entry group is the browser's: in the server bundle
+        // (two entries, the server's and the pre-render worker's) it left the worker unable to start (exit code 13,
+        // an import that never settled).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: isSsrBuild ? chunkGroups : [entryGroup, ...chunkGroups],
+        },
       },
     },
     // .vite/manifest.json, which the build moves to .cache/bundle-manifest.json (dist/ holds only what is served):
@@ -105,4 +110,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

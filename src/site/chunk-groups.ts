@@ -17,6 +17,13 @@ export const chunkGroups: { name: string; test: RegExp }[] = [
   },
 ]
 
+/**
+ * Every module the entry imports, directly or not, in the entry's chunk. Without it the bundler puts React and its
+ * own module helpers in a chunk of their own (the page transition imports React too), a second script on every page:
+ * 1.1 kB of headers each, which kept an article and a Spanish job page over the 100 kB budget (docs/performance.md).
+ */
+export const entryGroup = { name: 'index', tags: ['$initial'] as ['$initial'] }
+
 /** The name of the group chunk that holds the module at `path` (relative to the project), if any. */
 export function chunkGroupOf(path: string): string | undefined {
   return chunkGroups.find((group) => group.test.test(path))?.name

@@ -43,6 +43,12 @@ describe('the bundler started beside the content', () => {
     // Both bundles carry the modules given, not the content the project holds.
     expect(scripts(client)).toContain('Bundled Beside Co.')
     expect(scripts(ssr)).toContain('Bundled Beside Co.')
+    // The entry is one script that imports no other: React and the bundler's helpers travel in it (src/site/chunk-groups.ts).
+    const entry = /<script type="module"[^>]* src="\/(assets\/index-[\w-]+\.js)"/.exec(
+      readFileSync(join(client, 'index.html'), 'utf8'),
+    )
+    expect(entry).not.toBeNull()
+    expect(readFileSync(join(client, entry![1]!), 'utf8')).not.toMatch(/\bfrom\s*["']\.\//)
     // Its process ran this file bundled, cached beside the build script's (not through tsx's loader).
     expect(readdirSync(join(project, '.cache/run'))).toContain('bundle.mjs')
     // Not a bundle cached by a build: nothing names its code.
