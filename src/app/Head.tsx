@@ -31,9 +31,14 @@ export function Head({ head, siteName }: { head: HeadData; siteName: string }) {
         ) : t.tag === 'meta' ? (
           <meta key={i} {...t.attrs} />
         ) : (
-          <link key={i} {...t.attrs} />
+          <link key={i} {...reactProps(t.attrs)} />
         ),
       )}
     </Helmet>
   )
+}
+
+/** A link's HTML attributes as React's props: `hreflang` is React's `hrefLang` (it warns at the lower-case name). */
+function reactProps({ hreflang, ...attrs }: Record<string, string>): Record<string, string> {
+  return hreflang === undefined ? attrs : { ...attrs, hrefLang: hreflang }
 }

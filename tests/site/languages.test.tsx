@@ -163,6 +163,17 @@ describe('the shell of each language', () => {
     expect(screen.getByRole('link', { name: 'Buscar' }).getAttribute('href')).toBe('/es/buscar')
   })
 
+  it('keeps the alternates in the head on the client, as React wants them named (no warning)', async () => {
+    const errors = vi.spyOn(console, 'error')
+    await renderApp('/es/empleos')
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href')).toBe(
+        `${ORIGIN}/careers`,
+      ),
+    )
+    expect(errors.mock.calls.map((call) => call.join(' ')).filter((m) => /hreflang/i.test(m))).toEqual([])
+  })
+
   it('offers the same page in the other language: a real link named in that language, with lang and hreflang', async () => {
     await renderApp('/es/empleos/ingeniero-devops')
     const english = screen.getByRole('link', { name: 'English' })
