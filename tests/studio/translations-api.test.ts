@@ -13,9 +13,10 @@ let site: StudioSite
 beforeAll(async () => {
   site = await startStudioSite('translations', {
     options: { team: { authorOf: personOf, reviewOnly: () => false, done: () => undefined } },
-    // A page with no translation, and a Home translated only in its first heading (with its slug-less shape).
+    // A page and a job with no translation, and a Home translated only in its first heading (its slug-less shape).
     prepare: (_dir, root) => {
       rmSync(join(root, 'pages/about.es.yaml'))
+      rmSync(join(root, 'pages/_collections/jobs/business-analyst.es.yaml'))
       writeFileSync(
         join(root, 'pages/index.es.yaml'),
         'title: Reclutamiento de TI\nsections:\n  - heading: Talento de TI de primer nivel\n',
@@ -80,7 +81,12 @@ describe('a translation in the studio', () => {
     expect(status.from).toBe('English')
     expect(status.languages[0]).toMatchObject({ code: 'es', name: 'Español' })
     expect(status.languages[0].stale).toEqual([
-      { file: 'pages/index.es.yaml', label: 'Home', fields: [{ path: 'sections.0.heading', label: 'Hero › Heading' }] },
+      {
+        file: 'pages/index.es.yaml',
+        label: 'Home',
+        kind: { one: 'page', many: 'pages' },
+        fields: [{ path: 'sections.0.heading', label: 'Hero › Heading' }],
+      },
     ])
     // The form marks it too; a save that leaves that field as it was keeps it stale.
     const spanish = await open('pages/index.es.yaml')
@@ -112,10 +118,20 @@ describe('a translation in the studio', () => {
     expect((await call('translations')).body.languages[0].stale).toEqual([])
   })
 
-  it('lists the pages with no translation, not the entries of a collection nothing of which is translated', async () => {
+  it('lists the pages and entries with no translation, each of its kind, not the entries of a collection nothing of which is translated', async () => {
     const { missing } = (await call('translations')).body.languages[0]
     const files = missing.map((m: { file: string }) => m.file)
-    expect(missing).toContainEqual({ file: 'pages/about.yaml', label: expect.any(String) })
+    expect(missing).toContainEqual({
+      file: 'pages/about.yaml',
+      label: 'About Us',
+      kind: { one: 'page', many: 'pages' },
+    })
+    // A job is counted as a job, not a page (its collection has a translated entry).
+    expect(missing).toContainEqual({
+      file: 'pages/_collections/jobs/business-analyst.yaml',
+      label: 'Business Analyst',
+      kind: { one: 'job', many: 'jobs' },
+    })
     expect(files).not.toContain('pages/index.yaml')
     expect(files).not.toContain('pages/careers.yaml')
     expect(files.some((f: string) => f.startsWith('pages/_collections/articles/'))).toBe(false)

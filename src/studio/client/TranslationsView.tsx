@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { counted } from '../../lib/counted.ts'
+import { countedByKind } from './counted-by-kind.ts'
 import { studio, type TranslationsStatus } from './studio-client.ts'
 
 type Props = {
@@ -78,7 +78,7 @@ export function TranslationsView({ say, onOpen }: Props) {
             {l.stale.length > 0 && (
               <>
                 <h4>
-                  Out of date: the {status.from} changed since it was translated ({counted(l.stale.length, 'page')})
+                  Out of date: the {status.from} changed since it was translated ({countedByKind(l.stale)})
                 </h4>
                 <ul className="translations-list">
                   {l.stale.map((s) => (
@@ -102,13 +102,13 @@ export function TranslationsView({ say, onOpen }: Props) {
             )}
             {l.invalid.length > 0 && (
               <>
-                <h4>With a problem to fix first ({counted(l.invalid.length, 'page')})</h4>
+                <h4>With a problem to fix first ({countedByKind(l.invalid)})</h4>
                 <FileLinks files={l.invalid} onOpen={onOpen} />
               </>
             )}
             {l.missing.length > 0 && (
               <>
-                <h4>Not translated yet ({counted(l.missing.length, 'page')})</h4>
+                <h4>Not translated yet ({countedByKind(l.missing)})</h4>
                 <p className="help">
                   Each opens the {status.from} page: “Translate into {l.name}” there begins its translation. Articles,
                   jobs and other entries are listed once something of their kind is translated.

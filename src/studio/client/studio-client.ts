@@ -16,11 +16,11 @@ import type { Author, FileConflict, PublishResult as GitPublishResult } from '..
 import type { SyncResult } from '../git/sync.ts'
 import type { ScheduledChange, SiteBuild } from '../api/site-builds.ts'
 import type { LanguageLink } from '../translate/language-links.ts'
-import type { TranslationInfo, TranslationsStatus } from '../translate/translation-types.ts'
+import type { ListedFile, TranslationInfo, TranslationsStatus } from '../translate/translation-types.ts'
 import { unanswered, UNREACHABLE } from './server-words.ts'
 
 export type { LibraryImage, UnreadableProblem }
-export type { LanguageLink, TranslationInfo, TranslationsStatus }
+export type { LanguageLink, ListedFile, TranslationInfo, TranslationsStatus }
 
 export interface FileInfo {
   file: string

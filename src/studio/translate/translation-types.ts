@@ -20,6 +20,9 @@ export interface ListedFile {
   file: string
   /** The page as an editor names it ("Home", a job's title). */
   label: string
+  /** What it is, as the view counts it: a page (a template and the not-found page too), an entry of a collection
+   * (`{ one: 'job', many: 'jobs' }`), or the site settings (`settings`). */
+  kind: { one: string; many: string } | 'settings'
 }
 /** A translation whose original changed since it was saved: each field that changed, labelled as in the form. */
 export interface StaleTranslation extends ListedFile {

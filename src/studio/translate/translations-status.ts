@@ -2,6 +2,7 @@ import type { Content } from '../../content/load-content.ts'
 import { fileRole } from '../../content/routes.ts'
 import { originalPath } from '../../content/translate/field-hashes.ts'
 import { translationStatus, type Translatable } from '../../content/translate/translation-status.ts'
+import { singular } from '../../lib/singular.ts'
 import { labelOf } from '../api/file-label.ts'
 import { readContentFile } from '../api/read-content-file.ts'
 import { schemaOf } from '../api/schema-of.ts'
@@ -27,6 +28,16 @@ export function translationsStatus(root: string, content: Content | undefined): 
     const template = t.kind === 'template' ? { collection: collectionOf(t) } : undefined
     return labelOf(fileRole(t.file), t.title, t.file, template)
   }
+  const listed = (t: Translatable, file: string): ListedFile => ({
+    file,
+    label: labelled(t),
+    kind:
+      t.kind === 'site'
+        ? 'settings'
+        : t.kind === 'entry' && t.collection
+          ? { one: singular(t.collection), many: t.collection }
+          : { one: 'page', many: 'pages' },
+  })
   return {
     from: languages[0]!.name,
     languages: languages.slice(1).map(({ code, name }) => {
@@ -37,13 +48,11 @@ export function translationsStatus(root: string, content: Content | undefined): 
       const missing = here
         .filter(({ s }) => s.state === 'missing')
         .filter(({ t }) => (t.kind !== 'entry' && t.kind !== 'template') || translated.has(collectionOf(t)))
-        .map(({ t }) => ({ file: t.file, label: labelled(t) }))
+        .map(({ t }) => listed(t, t.file))
       const stale = here
         .filter(({ s }) => s.state === 'stale')
-        .map(({ t, s }) => ({ file: s.file, label: labelled(t), fields: formFields(root, t.file, s.file, s.fields) }))
-      const invalid = here
-        .filter(({ s }) => s.state === 'invalid')
-        .map(({ t, s }) => ({ file: s.file, label: labelled(t) }))
+        .map(({ t, s }) => ({ ...listed(t, s.file), fields: formFields(root, t.file, s.file, s.fields) }))
+      const invalid = here.filter(({ s }) => s.state === 'invalid').map(({ t, s }) => listed(t, s.file))
       return { code, name, missing: unique(missing), stale, invalid: unique(invalid) }
     }),
   }
