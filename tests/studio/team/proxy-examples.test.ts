@@ -1,34 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hostNameArgs } from '../../../src/studio/team/host-names.ts'
 import { singleSignOnArgs } from '../../../src/studio/team/single-sign-on.ts'
+import { docExample, freePort, nginxForTest, startNginx } from '../../helpers/doc-examples.ts'
 import { PASSWORD, teamFixture } from './team-fixture.ts'
 
 // The deployment examples of docs/team-studio.md, read out of it by their markers, are the ones tested here: their
 // text, their commands through the studio's own argument parsers, and both nginx blocks run (Debian's nginx) in front
 // of the team server, with a stand-in for oauth2-proxy's /oauth2/auth.
 
-const DOC = 'docs/team-studio.md'
-const doc = readFileSync(join(import.meta.dirname, '../../..', DOC), 'utf8')
-
-/** The fenced block right after `<!-- example: NAME -->` in the doc. */
-function example(name: string): string {
-  const marker = `<!-- example: ${name} -->`
-  const at = doc.indexOf(marker)
-  if (at === -1) throw new Error(`${DOC} has no ${marker}`)
-  const block = /^\s*```[\w-]*\n([\s\S]*?)\n```/.exec(doc.slice(at + marker.length))
-  if (!block) throw new Error(`${DOC} has no fenced block after ${marker}`)
-  return block[1]!
-}
+/** The fenced block right after `<!-- example: NAME -->` in docs/team-studio.md. */
+const example = (name: string) => docExample('docs/team-studio.md', name)
 
 /** The words after `npm run studio --` of a command line (systemd's ExecStart or a shell line). */
 const studioArgs = (line: string) => line.split(/\s+/).slice(line.split(/\s+/).indexOf('--') + 1)
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const DANA = 'dana@cedarridge.example'
 
 describe("the team studio doc's proxy examples", () => {
@@ -68,15 +56,10 @@ describe("the team studio doc's proxy examples", () => {
 describe("the team studio doc's nginx blocks in front of the team server", () => {
   let fixture: Awaited<ReturnType<typeof teamFixture>>
   let oauth: Server
-  let nginx: ChildProcess | undefined
-  let nginxLog = ''
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined
   const ports = { plain: 0, sso: 0 }
 
   beforeAll(async () => {
-    if (!existsSync(NGINX))
-      throw new Error(
-        `nginx is not at ${NGINX}: install Debian's (apt-get install -y nginx; .ci/run does) or set NGINX_PATH.`,
-      )
     // The studio as the doc's sign-on command starts it.
     const args = studioArgs(example('team-studio sign-on command'))
     fixture = await teamFixture({
@@ -97,56 +80,17 @@ describe("the team studio doc's nginx blocks in front of the team server", () =>
     const oauthPort = (oauth.address() as AddressInfo).port
     ;[ports.plain, ports.sso] = await Promise.all([freePort(), freePort()])
 
-    const prefix = join(fixture.dir, 'nginx')
-    mkdirSync(prefix)
+    const upstreams = { 4174: fixture.port, 4180: oauthPort }
     const servers = [
-      forTest(example('team-studio nginx'), ports.plain),
-      forTest(example('team-studio nginx oauth2-proxy'), ports.sso),
+      nginxForTest(example('team-studio nginx'), ports.plain, upstreams),
+      nginxForTest(example('team-studio nginx oauth2-proxy'), ports.sso, upstreams),
     ]
-    writeFileSync(
-      join(prefix, 'nginx.conf'),
-      [
-        'daemon off;',
-        'master_process off;',
-        `pid ${prefix}/nginx.pid;`,
-        `error_log ${prefix}/error.log warn;`,
-        'events { worker_connections 64; }',
-        'http {',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t};`),
-        ...servers,
-        '}',
-        '',
-      ].join('\n'),
-    )
-
-    /** The doc's block with the test's ports: plain HTTP on 127.0.0.1, no certificate. */
-    function forTest(block: string, listen: number): string {
-      const changed = block
-        .replace('listen 443 ssl;', `listen 127.0.0.1:${listen};`)
-        .replace(/^ *ssl_certificate(_key)? .*\n/gm, '')
-        .replaceAll('127.0.0.1:4174', `127.0.0.1:${fixture.port}`)
-        .replaceAll('127.0.0.1:4180', `127.0.0.1:${oauthPort}`)
-      expect(changed).toContain(`listen 127.0.0.1:${listen};`)
-      expect(changed).toContain(`proxy_pass http://127.0.0.1:${fixture.port};`)
-      return changed
-    }
-
-    nginx = spawn(NGINX, ['-p', prefix, '-e', `${prefix}/error.log`, '-c', join(prefix, 'nginx.conf')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    nginx.stdout!.on('data', (d: Buffer) => (nginxLog += d))
-    nginx.stderr!.on('data', (d: Buffer) => (nginxLog += d))
-    await listening(ports.plain, () => nginxLog)
-    await listening(ports.sso, () => nginxLog)
+    for (const server of servers) expect(server).toContain(`proxy_pass http://127.0.0.1:${fixture.port};`)
+    nginx = await startNginx(join(fixture.dir, 'nginx'), servers, [ports.plain, ports.sso])
   }, 30_000)
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((r) => nginx!.once('exit', r))
-      nginx.kill('SIGTERM')
-      await exited
-    }
+    await nginx?.stop()
     await new Promise((r) => oauth?.close(r))
     await fixture?.close()
   })
@@ -236,26 +180,3 @@ describe("the team studio doc's nginx blocks in front of the team server", () =>
     expect(rebound.status).toBe(421)
   })
 })
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** Waits until something accepts connections on `port` (nginx has started), or fails with nginx's own words. */
-async function listening(port: number, log: () => string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)))
-      socket.on('error', () => resolve(false))
-    })
-    if (up) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`nginx did not start: ${log()}`)
-}
