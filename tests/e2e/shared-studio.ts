@@ -12,7 +12,7 @@ import { scratchProject } from '../helpers/scratch-project.ts'
  * the others wait; a later run with the same code and pages reuses it.
  */
 export async function sharedStudio(root = process.cwd()): Promise<BuiltStudio> {
-  const h = createHash('sha256').update(codeHash(root))
+  const h = createHash('sha256').update(codeHash(root)).update('production')
   hashTree(h, root, 'pages')
   const key = h.digest('hex').slice(0, 16)
   const home = join(root, '.cache/e2e-studio')
@@ -37,11 +37,27 @@ export async function sharedStudio(root = process.cwd()): Promise<BuiltStudio> {
     if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as BuiltStudio
     // Builds of other code or pages are not used again.
     for (const name of readdirSync(home)) if (name !== `${key}.lock`) rmSync(join(home, name), { recursive: true })
-    const built = await buildStudio(scratchProject(root, join(dir, 'site')))
+    const built = await productionBuild(() => buildStudio(scratchProject(root, join(dir, 'site'))))
     writeFileSync(`${done}.tmp`, JSON.stringify(built))
     renameSync(`${done}.tmp`, done)
     return built
   } finally {
     rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+/**
+ * `build` with NODE_ENV=production, as `npm run live` and `npm run studio -- --team` build the studio (NODE_ENV unset:
+ * Vite's default for a build). In a test worker it is Vitest's `test`, which would build React's development code
+ * into the studio: not what editors get, and slower in the browser.
+ */
+async function productionBuild<T>(build: () => Promise<T>): Promise<T> {
+  const env = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    return await build()
+  } finally {
+    if (env === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = env
   }
 }
