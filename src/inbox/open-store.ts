@@ -18,7 +18,7 @@ function openDb(url: string): Promise<Db> {
   if (/^postgres(ql)?:\/\//i.test(url)) return postgresDb(url)
   // A URL's scheme is the same in any case (FILE: is file:), as INBOX_DATABASE_URL's check takes it.
   if (/^file:/i.test(url)) {
-    const file = `file:${url.slice('file:'.length)}`
+    const file = url.replace(/^file:/i, 'file:')
     // fileURLToPath reads `file:inbox.db` as /inbox.db: a relative path is refused before it gets there.
     const path = file.startsWith('file:/') ? attempt(() => fileURLToPath(file)) : undefined
     if (!path)

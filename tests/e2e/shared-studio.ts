@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { codeHash } from '../../src/build/bundle-cache.ts'
 import { hashTree } from '../../src/lib/hash-tree.ts'
 import { buildStudio, type BuiltStudio } from '../../src/studio/team/studio-build.ts'
+import { withProductionEnv } from '../helpers/production-env.ts'
 import { scratchProject } from '../helpers/scratch-project.ts'
 
 /**
@@ -37,27 +38,11 @@ export async function sharedStudio(root = process.cwd()): Promise<BuiltStudio> {
     if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as BuiltStudio
     // Builds of other code or pages are not used again.
     for (const name of readdirSync(home)) if (name !== `${key}.lock`) rmSync(join(home, name), { recursive: true })
-    const built = await productionBuild(() => buildStudio(scratchProject(root, join(dir, 'site'))))
+    const built = await withProductionEnv(() => buildStudio(scratchProject(root, join(dir, 'site'))))
     writeFileSync(`${done}.tmp`, JSON.stringify(built))
     renameSync(`${done}.tmp`, done)
     return built
   } finally {
     rmSync(lock, { recursive: true, force: true })
-  }
-}
-
-/**
- * `build` with NODE_ENV=production, as `npm run live` and `npm run studio -- --team` build the studio (NODE_ENV unset:
- * Vite's default for a build). In a test worker it is Vitest's `test`, which would build React's development code
- * into the studio: not what editors get, and slower in the browser.
- */
-async function productionBuild<T>(build: () => Promise<T>): Promise<T> {
-  const env = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    return await build()
-  } finally {
-    if (env === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = env
   }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { build, resolveConfig } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withProductionEnv } from '../helpers/production-env.ts'
 
 const root = process.cwd()
 const out = mkdtempSync(join(tmpdir(), 'gallery-production-'))
@@ -19,18 +20,14 @@ function filesUnder(dir: string): string[] {
 beforeAll(async () => {
   // The client and server bundles exactly as `npm run build` makes them (src/build/build-site.ts), into a folder of
   // the test's own; the pre-render only writes HTML for the routes of pages/.
-  const env = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
+  await withProductionEnv(async () => {
     await build({ root, logLevel: 'silent', build: { outDir: join(out, 'site'), emptyOutDir: true } })
     await build({
       root,
       logLevel: 'silent',
       build: { ssr: 'src/app/entry-server.tsx', outDir: join(out, 'ssr'), emptyOutDir: true, copyPublicDir: false },
     })
-  } finally {
-    process.env.NODE_ENV = env
-  }
+  })
 }, 240_000)
 
 afterAll(() => rmSync(out, { recursive: true, force: true }))
