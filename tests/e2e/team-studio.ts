@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough, Readable } from 'node:stream'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { freePort } from '../helpers/free-port.ts'
 import { scratchProject } from '../helpers/scratch-project.ts'
 import type { SiteBuilds } from '../../src/studio/api/site-builds.ts'
 import { createTeamServer } from '../../src/studio/team/team-server.ts'
@@ -104,14 +104,4 @@ export async function addUser(project: string, name: string, role: string, email
     isTTY: false,
   })
   if (code !== 0) throw new Error(`users add ${name} failed (${code}): ${said}`)
-}
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }

@@ -4,8 +4,7 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 
 const ROOT = join(import.meta.dirname, '../..')
@@ -83,16 +82,6 @@ export async function startNginx(
     throw error
   }
   return { log: () => log, stop }
-}
-
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** Waits until something accepts connections on `port` (nginx has started), or fails with nginx's own words. */

@@ -1,25 +1,13 @@
 import { execFile } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { freePort } from './free-port.ts'
 
 const BIN = '/usr/lib/postgresql/15/bin'
 const run = promisify(execFile)
-
-/** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 export interface TestPostgres {
   /** The cluster's `postgres` database, as user `postgres` (trust: no password). */

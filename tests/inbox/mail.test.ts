@@ -4,10 +4,10 @@
  * notification and the confirmation arrive; a mail server that is down delays them, never the submission.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer as createTcpServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { freePort } from '../helpers/free-port.ts'
 import { applicationForm, serveInbox } from '../helpers/inbox-server.ts'
 import { smtpReceiver, subjectOf } from '../helpers/smtp-receiver.ts'
 
@@ -17,15 +17,6 @@ afterEach(async () => {
   for (const close of cleanup.splice(0).reverse()) await close()
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
-
-/** A port nothing listens on (taken, then given back). */
-async function freePort(): Promise<number> {
-  const server = createTcpServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  await new Promise((done) => server.close(done))
-  return port
-}
 
 describe('mail', { timeout: 30_000 }, () => {
   it('the notification and the confirmation reach the mail server, then leave the queue', async () => {

@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liveArgs } from '../../src/live/live-args.ts'
 import { hostNameArgs } from '../../src/studio/team/host-names.ts'
-import { docExample, freePort, nginxForTest, startNginx } from '../helpers/doc-examples.ts'
+import { docExample, nginxForTest, startNginx } from '../helpers/doc-examples.ts'
+import { freePort } from '../helpers/free-port.ts'
 
 // The self-hosted site's examples in docs/deploying.md, read out of it by their markers: the service's command
 // through `npm run live`'s own argument parsers, the proxies' ports and headers, and the nginx block run (Debian's

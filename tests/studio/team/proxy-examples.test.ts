@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hostNameArgs } from '../../../src/studio/team/host-names.ts'
 import { singleSignOnArgs } from '../../../src/studio/team/single-sign-on.ts'
-import { docExample, freePort, nginxForTest, startNginx } from '../../helpers/doc-examples.ts'
+import { docExample, nginxForTest, startNginx } from '../../helpers/doc-examples.ts'
+import { freePort } from '../../helpers/free-port.ts'
 import { PASSWORD, teamFixture } from './team-fixture.ts'
 
 // The deployment examples of docs/team-studio.md, read out of it by their markers, are the ones tested here: their
