@@ -135,12 +135,14 @@ export function PublishPanel({
         if (result.build) onBuild?.(result.build.id)
         setAskAuthor(false)
         if (result.kind === 'published' && result.arrived.length) onFilesChanged(result.arrived)
-        setMessage('')
-        await refresh()
+        // A proposal put the published version of its files back on disk: the open form hears it from here at once,
+        // or its next look at the disk says the studio's own change was made "elsewhere", over what was said above.
         if (result.kind === 'proposed') {
           onFilesChanged(own.map((c) => c.file))
           setProposalsVersion((v) => v + 1)
         }
+        setMessage('')
+        await refresh()
       }
     } catch (e) {
       const body = e instanceof StudioError ? e.body : undefined
