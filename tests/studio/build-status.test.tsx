@@ -6,6 +6,7 @@ import { PublishPanel } from '../../src/studio/client/PublishPanel.tsx'
 import { SiteView } from '../../src/studio/client/SiteView.tsx'
 import { useWatchedBuild } from '../../src/studio/client/use-watched-build.ts'
 import { FakeSiteBuilds } from '../helpers/fake-site-builds.ts'
+import { homeChanged } from '../helpers/studio-changes.ts'
 
 // The studio's side of "is it live?", against an in-memory SiteBuilds behind a stubbed fetch: the publish panel's
 // build in each state, its polling (and none without a server that builds), and the Site view.
@@ -26,16 +27,7 @@ function stubApi(builds: FakeSiteBuilds | undefined, published: object = { kind:
       if (init?.method === 'POST') posted.push([route, JSON.parse(String(init.body))])
       const id = new URLSearchParams(name.split('?')[1] ?? '').get('id') ?? ''
       const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
-      if (route === 'changes')
-        return answer({
-          changes: [{ file: 'pages/index.yaml', status: 'modified', label: 'Home', what: 'changed', route: '/' }],
-          branch: 'main',
-          upstream: 'origin/main',
-          ahead: 0,
-          behind: 0,
-          review: false,
-          author: { name: 'Sam Publisher', email: 'sam@cedarridge.example' },
-        })
+      if (route === 'changes') return answer(homeChanged({ name: 'Sam Publisher', email: 'sam@cedarridge.example' }))
       if (route === 'publish') {
         const build = builds?.request({ kind: 'publish', who: 'Sam Publisher', what: 'Home' })
         return answer({ ...published, ...(build ? { build: { id: build.id } } : {}) })

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import { PublishPanel } from '../../src/studio/client/PublishPanel.tsx'
+import { homeChanged } from '../helpers/studio-changes.ts'
 
 // A proposal moves the editor's files back to the published version on disk. The open form must hear that from the
 // proposal itself, at once: until it does, the form's look at the disk (every few seconds) would report the studio's
@@ -13,16 +14,7 @@ it('tells the open form its files changed as soon as the proposal answers, befor
   let asks = 0
   let releaseList: () => void = () => undefined
   const answer = (body: unknown) => new Response(JSON.stringify(body))
-  const changes = () =>
-    answer({
-      changes: [{ file: 'pages/index.yaml', status: 'modified', label: 'Home', what: 'changed', route: '/' }],
-      branch: 'main',
-      upstream: 'origin/main',
-      ahead: 0,
-      behind: 0,
-      review: false,
-      author: { name: 'Dana Editor', email: 'dana@cedarridge.example' },
-    })
+  const changes = () => answer(homeChanged({ name: 'Dana Editor', email: 'dana@cedarridge.example' }))
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
