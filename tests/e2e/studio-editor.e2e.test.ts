@@ -5,7 +5,7 @@
  * again; a new article starts empty and proposes its address; the phone layout does not scroll sideways and keeps
  * Save in view; axe finds nothing at 1280 and 390 px.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContextOptions, Frame, Locator, Page } from 'playwright-core'
 import { parse } from 'yaml'
@@ -291,6 +291,24 @@ describe('the studio for a marketing editor', () => {
     expect(await frame.locator('body').innerText()).not.toMatch(/content error|services\.yaml/)
     expect(await frame.getByRole('heading', { name: 'Frequently Asked Questions' }).count()).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Discard changes' }).click()
+  })
+
+  test('a file left with a mistake outside the studio shows it at its field as it opens, before any edit', async () => {
+    const page = await studio()
+    const about = join(dev.project, 'pages/about.yaml')
+    const original = readFileSync(about, 'utf8')
+    // Emptied by hand in a text editor, as a merge or a colleague's script might leave it.
+    writeFileSync(about, original.replace('heading: About Us', "heading: ''"))
+    try {
+      await openByTitle(page, 'about', /^About/)
+      const heading = page.locator('#f-sections-0-heading')
+      expect(await heading.inputValue()).toBe('')
+      await expect.poll(() => page.locator('.problems li').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+      expect(await page.locator('.save-state').innerText()).toBe('All changes saved')
+      await page.locator('.preview-note').waitFor()
+    } finally {
+      writeFileSync(about, original)
+    }
   })
 
   test('a refused save\'s "Not saved" goes once its problem is fixed', async () => {

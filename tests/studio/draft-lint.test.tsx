@@ -30,8 +30,11 @@ function draftLint() {
   return { sent, hook }
 }
 
-/** The hook with its drafts answered when the test says so (`answer`), as a busy server would, in order. */
-function slowServer() {
+/**
+ * The hook with its drafts answered when the test says so (`answer`), as a busy server would, in order; `dirty`
+ * false: the form as opened, nothing typed yet.
+ */
+function slowServer(dirty = true) {
   vi.useFakeTimers()
   const sent: { data: unknown }[] = []
   const pending: ((body: object) => void)[] = []
@@ -46,26 +49,33 @@ function slowServer() {
   const errors: string[] = []
   let drafted = 0
   const hook = renderHook(
-    ({ data }) =>
+    ({ data, dirty = true }: { data: unknown; dirty?: boolean }) =>
       useDraftLint(
-        { editing, data, dirty: true },
+        { editing, data, dirty },
         () => drafted++,
         (message) => errors.push(message),
       ),
-    { initialProps: { data: { heading: 'One' } as unknown } },
+    { initialProps: { data: { heading: 'One' } as unknown, dirty } as { data: unknown; dirty?: boolean } },
   )
   const lintOf = (message: string) => ({
     text: '',
     diagnostics: [{ code: 'empty-value', severity: 'error', file: editing!.file, line: 1, col: 1, path: '', message }],
     others: [],
   })
+  /** The form tells the hook a file opened as saved (see Studio.tsx's `show`). */
+  const opened = async (data: unknown) => {
+    await act(async () => {
+      hook.result.current.saved('pages/about.yaml', data)
+      await vi.advanceTimersByTimeAsync(0)
+    })
+  }
   const answer = async (body: object) => {
     await act(async () => {
       pending.shift()!(body)
       await vi.advanceTimersByTimeAsync(0)
     })
   }
-  return { sent, hook, errors, drafted: () => drafted, lintOf, answer }
+  return { sent, hook, errors, drafted: () => drafted, lintOf, answer, opened }
 }
 
 const wait = (ms: number) =>
@@ -143,6 +153,35 @@ describe('useDraftLint', () => {
     await answer({ superseded: true })
     expect(hook.result.current.diagnostics.map((d) => d.message)).toEqual(['first'])
     expect(errors).toEqual([])
+    expect(drafted()).toBe(1)
+  })
+
+  it('lints a file as saved when it opens: its mistakes show before any edit, and no preview is fetched for it', async () => {
+    const { sent, hook, lintOf, answer, errors, drafted, opened } = slowServer(false)
+    await wait(1000)
+    expect(sent).toEqual([])
+    await opened({ heading: 'One' })
+    expect(sent).toEqual([{ file: 'pages/about.yaml', data: { heading: 'One' }, create: false }])
+    await answer(lintOf('Heading must be filled in'))
+    expect(hook.result.current.diagnostics.map((d) => d.message)).toEqual(['Heading must be filled in'])
+    expect(drafted()).toBe(0)
+    // Opened again and failing (the studio stopped, say): the form says nothing of it, and shows no stale lint.
+    await opened({ heading: 'One' })
+    expect(hook.result.current.diagnostics).toEqual([])
+    await answer({ status: 500, message: 'The studio could not do that.' })
+    expect(errors).toEqual([])
+  })
+
+  it('an edit typed while the file’s saved lint is on its way is linted next, and only its answer shows', async () => {
+    const { sent, hook, lintOf, answer, drafted, opened } = slowServer(false)
+    await opened({ heading: 'One' })
+    hook.rerender({ data: { heading: 'Typed' }, dirty: true })
+    await wait(300)
+    await answer(lintOf('of the saved file'))
+    expect(hook.result.current.diagnostics).toEqual([])
+    expect(sent.map((d) => d.data)).toEqual([{ heading: 'One' }, { heading: 'Typed' }])
+    await answer(lintOf('of the edit'))
+    expect(hook.result.current.diagnostics.map((d) => d.message)).toEqual(['of the edit'])
     expect(drafted()).toBe(1)
   })
 })

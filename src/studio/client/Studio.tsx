@@ -167,7 +167,8 @@ export function Studio() {
 
   const show = (f: OpenFile) => {
     editor.load(f)
-    lint.clear()
+    if (f.unreadable) lint.clear()
+    else lint.saved(f.file, f.data)
     clearConflict()
     setDeleting(false)
     setStatus(
@@ -217,6 +218,7 @@ export function Studio() {
     if (removed) setStatus(`Changes discarded${images}`)
     else tell('Changes discarded')
     editor.change(editing.saved)
+    lint.saved(editing.file, editing.saved)
   }
 
   // A translation not written yet: its original's form, every field the original's, saved as a new file.

@@ -12,6 +12,8 @@ interface Draft {
   file: string
   data: unknown
   create: boolean | undefined
+  /** The file as saved, asked when it opens: its answer fetches no preview, and a failure says nothing. */
+  quiet?: true
 }
 
 /**
@@ -62,9 +64,9 @@ export function useDraftLint(
             setOthers(r.others)
           }
           // The server keeps the text either way: the preview shows it.
-          told.current.onDrafted()
+          if (!draft.quiet) told.current.onDrafted()
         } catch (e) {
-          if (current() && !(draft.create && created.current.has(draft.file)))
+          if (current() && !draft.quiet && !(draft.create && created.current.has(draft.file)))
             told.current.onError((e as Error).message)
         }
       }
@@ -72,16 +74,21 @@ export function useDraftLint(
     })()
   }, [])
 
+  const ask = useCallback(
+    (draft: Omit<Draft, 'n'>) => {
+      const numbered = { ...draft, n: ++asked.current }
+      if (sending.current) next.current = numbered
+      else send(numbered)
+    },
+    [send],
+  )
+
   useEffect(() => {
     if (!editing || !dirty) return
-    const timer = setTimeout(() => {
-      const draft = { n: ++asked.current, file: editing.file, data, create: editing.create }
-      if (sending.current) next.current = draft
-      else send(draft)
-    }, 300)
+    const timer = setTimeout(() => ask({ file: editing.file, data, create: editing.create }), 300)
     waiting.current = timer
     return () => clearTimeout(timer)
-  }, [data, editing, dirty, send])
+  }, [data, editing, dirty, ask])
 
   const problems = useMemo(() => {
     const m = new Map<string, Diagnostic[]>()
@@ -108,6 +115,16 @@ export function useDraftLint(
     clear: () => {
       setDiagnostics([])
       setOthers([])
+    },
+    /**
+     * Shows the lint of `file` as saved (`data`, its form as opened): a file changed outside the studio (by hand, a
+     * merge, a rule added since) can hold mistakes already, and the form marks them from the start, not from the
+     * first edit. Sent as a draft that says what the file says, which the server lints and keeps no draft of.
+     */
+    saved: (file: string, data: unknown) => {
+      setDiagnostics([])
+      setOthers([])
+      ask({ file, data, create: undefined, quiet: true })
     },
     /** Records that `file`, begun as a new file, was saved: a refusal of a draft sent as new is then not shown. */
     created: (file: string) => void created.current.add(file),
