@@ -311,6 +311,18 @@ describe('the studio for a marketing editor', () => {
     }
   })
 
+  test('a job marked filled says over the preview that it is closed on the public site, until it is open again', async () => {
+    const page = await studio()
+    await openByTitle(page, 'DevOps', /^DevOps Engineer/)
+    const note = page.locator('.preview-note', { hasText: /^Closed: not listed on the public site/ })
+    const jobStatus = page.getByLabel('Status', { exact: true })
+    await jobStatus.selectOption({ label: 'Filled: closes the job now' })
+    await note.waitFor({ timeout: 20_000 })
+    await jobStatus.selectOption({ label: 'Open' })
+    await note.waitFor({ state: 'detached', timeout: 20_000 })
+    await page.getByRole('button', { name: 'Discard changes' }).click()
+  })
+
   test('a refused save\'s "Not saved" goes once its problem is fixed', async () => {
     const page = await studio()
     await openByTitle(page, 'about', /^About Us/)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contentHash } from '../../src/lib/content-hash.ts'
 import type { OtherDiagnostic } from '../../src/studio/lint-scope.ts'
 import { TOKEN_HEADER } from '../../src/studio/studio-api.ts'
+import { TEST_DATE } from '../helpers/test-date.ts'
 
 let site: StudioSite
 let root: string
@@ -269,6 +270,29 @@ describe('the studio API', () => {
       writeFileSync(join(root, rel), file.text)
     }
     await expect.poll(() => previewHeading('/about'), { timeout: 10_000 }).toBe(before)
+  })
+
+  test('a job’s draft says it is closed when filled or past its last day (the site’s day, as the build decides)', async () => {
+    const rel = 'pages/_collections/jobs/devops-engineer.yaml'
+    const { data } = await open(rel)
+    const closed = async (change: Record<string, unknown>) =>
+      ((await (await post('draft', { file: rel, data: { ...data, ...change } })).json()) as { closed?: boolean }).closed
+    try {
+      // The suite's day is TEST_DATE: open through its last day, closed the day after.
+      const dayBefore = new Date(Date.parse(TEST_DATE) - 86_400_000).toISOString().slice(0, 10)
+      expect(await closed({})).toBeUndefined()
+      expect(await closed({ validThrough: TEST_DATE })).toBeUndefined()
+      expect(await closed({ validThrough: dayBefore })).toBe(true)
+      expect(await closed({ status: 'filled' })).toBe(true)
+      expect(await closed({ status: 'open' })).toBeUndefined()
+    } finally {
+      await post('draft', { file: rel, discard: true })
+    }
+    // A page is no entry that closes.
+    const about = await open('pages/about.yaml')
+    expect(await (await post('draft', { file: 'pages/about.yaml', data: about.data })).json()).not.toHaveProperty(
+      'closed',
+    )
   })
 
   test('a draft reports the lint at its path; a save with errors is refused', async () => {

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../content/diagnostic.ts'
 import type { OtherDiagnostic } from '../lint-scope.ts'
 import { safePagesPath } from '../safe-path.ts'
+import { closedEntry } from './closed-entry.ts'
 import { refuseOversizedData, type Drafts } from './drafts.ts'
 import type { KeyedScope, LintCache } from './lint-cache.ts'
 import { readContentFile } from './read-content-file.ts'
@@ -11,10 +12,11 @@ import { OVERRUN, SUPERSEDED, type StudioThread } from './studio-thread.ts'
 import { tooComplex } from './too-complex.ts'
 
 /**
- * The answer to a draft: its lint, or (`superseded`) none, a newer draft of the file being linted instead. Not its
- * text: the preview shows it, and the form has no use for it (up to 512 kB back for every draft).
+ * The answer to a draft: its lint, and `closed` when the entry is closed as written (closedEntry); or (`superseded`)
+ * none, a newer draft of the file being linted instead. Not its text: the preview shows it, and the form has no use
+ * for it (up to 512 kB back for every draft).
  */
-export type DraftAnswer = { diagnostics: Diagnostic[]; others: OtherDiagnostic[] } | { superseded: true }
+export type DraftAnswer = { diagnostics: Diagnostic[]; others: OtherDiagnostic[]; closed?: true } | { superseded: true }
 
 /** The slot of a person's drafts of `file` in the studio's thread: only the newest waits (see StudioThread.run). */
 export const draftSlot = (file: string) => `draft ${file}`
@@ -80,5 +82,6 @@ export async function updateDraft(
   }
   const scope = answer as KeyedScope
   lint.remember(scope)
-  return { diagnostics: scope.own, others: scope.others }
+  const closed = text !== undefined && closedEntry(root, file, text)
+  return { diagnostics: scope.own, others: scope.others, ...(closed ? { closed: true as const } : {}) }
 }

@@ -672,7 +672,17 @@ export function Studio() {
             incomplete={lint.diagnostics.some((d) => d.severity === 'error')}
             isNew={editing?.create}
             proposal={ownProposal?.branch}
-            note={<ScheduleNote data={data} timeZone={list.timeZone} />}
+            note={
+              <>
+                {lint.closed && (
+                  <p className="preview-note" role="note">
+                    Closed: not listed on the public site any more, and its page says it is closed. A later closing date
+                    or another status opens it again.
+                  </p>
+                )}
+                <ScheduleNote data={data} timeZone={list.timeZone} />
+              </>
+            }
           />
         </div>
         {notice.message && <UndoNotice message={notice.message} onUndo={notice.undo} onDismiss={notice.dismiss} />}

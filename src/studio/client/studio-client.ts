@@ -235,10 +235,13 @@ function inOrder<T>(file: string, send: () => Promise<T>): Promise<T> {
 export const studio = {
   files: () => call<FileList>('files'),
   open: (file: string) => call<OpenFile>(`file?path=${encodeURIComponent(file)}`),
-  /** The lint of the draft, or `superseded`: a newer draft of the file (another tab's) is linted instead. */
+  /**
+   * The lint of the draft, and `closed` when it is an entry closed as written (a filled job, one past its date); or
+   * `superseded`: a newer draft of the file (another tab's) is linted instead.
+   */
   draft: (file: string, data: unknown, create = false) =>
     inOrder(file, () =>
-      call<{ diagnostics: Diagnostic[]; others: OtherDiagnostic[] } | { superseded: true }>('draft', {
+      call<{ diagnostics: Diagnostic[]; others: OtherDiagnostic[]; closed?: true } | { superseded: true }>('draft', {
         file,
         data,
         create,

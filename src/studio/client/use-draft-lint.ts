@@ -35,6 +35,7 @@ export function useDraftLint(
 ) {
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([])
   const [others, setOthers] = useState<OtherDiagnostic[]>([])
+  const [closed, setClosed] = useState(false)
   const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // The number of the newest draft asked for; the draft to send when the one in flight is answered.
   const asked = useRef(0)
@@ -62,6 +63,7 @@ export function useDraftLint(
           if (current()) {
             setDiagnostics(r.diagnostics)
             setOthers(r.others)
+            setClosed(r.closed === true)
           }
           // The server keeps the text either way: the preview shows it.
           if (!draft.quiet) told.current.onDrafted()
@@ -105,6 +107,8 @@ export function useDraftLint(
   return {
     diagnostics,
     others,
+    /** Whether the open file, as the newest lint answered, is an entry closed on the public site. */
+    closed,
     /** The open file's diagnostics by their data path, for the fields. */
     problems,
     /** Shows the lint a save (or its refusal) answered with: each list it holds. */
@@ -115,6 +119,7 @@ export function useDraftLint(
     clear: () => {
       setDiagnostics([])
       setOthers([])
+      setClosed(false)
     },
     /**
      * Shows the lint of `file` as saved (`data`, its form as opened): a file changed outside the studio (by hand, a
@@ -124,6 +129,7 @@ export function useDraftLint(
     saved: (file: string, data: unknown) => {
       setDiagnostics([])
       setOthers([])
+      setClosed(false)
       ask({ file, data, create: undefined, quiet: true })
     },
     /** Records that `file`, begun as a new file, was saved: a refusal of a draft sent as new is then not shown. */

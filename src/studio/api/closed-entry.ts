@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ContentModel } from '../../content/content-model.ts'
+import { fileRole } from '../../content/routes.ts'
+import { siteTimeZone } from '../../content/visibility.ts'
+import { buildNow } from '../../lib/build-now.ts'
+import { zonedDay } from '../../lib/zoned-time.ts'
+import { siteModel } from '../../site/site-model.ts'
+import { readData } from '../read-data.ts'
+
+/**
+ * Whether `file` as `text` is an entry its collection closes (a filled job, one past its last day) on the site's day
+ * now, in the site's time zone: as the build decides it, the site lists it nowhere and its page says it is closed.
+ */
+export function closedEntry(root: string, file: string, text: string, model: ContentModel = siteModel): boolean {
+  const role = fileRole(file)
+  if (role.role !== 'entry') return false
+  const closed = model.collections[role.collection]?.closed
+  if (!closed) return false
+  let entry: unknown
+  let site: unknown
+  try {
+    entry = readData(text)
+    site = readData(readFileSync(join(root, 'pages/_site.yaml'), 'utf8'))
+  } catch {
+    return false
+  }
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return false
+  const zone = siteTimeZone((site ?? {}) as { timeZone?: string })
+  return closed(entry as Record<string, unknown>, zonedDay(buildNow(zone), zone))
+}
