@@ -17,6 +17,8 @@ const mistake = [{ line: 2, col: 6, message: '`title` has no `:` after it', hint
 function formWithDisk(disk: object | undefined, unreadable?: typeof mistake) {
   vi.useFakeTimers()
   const asked: string[] = []
+  // What the form was told each time it took the disk's version (its lint is asked of the file as saved, or cleared).
+  const taken: unknown[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -33,12 +35,12 @@ function formWithDisk(disk: object | undefined, unreadable?: typeof mistake) {
     const editor = useEditor()
     const [status, setStatus] = useState('')
     const saving = useRef(false)
-    const check = useDiskChanges(editor, saving, setStatus, () => undefined, false)
+    const check = useDiskChanges(editor, saving, setStatus, (saved) => void taken.push(saved), false)
     return { editor, status, saving, check }
   })
   act(() => hook.result.current.editor.load({ file, text: 'old text', data: opened, hash: 'h1', schema }))
   const tick = () => act(() => vi.advanceTimersByTimeAsync(DISK_EVERY_MS))
-  return { hook, asked, tick }
+  return { hook, asked, tick, taken }
 }
 
 afterEach(() => {
@@ -54,6 +56,7 @@ describe('the open form follows its file on disk', () => {
     expect(clean.hook.result.current.status).toBe(
       'This file was changed elsewhere and now has a mistake to fix in a text editor',
     )
+    expect(clean.taken).toEqual([undefined])
     clean.hook.unmount()
     vi.unstubAllGlobals()
 
@@ -69,7 +72,7 @@ describe('the open form follows its file on disk', () => {
   })
 
   it('shows the form again once a broken file reads', async () => {
-    const { hook, tick } = formWithDisk({ ...opened, title: 'Reach us' })
+    const { hook, tick, taken } = formWithDisk({ ...opened, title: 'Reach us' })
     act(() =>
       hook.result.current.editor.load({
         file,
@@ -85,16 +88,19 @@ describe('the open form follows its file on disk', () => {
     expect(editor.editing?.unreadable).toBeUndefined()
     expect(editor.data).toEqual({ ...opened, title: 'Reach us' })
     expect(status).toBe('The file reads again: the form shows it')
+    expect(taken).toEqual([{ file, data: { ...opened, title: 'Reach us' } }])
   })
 
   it('takes the new version when nothing is unsaved, and says who changed which field', async () => {
-    const { hook, tick } = formWithDisk({ ...opened, title: 'Reach us' })
+    const { hook, tick, taken } = formWithDisk({ ...opened, title: 'Reach us' })
     await tick()
     const { editor, status } = hook.result.current
     expect(editor.data).toEqual({ ...opened, title: 'Reach us' })
     expect(editor.editing?.hash).toBe('h2')
     expect(editor.dirty).toBe(false)
     expect(status).toMatch(/^Dana changed Title at .+: the form shows it now$/)
+    // The form shows the file as saved: its lint is that of the new version.
+    expect(taken).toEqual([{ file, data: { ...opened, title: 'Reach us' } }])
   })
 
   it('says a change saved by oneself in another window is one’s own', async () => {
@@ -110,7 +116,7 @@ describe('the open form follows its file on disk', () => {
   })
 
   it('merges a change to another field into the unsaved changes, which stay unsaved', async () => {
-    const { hook, tick } = formWithDisk({ ...opened, title: 'Reach us' })
+    const { hook, tick, taken } = formWithDisk({ ...opened, title: 'Reach us' })
     act(() => hook.result.current.editor.changeAt(['description'], 'Mine'))
     await tick()
     const { editor, status } = hook.result.current
@@ -118,6 +124,8 @@ describe('the open form follows its file on disk', () => {
     expect(editor.editing?.saved).toEqual({ ...opened, title: 'Reach us' })
     expect(editor.dirty).toBe(true)
     expect(status).toMatch(/^Dana changed Title at .+: the form shows it, with your unsaved changes$/)
+    // Unsaved: the lint is the draft's, asked as after any change.
+    expect(taken).toEqual([undefined])
   })
 
   it('keeps its own value of a field both changed, and its starting version, and says a save will ask, once', async () => {

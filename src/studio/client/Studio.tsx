@@ -158,8 +158,9 @@ export function Studio() {
     editor,
     saving,
     setStatus,
-    () => {
-      lint.clear()
+    (saved) => {
+      if (saved) lint.saved(saved.file, saved.data)
+      else lint.clear()
       bumpPreview()
     },
     conflict !== undefined,

@@ -27,8 +27,11 @@ export function useDiskChanges(
   editor: Editor,
   saving: RefObject<boolean>,
   say: (status: string) => void,
-  /** The form took a new version from disk (its lint and preview are then out of date). */
-  onTaken: () => void,
+  /**
+   * The form took a new version from disk (its lint and preview are then out of date); `saved`, the file and its
+   * data, when the form now shows it as saved, with nothing unsaved.
+   */
+  onTaken: (saved?: { file: string; data: unknown }) => void,
   /** A save's conflict is on screen: the person is choosing, and the form waits. */
   paused: boolean,
 ) {
@@ -73,7 +76,7 @@ export function useDiskChanges(
             )
           }
           latest.current.load(disk)
-          taken.current()
+          taken.current(disk.unreadable ? undefined : { file, data: disk.data })
           return say(
             disk.unreadable
               ? 'This file was changed elsewhere and now has a mistake to fix in a text editor'
@@ -82,7 +85,7 @@ export function useDiskChanges(
         }
         const took = (value: unknown) => {
           latest.current.takeDisk(disk, value)
-          taken.current()
+          taken.current(value === disk.data ? { file, data: value } : undefined)
         }
         if (changedFields(editing.schema, editing.saved, disk.data) === 'nothing') return took(dirty ? data : disk.data)
         const fields = changedFields(editing.schema, editing.saved, disk.data)
