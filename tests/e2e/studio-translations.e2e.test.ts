@@ -3,9 +3,10 @@
  * English page's form, the English beside each field; a Spanish heading saved writes that line and the hash of the
  * English it translates; the English heading changed next makes the Translations view list the Spanish Home as out
  * of date, naming "Hero › Heading", whose link opens the Spanish field; a page with no translation begins one with its
- * address alone. Axe finds nothing on the translation's form and the Translations view at 1280 and 390 px.
+ * address alone; the Spanish form of a job filled in English says it is closed. Axe finds nothing on the
+ * translation's form and the Translations view at 1280 and 390 px.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { parse } from 'yaml'
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { valueHash } from '../../src/content/translate/field-hashes.ts'
 import { studioDevServer, type ScratchDevServer } from './dev-server.ts'
 import { formatViolations, launchBrowser, runAxe } from './helpers.ts'
-import { openStudioPage, saveHeroHeading } from './studio-page.ts'
+import { openByTitle, openStudioPage, saveHeroHeading } from './studio-page.ts'
 
 let browser: Browser
 let dev: ScratchDevServer
@@ -160,4 +161,23 @@ test('a template and its translation open from their address, named as the list 
   await expect.poll(() => status(page).innerText()).toMatch(/^Saved Page for each job \(template\) \(Español\)/)
   expect(parse(read('pages/careers/apply/[jobId].es.yaml')).sections[0].formHeading).toBe('Envíe su solicitud')
   expect(parse(read('pages/careers/apply/[jobId].yaml')).sections[0].formHeading).toBe('Apply Now')
+})
+
+test('the Spanish form of a job filled in English says it is closed, and where it opens again', async () => {
+  const english = 'pages/_collections/jobs/devops-engineer.yaml'
+  const text = read(english)
+  writeFileSync(join(dev.project, english), text.replace(/^validThrough: .*$/m, 'status: filled'))
+  try {
+    const page = await openStudioPage(browser, dev.origin, { viewport: WIDE })
+    await openByTitle(page, 'DevOps', /^DevOps Engineer/)
+    await switchOf(page).getByRole('button', { name: 'Español' }).click()
+    await page.getByRole('form', { name: 'Fields of DevOps Engineer (Español)', exact: true }).waitFor()
+    await page
+      .locator('.preview-note', {
+        hasText: 'A later closing date or another status in the English page opens it again.',
+      })
+      .waitFor({ timeout: 20_000 })
+  } finally {
+    writeFileSync(join(dev.project, english), text)
+  }
 })

@@ -288,6 +288,20 @@ describe('the studio API', () => {
     } finally {
       await post('draft', { file: rel, discard: true })
     }
+    // Its Spanish translation is closed with it: what closes a job is no text, and is read from the English file.
+    const es = 'pages/_collections/jobs/devops-engineer.es.yaml'
+    const spanish = await open(es)
+    const closedEs = async () =>
+      ((await (await post('draft', { file: es, data: spanish.data })).json()) as { closed?: boolean }).closed
+    const english = disk(rel)
+    try {
+      expect(await closedEs()).toBeUndefined()
+      writeFileSync(join(root, rel), english.replace(/^validThrough: .*$/m, 'status: filled'))
+      expect(await closedEs()).toBe(true)
+    } finally {
+      writeFileSync(join(root, rel), english)
+      await post('draft', { file: es, discard: true })
+    }
     // A page is no entry that closes.
     const about = await open('pages/about.yaml')
     expect(await (await post('draft', { file: 'pages/about.yaml', data: about.data })).json()).not.toHaveProperty(

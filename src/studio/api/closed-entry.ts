@@ -10,17 +10,19 @@ import { readData } from '../read-data.ts'
 
 /**
  * Whether `file` as `text` is an entry its collection closes (a filled job, one past its last day) on the site's day
- * now, in the site's time zone: as the build decides it, the site lists it nowhere and its page says it is closed.
+ * now, in the site's time zone: as the build decides it, the site lists it nowhere and its page says it is closed. A
+ * translation of an entry is closed with its original as saved (what closes it, a date or a status, is no text).
  */
 export function closedEntry(root: string, file: string, text: string, model: ContentModel = siteModel): boolean {
   const role = fileRole(file)
-  if (role.role !== 'entry') return false
-  const closed = model.collections[role.collection]?.closed
+  const original = role.role === 'translation' ? role.original : role
+  if (original.role !== 'entry') return false
+  const closed = model.collections[original.collection]?.closed
   if (!closed) return false
   let entry: unknown
   let site: unknown
   try {
-    entry = readData(text)
+    entry = readData(role.role === 'translation' ? readFileSync(join(root, role.of), 'utf8') : text)
     site = readData(readFileSync(join(root, 'pages/_site.yaml'), 'utf8'))
   } catch {
     return false
