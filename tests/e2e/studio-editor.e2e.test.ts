@@ -323,6 +323,31 @@ describe('the studio for a marketing editor', () => {
     await page.getByRole('button', { name: 'Discard changes' }).click()
   })
 
+  test('what is typed while the next file is on its way is kept: the studio asks before leaving it', async () => {
+    // Its own page: its requests are held back.
+    const page = await openStudio()
+    await openByTitle(page, 'about', /^About/)
+    // A slow server: Home takes a second and a half to come.
+    await page.route(/\/_studio\/api\/file\?path=pages%2Findex\.yaml/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const asked: string[] = []
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByLabel('Search pages').fill('/')
+    await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name: /^Home/ }).first().click()
+    const heading = page.locator('#f-sections-0-heading')
+    await heading.fill('About Cedar Ridge, typed while Home was on its way')
+    await expect.poll(() => asked, { timeout: 20_000 }).toEqual(['Leave this file? Its unsaved changes will be lost.'])
+    expect(await heading.inputValue()).toBe('About Cedar Ridge, typed while Home was on its way')
+    expect(await page.locator('.save-state').innerText()).toBe('Unsaved changes')
+    expect(await page.getByRole('form', { name: /^Fields of About/ }).count()).toBe(1)
+    expect(await page.getByRole('form', { name: /^Fields of Home/ }).count()).toBe(0)
+  })
+
   test('a refused save\'s "Not saved" goes once its problem is fixed', async () => {
     const page = await studio()
     await openByTitle(page, 'about', /^About Us/)

@@ -179,11 +179,23 @@ export function Studio() {
     )
     focusNext('file-h')
   }
+  // Whether the form holds unsaved changes now, for what an answer on its way finds when it comes.
+  const dirtyNow = useRef(dirty)
+  useEffect(() => {
+    dirtyNow.current = dirty
+  })
   const open = async (file: string) => {
-    if (dirty && !window.confirm('Leave this file? Its unsaved changes will be lost.')) return
+    const leave = 'Leave this file? Its unsaved changes will be lost.'
+    if (dirty && !window.confirm(leave)) return
     if (editing && dirty) await lint.discard(editing.file).catch(() => undefined)
     try {
-      show(await studio.open(file))
+      const f = await studio.open(file)
+      // Typed into the form while the file was on its way (a slow server): not thrown away without asking.
+      if (dirtyNow.current) {
+        if (!window.confirm(leave)) return
+        if (editing) await lint.discard(editing.file).catch(() => undefined)
+      }
+      show(f)
     } catch (e) {
       setStatus((e as Error).message)
     }
