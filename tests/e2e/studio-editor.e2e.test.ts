@@ -323,7 +323,7 @@ describe('the studio for a marketing editor', () => {
     await page.getByRole('button', { name: 'Discard changes' }).click()
   })
 
-  test('what is typed while the next file is on its way is kept: the studio asks before leaving it', async () => {
+  test('what is typed while the next file is on its way is kept: the studio asks before leaving it, once', async () => {
     // Its own page: its requests are held back.
     const page = await openStudio()
     await openByTitle(page, 'about', /^About/)
@@ -333,9 +333,10 @@ describe('the studio for a marketing editor', () => {
       await route.continue()
     })
     const asked: string[] = []
+    let agree = false
     page.on('dialog', (dialog) => {
       asked.push(dialog.message())
-      void dialog.dismiss()
+      void (agree ? dialog.accept() : dialog.dismiss())
     })
     await page.getByLabel('Search pages').fill('/')
     await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name: /^Home/ }).first().click()
@@ -346,6 +347,11 @@ describe('the studio for a marketing editor', () => {
     expect(await page.locator('.save-state').innerText()).toBe('Unsaved changes')
     expect(await page.getByRole('form', { name: /^Fields of About/ }).count()).toBe(1)
     expect(await page.getByRole('form', { name: /^Fields of Home/ }).count()).toBe(0)
+    // Leaving it, agreed once before Home is sent for and nothing typed since: asked once, and Home opens.
+    agree = true
+    await page.getByRole('navigation', { name: 'Content files' }).getByRole('button', { name: /^Home/ }).first().click()
+    await page.getByRole('form', { name: 'Fields of Home', exact: true }).waitFor({ timeout: 20_000 })
+    expect(asked).toHaveLength(2)
   })
 
   test('a refused save\'s "Not saved" goes once its problem is fixed', async () => {

@@ -179,19 +179,23 @@ export function Studio() {
     )
     focusNext('file-h')
   }
-  // Whether the form holds unsaved changes now, for what an answer on its way finds when it comes.
+  // The data as it is now, for a field that reads beside itself (an image chosen in the library fills in its alt),
+  // and for what an answer on its way finds when it comes; whether that data is unsaved.
+  const latest = useRef(data)
   const dirtyNow = useRef(dirty)
   useEffect(() => {
+    latest.current = data
     dirtyNow.current = dirty
   })
   const open = async (file: string) => {
     const leave = 'Leave this file? Its unsaved changes will be lost.'
     if (dirty && !window.confirm(leave)) return
     if (editing && dirty) await lint.discard(editing.file).catch(() => undefined)
+    const chosen = latest.current
     try {
       const f = await studio.open(file)
       // Typed into the form while the file was on its way (a slow server): not thrown away without asking.
-      if (dirtyNow.current) {
+      if (latest.current !== chosen && dirtyNow.current) {
         if (!window.confirm(leave)) return
         if (editing) await lint.discard(editing.file).catch(() => undefined)
       }
@@ -396,11 +400,6 @@ export function Studio() {
   const { problems } = lint
   const { waits } = fresh
   const shownProblems = useMemo(() => new Map([...problems].filter(([path]) => !waits(path))), [problems, waits])
-  // The data as it is now, for a field that reads beside itself (an image chosen in the library fills in its alt).
-  const latest = useRef(data)
-  useEffect(() => {
-    latest.current = data
-  })
   // An entry's id or slug that only repeats its file name is no field of its form.
   const formSchema = useFormSchema(editing?.schema, editing?.translation ? undefined : editing?.file, data)
   const translation = editing?.translation
