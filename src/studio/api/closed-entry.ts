@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ContentModel } from '../../content/content-model.ts'
 import { fileRole } from '../../content/routes.ts'
-import { siteTimeZone } from '../../content/visibility.ts'
 import { buildNow } from '../../lib/build-now.ts'
 import { zonedDay } from '../../lib/zoned-time.ts'
 import { siteModel } from '../../site/site-model.ts'
 import { readData } from '../read-data.ts'
+import { siteZoneOf } from './build-routes.ts'
 
 /**
  * Whether `file` as `text` is an entry its collection closes (a filled job, one past its last day) on the site's day
@@ -20,14 +20,12 @@ export function closedEntry(root: string, file: string, text: string, model: Con
   const closed = model.collections[original.collection]?.closed
   if (!closed) return false
   let entry: unknown
-  let site: unknown
   try {
     entry = readData(role.role === 'translation' ? readFileSync(join(root, role.of), 'utf8') : text)
-    site = readData(readFileSync(join(root, 'pages/_site.yaml'), 'utf8'))
   } catch {
     return false
   }
   if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return false
-  const zone = siteTimeZone((site ?? {}) as { timeZone?: string })
+  const zone = siteZoneOf(root)
   return closed(entry as Record<string, unknown>, zonedDay(buildNow(zone), zone))
 }

@@ -92,6 +92,9 @@ function ViewButton({
   )
 }
 
+/** What the studio asks before another file replaces the form's unsaved changes. */
+const LEAVE = 'Leave this file? Its unsaved changes will be lost.'
+
 /** The studio: files on the left, the form in the middle, the real page on the right. */
 export function Studio() {
   const focusNext = useFocusNext()
@@ -188,15 +191,14 @@ export function Studio() {
     dirtyNow.current = dirty
   })
   const open = async (file: string) => {
-    const leave = 'Leave this file? Its unsaved changes will be lost.'
-    if (dirty && !window.confirm(leave)) return
+    if (dirty && !window.confirm(LEAVE)) return
     if (editing && dirty) await lint.discard(editing.file).catch(() => undefined)
     const chosen = latest.current
     try {
       const f = await studio.open(file)
       // Typed into the form while the file was on its way (a slow server): not thrown away without asking.
       if (latest.current !== chosen && dirtyNow.current) {
-        if (!window.confirm(leave)) return
+        if (!window.confirm(LEAVE)) return
         if (editing) await lint.discard(editing.file).catch(() => undefined)
       }
       show(f)
@@ -241,7 +243,7 @@ export function Studio() {
   // A translation not written yet: its original's form, every field the original's, saved as a new file.
   const translate = async (lang: string) => {
     if (!editing) return
-    if (dirty && !window.confirm('Leave this file? Its unsaved changes will be lost.')) return
+    if (dirty && !window.confirm(LEAVE)) return
     if (dirty) await lint.discard(editing.file).catch(() => undefined)
     try {
       const t = await studio.translate(editing.file, lang)
