@@ -51,7 +51,9 @@ export function Footer({ buildYear = new Date().getFullYear() }: Props) {
   const year = useYear(buildYear)
   const { address } = company
   return (
-    <footer className="site-footer">
+    // index.html's <link rel="expect" href="#site-footer" blocking="render"> holds the first frame until this tag is
+    // parsed: <main> is then whole, and a page half-arrived on a slow connection is never painted and moved.
+    <footer className="site-footer" id="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <p className="site-footer__brand">{company.name}</p>
