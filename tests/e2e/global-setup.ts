@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { createStaticServer } from '../../src/server/static-server.ts'
 import { ensureFreshBuild } from '../helpers/fresh-build.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium.ts'
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from '../helpers/chromium.ts'
 import { pinTestDate } from '../helpers/test-date.ts'
 
 declare module 'vitest' {
@@ -42,10 +42,11 @@ const SUITE_ARGS = [
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   pinTestDate()
   const browser = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ...SUITE_ARGS],
+    executablePath: E2E_CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...SUITE_ARGS],
   })
   project.provide('browserEndpoint', browser.wsEndpoint())
+  console.log(`[e2e] browser: ${E2E_CHROMIUM_PATH}`)
   const external = process.env.E2E_BASE_URL
   if (external) {
     project.provide('baseUrl', external.replace(/\/+$/, ''))

@@ -9,11 +9,11 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { CHROMIUM_PATH } from '../helpers/chromium.ts'
+import { E2E_CHROMIUM_PATH } from '../helpers/chromium.ts'
 
-if (!existsSync(CHROMIUM_PATH)) {
+if (!existsSync(E2E_CHROMIUM_PATH)) {
   console.error(
-    `Chromium was not found at ${CHROMIUM_PATH}.\nInstall Debian's build (sudo apt-get install -y chromium; .ci/run does this) or set CHROMIUM_PATH.`,
+    `Chromium was not found at ${E2E_CHROMIUM_PATH}.\nInstall Debian's build (sudo apt-get install -y chromium chromium-headless-shell; .ci/run does this) or set CHROMIUM_PATH.`,
   )
   process.exit(1)
 }
