@@ -3,8 +3,8 @@
  * a while, and it would paint that part, then lay the page out again when the rest comes (an article's hero, its
  * content set at the bottom of the picture, grew upwards; the header's search icon jumped from the right edge to its
  * place). Visitors' browsers count such a move in the page's layout shift (CLS), which search engines read. Here a
- * server in front of the site's holds each page back in the middle of its <main> for 400 ms, and no layout shift may
- * be counted until the page is ready.
+ * server in front of the site's own holds each page back in the middle of its <main> for 400 ms, and no layout shift
+ * may be counted until the page is ready.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -38,7 +38,8 @@ beforeAll(async () => {
       res.write(html.slice(0, at))
       setTimeout(() => res.end(html.slice(at)), PAUSE_MS)
     })().catch((error: unknown) => {
-      res.writeHead(502).end(String(error))
+      if (!res.headersSent) res.writeHead(502)
+      res.end(String(error))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
