@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs'
  * browser: the e2e suite, `npm run bench` (Lighthouse) and `npm run compare-builds -- --screens`. CHROMIUM_PATH (or
  * the older CHROME_PATH) points elsewhere.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const GIVEN = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH
+export const CHROMIUM_PATH = GIVEN ?? '/usr/bin/chromium'
 
 /** Debian's package chromium-headless-shell: the same Blink and V8 as its chromium, without the browser around them. */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
@@ -15,8 +16,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
  * time in it than in the full browser, 248 tests passing in both), else CHROMIUM_PATH; CHROMIUM_PATH set points the
  * suite there too. Lighthouse and the screenshots keep the full browser, as a visitor has it.
  */
-export const E2E_CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH)
+export const E2E_CHROMIUM_PATH = GIVEN ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH)
 
 /** The flags for any of them; playwright-core adds `--headless` itself. */
 export const CHROMIUM_FLAGS = [

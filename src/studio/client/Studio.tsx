@@ -690,10 +690,8 @@ export function Studio() {
               <>
                 {lint.closed && (
                   <p className="preview-note" role="note">
-                    Closed: not listed on the public site any more, and its page says it is closed.{' '}
-                    {translation
-                      ? `A later closing date or another status in the ${translation.from} page opens it again.`
-                      : 'A later closing date or another status opens it again.'}
+                    Closed: not listed on the public site any more, and its page says it is closed. A later closing date
+                    or another status{translation ? ` in the ${translation.from} page` : ''} opens it again.
                   </p>
                 )}
                 <ScheduleNote data={data} timeZone={list.timeZone} />
