@@ -318,6 +318,10 @@ describe('the studio for a marketing editor', () => {
     const jobStatus = page.getByLabel('Status', { exact: true })
     await jobStatus.selectOption({ label: 'Filled: closes the job now' })
     await note.waitFor({ timeout: 20_000 })
+    expect(await note.innerText()).toBe(
+      'Closed: not listed on the public site any more, and its page says it is closed. A later closing date or another ' +
+        'status opens it again.',
+    )
     await jobStatus.selectOption({ label: 'Open' })
     await note.waitFor({ state: 'detached', timeout: 20_000 })
     await page.getByRole('button', { name: 'Discard changes' }).click()
